@@ -1,0 +1,43 @@
+# Every third-party dependency, found once. All come from Debian packages:
+# libboost-dev, libgmp-dev, libfmt-dev, llvm-15-dev, libcli11-dev, catch2.
+find_package(Boost 1.74 REQUIRED)
+find_package(fmt REQUIRED)
+
+find_path(GMP_INCLUDE_DIR gmp.h REQUIRED)
+find_library(GMP_LIBRARY gmp REQUIRED)
+if(NOT TARGET alkahest::gmp)
+  add_library(alkahest::gmp UNKNOWN IMPORTED)
+  set_target_properties(alkahest::gmp PROPERTIES
+    IMPORTED_LOCATION ${GMP_LIBRARY}
+    INTERFACE_INCLUDE_DIRECTORIES ${GMP_INCLUDE_DIR})
+endif()
+
+find_package(Threads REQUIRED)
+
+find_package(LLVM 15 REQUIRED CONFIG HINTS /usr/lib/llvm-15/lib/cmake/llvm)
+message(STATUS "LLVM ${LLVM_PACKAGE_VERSION} at ${LLVM_DIR}; targets: ${LLVM_TARGETS_TO_BUILD}")
+if(ALKAHEST_CUDA AND NOT "NVPTX" IN_LIST LLVM_TARGETS_TO_BUILD)
+  message(WARNING "LLVM has no NVPTX target: building without the GPU tier (E-CUDA-001)")
+  set(ALKAHEST_CUDA OFF CACHE BOOL "" FORCE)
+endif()
+
+# LLVM as an interface target for our layers: headers as SYSTEM (its headers
+# are not -Wpedantic clean), static component archives or the shared dylib.
+function(alkahest_llvm_target name)
+  add_library(${name} INTERFACE)
+  target_include_directories(${name} SYSTEM INTERFACE ${LLVM_INCLUDE_DIRS})
+  separate_arguments(_defs NATIVE_COMMAND "${LLVM_DEFINITIONS}")
+  target_compile_definitions(${name} INTERFACE ${LLVM_DEFINITIONS_LIST})
+  if(ALKAHEST_LLVM_STATIC)
+    llvm_map_components_to_libnames(_libs ${ARGN})
+  else()
+    set(_libs LLVM)
+  endif()
+  target_link_libraries(${name} INTERFACE ${_libs})
+endfunction()
+
+find_package(CLI11 CONFIG QUIET)
+if(ALKAHEST_BUILD_TESTS)
+  find_package(Catch2 REQUIRED)
+  include(Catch)
+endif()

@@ -1,0 +1,9 @@
+// alkahest/expr.hpp - the header-only expression core (Boost, GMP, fmt only).
+#pragma once
+
+#include <alkahest/error.hpp>
+#include <alkahest/expr/number.hpp>
+#include <alkahest/expr/node.hpp>
+#include <alkahest/expr/pool.hpp>
+#include <alkahest/expr/handle.hpp>
+#include <alkahest/expr/traversal.hpp>

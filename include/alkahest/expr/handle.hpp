@@ -1,0 +1,73 @@
+// alkahest/expr/handle.hpp - Expr, the cheap handle users build with.
+#pragma once
+
+#include <alkahest/expr/pool.hpp>
+
+#include <functional>
+
+namespace alkahest {
+
+/// A handle to a node of an ExprPool: two pointers, copied freely. Equality
+/// is identity of the hash-consed node, hence structural and O(1).
+class Expr {
+public:
+  Expr() = default;
+  Expr(const Node *node, ExprPool *pool) : node_(node), pool_(pool) {}
+
+  const Node *node() const noexcept { return node_; }
+  ExprPool &pool() const {
+    if (!pool_) raise(ErrorId::ExprNullHandle, "empty Expr");
+    return *pool_;
+  }
+  bool valid() const noexcept { return node_ != nullptr; }
+  const Node *operator->() const noexcept { return node_; }
+
+  NodeKind kind() const noexcept { return node_->kind(); }
+  /// Child i as an Expr of the same pool.
+  Expr arg(std::size_t i) const { return {node_->arg(i), pool_}; }
+  std::size_t arity() const noexcept { return node_->arity(); }
+
+  friend bool operator==(const Expr &a, const Expr &b) noexcept {
+    return a.node_ == b.node_;
+  }
+
+private:
+  const Node *node_ = nullptr;
+  ExprPool *pool_ = nullptr;
+};
+
+inline Expr ExprPool::symbol(std::string_view name) {
+  auto ok_start = [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
+  };
+  auto ok_rest = [&](char c) { return ok_start(c) || (c >= '0' && c <= '9'); };
+  Func f;
+  bool ok = !name.empty() && ok_start(name[0]) && !func_from_name(name, f) &&
+            name != "inf" && name != "nan";
+  for (char c : name) ok = ok && ok_rest(c);
+  if (!ok) raise(ErrorId::ExprBadSymbol, "bad symbol name '" + std::string(name) + "'");
+  return {intern(NodeKind::Symbol, Func::Sin, {}, std::string(name)), this};
+}
+inline Expr ExprPool::number(const Rational &value) {
+  return {intern(NodeKind::Number, Func::Sin, {}, value), this};
+}
+inline Expr ExprPool::integer(long long value) { return number(Rational(value)); }
+inline Expr ExprPool::integer(const Integer &value) { return number(Rational(value)); }
+inline Expr ExprPool::rational(const Integer &num, const Integer &den) {
+  if (den == 0) raise(ErrorId::ExprDivisionByZero, "rational with denominator 0");
+  return number(Rational(num, den));
+}
+inline Expr ExprPool::rational(long long num, long long den) {
+  return rational(Integer(num), Integer(den));
+}
+inline Expr ExprPool::real(double value) {
+  return {intern(NodeKind::Float, Func::Sin, {}, value), this};
+}
+
+} // namespace alkahest
+
+template <> struct std::hash<alkahest::Expr> {
+  std::size_t operator()(const alkahest::Expr &e) const noexcept {
+    return static_cast<std::size_t>(e.node()->hash());
+  }
+};

@@ -1,0 +1,103 @@
+// alkahest/expr/node.hpp - one immutable, hash-consed node of the expression DAG.
+#pragma once
+
+#include <alkahest/expr/number.hpp>
+
+#include <cstdint>
+#include <span>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+namespace alkahest {
+
+/// What a node is. Number is an exact rational (integers included), Float a
+/// double; Add and Mul are n-ary and canonical; Pow is binary; Call applies
+/// a Func to its arguments.
+enum class NodeKind : std::uint8_t { Number, Float, Symbol, Add, Mul, Pow, Call };
+
+/// The core functions. Arity 2: Atan2, Min, Max; every other one: 1.
+enum class Func : std::uint8_t {
+  Sin, Cos, Tan, Exp, Log, Sqrt, Abs, Asin, Acos, Atan, Atan2,
+  Sinh, Cosh, Tanh, Erf, Floor, Ceil, Sign, Min, Max
+};
+
+inline constexpr Func kAllFuncs[] = {
+    Func::Sin,  Func::Cos,  Func::Tan,   Func::Exp,   Func::Log,
+    Func::Sqrt, Func::Abs,  Func::Asin,  Func::Acos,  Func::Atan,
+    Func::Atan2, Func::Sinh, Func::Cosh, Func::Tanh,  Func::Erf,
+    Func::Floor, Func::Ceil, Func::Sign, Func::Min,   Func::Max};
+
+/// The name used by the printer and the parser.
+inline std::string_view func_name(Func f) {
+  constexpr std::string_view names[] = {
+      "sin",  "cos",  "tan",  "exp",  "log",   "sqrt", "abs",
+      "asin", "acos", "atan", "atan2", "sinh", "cosh", "tanh",
+      "erf",  "floor", "ceil", "sign", "min",  "max"};
+  return names[static_cast<std::size_t>(f)];
+}
+
+inline int func_arity(Func f) {
+  return (f == Func::Atan2 || f == Func::Min || f == Func::Max) ? 2 : 1;
+}
+
+/// The Func with that name, or false.
+inline bool func_from_name(std::string_view name, Func &out) {
+  for (Func f : kAllFuncs)
+    if (func_name(f) == name) {
+      out = f;
+      return true;
+    }
+  return false;
+}
+
+/// A DAG node. Nodes are created only by an ExprPool, never change, and live
+/// as long as their pool. Two structurally equal nodes of one pool are the
+/// same object, so pointer equality is structural equality.
+class Node {
+public:
+  using Payload = std::variant<std::monostate, Rational, double, std::string>;
+
+  NodeKind kind() const noexcept { return kind_; }
+  /// Meaningful only for Call nodes.
+  Func func() const noexcept { return func_; }
+  /// Children in canonical order (Add/Mul: sorted; Pow: base, exponent).
+  std::span<const Node *const> args() const noexcept { return args_; }
+  const Node *arg(std::size_t i) const noexcept { return args_[i]; }
+  std::size_t arity() const noexcept { return args_.size(); }
+
+  const Rational &number() const { return std::get<Rational>(payload_); }
+  double real() const { return std::get<double>(payload_); }
+  const std::string &name() const { return std::get<std::string>(payload_); }
+  const Payload &payload() const noexcept { return payload_; }
+
+  bool is_number() const noexcept { return kind_ == NodeKind::Number; }
+  bool is_float() const noexcept { return kind_ == NodeKind::Float; }
+  bool is_numeric() const noexcept { return is_number() || is_float(); }
+  bool is_symbol() const noexcept { return kind_ == NodeKind::Symbol; }
+
+  /// Structural hash, stable across runs and processes (no pointers in it).
+  std::uint64_t hash() const noexcept { return hash_; }
+  /// 1 for leaves, 1 + max child depth otherwise.
+  std::uint32_t depth() const noexcept { return depth_; }
+  /// Creation index in the pool: children always have smaller ids.
+  std::uint64_t id() const noexcept { return id_; }
+
+  Node(NodeKind kind, Func func, std::vector<const Node *> args,
+       Payload payload, std::uint64_t hash, std::uint32_t depth,
+       std::uint64_t id)
+      : kind_(kind), func_(func), args_(std::move(args)),
+        payload_(std::move(payload)), hash_(hash), depth_(depth), id_(id) {}
+
+private:
+  NodeKind kind_;
+  Func func_;
+  std::vector<const Node *> args_;
+  Payload payload_;
+  std::uint64_t hash_;
+  std::uint32_t depth_;
+  std::uint64_t id_;
+};
+
+} // namespace alkahest

@@ -1,0 +1,134 @@
+// alkahest/expr/pool.hpp - ExprPool: owner and hash-conser of DAG nodes.
+#pragma once
+
+#include <alkahest/error.hpp>
+#include <alkahest/expr/node.hpp>
+
+#include <cstring>
+#include <deque>
+#include <mutex>
+#include <unordered_map>
+
+namespace alkahest {
+
+class Expr;
+
+struct PoolOptions {
+  /// Deepest expression the pool builds; deeper ones raise E-EXPR-001
+  /// instead of risking a stack overflow in a recursive consumer.
+  std::uint32_t max_depth = 10000;
+};
+
+/// Owns every node of a family of expressions. Structurally equal nodes are
+/// created once (hash-consing), so equality of handles is O(1). Building from
+/// several threads at once is safe; nodes are never freed before the pool.
+class ExprPool {
+public:
+  explicit ExprPool(PoolOptions options = {}) : options_(options) {}
+  ExprPool(const ExprPool &) = delete;
+  ExprPool &operator=(const ExprPool &) = delete;
+
+  // ---- leaves ----
+  Expr symbol(std::string_view name);
+  Expr integer(long long value);
+  Expr integer(const Integer &value);
+  Expr rational(long long num, long long den);
+  Expr rational(const Integer &num, const Integer &den);
+  Expr number(const Rational &value);
+  Expr real(double value);
+
+  // ---- canonicalising constructors (see canonical.hpp) ----
+  Expr add(const std::vector<Expr> &terms);
+  Expr mul(const std::vector<Expr> &factors);
+  Expr pow(const Expr &base, const Expr &exponent);
+  Expr call(Func f, const std::vector<Expr> &args);
+
+  const PoolOptions &options() const noexcept { return options_; }
+  /// Number of distinct nodes created so far.
+  std::size_t size() const {
+    std::lock_guard lock(mutex_);
+    return nodes_.size();
+  }
+
+  /// Low level: the unique node with these fields, created if new. Does no
+  /// canonicalisation; only the canonical constructors should call it.
+  const Node *intern(NodeKind kind, Func func, std::vector<const Node *> args,
+                     Node::Payload payload);
+
+private:
+  static std::uint64_t mix(std::uint64_t h, std::uint64_t v) {
+    // splitmix64-style combine: deterministic, no pointers involved.
+    h ^= v + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);
+    h ^= h >> 31;
+    h *= 0xbf58476d1ce4e5b9ULL;
+    return h ^ (h >> 29);
+  }
+  static std::uint64_t hash_payload(const Node::Payload &p);
+
+  PoolOptions options_;
+  mutable std::mutex mutex_;
+  std::deque<Node> nodes_;
+  std::unordered_multimap<std::uint64_t, const Node *> table_;
+};
+
+inline std::uint64_t ExprPool::hash_payload(const Node::Payload &p) {
+  std::uint64_t h = p.index();
+  if (auto *q = std::get_if<Rational>(&p)) {
+    auto limbs = [&](mpz_srcptr z) {
+      h = mix(h, static_cast<std::uint64_t>(z->_mp_size));
+      for (int i = 0, n = std::abs(z->_mp_size); i < n; ++i)
+        h = mix(h, static_cast<std::uint64_t>(z->_mp_d[i]));
+    };
+    limbs(mpq_numref(q->backend().data()));
+    limbs(mpq_denref(q->backend().data()));
+  } else if (auto *d = std::get_if<double>(&p)) {
+    std::uint64_t bits;
+    std::memcpy(&bits, d, sizeof bits);
+    h = mix(h, bits);
+  } else if (auto *s = std::get_if<std::string>(&p)) {
+    for (unsigned char c : *s) h = mix(h, c);
+  }
+  return h;
+}
+
+inline const Node *ExprPool::intern(NodeKind kind, Func func,
+                                    std::vector<const Node *> args,
+                                    Node::Payload payload) {
+  std::uint64_t h = mix(static_cast<std::uint64_t>(kind) * 131 +
+                            static_cast<std::uint64_t>(func),
+                        hash_payload(payload));
+  std::uint32_t depth = 1;
+  for (const Node *a : args) {
+    h = mix(h, a->hash());
+    depth = std::max(depth, a->depth() + 1);
+  }
+  if (depth > options_.max_depth)
+    raise(ErrorId::ExprDepthLimit,
+          "depth " + std::to_string(depth) + " exceeds the limit " +
+              std::to_string(options_.max_depth));
+  // Doubles compare by bit pattern so that -0.0 and 0.0 (and NaN payloads)
+  // stay distinct nodes: the interpreter must see exactly what was written.
+  auto same_payload = [](const Node::Payload &a, const Node::Payload &b) {
+    if (a.index() != b.index()) return false;
+    if (auto *x = std::get_if<double>(&a))
+      return std::memcmp(x, &std::get<double>(b), sizeof(double)) == 0;
+    return a == b;
+  };
+  std::lock_guard lock(mutex_);
+  auto [lo, hi] = table_.equal_range(h);
+  for (auto it = lo; it != hi; ++it) {
+    const Node *n = it->second;
+    if (n->kind() == kind && n->func() == func &&
+        std::equal(n->args().begin(), n->args().end(), args.begin(),
+                   args.end()) &&
+        same_payload(n->payload(), payload))
+      return n;
+  }
+  const Node *n = &nodes_.emplace_back(kind, func, std::move(args),
+                                       std::move(payload), h, depth,
+                                       nodes_.size());
+  table_.emplace(h, n);
+  return n;
+}
+
+} // namespace alkahest

@@ -1,0 +1,40 @@
+// lib/core/capabilities.cpp - capability bits derived from what was linked.
+#include <alkahest/capabilities.hpp>
+#include <alkahest/version.hpp>
+
+#include <fmt/format.h>
+
+namespace alkahest {
+
+// Each ALKAHEST_<LAYER> macro is defined by lib/CMakeLists.txt only when that
+// layer's archive is part of libalkahest, so a bit can never claim a feature
+// whose code is absent.
+Capabilities capabilities() {
+  Capabilities c;
+  c.library_version = kVersionString;
+#if defined(ALKAHEST_JIT)
+  c.llvm_jit = true;
+#endif
+#if defined(ALKAHEST_NVPTX) && defined(ALKAHEST_CUDA)
+  c.cuda = true;
+#endif
+#if defined(ALKAHEST_GROEBNER)
+  c.groebner = true;
+#endif
+#if defined(ALKAHEST_GROEBNER_GPU)
+  c.groebner_gpu = true;
+#endif
+  return c;
+}
+
+std::string Capabilities::to_json() const {
+  return fmt::format(
+      "{{\"contract_version\": {}, \"library_version\": \"{}\", "
+      "\"llvm_jit\": {}, \"cuda\": {}, \"groebner\": {}, \"groebner_gpu\": {}}}",
+      contract_version, library_version, llvm_jit, cuda, groebner,
+      groebner_gpu);
+}
+
+const char *version() { return kVersionString; }
+
+} // namespace alkahest
