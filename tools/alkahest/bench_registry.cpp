@@ -1,0 +1,75 @@
+// tools/alkahest/bench_registry.cpp - suite registry, timing and reporting.
+#include "bench_registry.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+namespace alkahest::bench {
+
+static std::vector<Suite> &registry() {
+  static std::vector<Suite> r;
+  return r;
+}
+
+bool register_suite(const std::string &name, const std::string &description, SuiteFn fn) {
+  registry().push_back({name, description, std::move(fn)});
+  std::sort(registry().begin(), registry().end(),
+            [](const Suite &a, const Suite &b) { return a.name < b.name; });
+  return true;
+}
+
+const std::vector<Suite> &suites() { return registry(); }
+
+double median_seconds(const std::function<void()> &f, int repeats) {
+  f(); // warm-up: caches, page faults, lazy initialisation
+  std::vector<double> t;
+  for (int i = 0; i < repeats; ++i) {
+    auto start = std::chrono::steady_clock::now();
+    f();
+    t.push_back(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+  }
+  std::sort(t.begin(), t.end());
+  return t[t.size() / 2];
+}
+
+static std::string fmt_time(double s) {
+  if (s <= 0) return "-";
+  if (s < 1e-3) return fmt::format("{:.1f} us", s * 1e6);
+  if (s < 1) return fmt::format("{:.2f} ms", s * 1e3);
+  return fmt::format("{:.3f} s", s);
+}
+
+void print_table(const std::vector<Row> &rows) {
+  fmt::print("{:<10} {:<34} {:<26} {:>11} {:<30} {:>11} {:>8}  {}\n", "suite", "case", "ours",
+             "time", "reference", "ref time", "ratio", "note");
+  for (const Row &r : rows)
+    fmt::print("{:<10} {:<34} {:<26} {:>11} {:<30} {:>11} {:>8}  {}\n", r.suite, r.case_name, r.ours,
+               fmt_time(r.ours_seconds), r.reference, fmt_time(r.reference_seconds),
+               r.ratio() > 0 ? fmt::format("{:.2f}x", r.ratio()) : "-", r.note);
+}
+
+static std::string quote(const std::string &s) {
+  std::string o = "\"";
+  for (char c : s) {
+    if (c == '"' || c == '\\') o += '\\';
+    o += c;
+  }
+  return o + "\"";
+}
+
+std::string to_json(const std::vector<Row> &rows) {
+  std::string out = "[\n";
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    const Row &r = rows[i];
+    out += fmt::format("  {{\"suite\": {}, \"case\": {}, \"ours\": {}, \"reference\": {}, "
+                       "\"ours_seconds\": {:.9g}, \"reference_seconds\": {:.9g}, \"ratio\": {:.6g}, "
+                       "\"note\": {}}}{}\n",
+                       quote(r.suite), quote(r.case_name), quote(r.ours), quote(r.reference),
+                       r.ours_seconds, r.reference_seconds, r.ratio(), quote(r.note),
+                       i + 1 < rows.size() ? "," : "");
+  }
+  return out + "]\n";
+}
+
+} // namespace alkahest::bench

@@ -1,0 +1,48 @@
+// tools/alkahest/bench_registry.hpp - benchmark suites and their side-by-side rows.
+#pragma once
+
+#include <chrono>
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace alkahest::bench {
+
+/// One side-by-side comparison: ours against a named reference, measured in
+/// the same run. ratio = reference_seconds / ours_seconds (> 1: we are faster).
+struct Row {
+  std::string suite;
+  std::string case_name;
+  std::string ours;       ///< what we ran ("interpreter", "jit 1 thread", ...)
+  std::string reference;  ///< the named reference ("hand-written C++ -O3", ...)
+  double ours_seconds = 0;
+  double reference_seconds = 0; ///< 0 when there is no reference for the row
+  std::string note;       ///< units, sizes, anything a reader needs
+  double ratio() const { return ours_seconds > 0 && reference_seconds > 0 ? reference_seconds / ours_seconds : 0; }
+};
+
+struct Options {
+  bool quick = false; ///< smaller sizes: the smoke run used by ctest
+};
+
+using SuiteFn = std::function<std::vector<Row>(const Options &)>;
+
+/// Registers a suite under a name (called from static initialisers of the
+/// bench_*.cpp files).
+bool register_suite(const std::string &name, const std::string &description, SuiteFn fn);
+
+struct Suite {
+  std::string name, description;
+  SuiteFn run;
+};
+const std::vector<Suite> &suites();
+
+/// Median wall time of `repeats` runs of f (after one warm-up run), seconds.
+double median_seconds(const std::function<void()> &f, int repeats = 5);
+
+/// Prints the rows as an aligned table with ratios.
+void print_table(const std::vector<Row> &rows);
+/// Writes the rows as a JSON array.
+std::string to_json(const std::vector<Row> &rows);
+
+} // namespace alkahest::bench

@@ -1,0 +1,43 @@
+// tools/alkahest/cmd_bench.cpp - `alkahest bench <suite> [--json FILE] [--quick]`.
+#include "bench_registry.hpp"
+#include "commands.hpp"
+
+#include <alkahest/error.hpp>
+
+#include <fmt/format.h>
+
+#include <fstream>
+
+namespace alkahest::cli {
+
+void add_bench_command(CLI::App &app) {
+  auto *cmd = app.add_subcommand("bench", "Run a benchmark suite side by side with its reference");
+  auto suite = std::make_shared<std::string>();
+  auto json = std::make_shared<std::string>();
+  auto quick = std::make_shared<bool>(false);
+  std::string names = "all";
+  for (const auto &s : bench::suites()) names += ", " + s.name;
+  cmd->add_option("suite", *suite, "Suite to run: " + names)->required();
+  cmd->add_option("--json", *json, "Also write the rows as JSON to FILE");
+  cmd->add_flag("--quick", *quick, "Small sizes (the smoke run used by the tests)");
+  cmd->callback([=] {
+    std::vector<bench::Row> rows;
+    bool found = false;
+    for (const auto &s : bench::suites()) {
+      if (*suite != "all" && s.name != *suite) continue;
+      found = true;
+      fmt::print(stderr, "running suite '{}': {}\n", s.name, s.description);
+      auto r = s.run(bench::Options{*quick});
+      rows.insert(rows.end(), r.begin(), r.end());
+    }
+    if (!found) raise(ErrorId::CliUnknownSuite, "no benchmark suite named '" + *suite + "'");
+    bench::print_table(rows);
+    if (!json->empty()) {
+      std::ofstream out(*json);
+      out << bench::to_json(rows);
+      if (!out) raise(ErrorId::CliIo, "cannot write " + *json);
+    }
+  });
+}
+
+} // namespace alkahest::cli

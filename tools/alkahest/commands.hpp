@@ -1,0 +1,12 @@
+// tools/alkahest/commands.hpp - every subcommand of the `alkahest` tool.
+#pragma once
+
+#include <CLI/CLI.hpp>
+
+namespace alkahest::cli {
+
+// Each add_*_command registers one subcommand on the app; its callback does
+// the work and throws alkahest::Error on failure (main prints code + remedy).
+void add_bench_command(CLI::App &app);
+
+} // namespace alkahest::cli
