@@ -81,7 +81,6 @@ private:
     using Error::Error;                                                        \
   };
 ALKAHEST_ERROR_CLASS(ExprError)
-ALKAHEST_ERROR_CLASS(ParseError)
 ALKAHEST_ERROR_CLASS(EvalError)
 ALKAHEST_ERROR_CLASS(CliError)
 ALKAHEST_ERROR_CLASS(JitError)
@@ -90,6 +89,19 @@ ALKAHEST_ERROR_CLASS(PolyError)
 ALKAHEST_ERROR_CLASS(GroebnerError)
 ALKAHEST_ERROR_CLASS(SolveError)
 #undef ALKAHEST_ERROR_CLASS
+
+/// A parse error also knows the byte offset in the input it points at
+/// (npos when raised without one, e.g. through raise()).
+class ParseError : public Error {
+public:
+  static constexpr std::size_t npos = static_cast<std::size_t>(-1);
+  ParseError(ErrorId id, const std::string &detail, std::size_t offset = npos)
+      : Error(id, detail), offset_(offset) {}
+  std::size_t offset() const noexcept { return offset_; }
+
+private:
+  std::size_t offset_;
+};
 
 /// Throws the subclass that matches the id's family, so that callers can
 /// catch by family (ParseError) or generically (Error).
