@@ -1,0 +1,241 @@
+// lib/codegen/lowering.cpp - DAG → LLVM IR: one SSA value per node, shared by the CPU and GPU tiers.
+#include "lowering.hpp"
+
+#include <alkahest/expr/traversal.hpp>
+
+#include <llvm/IR/IRBuilder.h>
+#include <llvm/IR/Intrinsics.h>
+#include <llvm/IR/Module.h>
+
+#include <limits>
+#include <unordered_map>
+#include <unordered_set>
+
+namespace alkahest::codegen {
+
+std::optional<InputProblem> check_inputs(std::span<const Node *const> outputs,
+                                         std::span<const Node *const> inputs) {
+  std::unordered_set<const Node *> bound;
+  for (const Node *in : inputs) {
+    if (!in || !in->is_symbol())
+      return InputProblem{InputProblem::NotASymbol,
+                          "an input is not a symbol"};
+    if (!bound.insert(in).second)
+      return InputProblem{InputProblem::DuplicateInput, in->name()};
+  }
+  for (const Node *out : outputs)
+    if (!out) return InputProblem{InputProblem::NullOutput, "an output is empty"};
+  for (const Node *n : postorder(outputs))
+    if (n->is_symbol() && !bound.count(n))
+      return InputProblem{InputProblem::UnboundSymbol, n->name()};
+  return std::nullopt;
+}
+
+namespace {
+
+// The exact multiplication order of the interpreter's ipow: square and
+// multiply from the most significant bit, starting from x itself (1*x is
+// exact, so this equals starting from 1), and 1/chain for n < 0.
+llvm::Value *emit_ipow(llvm::IRBuilderBase &b, llvm::Value *x, long long n) {
+  auto *one = llvm::ConstantFP::get(b.getDoubleTy(), 1.0);
+  if (n == 0) return one;
+  bool negative = n < 0;
+  // -LLONG_MIN overflows; its magnitude is 2^63 as an unsigned.
+  unsigned long long m = negative ? 0ULL - static_cast<unsigned long long>(n)
+                                  : static_cast<unsigned long long>(n);
+  int top = 63;
+  while (!((m >> top) & 1ULL)) --top;
+  llvm::Value *r = x;
+  for (int bit = top - 1; bit >= 0; --bit) {
+    r = b.CreateFMul(r, r);
+    if ((m >> bit) & 1ULL) r = b.CreateFMul(r, x);
+  }
+  return negative ? b.CreateFDiv(one, r) : r;
+}
+
+llvm::Value *emit_sign(llvm::IRBuilderBase &b, llvm::Value *x) {
+  // sign(x) = 1 if x > 0, -1 if x < 0, else x itself: ±0 stay ±0 and NaN
+  // stays NaN (ordered compares are false for NaN).
+  auto *zero = llvm::ConstantFP::get(b.getDoubleTy(), 0.0);
+  auto *pos = llvm::ConstantFP::get(b.getDoubleTy(), 1.0);
+  auto *neg = llvm::ConstantFP::get(b.getDoubleTy(), -1.0);
+  auto *lt = b.CreateSelect(b.CreateFCmpOLT(x, zero), neg, x);
+  return b.CreateSelect(b.CreateFCmpOGT(x, zero), pos, lt);
+}
+
+// min/max propagate NaN (unlike fmin/fmax): an unordered pair yields a+b,
+// which is NaN.
+llvm::Value *emit_minmax(llvm::IRBuilderBase &b, llvm::Value *x, llvm::Value *y,
+                         bool is_min) {
+  auto *pick = is_min ? b.CreateFCmpOLT(y, x) : b.CreateFCmpOGT(y, x);
+  auto *r = b.CreateSelect(pick, y, x);
+  return b.CreateSelect(b.CreateFCmpUNO(x, y), b.CreateFAdd(x, y), r);
+}
+
+llvm::Value *emit_call(llvm::IRBuilderBase &b, MathHook &hook, const Node *n,
+                       std::span<llvm::Value *const> a) {
+  switch (n->func()) {
+  case Func::Abs: return b.CreateUnaryIntrinsic(llvm::Intrinsic::fabs, a[0]);
+  case Func::Floor: return b.CreateUnaryIntrinsic(llvm::Intrinsic::floor, a[0]);
+  case Func::Ceil: return b.CreateUnaryIntrinsic(llvm::Intrinsic::ceil, a[0]);
+  case Func::Sign: return emit_sign(b, a[0]);
+  case Func::Min: return emit_minmax(b, a[0], a[1], true);
+  case Func::Max: return emit_minmax(b, a[0], a[1], false);
+  default: break;
+  }
+  return hook.emit(b, *math_fn_of(n->func()), a);
+}
+
+llvm::Value *emit_pow(llvm::IRBuilderBase &b, MathHook &hook, const Node *n,
+                      llvm::Value *base, llvm::Value *exponent) {
+  const Node *e = n->arg(1);
+  if (e->is_number() && is_integer(e->number())) {
+    const Integer &k = boost::multiprecision::numerator(e->number());
+    if (k >= std::numeric_limits<long long>::min() &&
+        k <= std::numeric_limits<long long>::max())
+      return emit_ipow(b, base, k.convert_to<long long>());
+  }
+  llvm::Value *args[] = {base, exponent};
+  return hook.emit(b, MathFn::Pow, args);
+}
+
+} // namespace
+
+std::vector<llvm::Value *> lower_point(llvm::IRBuilderBase &b, MathHook &hook,
+                                       std::span<const Node *const> outputs,
+                                       std::span<const Node *const> inputs,
+                                       std::span<llvm::Value *const> input_values,
+                                       const LoweringOptions &opts) {
+  llvm::IRBuilderBase::FastMathFlagGuard guard(b);
+  llvm::FastMathFlags fmf;
+  if (opts.fast_math) fmf.setFast();
+  b.setFastMathFlags(fmf);
+
+  std::unordered_map<const Node *, llvm::Value *> value;
+  for (std::size_t k = 0; k < inputs.size(); ++k)
+    value.emplace(inputs[k], input_values[k]);
+
+  const std::vector<const Node *> order = postorder(outputs);
+  value.reserve(order.size() + inputs.size());
+  std::vector<llvm::Value *> args;
+  for (const Node *n : order) {
+    if (n->is_symbol()) continue; // bound above (check_inputs passed)
+    args.clear();
+    for (const Node *c : n->args()) args.push_back(value.at(c));
+    llvm::Value *v = nullptr;
+    switch (n->kind()) {
+    case NodeKind::Number:
+      v = llvm::ConstantFP::get(b.getDoubleTy(), to_double(n->number()));
+      break;
+    case NodeKind::Float:
+      v = llvm::ConstantFP::get(b.getDoubleTy(), n->real());
+      break;
+    case NodeKind::Symbol: break;
+    case NodeKind::Add:
+      v = args[0];
+      for (std::size_t i = 1; i < args.size(); ++i) v = b.CreateFAdd(v, args[i]);
+      break;
+    case NodeKind::Mul:
+      v = args[0];
+      for (std::size_t i = 1; i < args.size(); ++i) v = b.CreateFMul(v, args[i]);
+      break;
+    case NodeKind::Pow: v = emit_pow(b, hook, n, args[0], args[1]); break;
+    case NodeKind::Call: v = emit_call(b, hook, n, args); break;
+    }
+    value[n] = v;
+  }
+  std::vector<llvm::Value *> out;
+  out.reserve(outputs.size());
+  for (const Node *o : outputs) out.push_back(value.at(o));
+  return out;
+}
+
+LoopBounds serial_bounds(llvm::IRBuilderBase &b, llvm::Value *) {
+  return {b.getInt64(0), b.getInt64(1)};
+}
+
+llvm::Function *build_soa_kernel(llvm::Module &m, const std::string &name,
+                                 MathHook &hook,
+                                 std::span<const Node *const> outputs,
+                                 std::span<const Node *const> inputs,
+                                 const LoweringOptions &opts,
+                                 const BoundsFn &bounds) {
+  llvm::LLVMContext &ctx = m.getContext();
+  auto *ptr = llvm::PointerType::get(ctx, 0);
+  auto *i64 = llvm::Type::getInt64Ty(ctx);
+  auto *dbl = llvm::Type::getDoubleTy(ctx);
+  const std::size_t ni = inputs.size(), no = outputs.size();
+  std::vector<llvm::Type *> params(ni + no, ptr);
+  params.push_back(i64);
+  auto *fn = llvm::Function::Create(
+      llvm::FunctionType::get(llvm::Type::getVoidTy(ctx), params, false),
+      llvm::Function::ExternalLinkage, name, m);
+  fn->setDoesNotThrow();
+  for (unsigned k = 0; k < ni + no; ++k) {
+    fn->addParamAttr(k, llvm::Attribute::NoAlias);
+    fn->addParamAttr(k, llvm::Attribute::NoCapture);
+    fn->addParamAttr(k, k < ni ? llvm::Attribute::ReadOnly
+                               : llvm::Attribute::WriteOnly);
+  }
+  llvm::Value *n = fn->getArg(static_cast<unsigned>(ni + no));
+  n->setName("n");
+
+  auto *entry = llvm::BasicBlock::Create(ctx, "entry", fn);
+  auto *header = llvm::BasicBlock::Create(ctx, "loop", fn);
+  auto *body = llvm::BasicBlock::Create(ctx, "body", fn);
+  auto *exit = llvm::BasicBlock::Create(ctx, "exit", fn);
+  llvm::IRBuilder<> b(entry);
+  LoopBounds lb = bounds(b, n);
+  llvm::BasicBlock *preheader = b.GetInsertBlock();
+  b.CreateBr(header);
+
+  b.SetInsertPoint(header);
+  auto *i = b.CreatePHI(i64, 2, "i");
+  i->addIncoming(lb.begin, preheader);
+  b.CreateCondBr(b.CreateICmpSLT(i, n), body, exit);
+
+  b.SetInsertPoint(body);
+  std::vector<llvm::Value *> in_values;
+  for (unsigned k = 0; k < ni; ++k)
+    in_values.push_back(b.CreateLoad(
+        dbl, b.CreateInBoundsGEP(dbl, fn->getArg(k), i)));
+  std::vector<llvm::Value *> results =
+      lower_point(b, hook, outputs, inputs, in_values, opts);
+  for (unsigned j = 0; j < no; ++j)
+    b.CreateStore(results[j], b.CreateInBoundsGEP(
+                                  dbl, fn->getArg(static_cast<unsigned>(ni + j)), i));
+  auto *next = b.CreateNSWAdd(i, lb.step, "i.next");
+  i->addIncoming(next, b.GetInsertBlock());
+  b.CreateBr(header);
+
+  b.SetInsertPoint(exit);
+  b.CreateRetVoid();
+  return fn;
+}
+
+llvm::Function *build_array_entry(llvm::Module &m, const std::string &name,
+                                  llvm::Function *kernel, std::size_t n_inputs,
+                                  std::size_t n_outputs) {
+  llvm::LLVMContext &ctx = m.getContext();
+  auto *ptr = llvm::PointerType::get(ctx, 0);
+  auto *i64 = llvm::Type::getInt64Ty(ctx);
+  auto *fn = llvm::Function::Create(
+      llvm::FunctionType::get(llvm::Type::getVoidTy(ctx), {ptr, ptr, i64}, false),
+      llvm::Function::ExternalLinkage, name, m);
+  fn->setDoesNotThrow();
+  llvm::IRBuilder<> b(llvm::BasicBlock::Create(ctx, "entry", fn));
+  std::vector<llvm::Value *> args;
+  auto load_columns = [&](llvm::Value *array, std::size_t count) {
+    for (std::size_t k = 0; k < count; ++k)
+      args.push_back(b.CreateLoad(
+          ptr, b.CreateConstInBoundsGEP1_64(ptr, array, k)));
+  };
+  load_columns(fn->getArg(0), n_inputs);
+  load_columns(fn->getArg(1), n_outputs);
+  args.push_back(fn->getArg(2));
+  b.CreateCall(kernel, args);
+  b.CreateRetVoid();
+  return fn;
+}
+
+} // namespace alkahest::codegen

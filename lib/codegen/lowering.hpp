@@ -1,0 +1,96 @@
+// lib/codegen/lowering.hpp - the one target-neutral lowering of the expression DAG to LLVM IR.
+//
+// Every tier (CPU JIT, NVPTX) builds its code through this file:
+//   1. check_inputs()      - refuse unbound symbols / duplicate inputs first;
+//   2. lower_point()       - one SSA value per DAG node, at the builder;
+//   3. build_soa_kernel()  - `void name(ptr in_0.., ptr out_0.., i64 n)`,
+//                            a loop over points whose bounds the target picks
+//                            (CPU: 0..n step 1; GPU: grid-stride).
+#pragma once
+
+#include "math_hook.hpp"
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+namespace llvm {
+class Value;
+class Module;
+class Function;
+class IRBuilderBase;
+} // namespace llvm
+
+namespace alkahest::codegen {
+
+/// Floating-point semantics of the generated code.
+struct LoweringOptions {
+  /// false (default): IEEE, no fast-math flags, no FP contraction, so the
+  /// result matches the interpreter. true: `fast` flags on every FP op
+  /// (reassociation, contraction into FMA, no NaN/inf guarantees).
+  bool fast_math = false;
+};
+
+/// What is wrong with a (outputs, inputs) pair, if anything.
+struct InputProblem {
+  enum Kind { UnboundSymbol, DuplicateInput, NotASymbol, NullOutput } kind;
+  std::string detail; ///< the symbol's name, or a description
+};
+
+/// nullopt when every free symbol of the outputs is among the inputs, the
+/// inputs are distinct symbols and no output is empty. Each tier raises its
+/// own error code from the answer (E-JIT-*, E-CUDA-002).
+std::optional<InputProblem> check_inputs(std::span<const Node *const> outputs,
+                                         std::span<const Node *const> inputs);
+
+/// Emits the values of `outputs` at the builder's insertion point, given one
+/// double value per input symbol. Iterative over postorder(outputs): each
+/// distinct node becomes one SSA value, computed once however many parents
+/// (or outputs) share it. Semantics follow the interpreter exactly: n-ary
+/// add/mul fold left in canonical argument order; integer powers are the
+/// binary-powering chain of `ipow` (square-and-multiply from the most
+/// significant bit, negative exponents 1/chain); rationals are correctly
+/// rounded doubles; sign/min/max/abs/floor/ceil inline with the interpreter's
+/// NaN rules. Preconditions: check_inputs() passed.
+std::vector<llvm::Value *> lower_point(llvm::IRBuilderBase &b, MathHook &hook,
+                                       std::span<const Node *const> outputs,
+                                       std::span<const Node *const> inputs,
+                                       std::span<llvm::Value *const> input_values,
+                                       const LoweringOptions &opts);
+
+/// Loop bounds of a kernel: for (i = begin; i < n; i += step).
+struct LoopBounds {
+  llvm::Value *begin = nullptr; ///< i64
+  llvm::Value *step = nullptr;  ///< i64
+};
+/// Emits the bounds in the kernel's entry block (e.g. thread/block ids on a
+/// GPU). `n` is the kernel's point-count argument.
+using BoundsFn =
+    std::function<LoopBounds(llvm::IRBuilderBase &b, llvm::Value *n)>;
+/// The CPU's bounds: begin 0, step 1.
+LoopBounds serial_bounds(llvm::IRBuilderBase &b, llvm::Value *n);
+
+/// Builds `void name(ptr noalias in_0, ..., ptr noalias out_0, ..., i64 n)`
+/// in `m`: for each point i of the loop, loads in_k[i], evaluates every
+/// output (shared subexpressions once per point) and stores out_j[i].
+/// Inputs are marked readonly, outputs writeonly; all pointers noalias.
+/// The function has external linkage and the default calling convention;
+/// a GPU target marks it as a kernel afterwards.
+llvm::Function *build_soa_kernel(llvm::Module &m, const std::string &name,
+                                 MathHook &hook,
+                                 std::span<const Node *const> outputs,
+                                 std::span<const Node *const> inputs,
+                                 const LoweringOptions &opts,
+                                 const BoundsFn &bounds = serial_bounds);
+
+/// Builds `void name(ptr ins, ptr outs, i64 n)` that loads the column
+/// pointers from the arrays `ins[k]`, `outs[j]` and calls `kernel` (the
+/// calling convention a host runtime uses for any number of columns).
+llvm::Function *build_array_entry(llvm::Module &m, const std::string &name,
+                                  llvm::Function *kernel, std::size_t n_inputs,
+                                  std::size_t n_outputs);
+
+} // namespace alkahest::codegen
