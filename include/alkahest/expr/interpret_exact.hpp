@@ -1,0 +1,142 @@
+// alkahest/expr/interpret_exact.hpp - exact rational evaluation of float-free, algebraic expressions.
+//
+// Exact rules: + and * are exact in Q; Pow(b, e) is exact when e evaluates
+// to an integer (0^negative raises E-EXPR-005); abs, sign, floor, ceil, min
+// and max are exact. A Float node, a non-integer power and every other
+// function raise E-EVAL-004 naming the node.
+#pragma once
+
+#include <alkahest/expr/interpret.hpp>
+
+namespace alkahest {
+
+namespace interp_detail {
+
+inline std::string describe(const Node *n) {
+  switch (n->kind()) {
+  case NodeKind::Float: return fmt::format("the float {}", n->real());
+  case NodeKind::Call: return fmt::format("the function {}()", func_name(n->func()));
+  case NodeKind::Pow: return "a power with a non-integer exponent";
+  default: return "a node";
+  }
+}
+
+[[noreturn]] inline void not_exact(const Node *n, std::string_view why = {}) {
+  raise(ErrorId::EvalNotExact,
+        fmt::format("{} has no exact rational value{}{}", describe(n), why.empty() ? "" : ": ", why));
+}
+
+inline Rational floor_of(const Rational &q) {
+  Integer num = boost::multiprecision::numerator(q), den = boost::multiprecision::denominator(q);
+  Integer r;
+  mpz_fdiv_q(r.backend().data(), num.backend().data(), den.backend().data());
+  return Rational(r);
+}
+
+inline Rational ceil_of(const Rational &q) {
+  Integer num = boost::multiprecision::numerator(q), den = boost::multiprecision::denominator(q);
+  Integer r;
+  mpz_cdiv_q(r.backend().data(), num.backend().data(), den.backend().data());
+  return Rational(r);
+}
+
+/// b^k for an integer k, exactly; refuses results of more than ~2^32 bits.
+inline Rational exact_power(const Node *node, const Rational &b, const Rational &k) {
+  using boost::multiprecision::denominator;
+  using boost::multiprecision::numerator;
+  const Integer &e = numerator(k);
+  if (b == 0) {
+    if (e < 0) raise(ErrorId::ExprDivisionByZero, "0 raised to a negative power");
+    return e == 0 ? Rational(1) : Rational(0);
+  }
+  if (b == 1) return b;
+  if (b == -1) return (e & 1) != 0 ? Rational(-1) : Rational(1);
+  Integer mag = e < 0 ? Integer(-e) : e;
+  std::size_t bits = std::max(boost::multiprecision::msb(boost::multiprecision::abs(numerator(b))),
+                              boost::multiprecision::msb(denominator(b))) + 1;
+  if (mag > Integer((std::uint64_t{1} << 32) / bits))
+    not_exact(node, "the exact power would exceed 2^32 bits");
+  auto m = mag.convert_to<unsigned>();
+  Integer num = boost::multiprecision::pow(numerator(b), m);
+  Integer den = boost::multiprecision::pow(denominator(b), m);
+  return e < 0 ? Rational(den, num) : Rational(num, den);
+}
+
+} // namespace interp_detail
+
+/// e at one rational point, exactly (point[k] is the value of inputs[k]).
+/// Errors: E-EVAL-001/002/005/006 as evaluate(), E-EVAL-004 for a Float, a
+/// non-integer power or a function other than abs sign floor ceil min max,
+/// E-EXPR-005 for 0 to a negative power.
+inline Rational evaluate_exact(const Expr &e, std::span<const Expr> inputs,
+                               std::span<const Rational> point) {
+  using namespace interp_detail;
+  if (point.size() != inputs.size())
+    raise(ErrorId::EvalColumnCount,
+          fmt::format("{} input symbols but {} values", inputs.size(), point.size()));
+  auto input_index = index_inputs(inputs);
+  if (!e.valid()) raise(ErrorId::ExprNullHandle, "evaluating an empty Expr");
+  std::vector<const Node *> order = postorder(e);
+  // Validate the whole DAG before any (possibly expensive) arithmetic.
+  for (const Node *n : order) {
+    if (n->is_float()) not_exact(n);
+    if (n->is_symbol() && !input_index.count(n)) unbound(n, inputs);
+    if (n->kind() == NodeKind::Pow && n->arg(1)->is_number() && !is_integer(n->arg(1)->number()))
+      not_exact(n);
+    if (n->kind() == NodeKind::Call) switch (n->func()) {
+      case Func::Abs: case Func::Sign: case Func::Floor: case Func::Ceil:
+      case Func::Min: case Func::Max: break;
+      default: not_exact(n);
+      }
+  }
+  std::unordered_map<const Node *, Rational> value;
+  for (const Node *n : order) {
+    auto arg = [&](std::size_t k) -> const Rational & { return value.at(n->arg(k)); };
+    Rational r;
+    switch (n->kind()) {
+    case NodeKind::Number: r = n->number(); break;
+    case NodeKind::Symbol: r = point[input_index.at(n)]; break;
+    case NodeKind::Add:
+      r = arg(0);
+      for (std::size_t k = 1; k < n->arity(); ++k) r += arg(k);
+      break;
+    case NodeKind::Mul:
+      r = arg(0);
+      for (std::size_t k = 1; k < n->arity(); ++k) r *= arg(k);
+      break;
+    case NodeKind::Pow:
+      if (!is_integer(arg(1)))
+        not_exact(n, fmt::format("the exponent evaluates to {}", arg(1).str()));
+      r = exact_power(n, arg(0), arg(1));
+      break;
+    case NodeKind::Call:
+      switch (n->func()) {
+      case Func::Abs: r = boost::multiprecision::abs(arg(0)); break;
+      case Func::Sign: r = arg(0) > 0 ? 1 : arg(0) < 0 ? -1 : 0; break;
+      case Func::Floor: r = floor_of(arg(0)); break;
+      case Func::Ceil: r = ceil_of(arg(0)); break;
+      case Func::Min: r = arg(1) < arg(0) ? arg(1) : arg(0); break;
+      case Func::Max: r = arg(1) > arg(0) ? arg(1) : arg(0); break;
+      default: not_exact(n);
+      }
+      break;
+    case NodeKind::Float: not_exact(n);
+    }
+    value.emplace(n, std::move(r));
+  }
+  return value.at(e.node());
+}
+
+/// Exact evaluation at a point given as {symbol, value} pairs.
+inline Rational evaluate_exact(const Expr &e,
+                               std::initializer_list<std::pair<Expr, Rational>> bindings) {
+  std::vector<Expr> inputs;
+  std::vector<Rational> point;
+  for (const auto &[s, v] : bindings) {
+    inputs.push_back(s);
+    point.push_back(v);
+  }
+  return evaluate_exact(e, inputs, point);
+}
+
+} // namespace alkahest
