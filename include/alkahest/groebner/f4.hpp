@@ -1,0 +1,154 @@
+// alkahest/groebner/f4.hpp - F4 over Z/p with a learned trace replayed on further primes.
+#pragma once
+
+#include <alkahest/groebner/macaulay_matrix.hpp>
+#include <alkahest/poly/polynomial.hpp>
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace alkahest::gb {
+
+/// What one F4 step did (for progress reports and benchmarks).
+struct F4StepInfo {
+  std::uint32_t step = 0;
+  std::uint32_t degree = 0;   ///< degree of the selected pairs' lcms
+  std::size_t pairs = 0;      ///< pairs selected in this step
+  std::size_t pairs_left = 0; ///< pairs still queued
+  std::uint32_t rows = 0, cols = 0, pivots = 0;
+  std::size_t nnz = 0;
+  std::uint32_t new_elements = 0;
+  std::uint32_t zero_rows = 0;
+};
+
+/// Options of an F4 run.
+struct F4Options {
+  /// Called after each step.
+  std::function<void(const F4StepInfo &)> progress;
+  /// When set and true, the run stops with E-GB-001.
+  const std::atomic<bool> *cancel = nullptr;
+  /// A matrix larger than this (bytes of its sparse rows) stops the run with
+  /// E-GB-003 instead of exhausting memory; 0 = no limit.
+  std::size_t max_matrix_bytes = 0;
+  /// Learn a trace (f4_learn always does).
+  bool record_trace = true;
+};
+
+/// One step of a trace: the symbolic preprocessing result of one F4 matrix,
+/// restricted to the rows that matter (rows that reduced to zero at the
+/// learning prime and known pivots that no kept row can reach are dropped).
+///
+/// Polynomials are numbered in one pool: the inputs (in order) first, then
+/// every polynomial a step produces, in order. Row r of the step is the
+/// multiple x^multiplier(r) * pool[source[r]]; its columns are precomputed
+/// (cols[row_begin[r] ..)), term by term in the order of the source's
+/// terms, so a replay copies the source's coefficients next to them.
+struct F4TraceStep {
+  std::uint32_t ncols = 0;
+  std::uint32_t npivots = 0; ///< rows [0, npivots) are known pivots
+  ReductionMode mode = ReductionMode::Echelon;
+  std::vector<std::uint32_t> row_begin{0};
+  std::vector<std::uint32_t> cols;
+  std::vector<std::uint32_t> source;
+  std::vector<Exponent> multiplier; ///< nvars exponents per row
+  std::vector<std::uint32_t> pivot_of_column;
+  /// Per row to reduce: the expected leading column (the pivot pattern).
+  std::vector<std::uint32_t> expected_leads;
+  /// Per row to reduce: the pool polynomial it produces, whose terms are
+  /// the learned non-zero columns out_cols[out_begin[i] ..).
+  std::vector<std::uint32_t> out_begin{0};
+  std::vector<std::uint32_t> out_cols;
+};
+
+/// Everything a replay needs: the term structure of the inputs, the steps,
+/// and which pool polynomials form the reduced basis (with their monomials).
+struct F4Trace {
+  PolyRingPtr ring;
+  std::uint32_t prime = 0; ///< the learning prime
+  /// Term structure of the inputs: input i has terms
+  /// [input_begin[i], input_begin[i+1]), monomials flat in input_monomials.
+  std::vector<std::uint32_t> input_begin{0};
+  std::vector<Exponent> input_monomials;
+  std::vector<F4TraceStep> steps;
+  /// The reduced basis (increasing leading monomial): pool index of each
+  /// element and its terms (leading first) flat in basis_monomials.
+  std::vector<std::uint32_t> basis_pool;
+  std::vector<std::uint32_t> basis_begin{0};
+  std::vector<Exponent> basis_monomials;
+
+  std::size_t basis_size() const noexcept { return basis_pool.size(); }
+  std::size_t inputs() const noexcept { return input_begin.size() - 1; }
+  /// Approximate memory held, in bytes.
+  std::size_t memory_bytes() const noexcept;
+};
+
+/// A reduced basis modulo one prime in the trace's shape: coeffs[i][k] is
+/// the coefficient of term k of basis element i (trace.basis_monomials);
+/// leading coefficients are 1. A coefficient may be 0 where the prime
+/// divides the value over Q.
+struct ModularBasis {
+  std::uint32_t prime = 0;
+  std::vector<std::vector<std::uint32_t>> coeffs;
+};
+
+/// The result of learning: the reduced basis mod p, in both shapes.
+struct F4LearnResult {
+  std::vector<PolyZp> basis;
+  ModularBasis modular;
+  F4Trace trace;
+  std::vector<F4StepInfo> steps;
+};
+
+/// Runs F4 (Faugere 1999) modulo the inputs' prime with the normal
+/// selection strategy and records the trace. Inputs must share one ring and
+/// one PrimeField (p < 2^31); zero inputs are ignored. The basis is reduced,
+/// monic, sorted by increasing leading monomial.
+F4LearnResult f4_learn(const std::vector<PolyZp> &system, const F4Options &options = {});
+
+/// F4 without keeping the trace: the reduced basis mod p.
+std::vector<PolyZp> f4(const std::vector<PolyZp> &system, const F4Options &options = {});
+
+/// Outcome of a replay.
+enum class ReplayStatus : std::uint8_t {
+  Ok,
+  /// The prime behaved differently from the learning prime: a pivot went
+  /// missing, an unexpected one appeared, an input lost a term or its
+  /// leading coefficient, or a new term appeared outside the learned shape.
+  Unlucky,
+};
+
+struct ReplayResult {
+  ReplayStatus status = ReplayStatus::Ok;
+  std::string reason; ///< why the prime is unlucky
+  ModularBasis basis; ///< valid when status == Ok
+};
+
+/// Replays a trace on further primes: fills each step's matrix from the
+/// learned rows and reduces it, with no pair handling and no symbolic
+/// preprocessing. Keeps its buffers between calls; one replayer per thread.
+class F4Replayer {
+public:
+  explicit F4Replayer(const F4Trace &trace);
+  /// The system must be the learned one modulo another prime (same ring,
+  /// same number of inputs; E-GB-006 otherwise).
+  ReplayResult replay(const std::vector<PolyZp> &system);
+
+private:
+  const F4Trace *trace_;
+  std::vector<std::vector<std::uint32_t>> pool_;
+  detail::ReductionWorkspace ws_;
+  MacaulayMatrix::Reduction red_;
+  std::vector<detail::RowView> pivots_, todo_;
+  std::vector<std::uint32_t> scratch_;
+};
+
+/// Convenience: one replay with a fresh replayer.
+ReplayResult f4_replay(const F4Trace &trace, const std::vector<PolyZp> &system);
+
+/// A modular basis in the trace's shape as polynomials (zero coefficients dropped).
+std::vector<PolyZp> to_polynomials(const F4Trace &trace, const ModularBasis &basis);
+
+} // namespace alkahest::gb
