@@ -54,22 +54,29 @@ llvm::Value *emit_ipow(llvm::IRBuilderBase &b, llvm::Value *x, long long n) {
 }
 
 llvm::Value *emit_sign(llvm::IRBuilderBase &b, llvm::Value *x) {
-  // sign(x) = 1 if x > 0, -1 if x < 0, else x itself: ±0 stay ±0 and NaN
-  // stays NaN (ordered compares are false for NaN).
+  // sign(x) = 1 if x > 0, -1 if x < 0, +0.0 for both zeros, NaN for NaN.
+  // x + 0.0 is exactly that last case: -0 + +0 = +0 and NaN stays NaN (IEEE
+  // mode never folds it away, because of the -0 case).
   auto *zero = llvm::ConstantFP::get(b.getDoubleTy(), 0.0);
   auto *pos = llvm::ConstantFP::get(b.getDoubleTy(), 1.0);
   auto *neg = llvm::ConstantFP::get(b.getDoubleTy(), -1.0);
-  auto *lt = b.CreateSelect(b.CreateFCmpOLT(x, zero), neg, x);
-  return b.CreateSelect(b.CreateFCmpOGT(x, zero), pos, lt);
+  auto *rest = b.CreateSelect(b.CreateFCmpOLT(x, zero), neg, b.CreateFAdd(x, zero));
+  return b.CreateSelect(b.CreateFCmpOGT(x, zero), pos, rest);
 }
 
-// min/max propagate NaN (unlike fmin/fmax): an unordered pair yields a+b,
-// which is NaN.
+// min/max as the interpreter (and llvm.minimum/maximum) define them: a quiet
+// NaN if either operand is NaN, and -0.0 < +0.0. Written with compares and
+// selects because LLVM 15 lowers fminimum/fmaximum poorly or not at all on
+// some targets; selects vectorize everywhere.
 llvm::Value *emit_minmax(llvm::IRBuilderBase &b, llvm::Value *x, llvm::Value *y,
                          bool is_min) {
-  auto *pick = is_min ? b.CreateFCmpOLT(y, x) : b.CreateFCmpOGT(y, x);
-  auto *r = b.CreateSelect(pick, y, x);
-  return b.CreateSelect(b.CreateFCmpUNO(x, y), b.CreateFAdd(x, y), r);
+  auto *x_neg = b.CreateICmpSLT(b.CreateBitCast(x, b.getInt64Ty()), b.getInt64(0));
+  // Equal operands differ at most in the sign of zero.
+  auto *on_tie = is_min ? b.CreateSelect(x_neg, x, y) : b.CreateSelect(x_neg, y, x);
+  auto *x_wins = is_min ? b.CreateFCmpOLT(x, y) : b.CreateFCmpOGT(x, y);
+  auto *r = b.CreateSelect(x_wins, x, b.CreateSelect(b.CreateFCmpOEQ(x, y), on_tie, y));
+  auto *nan = llvm::ConstantFP::getNaN(b.getDoubleTy());
+  return b.CreateSelect(b.CreateFCmpUNO(x, y), nan, r);
 }
 
 llvm::Value *emit_call(llvm::IRBuilderBase &b, MathHook &hook, const Node *n,
@@ -91,8 +98,8 @@ llvm::Value *emit_pow(llvm::IRBuilderBase &b, MathHook &hook, const Node *n,
   const Node *e = n->arg(1);
   if (e->is_number() && is_integer(e->number())) {
     const Integer &k = boost::multiprecision::numerator(e->number());
-    if (k >= std::numeric_limits<long long>::min() &&
-        k <= std::numeric_limits<long long>::max())
+    // |k| <= LLONG_MAX, as the interpreter decides (LLONG_MIN goes to pow).
+    if (boost::multiprecision::abs(k) <= std::numeric_limits<long long>::max())
       return emit_ipow(b, base, k.convert_to<long long>());
   }
   llvm::Value *args[] = {base, exponent};

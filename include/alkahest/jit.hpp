@@ -1,0 +1,133 @@
+// alkahest/jit.hpp - compile expressions to native code for the host CPU (LLVM 15 ORC JIT) or to C source.
+//
+//   ExprPool p;  Expr x = p.symbol("x"), y = p.symbol("y");
+//   CompiledFn f = compile_expr(sin(x) * cos(y), {x, y});
+//   std::vector<double> z = f.call_batch(columns);   // columns[k] = input k
+//
+// The compiled code follows the interpreter's semantics (interpret.hpp) and,
+// with default options, agrees with it to a few ulp (bit for bit for
+// arithmetic and integer powers). Declarations here need libalkahest.
+#pragma once
+
+#include <alkahest/expr.hpp>
+
+#include <cstddef>
+#include <initializer_list>
+#include <memory>
+#include <span>
+#include <string>
+#include <vector>
+
+namespace alkahest {
+
+/// How compile_expr builds and runs code. Every field but `threads` and
+/// `min_points_per_thread` is part of the compile cache's key.
+struct JitOptions {
+  /// Allow reassociation, FMA contraction and "no NaN/inf" assumptions
+  /// (LLVM's `fast` flags). Off: strict IEEE, results match the interpreter.
+  bool fast_math = false;
+  /// Vector math: the loop vectorizer calls glibc's libmvec (`_ZGVdN4v_sin`
+  /// ...) for sin cos tan exp log pow asin acos atan atan2 sinh cosh tanh erf
+  /// 4 points at a time. Only on hosts with AVX2 (checked at run time;
+  /// elsewhere the scalar libm is used). libmvec is accurate to a few ulp per
+  /// call but not bit-identical to libm, so this is off by default.
+  bool vector_math = false;
+  /// Threads for call_batch*; 0 = all hardware threads, 1 = the caller's.
+  unsigned threads = 0;
+  /// A batch is split only into chunks of at least this many points.
+  std::size_t min_points_per_thread = 1u << 14;
+  /// LLVM optimisation level 0..3 (IR passes and code generation).
+  int opt_level = 3;
+  /// Above this many distinct DAG nodes, IR optimisation is skipped and code
+  /// generation runs at -O0 (compile time stays roughly linear).
+  std::size_t optimize_up_to_nodes = 60000;
+  /// Larger expressions are refused with E-JIT-007.
+  std::size_t max_nodes = 2000000;
+  /// Reuse the code of an identical live compile (same expression structure,
+  /// inputs and options) instead of compiling again.
+  bool use_cache = true;
+};
+
+namespace jit_detail {
+struct Code;
+}
+
+/// A compiled function of n_inputs() doubles to n_outputs() doubles. Cheap
+/// to copy (shared code); the machine code is freed when the last copy of
+/// every CompiledFn sharing it is destroyed. Calls are thread-safe.
+class CompiledFn {
+public:
+  CompiledFn() = default;
+
+  std::size_t n_inputs() const noexcept;
+  std::size_t n_outputs() const noexcept;
+  /// True for a default-constructed (empty) CompiledFn.
+  bool empty() const noexcept { return !code_; }
+
+  /// The single output at one point (point[k] = value of input k).
+  /// E-JIT-001 for a wrong number of values, E-JIT-004 if n_outputs() != 1.
+  double call(std::span<const double> point) const;
+  /// Every output at one point: out[j] = output j.
+  void call_into(std::span<const double> point, std::span<double> out) const;
+
+  /// Every output at every point of the columns (columns[k][i] = input k at
+  /// point i), output-major: result[j * n + i]. The loop runs inside the
+  /// compiled code, split across threads for large batches.
+  std::vector<double> call_batch(std::span<const std::span<const double>> columns) const;
+  /// As call_batch, into caller memory: outs[j][i] = output j at point i.
+  void call_batch_into(std::span<const std::span<const double>> columns,
+                       std::span<const std::span<double>> outs) const;
+  /// Single-output form: out[i] = the output at point i.
+  void call_batch_into(std::span<const std::span<const double>> columns,
+                       std::span<double> out) const;
+
+  /// The options the function was compiled with.
+  const JitOptions &options() const noexcept { return options_; }
+  /// Whether the code uses libmvec (vector_math requested and the host has AVX2).
+  bool uses_vector_math() const noexcept;
+
+private:
+  friend CompiledFn compile_expr(std::span<const Expr>, std::span<const Expr>,
+                                 const JitOptions &);
+  std::shared_ptr<const jit_detail::Code> code_;
+  JitOptions options_;
+};
+
+/// Compiles several outputs into one function of the inputs (a Jacobian, a
+/// residual vector): shared subexpressions are computed once per point.
+/// Errors, raised before anything is compiled: E-JIT-003 (a free symbol not
+/// among the inputs, named), E-JIT-006 (inputs not distinct symbols, empty
+/// Expr), E-JIT-007 (too large), E-JIT-005 (LLVM failure).
+CompiledFn compile_expr(std::span<const Expr> outputs, std::span<const Expr> inputs,
+                        const JitOptions &options = {});
+/// Single-output form.
+CompiledFn compile_expr(const Expr &expr, std::span<const Expr> inputs,
+                        const JitOptions &options = {});
+inline CompiledFn compile_expr(const Expr &expr, std::initializer_list<Expr> inputs,
+                               const JitOptions &options = {}) {
+  return compile_expr(expr, std::span<const Expr>(inputs.begin(), inputs.size()), options);
+}
+
+/// The LLVM IR of the function compile_expr would build (the batch kernel
+/// and its entry point), before (`optimized` false) or after optimisation.
+std::string emit_llvm_ir(std::span<const Expr> outputs, std::span<const Expr> inputs,
+                         const JitOptions &options = {}, bool optimized = true);
+
+/// C99 source of `double name(const double *in)` computing expr, with
+/// in[k] the value of inputs[k]. Same semantics as the JIT (integer powers as
+/// the same multiplication chain, sign/min/max with the interpreter's NaN and
+/// signed-zero rules, constants as exact hexadecimal literals); needs only
+/// <math.h>; build without -ffast-math and with -ffp-contract=off to keep
+/// IEEE results. E-JIT-003/-006 as compile_expr, E-JIT-008 for a bad name.
+std::string emit_c(const Expr &expr, std::span<const Expr> inputs, const std::string &name);
+/// Multi-output form: `void name(const double *in, double *out)`.
+std::string emit_c(std::span<const Expr> outputs, std::span<const Expr> inputs,
+                   const std::string &name);
+
+/// Statistics of the process-wide compile cache (for tests and benchmarks).
+struct JitCacheStats {
+  std::size_t hits = 0, misses = 0, live_entries = 0;
+};
+JitCacheStats jit_cache_stats();
+
+} // namespace alkahest

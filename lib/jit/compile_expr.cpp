@@ -1,0 +1,318 @@
+// lib/jit/compile_expr.cpp - compile_expr, CompiledFn (validation, threads) and the compile cache.
+#include "jit_engine.hpp"
+#include "lowering.hpp"
+
+#include <alkahest/jit.hpp>
+
+#include <fmt/format.h>
+#include <llvm/IR/LLVMContext.h>
+#include <llvm/IR/Module.h>
+#include <llvm/IR/Verifier.h>
+#include <llvm/Support/raw_ostream.h>
+
+#include <atomic>
+#include <cstring>
+#include <mutex>
+#include <thread>
+#include <unordered_map>
+
+namespace alkahest {
+namespace {
+
+using jit_detail::Code;
+
+std::vector<const Node *> nodes_of(std::span<const Expr> exprs, ErrorId on_empty) {
+  std::vector<const Node *> nodes;
+  for (const Expr &e : exprs) {
+    if (!e.valid()) raise(on_empty, "an output or input is an empty Expr");
+    nodes.push_back(e.node());
+  }
+  return nodes;
+}
+
+// Refusals before any code is built (E-JIT-003 / -006).
+void check(std::span<const Node *const> outputs, std::span<const Node *const> inputs) {
+  auto problem = codegen::check_inputs(outputs, inputs);
+  if (!problem) return;
+  switch (problem->kind) {
+  case codegen::InputProblem::UnboundSymbol: {
+    std::string names;
+    for (const Node *in : inputs) names += (names.empty() ? "" : ", ") + in->name();
+    raise(ErrorId::JitUnboundSymbol,
+          fmt::format("symbol '{}' is not among the inputs ({})", problem->detail,
+                      names.empty() ? "none" : names));
+  }
+  case codegen::InputProblem::DuplicateInput:
+    raise(ErrorId::JitBadInputs, fmt::format("symbol '{}' is listed twice among the inputs",
+                                             problem->detail));
+  case codegen::InputProblem::NotASymbol:
+  case codegen::InputProblem::NullOutput:
+    raise(ErrorId::JitBadInputs, problem->detail);
+  }
+}
+
+template <class T> void append_raw(std::string &s, const T &v) {
+  s.append(reinterpret_cast<const char *>(&v), sizeof v);
+}
+
+// The cache key: the DAG's structure in postorder (kind, function, payload,
+// child positions), the input names and every option that changes code.
+// Structural, not pointer-based, so equal expressions of different pools
+// (or of a pool reallocated at the same address) are keyed correctly.
+std::string structural_key(std::span<const Node *const> outputs,
+                           std::span<const Node *const> inputs,
+                           const std::vector<const Node *> &order, const JitOptions &o) {
+  std::unordered_map<const Node *, std::uint32_t> index;
+  index.reserve(order.size());
+  std::string key;
+  key.reserve(order.size() * 16);
+  for (const Node *n : order) {
+    index.emplace(n, static_cast<std::uint32_t>(index.size()));
+    key.push_back(static_cast<char>(n->kind()));
+    key.push_back(static_cast<char>(n->func()));
+    switch (n->kind()) {
+    case NodeKind::Number: key += n->number().str(); key.push_back('\0'); break;
+    case NodeKind::Float: append_raw(key, n->real()); break;
+    case NodeKind::Symbol: key += n->name(); key.push_back('\0'); break;
+    default: break;
+    }
+    append_raw(key, static_cast<std::uint32_t>(n->arity()));
+    for (const Node *c : n->args()) append_raw(key, index.at(c));
+  }
+  key += "|out";
+  for (const Node *n : outputs) append_raw(key, index.at(n));
+  key += "|in";
+  for (const Node *n : inputs) { key += n->name(); key.push_back('\0'); }
+  key += fmt::format("|{}{}{}{}", o.fast_math, o.vector_math, o.opt_level,
+                     o.optimize_up_to_nodes);
+  return key;
+}
+
+// Weak entries: the cache never keeps code alive, so a CompiledFn's code is
+// freed with its last copy, and an identical compile while one is alive is free.
+struct Cache {
+  std::mutex mutex;
+  std::unordered_map<std::string, std::weak_ptr<const Code>> entries;
+  std::size_t hits = 0, misses = 0;
+
+  std::shared_ptr<const Code> find(const std::string &key) {
+    std::lock_guard lock(mutex);
+    auto it = entries.find(key);
+    if (it != entries.end())
+      if (auto code = it->second.lock()) {
+        ++hits;
+        return code;
+      }
+    ++misses;
+    return nullptr;
+  }
+  void store(const std::string &key, const std::shared_ptr<const Code> &code) {
+    std::lock_guard lock(mutex);
+    if (entries.size() >= 64) std::erase_if(entries, [](auto &e) { return e.second.expired(); });
+    entries[key] = code;
+  }
+};
+Cache &cache() {
+  static Cache *c = new Cache(); // outlives every static CompiledFn
+  return *c;
+}
+
+std::atomic<std::uint64_t> g_counter{0};
+
+struct BuiltModule {
+  std::unique_ptr<llvm::Module> module;
+  std::string entry;
+};
+
+BuiltModule build_module(llvm::LLVMContext &ctx, std::span<const Node *const> outputs,
+                         std::span<const Node *const> inputs, const JitOptions &o) {
+  std::string base = fmt::format("alkahest_jit_{}", g_counter++);
+  auto m = std::make_unique<llvm::Module>(base, ctx);
+  jit_detail::configure_module(*m);
+  codegen::LibmMathHook hook;
+  codegen::LoweringOptions lo;
+  lo.fast_math = o.fast_math;
+  llvm::Function *kernel =
+      codegen::build_soa_kernel(*m, base + "_kernel", hook, outputs, inputs, lo);
+  codegen::build_array_entry(*m, base, kernel, inputs.size(), outputs.size());
+  std::string err;
+  llvm::raw_string_ostream os(err);
+  if (llvm::verifyModule(*m, &os))
+    raise(ErrorId::JitLlvm, "the generated IR does not verify: " + os.str());
+  return {std::move(m), base};
+}
+
+jit_detail::BuildSettings settings_for(const JitOptions &o, std::size_t nodes) {
+  jit_detail::BuildSettings s;
+  bool small = nodes <= o.optimize_up_to_nodes;
+  s.ir_opt_level = small ? o.opt_level : 0;
+  s.codegen_opt_level = small ? o.opt_level : 0;
+  s.vector_math = o.vector_math && jit_detail::host_info().avx2;
+  return s;
+}
+
+unsigned thread_count(const JitOptions &o) {
+  if (o.threads) return o.threads;
+  unsigned hw = std::thread::hardware_concurrency();
+  return hw ? hw : 1;
+}
+
+} // namespace
+
+CompiledFn compile_expr(std::span<const Expr> outputs, std::span<const Expr> inputs,
+                        const JitOptions &options) {
+  std::vector<const Node *> outs = nodes_of(outputs, ErrorId::JitBadInputs);
+  std::vector<const Node *> ins = nodes_of(inputs, ErrorId::JitBadInputs);
+  if (outs.empty()) raise(ErrorId::JitBadInputs, "no outputs to compile");
+  check(outs, ins);
+  std::vector<const Node *> order = postorder(outs);
+  if (order.size() > options.max_nodes)
+    raise(ErrorId::JitTooLarge, fmt::format("{} distinct nodes, limit {}", order.size(),
+                                            options.max_nodes));
+
+  CompiledFn fn;
+  fn.options_ = options;
+  std::string key;
+  if (options.use_cache) {
+    key = structural_key(outs, ins, order, options);
+    if ((fn.code_ = cache().find(key))) return fn;
+  }
+  order = {}; // the lowering walks the DAG itself
+
+  jit_detail::BuildSettings s = settings_for(options, postorder(outs).size());
+  std::shared_ptr<Code> code;
+  {
+    llvm::LLVMContext ctx;
+    BuiltModule built = build_module(ctx, outs, ins, options);
+    jit_detail::optimize_module(*built.module, s);
+    code = jit_detail::load_module(std::move(built.module), built.entry, s);
+  }
+  code->n_inputs = ins.size();
+  code->n_outputs = outs.size();
+  code->vector_math = s.vector_math;
+  fn.code_ = code;
+  if (options.use_cache) cache().store(key, fn.code_);
+  return fn;
+}
+
+CompiledFn compile_expr(const Expr &expr, std::span<const Expr> inputs,
+                        const JitOptions &options) {
+  return compile_expr(std::span<const Expr>(&expr, 1), inputs, options);
+}
+
+std::string emit_llvm_ir(std::span<const Expr> outputs, std::span<const Expr> inputs,
+                         const JitOptions &options, bool optimized) {
+  std::vector<const Node *> outs = nodes_of(outputs, ErrorId::JitBadInputs);
+  std::vector<const Node *> ins = nodes_of(inputs, ErrorId::JitBadInputs);
+  check(outs, ins);
+  llvm::LLVMContext ctx;
+  BuiltModule built = build_module(ctx, outs, ins, options);
+  if (optimized)
+    jit_detail::optimize_module(*built.module, settings_for(options, postorder(outs).size()));
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  built.module->print(os, nullptr);
+  return os.str();
+}
+
+JitCacheStats jit_cache_stats() {
+  Cache &c = cache();
+  std::lock_guard lock(c.mutex);
+  JitCacheStats s;
+  s.hits = c.hits;
+  s.misses = c.misses;
+  for (auto &[k, v] : c.entries) s.live_entries += !v.expired();
+  return s;
+}
+
+// ---- CompiledFn ----
+
+std::size_t CompiledFn::n_inputs() const noexcept { return code_ ? code_->n_inputs : 0; }
+std::size_t CompiledFn::n_outputs() const noexcept { return code_ ? code_->n_outputs : 0; }
+bool CompiledFn::uses_vector_math() const noexcept { return code_ && code_->vector_math; }
+
+double CompiledFn::call(std::span<const double> point) const {
+  if (n_outputs() != 1)
+    raise(ErrorId::JitOutputSize,
+          fmt::format("call() returns one value but the function has {} outputs; use call_into",
+                      n_outputs()));
+  double result = 0;
+  call_into(point, std::span<double>(&result, 1));
+  return result;
+}
+
+void CompiledFn::call_into(std::span<const double> point, std::span<double> out) const {
+  if (empty()) raise(ErrorId::JitBadInputs, "calling an empty CompiledFn");
+  if (point.size() != n_inputs())
+    raise(ErrorId::JitColumnCount, fmt::format("{} inputs but {} values", n_inputs(),
+                                               point.size()));
+  if (out.size() != n_outputs())
+    raise(ErrorId::JitOutputSize, fmt::format("{} outputs but room for {}", n_outputs(),
+                                              out.size()));
+  std::vector<const double *> ins(point.size());
+  for (std::size_t k = 0; k < point.size(); ++k) ins[k] = &point[k];
+  std::vector<double *> outs(out.size());
+  for (std::size_t j = 0; j < out.size(); ++j) outs[j] = &out[j];
+  code_->entry(ins.data(), outs.data(), 1);
+}
+
+void CompiledFn::call_batch_into(std::span<const std::span<const double>> columns,
+                                 std::span<const std::span<double>> outs) const {
+  if (empty()) raise(ErrorId::JitBadInputs, "calling an empty CompiledFn");
+  if (columns.size() != n_inputs())
+    raise(ErrorId::JitColumnCount, fmt::format("{} input{} but {} column{}", n_inputs(),
+                                               n_inputs() == 1 ? "" : "s", columns.size(),
+                                               columns.size() == 1 ? "" : "s"));
+  if (outs.size() != n_outputs())
+    raise(ErrorId::JitOutputSize, fmt::format("{} outputs but {} output spans", n_outputs(),
+                                              outs.size()));
+  std::size_t n = !columns.empty() ? columns[0].size() : outs[0].size();
+  for (std::size_t k = 1; k < columns.size(); ++k)
+    if (columns[k].size() != n)
+      raise(ErrorId::JitRaggedColumns, fmt::format("column {} has {} points but column 0 has {}",
+                                                   k, columns[k].size(), n));
+  for (std::size_t j = 0; j < outs.size(); ++j)
+    if (outs[j].size() != n)
+      raise(ErrorId::JitOutputSize, fmt::format("output {} has room for {} points, not {}", j,
+                                                outs[j].size(), n));
+  if (n == 0) return;
+
+  // Chunk c gets its own pointer arrays, offset to its first point; the
+  // kernel itself only ever sees 0..len.
+  const std::size_t chunks = std::clamp<std::size_t>(
+      n / std::max<std::size_t>(options_.min_points_per_thread, 1), 1, thread_count(options_));
+  auto run_chunk = [&](std::size_t c) {
+    std::size_t begin = n * c / chunks, end = n * (c + 1) / chunks;
+    std::vector<const double *> in_ptrs(columns.size());
+    std::vector<double *> out_ptrs(outs.size());
+    for (std::size_t k = 0; k < columns.size(); ++k) in_ptrs[k] = columns[k].data() + begin;
+    for (std::size_t j = 0; j < outs.size(); ++j) out_ptrs[j] = outs[j].data() + begin;
+    code_->entry(in_ptrs.data(), out_ptrs.data(), static_cast<std::int64_t>(end - begin));
+  };
+  if (chunks == 1) return run_chunk(0);
+  std::vector<std::thread> workers;
+  workers.reserve(chunks - 1);
+  for (std::size_t c = 1; c < chunks; ++c) workers.emplace_back(run_chunk, c);
+  run_chunk(0);
+  for (std::thread &t : workers) t.join();
+}
+
+void CompiledFn::call_batch_into(std::span<const std::span<const double>> columns,
+                                 std::span<double> out) const {
+  std::span<double> outs[1] = {out};
+  call_batch_into(columns, std::span<const std::span<double>>(outs, 1));
+}
+
+std::vector<double> CompiledFn::call_batch(std::span<const std::span<const double>> columns) const {
+  if (columns.size() != n_inputs())
+    raise(ErrorId::JitColumnCount, fmt::format("{} inputs but {} columns", n_inputs(),
+                                               columns.size()));
+  std::size_t n = columns.empty() ? 0 : columns[0].size();
+  std::vector<double> result(n * n_outputs());
+  std::vector<std::span<double>> outs;
+  for (std::size_t j = 0; j < n_outputs(); ++j) outs.emplace_back(result.data() + j * n, n);
+  call_batch_into(columns, outs);
+  return result;
+}
+
+} // namespace alkahest
