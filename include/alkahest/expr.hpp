@@ -7,3 +7,9 @@
 #include <alkahest/expr/pool.hpp>
 #include <alkahest/expr/handle.hpp>
 #include <alkahest/expr/traversal.hpp>
+#include <alkahest/expr/canonical.hpp>
+#include <alkahest/expr/operators.hpp>
+#include <alkahest/expr/print.hpp>
+#include <alkahest/expr/expand.hpp>
+#include <alkahest/expr/subs.hpp>
+#include <alkahest/expr/diff.hpp>

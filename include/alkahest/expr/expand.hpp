@@ -1,0 +1,115 @@
+// alkahest/expr/expand.hpp - expand: distribute products over sums and integer powers of sums.
+//
+// Method: one bottom-up pass over the DAG (iterative post-order, memoised so
+// a shared subexpression is expanded once); a product of expanded factors is
+// multiplied out term by term, and a sum to a positive integer power n by
+// n-1 successive multiplications (the multinomial coefficients appear through
+// like-term collection). Function arguments are expanded too; a sum to a
+// negative integer power becomes 1/(expanded positive power).
+#pragma once
+
+#include <alkahest/expr/canonical.hpp>
+#include <alkahest/expr/traversal.hpp>
+
+#include <unordered_map>
+
+namespace alkahest {
+
+namespace expand_detail {
+
+inline bool is_positive_integer_power_of_sum(const Node *n) {
+  return n->kind() == NodeKind::Pow && n->arg(0)->kind() == NodeKind::Add &&
+         n->arg(1)->is_number() && is_integer(n->arg(1)->number()) && n->arg(1)->number() > 1;
+}
+
+/// True when n is a product that still has a sum (or a power of one) as a factor.
+inline bool needs_distribution(const Node *n) {
+  if (n->kind() != NodeKind::Mul) return is_positive_integer_power_of_sum(n);
+  for (const Node *f : n->args())
+    if (f->kind() == NodeKind::Add || is_positive_integer_power_of_sum(f)) return true;
+  return false;
+}
+
+inline Expr multiply_out(ExprPool &pool, const std::vector<const Node *> &factors);
+
+/// base^n for an expanded sum and n >= 1, as an expanded sum.
+inline Expr power_of_sum(ExprPool &pool, const Node *sum, const Integer &n) {
+  Expr r(sum, &pool);
+  for (Integer i = 1; i < n; ++i) r = multiply_out(pool, {r.node(), sum});
+  return r;
+}
+
+/// The product of already-expanded factors, multiplied out into a sum.
+/// Multiplying terms can merge powers into a new sum factor (for example
+/// (x+1)^(1/2) * (x+1)^(1/2) = x+1); such a term is multiplied out again,
+/// which recurses only as often as merges happen, never along the depth.
+inline Expr multiply_out(ExprPool &pool, const std::vector<const Node *> &factors) {
+  std::vector<Expr> terms{pool.integer(1)};
+  for (const Node *f : factors) {
+    if (is_positive_integer_power_of_sum(f))
+      f = power_of_sum(pool, f->arg(0), boost::multiprecision::numerator(f->arg(1)->number())).node();
+    std::vector<Expr> next;
+    if (f->kind() == NodeKind::Add) {
+      next.reserve(terms.size() * f->arity());
+      for (const Expr &t : terms)
+        for (const Node *a : f->args()) next.push_back(pool.mul({t, Expr(a, &pool)}));
+    } else {
+      next.reserve(terms.size());
+      for (const Expr &t : terms) next.push_back(pool.mul({t, Expr(f, &pool)}));
+    }
+    terms = std::move(next);
+  }
+  for (Expr &t : terms) {
+    if (!needs_distribution(t.node())) continue;
+    if (t.kind() == NodeKind::Mul)
+      t = multiply_out(pool, {t.node()->args().begin(), t.node()->args().end()});
+    else
+      t = multiply_out(pool, {t.node()});
+  }
+  return pool.add(terms);
+}
+
+} // namespace expand_detail
+
+/// e with every product distributed over sums and every integer power of a
+/// sum multiplied out, inside function arguments and exponents too.
+inline Expr expand(const Expr &e) {
+  ExprPool &pool = e.pool();
+  std::unordered_map<const Node *, const Node *> done;
+  for (const Node *n : postorder(e)) {
+    std::vector<Expr> args;
+    args.reserve(n->arity());
+    for (const Node *a : n->args()) args.emplace_back(done.at(a), &pool);
+    const Node *r = n;
+    switch (n->kind()) {
+    case NodeKind::Add: r = pool.add(args).node(); break;
+    case NodeKind::Mul: {
+      std::vector<const Node *> factors;
+      for (const Expr &a : args) factors.push_back(a.node());
+      r = expand_detail::multiply_out(pool, factors).node();
+      break;
+    }
+    case NodeKind::Pow: {
+      const Node *b = args[0].node(), *x = args[1].node();
+      if (b->kind() == NodeKind::Add && x->is_number() && is_integer(x->number()) &&
+          x->number() != 0) {
+        const Integer k = boost::multiprecision::numerator(x->number());
+        Expr p = expand_detail::power_of_sum(pool, b, k < 0 ? Integer(-k) : k);
+        r = k < 0 ? pool.pow(p, pool.integer(-1)).node() : p.node();
+        break;
+      }
+      Expr p = pool.pow(args[0], args[1]);
+      r = expand_detail::needs_distribution(p.node())
+              ? expand_detail::multiply_out(pool, {p.node()}).node()
+              : p.node();
+      break;
+    }
+    case NodeKind::Call: r = pool.call(n->func(), args).node(); break;
+    default: break;
+    }
+    done.emplace(n, r);
+  }
+  return {done.at(e.node()), &pool};
+}
+
+} // namespace alkahest
