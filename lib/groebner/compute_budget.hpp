@@ -1,0 +1,51 @@
+// lib/groebner/compute_budget.hpp - cancellation, time and memory budgets of one compute().
+#pragma once
+
+#include <alkahest/groebner.hpp>
+
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <mutex>
+#include <thread>
+
+namespace alkahest::gb {
+
+/// Watches the user's cancel flag and the time budget from a small thread
+/// and folds both into one flag that the F4 engine polls, so that a long
+/// learning run stops within one F4 step. check() raises the right code.
+class ComputeBudget {
+public:
+  explicit ComputeBudget(const GroebnerOptions &options);
+  ~ComputeBudget();
+  ComputeBudget(const ComputeBudget &) = delete;
+  ComputeBudget &operator=(const ComputeBudget &) = delete;
+
+  /// The flag to hand to F4Options::cancel.
+  const std::atomic<bool> *flag() const { return &stop_; }
+  /// Raises E-GB-001 (cancelled), E-GB-003 (time) or E-GB-002 (resident
+  /// memory above the budget); call between steps.
+  void check() const;
+  /// Re-raises an engine's E-GB-001 as the budget that caused it.
+  [[noreturn]] void rethrow_stop() const;
+  double elapsed() const;
+  std::size_t memory_budget() const { return memory_budget_; }
+
+private:
+  const GroebnerOptions &options_;
+  std::chrono::steady_clock::time_point start_;
+  std::size_t memory_budget_ = 0;
+  std::atomic<bool> stop_{false};
+  std::atomic<bool> timed_out_{false};
+  std::mutex mu_;
+  std::condition_variable cv_;
+  bool done_ = false;
+  std::thread watcher_;
+};
+
+/// Resident set size of this process, bytes (0 when unknown).
+std::size_t resident_bytes();
+/// Physical memory, bytes.
+std::size_t physical_memory_bytes();
+
+} // namespace alkahest::gb

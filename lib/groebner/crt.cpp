@@ -1,0 +1,71 @@
+// lib/groebner/crt.cpp - incremental Chinese remaindering (Garner's method).
+#include <alkahest/groebner/crt.hpp>
+
+#include <gmp.h>
+
+#include <thread>
+
+namespace alkahest::gb {
+
+std::uint32_t inverse_mod(std::uint32_t a, std::uint32_t p) {
+  std::int64_t t = 0, nt = 1, r = p, nr = a % p;
+  while (nr != 0) {
+    std::int64_t q = r / nr;
+    std::int64_t tmp = t - q * nt;
+    t = nt;
+    nt = tmp;
+    tmp = r - q * nr;
+    r = nr;
+    nr = tmp;
+  }
+  if (t < 0) t += p;
+  return static_cast<std::uint32_t>(t);
+}
+
+std::uint32_t mod_prime(const Integer &x, std::uint32_t p) {
+  return static_cast<std::uint32_t>(mpz_fdiv_ui(x.backend().data(), p));
+}
+
+bool rational_mod_prime(const Rational &q, std::uint32_t p, std::uint32_t &out) {
+  const mpq_t &v = q.backend().data();
+  unsigned long d = mpz_fdiv_ui(mpq_denref(v), p);
+  if (d == 0) return false;
+  unsigned long n = mpz_fdiv_ui(mpq_numref(v), p);
+  out = static_cast<std::uint32_t>(
+      (static_cast<std::uint64_t>(n) * inverse_mod(static_cast<std::uint32_t>(d), p)) % p);
+  return true;
+}
+
+void CrtLift::add(std::uint32_t p, std::span<const std::uint32_t> residues, unsigned threads) {
+  const std::size_t n = values_.size();
+  if (primes_.empty()) {
+    for (std::size_t i = 0; i < n; ++i) values_[i] = residues[i];
+  } else {
+    const std::uint64_t minv = inverse_mod(mod_prime(modulus_, p), p);
+    const mpz_srcptr M = modulus_.backend().data();
+    auto work = [&](std::size_t lo, std::size_t hi) {
+      for (std::size_t i = lo; i < hi; ++i) {
+        mpz_ptr c = values_[i].backend().data();
+        std::uint64_t cm = mpz_fdiv_ui(c, p);
+        std::uint64_t r = residues[i];
+        std::uint64_t t = ((r + p - cm) % p) * minv % p;
+        if (t != 0) mpz_addmul_ui(c, M, static_cast<unsigned long>(t));
+      }
+    };
+    if (threads <= 1 || n < 4096) {
+      work(0, n);
+    } else {
+      std::vector<std::thread> pool;
+      std::size_t chunk = (n + threads - 1) / threads;
+      for (unsigned t = 0; t < threads; ++t) {
+        std::size_t lo = t * chunk, hi = std::min(n, lo + chunk);
+        if (lo < hi) pool.emplace_back(work, lo, hi);
+      }
+      for (auto &th : pool) th.join();
+    }
+  }
+  modulus_ *= p;
+  primes_.push_back(p);
+}
+
+} // namespace alkahest::gb

@@ -1,0 +1,366 @@
+// lib/groebner/groebner_basis.cpp - the public GroebnerBasis: compute over Q or
+// Z/p, normal forms, elimination, dimension and degree from leading monomials.
+#include "multimodular.hpp"
+
+#include <alkahest/error.hpp>
+#include <alkahest/groebner.hpp>
+#include <alkahest/groebner/engine.hpp>
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <chrono>
+#include <thread>
+
+namespace alkahest {
+
+std::string_view guarantee_name(GroebnerGuarantee g) {
+  switch (g) {
+  case GroebnerGuarantee::ExactModular: return "exact mod p";
+  case GroebnerGuarantee::Probabilistic: return "probabilistic";
+  case GroebnerGuarantee::Certified: return "certified";
+  }
+  return "?";
+}
+
+namespace {
+
+// f re-expressed in `ring` (same variables, possibly another order).
+template <class Field>
+Polynomial<Field> into_ring(const Polynomial<Field> &f, const PolyRingPtr &ring,
+                            const std::vector<std::size_t> *perm = nullptr) {
+  using Coeff = typename Field::Coeff;
+  std::vector<std::pair<std::vector<Exponent>, Coeff>> terms;
+  terms.reserve(f.size());
+  const std::size_t n = ring->nvars();
+  for (std::size_t i = 0; i < f.size(); ++i) {
+    auto m = f.monomial(i);
+    std::vector<Exponent> e(n, 0);
+    for (std::size_t v = 0; v < m.size(); ++v) e[perm ? (*perm)[v] : v] = m[v];
+    terms.emplace_back(std::move(e), f.coeff(i));
+  }
+  return Polynomial<Field>::from_terms(ring, std::move(terms), f.field());
+}
+
+PolyQ residues_to_q(const PolyZp &f, const PolyRingPtr &ring) {
+  std::vector<Rational> c;
+  c.reserve(f.size());
+  for (auto v : f.coeffs()) c.emplace_back(v);
+  return PolyQ::from_sorted(ring, std::move(c), f.exponents());
+}
+
+PolyRingPtr common_ring(const std::vector<PolyQ> &gens, const MonomialOrder &order) {
+  const PolyRing *first = nullptr;
+  for (const auto &g : gens) {
+    if (!g.ring_ptr()) continue;
+    if (!first) first = &g.ring();
+    else if (g.ring().variables != first->variables)
+      raise(ErrorId::GbRingMismatch, "generators come from rings with different variables");
+  }
+  if (!first) return nullptr;
+  return make_ring(first->variables, order);
+}
+
+} // namespace
+
+// The driver: a friend of GroebnerBasis that fills it.
+class GroebnerDriver {
+public:
+  static GroebnerBasis over_q(const std::vector<PolyQ> &generators, const MonomialOrder &order,
+                              const GroebnerOptions &options) {
+    auto start = std::chrono::steady_clock::now();
+    GroebnerBasis gb;
+    gb.ring_ = common_ring(generators, order);
+    std::vector<PolyQ> system;
+    for (const auto &g : generators)
+      if (!g.is_zero()) system.push_back(into_ring(g, gb.ring_));
+    gb.report_.threads =
+        options.threads ? options.threads : std::max(1u, std::thread::hardware_concurrency());
+    gb::ComputeBudget budget(options);
+    if (system.empty()) {
+      gb.report_.guarantee = GroebnerGuarantee::Certified; // the zero ideal
+    } else if (std::any_of(system.begin(), system.end(),
+                           [](const PolyQ &f) { return f.total_degree() == 0; })) {
+      // A non-zero constant generates the unit ideal: exact, no primes.
+      gb.basis_.push_back(PolyQ::constant(gb.ring_, Rational(1)));
+      gb.report_.guarantee = GroebnerGuarantee::Certified;
+    } else {
+      gb.basis_ = gb::multimodular_basis(system, options, budget, gb.report_);
+      gb.report_.guarantee = GroebnerGuarantee::Probabilistic;
+      if (options.certify) {
+        auto tc = std::chrono::steady_clock::now();
+        if (options.progress) {
+          GroebnerProgress g;
+          g.phase = "certify";
+          g.primes = gb.report_.primes_used;
+          g.seconds = budget.elapsed();
+          options.progress(g);
+        }
+        gb::certify_over_q(system, gb.basis_, gb.report_.threads, budget);
+        gb.report_.certify_seconds =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - tc).count();
+        gb.report_.guarantee = GroebnerGuarantee::Certified;
+      }
+    }
+    gb.report_.seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    return gb;
+  }
+
+  static GroebnerBasis modular(const std::vector<PolyQ> &generators, std::uint32_t p,
+                               const MonomialOrder &order, const GroebnerOptions &options) {
+    auto start = std::chrono::steady_clock::now();
+    GroebnerBasis gb;
+    gb.ring_ = common_ring(generators, order);
+    gb.characteristic_ = p;
+    std::vector<PolyZp> system;
+    for (const auto &g : generators) {
+      auto r = reduce_mod(into_ring(g, gb.ring_), p);
+      if (!r) raise(ErrorId::PolyBadModulus, fmt::format("{} divides a denominator of the input", p));
+      if (!r->is_zero()) system.push_back(std::move(*r));
+    }
+    gb::ComputeBudget budget(options);
+    if (!system.empty()) {
+      gb::F4Options fo;
+      fo.cancel = budget.flag();
+      fo.max_matrix_bytes = budget.memory_budget() / 2;
+      if (options.progress)
+        fo.progress = [&](const gb::F4StepInfo &s) {
+          options.progress({"learn", s.degree, s.pairs, s.rows, s.cols, 1, 31, budget.elapsed()});
+        };
+      try {
+        gb.modular_ = gb::f4(system, fo);
+      } catch (const GroebnerError &e) {
+        if (e.id() == ErrorId::GbCancelled) budget.rethrow_stop();
+        throw;
+      }
+    }
+    for (const auto &g : gb.modular_) gb.basis_.push_back(residues_to_q(g, gb.ring_));
+    gb.report_.primes_used = 1;
+    gb.report_.threads = 1;
+    gb.report_.coefficient_bits = 31;
+    gb.report_.guarantee = GroebnerGuarantee::ExactModular;
+    gb.report_.seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    return gb;
+  }
+};
+
+GroebnerBasis GroebnerBasis::compute(const std::vector<PolyQ> &generators,
+                                     const MonomialOrder &order, const GroebnerOptions &options) {
+  return GroebnerDriver::over_q(generators, order, options);
+}
+
+GroebnerBasis GroebnerBasis::compute(const PolySystem &system, const MonomialOrder &order,
+                                     const GroebnerOptions &options) {
+  if (system.characteristic == 0) {
+    GroebnerBasis gb = GroebnerDriver::over_q(system.polynomials, order, options);
+    if (!gb.ring_) gb.ring_ = make_ring(system.ring->variables, order);
+    return gb;
+  }
+  GroebnerBasis gb = GroebnerDriver::modular(system.polynomials,
+                                             static_cast<std::uint32_t>(system.characteristic),
+                                             order, options);
+  if (!gb.ring_) gb.ring_ = make_ring(system.ring->variables, order);
+  return gb;
+}
+
+GroebnerBasis GroebnerBasis::compute_msolve(std::string_view text, const MonomialOrder &order,
+                                            const GroebnerOptions &options) {
+  return compute(parse_msolve(text, order), order, options);
+}
+
+GroebnerBasis GroebnerBasis::from_reduced(std::vector<PolyQ> basis, PolyRingPtr ring,
+                                          std::uint64_t characteristic) {
+  GroebnerBasis gb;
+  gb.basis_ = std::move(basis);
+  gb.ring_ = std::move(ring);
+  gb.characteristic_ = characteristic;
+  if (characteristic != 0)
+    for (const auto &g : gb.basis_)
+      gb.modular_.push_back(*reduce_mod(g, static_cast<std::uint32_t>(characteristic)));
+  gb.report_.guarantee = characteristic ? GroebnerGuarantee::ExactModular
+                                        : GroebnerGuarantee::Probabilistic;
+  return gb;
+}
+
+PolyQ GroebnerBasis::reduce(const PolyQ &f) const {
+  if (!ring_ || (f.ring_ptr() && f.ring().variables != ring_->variables))
+    raise(ErrorId::GbRingMismatch, "the polynomial's variables differ from the basis's");
+  PolyQ g = into_ring(f, ring_);
+  if (characteristic_ == 0) return normal_form(g, basis_);
+  auto r = reduce_mod(g, static_cast<std::uint32_t>(characteristic_));
+  if (!r) raise(ErrorId::PolyBadModulus, "the characteristic divides a denominator");
+  return residues_to_q(normal_form(*r, modular_), ring_);
+}
+
+bool GroebnerBasis::contains(const PolyQ &f) const { return reduce(f).is_zero(); }
+
+GroebnerBasis GroebnerBasis::eliminate(const std::vector<std::string> &variables,
+                                       const GroebnerOptions &options) const {
+  const auto &vars = ring_->variables;
+  std::vector<std::string> order_vars = variables, rest;
+  for (const auto &v : variables)
+    if (ring_->index_of(v) < 0) raise(ErrorId::GbRingMismatch, "no variable named '" + v + "'");
+  for (const auto &v : vars)
+    if (std::find(variables.begin(), variables.end(), v) == variables.end()) {
+      order_vars.push_back(v);
+      rest.push_back(v);
+    }
+  // Position of each old variable in the block-ordered ring.
+  std::vector<std::size_t> perm(vars.size());
+  for (std::size_t i = 0; i < vars.size(); ++i)
+    perm[i] = static_cast<std::size_t>(
+        std::find(order_vars.begin(), order_vars.end(), vars[i]) - order_vars.begin());
+  std::vector<std::uint32_t> blocks{static_cast<std::uint32_t>(variables.size())};
+  if (!rest.empty()) blocks.push_back(static_cast<std::uint32_t>(rest.size()));
+  auto block_ring = make_ring(order_vars, MonomialOrder::block(blocks));
+  std::vector<PolyQ> gens;
+  for (const auto &g : basis_) gens.push_back(into_ring(g, block_ring, &perm));
+  PolySystem sys{block_ring, characteristic_, gens};
+  GroebnerBasis full = compute(sys, block_ring->order, options);
+  // Keep the elements free of the eliminated block, in a ring of the rest.
+  auto rest_ring = make_ring(rest, MonomialOrder::grevlex());
+  std::vector<PolyQ> kept;
+  const std::size_t k = variables.size();
+  for (const auto &g : full.basis_) {
+    bool free = true;
+    for (std::size_t t = 0; t < g.size() && free; ++t) {
+      auto m = g.monomial(t);
+      for (std::size_t v = 0; v < k; ++v)
+        if (m[v] != 0) free = false;
+    }
+    if (!free) continue;
+    std::vector<std::pair<std::vector<Exponent>, Rational>> terms;
+    for (std::size_t t = 0; t < g.size(); ++t) {
+      auto m = g.monomial(t);
+      terms.emplace_back(std::vector<Exponent>(m.begin() + static_cast<std::ptrdiff_t>(k), m.end()),
+                         g.coeff(t));
+    }
+    kept.push_back(PolyQ::from_terms(rest_ring, std::move(terms)));
+  }
+  std::sort(kept.begin(), kept.end(), [&](const PolyQ &a, const PolyQ &b) {
+    return rest_ring->order.compare(a.leading_monomial().data(), b.leading_monomial().data(),
+                                    rest.size()) < 0;
+  });
+  GroebnerBasis out = from_reduced(std::move(kept), rest_ring, characteristic_);
+  out.report_ = full.report_;
+  return out;
+}
+
+bool GroebnerBasis::is_unit() const noexcept {
+  return basis_.size() == 1 && basis_[0].total_degree() == 0;
+}
+
+long GroebnerBasis::dimension() const {
+  if (is_unit()) return -1;
+  const std::size_t n = ring_ ? ring_->nvars() : 0;
+  // Krull dimension of a monomial ideal: the largest set S of variables such
+  // that no leading monomial lives in S alone (Becker-Weispfenning 9.27).
+  std::vector<std::vector<std::size_t>> supports;
+  for (const auto &g : basis_) {
+    std::vector<std::size_t> s;
+    auto m = g.leading_monomial();
+    for (std::size_t v = 0; v < n; ++v)
+      if (m[v]) s.push_back(v);
+    supports.push_back(std::move(s));
+  }
+  std::vector<bool> in(n, false);
+  long best = 0;
+  auto independent = [&] {
+    for (const auto &s : supports)
+      if (std::all_of(s.begin(), s.end(), [&](std::size_t v) { return in[v]; })) return false;
+    return true;
+  };
+  auto rec = [&](auto &&self, std::size_t v, long size) -> void {
+    if (size + static_cast<long>(n - v) <= best) return;
+    if (v == n) {
+      best = std::max(best, size);
+      return;
+    }
+    in[v] = true;
+    if (independent()) self(self, v + 1, size + 1);
+    in[v] = false;
+    self(self, v + 1, size);
+  };
+  rec(rec, 0, 0);
+  return best;
+}
+
+std::vector<std::vector<Exponent>> GroebnerBasis::standard_monomials() const {
+  if (dimension() != 0)
+    raise(ErrorId::GbNotZeroDimensional,
+          fmt::format("the ideal has dimension {}", dimension()));
+  const std::size_t n = ring_->nvars();
+  // Depth-first over exponent vectors: a monomial is standard iff no leading
+  // monomial divides it, and every divisor of a standard monomial is standard.
+  std::vector<std::vector<Exponent>> out;
+  std::vector<Exponent> e(n, 0);
+  auto standard = [&] {
+    for (const auto &g : basis_)
+      if (monomial_divides(g.leading_monomial().data(), e.data(), n)) return false;
+    return true;
+  };
+  auto rec = [&](auto &&self, std::size_t v) -> void {
+    if (v == n) {
+      out.push_back(e);
+      return;
+    }
+    for (e[v] = 0;; ++e[v]) {
+      if (!standard()) break;
+      self(self, v + 1);
+    }
+    e[v] = 0;
+  };
+  if (!is_unit()) rec(rec, 0);
+  std::sort(out.begin(), out.end(), [&](const auto &a, const auto &b) {
+    return ring_->order.compare(a.data(), b.data(), n) < 0;
+  });
+  return out;
+}
+
+std::optional<std::uint64_t> GroebnerBasis::degree() const {
+  if (is_unit()) return 0;
+  if (!ring_ || dimension() != 0) return std::nullopt;
+  return standard_monomials().size();
+}
+
+long GroebnerBasis::max_leading_degree() const {
+  long d = -1;
+  for (const auto &g : basis_) {
+    long s = 0;
+    for (auto x : g.leading_monomial()) s += x;
+    d = std::max(d, s);
+  }
+  return d;
+}
+
+std::string GroebnerBasis::summary() const {
+  long dim = dimension();
+  std::string deg = "-";
+  if (dim == 0)
+    if (auto d = degree()) deg = std::to_string(*d);
+  std::string field = characteristic_ ? fmt::format("GF({})", characteristic_) : "Q";
+  std::string primes =
+      characteristic_ ? "1 prime"
+                      : fmt::format("{} primes ({} unlucky, {} for verification)",
+                                    report_.primes_used, report_.primes_unlucky,
+                                    report_.primes_verification);
+  return fmt::format("{} polynomials over {} ({}), dimension {}{}, degree {}, max lm degree {}; "
+                     "{}, {}-bit coefficients; {:.3f} s on {} thread{}; guarantee: {}",
+                     basis_.size(), field, ring_ ? ring_->order.name() : "-", dim,
+                     is_unit() ? " (unit ideal)" : "", deg, max_leading_degree(), primes,
+                     report_.coefficient_bits, report_.seconds, report_.threads,
+                     report_.threads == 1 ? "" : "s", guarantee_name(report_.guarantee));
+}
+
+std::string GroebnerBasis::to_msolve() const {
+  std::string out;
+  for (std::size_t i = 0; i < basis_.size(); ++i) {
+    out += basis_[i].to_string();
+    out += i + 1 < basis_.size() ? ",\n" : "\n";
+  }
+  return out;
+}
+
+} // namespace alkahest

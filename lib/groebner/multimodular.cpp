@@ -1,0 +1,320 @@
+// lib/groebner/multimodular.cpp - reduced Groebner bases over Q by multi-modular
+// F4 with trace replay, incremental CRT and rational reconstruction.
+//
+// Method: Arnold, "Modular algorithms for computing Groebner bases", JSC 35
+// (2003) for the lifting and the luckiness arguments; Traverso, "Groebner
+// trace algorithms" (ISSAC 1988) for learning the computation on one prime
+// and replaying it on others; the incremental, stability-checked lift
+// follows Berthomieu, Eder, Safey El Din, "msolve", ISSAC 2021.
+#include "multimodular.hpp"
+
+#include <alkahest/groebner/crt.hpp>
+#include <alkahest/groebner/engine.hpp>
+#include <alkahest/groebner/prime_sequence.hpp>
+#include <alkahest/groebner/rational_reconstruction.hpp>
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <optional>
+#include <thread>
+
+namespace alkahest::gb {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double since(Clock::time_point t) {
+  return std::chrono::duration<double>(Clock::now() - t).count();
+}
+
+// Upper limit on primes in one lift: 4096 * 31 bits ~ 127k-bit coefficients.
+constexpr std::size_t kMaxPrimes = 4096;
+
+// The system mod p, or nullopt when p divides a denominator or makes a term
+// vanish (then the prime would be unlucky for the trace anyway).
+std::optional<std::vector<PolyZp>> system_mod(const std::vector<PolyQ> &system, std::uint32_t p) {
+  std::vector<PolyZp> out;
+  out.reserve(system.size());
+  for (const auto &f : system) {
+    auto r = reduce_mod(f, p);
+    if (!r || r->size() != f.size()) return std::nullopt;
+    out.push_back(std::move(*r));
+  }
+  return out;
+}
+
+// Runs f(i) for i in [0, n) on up to `threads` threads.
+template <class F> void parallel_for(std::size_t n, unsigned threads, F &&f) {
+  if (threads <= 1 || n <= 1) {
+    for (std::size_t i = 0; i < n; ++i) f(i);
+    return;
+  }
+  std::atomic<std::size_t> next{0};
+  std::vector<std::thread> pool;
+  unsigned t = static_cast<unsigned>(std::min<std::size_t>(threads, n));
+  for (unsigned k = 0; k < t; ++k)
+    pool.emplace_back([&] {
+      for (std::size_t i; (i = next.fetch_add(1)) < n;) f(i);
+    });
+  for (auto &th : pool) th.join();
+}
+
+// The lift of one trace's basis: CRT of the tails (coefficients after the
+// leading 1) and, per basis element, a cached reconstruction that must keep
+// agreeing with every later prime before it is trusted.
+class BasisLift {
+public:
+  explicit BasisLift(const F4Trace &trace) : trace_(trace) {
+    const std::size_t nb = trace.basis_size();
+    tail_begin_.resize(nb + 1, 0);
+    for (std::size_t i = 0; i < nb; ++i) {
+      std::size_t terms = trace.basis_begin[i + 1] - trace.basis_begin[i];
+      tail_begin_[i + 1] = tail_begin_[i] + (terms - 1);
+    }
+    crt_ = CrtLift(tail_begin_[nb]);
+    cache_.resize(nb);
+    agree_.assign(nb, 0);
+  }
+
+  std::size_t primes() const { return crt_.primes(); }
+  std::size_t bits() const { return static_cast<std::size_t>(msb_or_zero(crt_.modulus())); }
+  std::size_t coefficients() const { return crt_.size(); }
+
+  // Adds one prime's basis: first checks the cached reconstructions against
+  // it (a mismatch drops the cache of that element), then lifts.
+  void add(const ModularBasis &mb, unsigned threads) {
+    const std::uint32_t p = mb.prime;
+    residues_.resize(crt_.size());
+    for (std::size_t i = 0; i < mb.coeffs.size(); ++i)
+      std::copy(mb.coeffs[i].begin() + 1, mb.coeffs[i].end(), residues_.begin() + tail_begin_[i]);
+    parallel_for(cache_.size(), threads, [&](std::size_t i) {
+      if (!cache_[i]) return;
+      const auto &q = *cache_[i];
+      for (std::size_t k = 0; k < q.size(); ++k) {
+        std::uint32_t v = 0;
+        if (!rational_mod_prime(q[k], p, v) || v != residues_[tail_begin_[i] + k]) {
+          cache_[i].reset();
+          agree_[i] = 0;
+          return;
+        }
+      }
+      ++agree_[i];
+    });
+    crt_.add(p, residues_, threads);
+  }
+
+  // Reconstructs every element not cached yet; true when every element is
+  // cached and has agreed with `stability` later primes.
+  bool reconstruct(unsigned stability, unsigned threads) {
+    const Integer &m = crt_.modulus();
+    parallel_for(cache_.size(), threads, [&](std::size_t i) {
+      if (cache_[i]) return;
+      std::size_t lo = tail_begin_[i], hi = tail_begin_[i + 1];
+      std::vector<Rational> out(hi - lo);
+      std::span<const Integer> in(crt_.values().data() + lo, hi - lo);
+      if (reconstruct_run(in, m, out) == out.size()) cache_[i] = std::move(out);
+    });
+    for (std::size_t i = 0; i < cache_.size(); ++i)
+      if (!cache_[i] || agree_[i] < stability) return false;
+    return true;
+  }
+
+  void invalidate() {
+    for (auto &c : cache_) c.reset();
+    std::fill(agree_.begin(), agree_.end(), 0);
+  }
+
+  // The candidate basis over Q (all elements must be cached).
+  std::vector<PolyQ> candidate(const PolyRingPtr &ring) const {
+    const std::size_t n = ring->nvars();
+    std::vector<PolyQ> out;
+    for (std::size_t i = 0; i < cache_.size(); ++i) {
+      std::vector<Rational> coeffs{Rational(1)};
+      std::vector<Exponent> exps;
+      std::size_t t0 = trace_.basis_begin[i], t1 = trace_.basis_begin[i + 1];
+      auto mono = [&](std::size_t t) {
+        return trace_.basis_monomials.begin() + static_cast<std::ptrdiff_t>(t * n);
+      };
+      exps.insert(exps.end(), mono(t0), mono(t0 + 1));
+      for (std::size_t t = t0 + 1; t < t1; ++t) {
+        const Rational &c = (*cache_[i])[t - t0 - 1];
+        if (c == 0) continue;
+        coeffs.push_back(c);
+        exps.insert(exps.end(), mono(t), mono(t + 1));
+      }
+      out.push_back(PolyQ::from_sorted(ring, std::move(coeffs), std::move(exps)));
+    }
+    return out;
+  }
+
+private:
+  static long msb_or_zero(const Integer &x) {
+    return x > 0 ? static_cast<long>(boost::multiprecision::msb(x)) + 1 : 0;
+  }
+  const F4Trace &trace_;
+  std::vector<std::size_t> tail_begin_;
+  CrtLift crt_;
+  std::vector<std::uint32_t> residues_;
+  std::vector<std::optional<std::vector<Rational>>> cache_;
+  std::vector<unsigned> agree_;
+};
+
+bool same_leading_monomials(const std::vector<PolyZp> &a, const std::vector<PolyQ> &b) {
+  if (a.size() != b.size()) return false;
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    auto x = a[i].leading_monomial(), y = b[i].leading_monomial();
+    if (!std::equal(x.begin(), x.end(), y.begin(), y.end())) return false;
+  }
+  return true;
+}
+
+std::size_t max_coefficient_bits(const std::vector<PolyQ> &basis) {
+  std::size_t bits = 0;
+  for (const auto &g : basis)
+    for (const auto &c : g.coeffs()) {
+      for (const Integer &z : {Integer(boost::multiprecision::numerator(c)),
+                               Integer(boost::multiprecision::denominator(c))})
+        if (z != 0)
+          bits = std::max<std::size_t>(bits, boost::multiprecision::msb(abs(z)) + 1);
+    }
+  return bits;
+}
+
+} // namespace
+
+std::vector<PolyQ> multimodular_basis(const std::vector<PolyQ> &system,
+                                      const GroebnerOptions &options, ComputeBudget &budget,
+                                      GroebnerReport &report) {
+  const PolyRingPtr &ring = system.front().ring_ptr();
+  const unsigned threads =
+      options.threads ? options.threads : std::max(1u, std::thread::hardware_concurrency());
+  report.threads = threads;
+  PrimeSequence primes(options.first_prime ? options.first_prime : 0x7fffffffu);
+  std::size_t primes_seen = 0;
+
+  auto next_system = [&](std::uint32_t &p) {
+    for (;;) {
+      if (++primes_seen > 4 * kMaxPrimes)
+        raise(ErrorId::GbNoLuckyPrime, "every prime tried divides a coefficient of the input");
+      p = primes.next();
+      if (auto s = system_mod(system, p)) return std::move(*s);
+    }
+  };
+  auto report_progress = [&](GroebnerProgress g) {
+    if (!options.progress) return;
+    g.seconds = budget.elapsed();
+    options.progress(g);
+  };
+
+  F4Options f4opt;
+  f4opt.cancel = budget.flag();
+  f4opt.max_matrix_bytes = budget.memory_budget() / 2;
+  auto run_engine = [&](auto &&fn) {
+    try {
+      return fn();
+    } catch (const GroebnerError &e) {
+      if (e.id() == ErrorId::GbCancelled) budget.rethrow_stop();
+      throw;
+    }
+  };
+
+  for (int attempt = 0; attempt < 4; ++attempt) {
+    // ---- learn on a first prime ----
+    auto t0 = Clock::now();
+    std::uint32_t p0 = 0;
+    std::vector<PolyZp> sys0 = next_system(p0);
+    F4Options learn_opt = f4opt;
+    learn_opt.progress = [&](const F4StepInfo &s) {
+      report_progress({"learn", s.degree, s.pairs, s.rows, s.cols, 0, 0, 0});
+    };
+    F4LearnResult learned = run_engine([&] { return f4_learn(sys0, learn_opt); });
+    report.learn_seconds += since(t0);
+    budget.check();
+
+    BasisLift lift(learned.trace);
+    lift.add(learned.modular, threads);
+    std::vector<F4Replayer> replayers;
+    for (unsigned t = 0; t < threads; ++t) replayers.emplace_back(learned.trace);
+
+    std::size_t ok = 1, unlucky = 0;
+    bool relearn = false;
+    while (!relearn) {
+      budget.check();
+      // ---- replay a batch of primes, one per thread ----
+      auto tr = Clock::now();
+      std::vector<std::uint32_t> ps(threads);
+      std::vector<std::vector<PolyZp>> systems(threads);
+      for (unsigned t = 0; t < threads; ++t) systems[t] = next_system(ps[t]);
+      std::vector<ReplayResult> results(threads);
+      parallel_for(threads, threads,
+                   [&](std::size_t t) { results[t] = replayers[t].replay(systems[t]); });
+      report.replay_seconds += since(tr);
+
+      auto tl = Clock::now();
+      for (auto &r : results) {
+        if (r.status != ReplayStatus::Ok) {
+          ++unlucky;
+          ++report.primes_unlucky;
+          continue;
+        }
+        ++ok;
+        lift.add(r.basis, threads);
+      }
+      // Most replays failing means the learning prime itself was unlucky.
+      if (unlucky > 2 * ok + 4) {
+        relearn = true;
+        break;
+      }
+      if (lift.primes() > kMaxPrimes)
+        raise(ErrorId::GbNoLuckyPrime,
+              fmt::format("no stable lift after {} primes ({} bits)", lift.primes(), lift.bits()));
+      bool ready = lift.reconstruct(options.stability_primes, threads);
+      report.lift_seconds += since(tl);
+      report_progress({"lift", 0, 0, 0, 0, lift.primes(), lift.bits(), 0});
+      if (!ready) continue;
+
+      // ---- verify modulo fresh primes ----
+      auto tv = Clock::now();
+      report_progress({"verify", 0, 0, 0, 0, lift.primes(), lift.bits(), 0});
+      std::vector<PolyQ> candidate = lift.candidate(ring);
+      int passed = 0, full_checks = 0, lm_mismatch = 0;
+      bool failed = false;
+      while (passed < 2 && !failed) {
+        budget.check();
+        std::uint32_t q = 0;
+        std::vector<PolyZp> sysq = next_system(q);
+        ++report.primes_verification;
+        std::vector<PolyZp> fresh;
+        bool with_full = full_checks == 0;
+        if (with_full) {
+          // An independent F4 run (no trace): catches an unlucky learning prime.
+          fresh = run_engine([&] { return f4(sysq, f4opt); });
+          if (!same_leading_monomials(fresh, candidate)) {
+            if (++lm_mismatch >= 2) {
+              relearn = true;
+              failed = true;
+            }
+            continue; // this prime or the learning prime is unlucky: try another
+          }
+          ++full_checks;
+        }
+        VerifyOutcome v = verify_modulo(system, candidate, q, with_full ? &fresh : nullptr);
+        if (v == VerifyOutcome::Fail) failed = true;
+        if (v == VerifyOutcome::Pass) ++passed;
+      }
+      report.verify_seconds += since(tv);
+      if (!failed) {
+        report.primes_used = lift.primes();
+        report.coefficient_bits = max_coefficient_bits(candidate);
+        return candidate;
+      }
+      lift.invalidate(); // never return a lift that failed: lift further
+    }
+  }
+  raise(ErrorId::GbNoLuckyPrime, "the learning prime was unlucky four times in a row");
+}
+
+} // namespace alkahest::gb

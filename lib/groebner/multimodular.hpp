@@ -1,0 +1,34 @@
+// lib/groebner/multimodular.hpp - the over-Q driver: learn, replay, lift, verify.
+#pragma once
+
+#include "compute_budget.hpp"
+
+#include <alkahest/groebner.hpp>
+
+namespace alkahest::gb {
+
+/// The reduced monic basis over Q of <system> (integer or rational
+/// coefficients, zero polynomials already dropped, ring order = the target
+/// order), by multi-modular F4 with trace replay, incremental CRT and
+/// rational reconstruction, and verification modulo fresh primes. Fills the
+/// report's prime counts and phase times.
+std::vector<PolyQ> multimodular_basis(const std::vector<PolyQ> &system,
+                                      const GroebnerOptions &options, ComputeBudget &budget,
+                                      GroebnerReport &report);
+
+/// Outcome of a check modulo one prime.
+enum class VerifyOutcome { Pass, Fail, SkipPrime };
+
+/// Checks `basis` (a candidate over Q) modulo the prime p: the inputs reduce
+/// to zero modulo basis mod p, and, when `fresh_basis` is given, basis mod p
+/// equals it exactly. SkipPrime when p divides a denominator.
+VerifyOutcome verify_modulo(const std::vector<PolyQ> &system, const std::vector<PolyQ> &basis,
+                   std::uint32_t p, const std::vector<PolyZp> *fresh_basis);
+
+/// Proves over Q that `basis` is a Groebner basis (every S-pair not
+/// discarded by Buchberger's product and chain criteria reduces to zero)
+/// and that every input reduces to zero. Raises E-GB-008 on a failure.
+void certify_over_q(const std::vector<PolyQ> &system, const std::vector<PolyQ> &basis,
+                    unsigned threads, ComputeBudget &budget);
+
+} // namespace alkahest::gb
