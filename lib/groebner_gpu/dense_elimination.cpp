@@ -1,0 +1,210 @@
+// lib/groebner_gpu/dense_elimination.cpp - reduced row echelon form of dense matrices mod many 31-bit primes, on the GPU or the CPU.
+//
+// Gauss-Jordan elimination (RREF is unique, so both paths give identical
+// residues). GPU: with many primes, one block per (matrix, prime) runs the
+// whole elimination with __syncthreads between pivots; with few large
+// matrices, two kernels per column (pivot, rank-one update) are enqueued up
+// front, the pivot state staying on the device, so the host never waits
+// per pivot. Batches larger than device memory are split by primes.
+#include "device_dispatch.hpp"
+#include "kernel_module.hpp"
+#include "prime_constants.hpp"
+#include "runtime.hpp"
+
+#include <alkahest/error.hpp>
+#include <alkahest/groebner_gpu.hpp>
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <cstring>
+
+namespace alkahest {
+
+namespace gbgpu {
+
+bool is_kernel_prime(std::uint32_t p) noexcept {
+  if (p < 3 || p >= (1u << 31) || p % 2 == 0) return false;
+  for (std::uint32_t d = 3; d <= p / d; d += 2)
+    if (p % d == 0) return false;
+  return true;
+}
+
+namespace {
+
+constexpr unsigned kBlock = 1024;        // threads of the pivot / whole-matrix kernels
+constexpr unsigned kUpdateBlock = 256;   // threads of the rank-one update
+constexpr unsigned kRowsPerBlock = 32;   // rows per update thread
+
+struct StepState {
+  std::uint32_t next_row, pivot_row;
+};
+
+bool use_montgomery(ModularReduction r) {
+  if (r == ModularReduction::Default) {
+    if (const char *e = std::getenv("ALKAHEST_GB_GPU_REDUCTION"); e && std::strcmp(e, "barrett") == 0)
+      return false;
+    return true;
+  }
+  return r == ModularReduction::Montgomery;
+}
+
+// Whole-matrix-per-block when there are enough primes to fill the device or
+// the matrix is small; ALKAHEST_GB_GPU_DENSE_MODE=block|step overrides (the
+// benchmark measures both).
+bool use_block_kernel(std::size_t primes, std::uint32_t rows, std::uint32_t cols, int sms) {
+  if (const char *e = std::getenv("ALKAHEST_GB_GPU_DENSE_MODE")) {
+    if (std::strcmp(e, "block") == 0) return true;
+    if (std::strcmp(e, "step") == 0) return false;
+  }
+  return primes >= static_cast<std::size_t>(sms) || std::uint64_t{rows} * cols <= (1u << 16);
+}
+
+void dense_on_device(int ordinal, DenseModularBatch &batch, std::size_t k0, std::size_t k1,
+                     bool montgomery, DenseEchelonInfo &info, GpuBackendReport &report) {
+  using namespace cuda;
+  const DeviceInfo &dev = device_info(ordinal);
+  if (dev.sm_major * 10 + dev.sm_minor < 86)
+    raise(ErrorId::CudaNoDevice, fmt::format("device {} is sm_{}{}; the Groebner kernels need sm_86 or newer",
+                                             ordinal, dev.sm_major, dev.sm_minor));
+  const std::uint32_t n = batch.rows, m = batch.cols;
+  const std::uint64_t stride = std::uint64_t{n} * m;
+  ContextScope scope(ordinal);
+  const DriverApi &api = require_driver();
+  std::size_t free_bytes = 0, total_bytes = 0;
+  check(api.cuMemGetInfo(&free_bytes, &total_bytes), "cuMemGetInfo");
+  const std::size_t per_prime = stride * 4 + std::size_t{n} * 4 + std::size_t{m} * 4 + 64;
+  const std::size_t budget = free_bytes / 10 * 8;
+  if (per_prime > budget)
+    raise(ErrorId::CudaDriver, fmt::format("one {} x {} matrix needs {} MiB; device {} has {} MiB free",
+                                           n, m, per_prime >> 20, ordinal, free_bytes >> 20));
+  const std::size_t chunk = std::max<std::size_t>(1, std::min(k1 - k0, budget / per_prime));
+  const bool block = use_block_kernel(k1 - k0, n, m, dev.multiprocessors);
+  report.kernel_variant = std::string(montgomery ? "montgomery" : "barrett") + (block ? "/block" : "/step");
+  CUfunction f_block = kernel_function(ordinal, montgomery ? Kernel::RrefBlockMontgomery : Kernel::RrefBlockBarrett);
+  CUfunction f_pivot = kernel_function(ordinal, montgomery ? Kernel::PivotStepMontgomery : Kernel::PivotStepBarrett);
+  CUfunction f_elim = kernel_function(ordinal, montgomery ? Kernel::EliminateStepMontgomery : Kernel::EliminateStepBarrett);
+
+  for (std::size_t c0 = k0; c0 < k1; c0 += chunk) {
+    const std::size_t c1 = std::min(k1, c0 + chunk), np = c1 - c0;
+    std::vector<GbPrime> primes(np);
+    for (std::size_t k = 0; k < np; ++k) primes[k] = gbgpu::make_prime(batch.primes[c0 + k]);
+    DeviceBuffer d_mat(ordinal, np * stride * 4), d_primes(ordinal, np * sizeof(GbPrime));
+    DeviceBuffer d_piv(ordinal, np * m * 4), d_rank(ordinal, np * 4);
+    std::uint32_t *host = batch.entries.data() + c0 * stride;
+    check(api.cuMemcpyHtoD(d_mat.get(), host, np * stride * 4), "cuMemcpyHtoD");
+    check(api.cuMemcpyHtoD(d_primes.get(), primes.data(), np * sizeof(GbPrime)), "cuMemcpyHtoD");
+    CUdeviceptr mat = d_mat.get(), pr = d_primes.get(), piv = d_piv.get(), rank = d_rank.get();
+    std::uint64_t ld = m;
+    if (block) {
+      void *args[] = {&mat, const_cast<std::uint32_t *>(&n), const_cast<std::uint32_t *>(&m), &ld,
+                      const_cast<std::uint64_t *>(&stride), &pr, &piv, &rank};
+      launch(f_block, static_cast<unsigned>(np), 1, 1, kBlock, args, "cuLaunchKernel(gb_rref_block)");
+    } else {
+      DeviceBuffer d_state(ordinal, np * sizeof(StepState)), d_col(ordinal, np * n * 4);
+      check(api.cuMemsetD8(d_state.get(), 0, np * sizeof(StepState)), "cuMemsetD8");
+      CUdeviceptr state = d_state.get(), col = d_col.get();
+      std::uint32_t rpb = kRowsPerBlock;
+      const unsigned gy = (n + rpb - 1) / rpb;
+      for (std::uint32_t c = 0; c < m; ++c) {
+        void *pargs[] = {&mat, const_cast<std::uint32_t *>(&n), const_cast<std::uint32_t *>(&m), &ld,
+                         const_cast<std::uint64_t *>(&stride), &pr, &state, &col, &piv, &c};
+        launch(f_pivot, static_cast<unsigned>(np), 1, 1, kBlock, pargs, "cuLaunchKernel(gb_pivot_step)");
+        void *eargs[] = {&mat, const_cast<std::uint32_t *>(&n), const_cast<std::uint32_t *>(&m), &ld,
+                         const_cast<std::uint64_t *>(&stride), &pr, &state, &col, &c, &rpb};
+        const unsigned gx = (m - c + kUpdateBlock - 1) / kUpdateBlock;
+        launch(f_elim, gx, gy, static_cast<unsigned>(np), kUpdateBlock, eargs, "cuLaunchKernel(gb_eliminate_step)");
+      }
+      check(api.cuCtxSynchronize(), "cuCtxSynchronize(dense RREF)");
+      // The rank is the state's next_row: read it into the rank slots.
+      std::vector<StepState> st(np);
+      check(api.cuMemcpyDtoH(st.data(), state, np * sizeof(StepState)), "cuMemcpyDtoH");
+      std::vector<std::uint32_t> ranks(np);
+      for (std::size_t k = 0; k < np; ++k) ranks[k] = st[k].next_row;
+      check(api.cuMemcpyHtoD(rank, ranks.data(), np * 4), "cuMemcpyHtoD");
+    }
+    check(api.cuCtxSynchronize(), "cuCtxSynchronize(dense RREF)");
+    check(api.cuMemcpyDtoH(host, mat, np * stride * 4), "cuMemcpyDtoH");
+    std::vector<std::uint32_t> pivs(np * m), ranks(np);
+    check(api.cuMemcpyDtoH(pivs.data(), piv, np * m * 4), "cuMemcpyDtoH");
+    check(api.cuMemcpyDtoH(ranks.data(), rank, np * 4), "cuMemcpyDtoH");
+    for (std::size_t k = 0; k < np; ++k) {
+      info.rank[c0 + k] = ranks[k];
+      info.pivot_columns[c0 + k].assign(pivs.begin() + k * m, pivs.begin() + k * m + ranks[k]);
+    }
+  }
+}
+
+void validate(const DenseModularBatch &b) {
+  if (b.entries.size() != b.primes.size() * std::size_t{b.rows} * b.cols)
+    raise(ErrorId::GbGpuBadInput, fmt::format("{} entries for {} primes of {} x {} matrices",
+                                              b.entries.size(), b.primes.size(), b.rows, b.cols));
+  for (std::size_t k = 0; k < b.primes.size(); ++k) {
+    if (!gbgpu::is_kernel_prime(b.primes[k]))
+      raise(ErrorId::GbGpuBadInput, fmt::format("{} is not an odd prime below 2^31", b.primes[k]));
+    const std::size_t s = std::size_t{b.rows} * b.cols;
+    for (std::size_t i = 0; i < s; ++i)
+      if (b.entries[k * s + i] >= b.primes[k])
+        raise(ErrorId::GbGpuBadInput, fmt::format("entry {} of prime {} is not reduced", i, b.primes[k]));
+  }
+}
+
+} // namespace
+} // namespace gbgpu
+
+std::vector<std::uint32_t> rref_mod_p_cpu(std::uint32_t *a, std::uint32_t rows, std::uint32_t cols,
+                                          std::uint32_t p) {
+  const GbPrime q = gbgpu::make_prime(p);
+  std::vector<std::uint32_t> pivots;
+  std::uint32_t r = 0;
+  for (std::uint32_t c = 0; c < cols && r < rows; ++c) {
+    std::uint32_t pr = r;
+    while (pr < rows && a[std::size_t{pr} * cols + c] == 0) ++pr;
+    if (pr == rows) continue;
+    std::uint32_t *row = a + std::size_t{r} * cols;
+    if (pr != r) std::swap_ranges(row + c, row + cols, a + std::size_t{pr} * cols + c);
+    const std::uint32_t inv = gbgpu::inv_mod(row[c], p);
+    for (std::uint32_t j = c; j < cols; ++j) row[j] = gbgpu::mul_mod(row[j], inv, q);
+    for (std::uint32_t i = 0; i < rows; ++i) {
+      std::uint32_t *x = a + std::size_t{i} * cols;
+      const std::uint32_t f = x[c];
+      if (i == r || f == 0) continue;
+      const std::uint32_t neg = p - f;
+      for (std::uint32_t j = c; j < cols; ++j) {
+        if (row[j] == 0) continue;
+        std::uint32_t t = x[j] + gbgpu::mul_mod(neg, row[j], q);
+        x[j] = t >= p ? t - p : t;
+      }
+    }
+    pivots.push_back(c);
+    ++r;
+  }
+  return pivots;
+}
+
+DenseEchelonInfo reduce_dense_batch(DenseModularBatch &batch, const GpuReduceOptions &options,
+                                    GpuBackendReport &report) {
+  gbgpu::validate(batch);
+  const std::size_t np = batch.primes.size();
+  DenseEchelonInfo info;
+  info.rank.assign(np, 0);
+  info.pivot_columns.assign(np, {});
+  const std::size_t s = std::size_t{batch.rows} * batch.cols;
+  const bool montgomery = gbgpu::use_montgomery(options.reduction);
+  gbgpu::dispatch_primes(
+      np, static_cast<double>(s), options, report,
+      [&](int ordinal, std::size_t k0, std::size_t k1, GpuBackendReport &part) {
+        gbgpu::dense_on_device(ordinal, batch, k0, k1, montgomery, info, part);
+      },
+      [&](std::size_t k0, std::size_t k1) {
+        gbgpu::parallel_for_primes(k0, k1, options.threads, [&](std::size_t k) {
+          info.pivot_columns[k] =
+              rref_mod_p_cpu(batch.entries.data() + k * s, batch.rows, batch.cols, batch.primes[k]);
+          info.rank[k] = static_cast<std::uint32_t>(info.pivot_columns[k].size());
+        });
+      });
+  return info;
+}
+
+} // namespace alkahest

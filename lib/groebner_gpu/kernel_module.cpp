@@ -1,0 +1,121 @@
+// lib/groebner_gpu/kernel_module.cpp - parses the embedded kernel IR with LLVM 15, emits PTX, loads it through lib/cuda.
+//
+// The kernels are integer-only: they need no libdevice, so lib/nvptx's
+// expression pipeline (which links libdevice for one generated kernel) is
+// not used; this file only parses the shipped IR and runs NVPTX codegen.
+#include "kernel_module.hpp"
+
+#include "runtime.hpp"
+
+#include <alkahest/error.hpp>
+
+#include <fmt/format.h>
+#include <llvm/IR/LLVMContext.h>
+#include <llvm/IR/LegacyPassManager.h>
+#include <llvm/IR/Module.h>
+#include <llvm/IRReader/IRReader.h>
+#include <llvm/MC/TargetRegistry.h>
+#include <llvm/Support/MemoryBuffer.h>
+#include <llvm/Support/SourceMgr.h>
+#include <llvm/Support/TargetSelect.h>
+#include <llvm/Support/raw_ostream.h>
+#include <llvm/Target/TargetMachine.h>
+#include <llvm/Target/TargetOptions.h>
+
+#include <array>
+#include <memory>
+#include <mutex>
+
+extern "C" {
+void LLVMInitializeNVPTXTargetInfo();
+void LLVMInitializeNVPTXTarget();
+void LLVMInitializeNVPTXTargetMC();
+void LLVMInitializeNVPTXAsmPrinter();
+}
+
+namespace alkahest::gbgpu {
+
+extern const char *const kEmbeddedKernelIr;
+
+namespace {
+
+constexpr std::array<const char *, static_cast<std::size_t>(Kernel::Count)> kNames = {
+    "gb_rref_block_barrett",     "gb_rref_block_montgomery",     "gb_pivot_step_barrett",
+    "gb_pivot_step_montgomery",  "gb_eliminate_step_barrett",    "gb_eliminate_step_montgomery",
+    "gb_sparse_replay",          "gb_sparse_normalise",          "gb_planted_race"};
+
+// lib/cuda keeps one function per (owner, device); each entry is its own
+// owner so that every entry gets its module (they share one cached cubin).
+constexpr std::uint64_t kOwnerBase = 0x6762677075000000ull; // "gbgpu"
+
+std::string lower_to_ptx(const std::string &ir) {
+  LLVMInitializeNVPTXTargetInfo();
+  LLVMInitializeNVPTXTarget();
+  LLVMInitializeNVPTXTargetMC();
+  LLVMInitializeNVPTXAsmPrinter();
+  llvm::LLVMContext ctx;
+  llvm::SMDiagnostic diag;
+  auto buffer = llvm::MemoryBuffer::getMemBuffer(ir, "modular_elimination.ll", false);
+  std::unique_ptr<llvm::Module> module = llvm::parseIR(buffer->getMemBufferRef(), diag, ctx);
+  if (!module)
+    raise(ErrorId::CudaNoNvptx, fmt::format("the embedded Groebner kernel IR does not parse: {}:{}: {}",
+                                            diag.getLineNo(), diag.getColumnNo(),
+                                            diag.getMessage().str()));
+  std::string error;
+  const std::string triple = module->getTargetTriple();
+  const llvm::Target *target = llvm::TargetRegistry::lookupTarget(triple, error);
+  if (!target)
+    raise(ErrorId::CudaNoNvptx, "NVPTX target unavailable: " + error);
+  // sm_86 is what the IR was compiled for and the newest SM LLVM 15 knows;
+  // newer devices run it through the driver's PTX JIT.
+  std::unique_ptr<llvm::TargetMachine> tm(target->createTargetMachine(
+      triple, "sm_86", "+ptx71", llvm::TargetOptions(), llvm::None, llvm::None,
+      llvm::CodeGenOpt::Aggressive));
+  if (!tm)
+    raise(ErrorId::CudaNoNvptx, "cannot create the NVPTX target machine for sm_86");
+  module->setDataLayout(tm->createDataLayout());
+  llvm::SmallString<0> ptx;
+  llvm::raw_svector_ostream os(ptx);
+  llvm::legacy::PassManager pm;
+  if (tm->addPassesToEmitFile(pm, os, nullptr, llvm::CGFT_AssemblyFile))
+    raise(ErrorId::CudaNoNvptx, "the NVPTX target cannot emit assembly");
+  pm.run(*module);
+  return std::string(ptx.str());
+}
+
+std::uint64_t fnv1a(const std::string &s) {
+  std::uint64_t h = 1469598103934665603ull;
+  for (unsigned char c : s) h = (h ^ c) * 1099511628211ull;
+  return h;
+}
+
+} // namespace
+
+const char *kernel_name(Kernel k) noexcept { return kNames[static_cast<std::size_t>(k)]; }
+
+const std::string &kernel_ir() {
+  static const std::string ir(kEmbeddedKernelIr);
+  return ir;
+}
+
+const std::string &kernel_ptx() {
+  static std::once_flag once;
+  static std::string ptx;
+  std::call_once(once, [] { ptx = lower_to_ptx(kernel_ir()); });
+  return ptx;
+}
+
+cuda::CUfunction kernel_function(int ordinal, Kernel k) {
+  static const std::string key = fmt::format("groebner_gpu-{:016x}", fnv1a(kernel_ir()));
+  return cuda::load_kernel(kOwnerBase + static_cast<std::uint64_t>(k), ordinal, kernel_ptx(),
+                           kernel_name(k), key)
+      .function;
+}
+
+void launch(cuda::CUfunction f, unsigned gx, unsigned gy, unsigned gz, unsigned block, void **args,
+            const char *what) {
+  const cuda::DriverApi &api = cuda::require_driver();
+  cuda::check(api.cuLaunchKernel(f, gx, gy, gz, block, 1, 1, 0, nullptr, args, nullptr), what);
+}
+
+} // namespace alkahest::gbgpu

@@ -1,0 +1,39 @@
+// lib/groebner_gpu/kernel_module.hpp - the shipped kernel IR, lowered once to PTX and loaded once per device.
+#pragma once
+
+#include "driver_api.hpp"
+
+#include <cstdint>
+#include <string>
+
+namespace alkahest::gbgpu {
+
+/// Every kernel entry of kernels/modular_elimination.cu.
+enum class Kernel : std::uint8_t {
+  RrefBlockBarrett,
+  RrefBlockMontgomery,
+  PivotStepBarrett,
+  PivotStepMontgomery,
+  EliminateStepBarrett,
+  EliminateStepMontgomery,
+  SparseReplay,
+  SparseNormalise,
+  PlantedRace,
+  Count
+};
+const char *kernel_name(Kernel k) noexcept;
+
+/// The LLVM 15 IR compiled offline from kernels/*.cu (embedded at build time).
+const std::string &kernel_ir();
+/// The IR lowered to sm_86 PTX by LLVM's NVPTX back end, once per process
+/// (raises E-CUDA-001 when LLVM cannot parse or lower it).
+const std::string &kernel_ptx();
+/// The entry `k` on device `ordinal`, loaded through lib/cuda (disk cubin
+/// cache keyed by the IR's hash). Raises CudaError.
+cuda::CUfunction kernel_function(int ordinal, Kernel k);
+
+/// Launches f with a 3-D grid on the current context's default stream.
+void launch(cuda::CUfunction f, unsigned gx, unsigned gy, unsigned gz, unsigned block,
+            void **args, const char *what);
+
+} // namespace alkahest::gbgpu

@@ -1,0 +1,50 @@
+// lib/groebner_gpu/prime_constants.hpp - host side of the kernels' prime ABI and the CPU's exact 31-bit modular arithmetic.
+#pragma once
+
+#include "kernels/modular_abi.h"
+
+#include <cstdint>
+
+namespace alkahest::gbgpu {
+
+__extension__ typedef unsigned __int128 uint128;
+
+/// Constants of both GPU reductions for an odd prime p < 2^31.
+inline GbPrime make_prime(std::uint32_t p) noexcept {
+  std::uint32_t inv = p; // Newton: inv = p^-1 mod 2^32 (5 doublings from 3 bits)
+  for (int i = 0; i < 5; ++i) inv *= 2u - p * inv;
+  std::uint64_t r = (std::uint64_t{1} << 32) % p;
+  GbPrime g{};
+  g.p = p;
+  g.minv = 0u - inv;
+  g.r2 = static_cast<std::uint32_t>(r * r % p);
+  g.mu = ~std::uint64_t{0} / p; // = floor(2^64 / p) since p is not a power of two
+  return g;
+}
+
+/// a * b mod p by Barrett reduction with the 64-bit mu of make_prime.
+inline std::uint32_t mul_mod(std::uint32_t a, std::uint32_t b, const GbPrime &q) noexcept {
+  std::uint64_t t = std::uint64_t{a} * b;
+  auto quo = static_cast<std::uint64_t>((static_cast<uint128>(t) * q.mu) >> 64);
+  std::uint64_t r = t - quo * q.p;
+  return static_cast<std::uint32_t>(r >= q.p ? r - q.p : r);
+}
+
+/// a^-1 mod p for 0 < a < p (extended Euclid).
+inline std::uint32_t inv_mod(std::uint32_t a, std::uint32_t p) noexcept {
+  std::int64_t t = 0, nt = 1, r = p, nr = a;
+  while (nr != 0) {
+    std::int64_t k = r / nr, tmp = t - k * nt;
+    t = nt;
+    nt = tmp;
+    tmp = r - k * nr;
+    r = nr;
+    nr = tmp;
+  }
+  return static_cast<std::uint32_t>(t < 0 ? t + p : t);
+}
+
+/// True when p is an odd prime below 2^31 (trial division; called once per prime).
+bool is_kernel_prime(std::uint32_t p) noexcept;
+
+} // namespace alkahest::gbgpu
