@@ -111,7 +111,7 @@ inline std::unordered_map<const Node *, std::size_t> index_inputs(std::span<cons
 
 [[noreturn]] inline void unbound(const Node *symbol, std::span<const Expr> inputs) {
   std::string names;
-  for (const Expr &e : inputs) names += (names.empty() ? "" : ", ") + e->name();
+  for (const Expr &e : inputs) names += fmt::format("{}{}", names.empty() ? "" : ", ", e->name());
   raise(ErrorId::EvalUnboundSymbol,
         fmt::format("symbol '{}' has no value (inputs: {})", symbol->name(),
                     names.empty() ? "none" : names));

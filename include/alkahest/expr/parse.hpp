@@ -24,7 +24,7 @@
 // right, so parse(to_string(e)) == e for every printed expression.
 #pragma once
 
-#include <alkahest/expr/handle.hpp>
+#include <alkahest/expr/canonical.hpp>
 #include <alkahest/expr/parse_lexer.hpp>
 
 #include <algorithm>
