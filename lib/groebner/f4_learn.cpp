@@ -1,0 +1,500 @@
+// lib/groebner/f4_learn.cpp - F4 over Z/p that records its trace.
+//
+// Faugere, "A new efficient algorithm for computing Groebner bases (F4)",
+// JPAA 139 (1999): the normal strategy selects every critical pair of the
+// lowest lcm degree, symbolic preprocessing adds a reducer for every
+// monomial that a basis element's leading monomial divides, and the
+// resulting Macaulay matrix is reduced at once. Pairs are pruned with the
+// Gebauer-Moeller criteria (Gebauer & Moeller, "On an installation of
+// Buchberger's algorithm", JSC 6 (1988)). The trace (which rows, which
+// columns, which pivots) is what Traverso's "Groebner trace algorithms"
+// (ISSAC 1988) and the multi-modular F4 codes (Monagan & Arnold; msolve)
+// replay on further primes; see f4_replay.cpp.
+#include "monomial_table.hpp"
+
+#include <alkahest/error.hpp>
+#include <alkahest/groebner/f4.hpp>
+
+#include <algorithm>
+#include <numeric>
+
+namespace alkahest::gb {
+
+namespace {
+
+using detail::MonomialTable;
+
+constexpr std::uint32_t kGenerator = 0xffffffffu;
+
+struct PoolPoly {
+  std::vector<std::uint32_t> mons; // monomial ids, decreasing
+  std::vector<std::uint32_t> coeffs;
+};
+
+struct Pair {
+  std::uint32_t i, j; // basis positions; j == kGenerator: input i
+  std::uint32_t lcm;
+  std::uint32_t deg;
+};
+
+struct RowSource {
+  std::uint32_t pool;
+  std::uint32_t mult; // monomial id
+};
+
+class F4Learner {
+public:
+  F4Learner(const std::vector<PolyZp> &system, const F4Options &opt)
+      : opt_(opt), ring_(system.front().ring_ptr()), field_(system.front().field()),
+        tab_(ring_->nvars(), ring_->order) {
+    const std::size_t n = ring_->nvars();
+    std::vector<Exponent> zero(n, 0);
+    one_ = tab_.insert(zero.data());
+    trace_.ring = ring_;
+    trace_.prime = field_.p;
+    for (const PolyZp &f : system) {
+      if (!(f.ring() == *ring_) || !(f.field() == field_))
+        raise(ErrorId::GbRingMismatch, "F4 inputs must share one ring and one prime");
+      PoolPoly pp;
+      for (std::size_t k = 0; k < f.size(); ++k) {
+        pp.mons.push_back(tab_.insert(f.monomial(k).data()));
+        pp.coeffs.push_back(f.coeff(k));
+        trace_.input_monomials.insert(trace_.input_monomials.end(), f.monomial(k).begin(),
+                                      f.monomial(k).end());
+      }
+      trace_.input_begin.push_back(trace_.input_begin.back() + static_cast<std::uint32_t>(f.size()));
+      if (!pp.mons.empty())
+        pairs_.push_back({static_cast<std::uint32_t>(pool_.size()), kGenerator, pp.mons[0],
+                          tab_.degree(pp.mons[0])});
+      pool_.push_back(std::move(pp));
+    }
+    ninputs_ = static_cast<std::uint32_t>(pool_.size());
+  }
+
+  F4LearnResult run() {
+    std::uint32_t step = 0;
+    while (!pairs_.empty()) {
+      if (opt_.cancel && opt_.cancel->load()) raise(ErrorId::GbCancelled, "F4 cancelled");
+      F4StepInfo info;
+      info.step = step++;
+      run_step(info);
+      info.pairs_left = pairs_.size();
+      if (opt_.progress) opt_.progress(info);
+      result_.steps.push_back(info);
+    }
+    final_reduction();
+    return std::move(result_);
+  }
+
+private:
+  // ---- pairs (Gebauer-Moeller) ----
+  void update(std::uint32_t h) {
+    const std::uint32_t lh = lm_[h];
+    std::vector<Pair> fresh;
+    for (std::uint32_t g = 0; g < h; ++g)
+      if (!redundant_[g]) {
+        std::uint32_t l = tab_.lcm(lm_[g], lh);
+        fresh.push_back({g, h, l, tab_.degree(l)});
+      }
+    // Criterion B on the old pairs: lm(h) | lcm(i,j), and h's lcms with i
+    // and j both differ from it.
+    std::erase_if(pairs_, [&](const Pair &p) {
+      if (p.j == kGenerator || !tab_.divides(lh, p.lcm)) return false;
+      std::uint32_t li = tab_.lcm(lm_[p.i], lh), lj = tab_.lcm(lm_[p.j], lh);
+      return li != p.lcm && lj != p.lcm;
+    });
+    // Criterion M: drop a new pair whose lcm is a proper multiple of another's.
+    // A proper divisor has a lower degree, so sorting by degree halves the scan.
+    std::sort(fresh.begin(), fresh.end(), [](const Pair &a, const Pair &b) { return a.deg < b.deg; });
+    std::vector<char> drop(fresh.size(), 0);
+    for (std::size_t a = 0; a < fresh.size(); ++a)
+      for (std::size_t b = 0; b < a && fresh[b].deg < fresh[a].deg && !drop[a]; ++b)
+        if (!drop[b] && tab_.divides(fresh[b].lcm, fresh[a].lcm)) drop[a] = 1;
+    // Criterion F and the product criterion: of the pairs sharing one lcm
+    // keep one, and none if one of them has coprime leading monomials.
+    std::vector<std::size_t> idx;
+    for (std::size_t a = 0; a < fresh.size(); ++a)
+      if (!drop[a]) idx.push_back(a);
+    std::sort(idx.begin(), idx.end(), [&](std::size_t a, std::size_t b) { return fresh[a].lcm < fresh[b].lcm; });
+    for (std::size_t s = 0; s < idx.size();) {
+      std::size_t e = s;
+      bool coprime = false;
+      while (e < idx.size() && fresh[idx[e]].lcm == fresh[idx[s]].lcm) {
+        const Pair &p = fresh[idx[e]];
+        coprime = coprime || tab_.degree(p.lcm) == tab_.degree(lm_[p.i]) + tab_.degree(lm_[p.j]);
+        ++e;
+      }
+      if (!coprime) pairs_.push_back(fresh[idx[s]]);
+      s = e;
+    }
+    for (std::uint32_t g = 0; g < h; ++g)
+      if (!redundant_[g] && tab_.divides(lh, lm_[g])) redundant_[g] = 1;
+  }
+
+  void add_basis_element(std::uint32_t pool_index) {
+    basis_.push_back(pool_index);
+    lm_.push_back(pool_[pool_index].mons[0]);
+    redundant_.push_back(0);
+    update(static_cast<std::uint32_t>(basis_.size() - 1));
+  }
+
+  // ---- one F4 step ----
+  void grow_marks() {
+    if (seen_.size() < tab_.size()) {
+      seen_.resize(tab_.size() * 2, 0);
+      has_pivot_.resize(tab_.size() * 2, 0);
+      col_of_.resize(tab_.size() * 2, 0);
+    }
+  }
+
+  // Monomials of mult * pool[src], appended to mons; new ones join the queue.
+  void expand_row(const RowSource &r, std::vector<std::uint32_t> &mons) {
+    const PoolPoly &f = pool_[r.pool];
+    for (std::uint32_t m : f.mons) {
+      std::uint32_t id = r.mult == one_ ? m : tab_.product(r.mult, m);
+      grow_marks();
+      if (seen_[id] != stamp_) {
+        seen_[id] = stamp_;
+        queue_.push_back(id);
+      }
+      mons.push_back(id);
+    }
+  }
+
+  // A reducer for monomial m: the shortest basis element whose leading
+  // monomial divides m, or kGenerator.
+  std::uint32_t find_reducer(std::uint32_t m) const {
+    std::uint32_t best = kGenerator;
+    std::size_t best_len = 0;
+    for (std::uint32_t g = 0; g < basis_.size(); ++g) {
+      if (redundant_[g] || !tab_.divides(lm_[g], m)) continue;
+      std::size_t len = pool_[basis_[g]].mons.size();
+      if (best == kGenerator || len < best_len) best = g, best_len = len;
+    }
+    return best;
+  }
+
+  struct StepRows {
+    std::vector<RowSource> src;
+    std::vector<std::uint32_t> begin{0};
+    std::vector<std::uint32_t> mons; // monomial ids, later column indices
+    void add(const RowSource &r) { src.push_back(r); }
+  };
+
+  void symbolic_preprocessing(StepRows &piv, StepRows &todo) {
+    for (const RowSource &r : piv.src) {
+      expand_row(r, piv.mons);
+      piv.begin.push_back(static_cast<std::uint32_t>(piv.mons.size()));
+      has_pivot_[piv.mons[piv.begin[piv.begin.size() - 2]]] = stamp_;
+    }
+    for (const RowSource &r : todo.src) {
+      expand_row(r, todo.mons);
+      todo.begin.push_back(static_cast<std::uint32_t>(todo.mons.size()));
+    }
+    for (std::size_t q = 0; q < queue_.size(); ++q) {
+      std::uint32_t m = queue_[q];
+      if (has_pivot_[m] == stamp_) continue;
+      std::uint32_t g = find_reducer(m);
+      if (g == kGenerator) continue;
+      RowSource r{basis_[g], tab_.quotient(m, lm_[g])};
+      piv.src.push_back(r);
+      expand_row(r, piv.mons);
+      piv.begin.push_back(static_cast<std::uint32_t>(piv.mons.size()));
+      grow_marks();
+      has_pivot_[m] = stamp_;
+    }
+  }
+
+  // Sorts the step's monomials decreasingly; returns them (column order).
+  std::vector<std::uint32_t> make_columns() {
+    std::vector<std::uint32_t> cols = queue_;
+    std::sort(cols.begin(), cols.end(), [&](std::uint32_t a, std::uint32_t b) { return tab_.compare(a, b) > 0; });
+    for (std::uint32_t c = 0; c < cols.size(); ++c) col_of_[cols[c]] = c;
+    return cols;
+  }
+
+  // Row permutation: by leading column, then shorter first.
+  static std::vector<std::uint32_t> row_order(const StepRows &rows) {
+    std::vector<std::uint32_t> ord(rows.src.size());
+    std::iota(ord.begin(), ord.end(), 0u);
+    std::sort(ord.begin(), ord.end(), [&](std::uint32_t a, std::uint32_t b) {
+      std::uint32_t la = rows.mons[rows.begin[a]], lb = rows.mons[rows.begin[b]];
+      if (la != lb) return la < lb;
+      return rows.begin[a + 1] - rows.begin[a] < rows.begin[b + 1] - rows.begin[b];
+    });
+    return ord;
+  }
+
+  struct Matrix {
+    std::uint32_t ncols = 0;
+    std::vector<detail::RowView> piv, todo;
+    std::vector<std::uint32_t> piv_rows, todo_rows; // indices into StepRows
+    std::vector<std::uint32_t> pivot_of_column;
+    std::size_t nnz = 0;
+  };
+
+  Matrix build_matrix(StepRows &piv, StepRows &todo, std::uint32_t ncols) {
+    for (auto &m : piv.mons) m = col_of_[m];
+    for (auto &m : todo.mons) m = col_of_[m];
+    Matrix M;
+    M.ncols = ncols;
+    M.piv_rows = row_order(piv);
+    M.todo_rows = row_order(todo);
+    M.pivot_of_column.assign(ncols, kZeroRow);
+    for (std::uint32_t r : M.piv_rows) {
+      M.pivot_of_column[piv.mons[piv.begin[r]]] = static_cast<std::uint32_t>(M.piv.size());
+      M.piv.push_back({piv.mons.data() + piv.begin[r], pool_[piv.src[r].pool].coeffs.data(),
+                       piv.begin[r + 1] - piv.begin[r]});
+    }
+    for (std::uint32_t r : M.todo_rows)
+      M.todo.push_back({todo.mons.data() + todo.begin[r], pool_[todo.src[r].pool].coeffs.data(),
+                        todo.begin[r + 1] - todo.begin[r]});
+    M.nnz = piv.mons.size() + todo.mons.size();
+    if (opt_.max_matrix_bytes && M.nnz * 8 > opt_.max_matrix_bytes)
+      raise(ErrorId::GbMemoryBudget, "an F4 matrix needs " + std::to_string(M.nnz * 8) + " bytes");
+    return M;
+  }
+
+  // Keeps the rows that matter for a replay and renumbers the columns.
+  void record_step(const StepRows &piv, const StepRows &todo, const Matrix &M,
+                   const MacaulayMatrix::Reduction &red, ReductionMode mode) {
+    F4TraceStep st;
+    st.mode = mode;
+    std::vector<char> mark(M.ncols, 0), keep_piv(M.piv.size(), 0);
+    for (std::size_t t = 0; t < M.todo.size(); ++t) {
+      if (red.leads[t] == kZeroRow) continue;
+      for (std::uint32_t k = 0; k < M.todo[t].size; ++k) mark[M.todo[t].cols[k]] = 1;
+    }
+    for (std::uint32_t c = 0; c < M.ncols; ++c) {
+      if (!mark[c] || M.pivot_of_column[c] == kZeroRow) continue;
+      std::uint32_t r = M.pivot_of_column[c];
+      keep_piv[r] = 1;
+      for (std::uint32_t k = 0; k < M.piv[r].size; ++k) mark[M.piv[r].cols[k]] = 1;
+    }
+    std::vector<std::uint32_t> newcol(M.ncols, kZeroRow);
+    std::uint32_t nc = 0;
+    for (std::uint32_t c = 0; c < M.ncols; ++c)
+      if (mark[c]) newcol[c] = nc++;
+    st.ncols = nc;
+    st.pivot_of_column.assign(nc, kZeroRow);
+    const std::size_t n = ring_->nvars();
+    auto add_row = [&](const detail::RowView &v, const RowSource &s) {
+      for (std::uint32_t k = 0; k < v.size; ++k) st.cols.push_back(newcol[v.cols[k]]);
+      st.row_begin.push_back(static_cast<std::uint32_t>(st.cols.size()));
+      st.source.push_back(s.pool);
+      const Exponent *e = tab_.exponents(s.mult);
+      st.multiplier.insert(st.multiplier.end(), e, e + n);
+    };
+    for (std::size_t r = 0; r < M.piv.size(); ++r) {
+      if (!keep_piv[r]) continue;
+      st.pivot_of_column[newcol[M.piv[r].cols[0]]] = st.npivots++;
+      add_row(M.piv[r], piv.src[M.piv_rows[r]]);
+    }
+    for (std::size_t t = 0; t < M.todo.size(); ++t) {
+      if (red.leads[t] == kZeroRow) continue;
+      add_row(M.todo[t], todo.src[M.todo_rows[t]]);
+      st.expected_leads.push_back(newcol[red.leads[t]]);
+      for (std::uint32_t k = red.row_begin[t]; k < red.row_begin[t + 1]; ++k)
+        st.out_cols.push_back(newcol[red.cols[k]]);
+      st.out_begin.push_back(static_cast<std::uint32_t>(st.out_cols.size()));
+    }
+    trace_.steps.push_back(std::move(st));
+  }
+
+  // Turns the non-zero reduced rows into pool polynomials; returns their indices.
+  std::vector<std::uint32_t> harvest(const std::vector<std::uint32_t> &columns,
+                                     const MacaulayMatrix::Reduction &red) {
+    std::vector<std::uint32_t> out;
+    for (std::size_t t = 0; t < red.leads.size(); ++t) {
+      if (red.leads[t] == kZeroRow) continue;
+      PoolPoly pp;
+      for (std::uint32_t k = red.row_begin[t]; k < red.row_begin[t + 1]; ++k) {
+        pp.mons.push_back(columns[red.cols[k]]);
+        pp.coeffs.push_back(red.coeffs[k]);
+      }
+      out.push_back(static_cast<std::uint32_t>(pool_.size()));
+      pool_.push_back(std::move(pp));
+    }
+    return out;
+  }
+
+  void run_step(F4StepInfo &info) {
+    // Normal strategy: all pairs of the lowest degree.
+    std::uint32_t d = pairs_.front().deg;
+    for (const Pair &p : pairs_) d = std::min(d, p.deg);
+    std::vector<Pair> sel;
+    std::erase_if(pairs_, [&](const Pair &p) {
+      if (p.deg != d) return false;
+      sel.push_back(p);
+      return true;
+    });
+    info.degree = d;
+    info.pairs = sel.size();
+    ++stamp_;
+    queue_.clear();
+    grow_marks();
+
+    StepRows piv, todo;
+    // Rows of one lcm: the first becomes a known pivot, the others are reduced by it.
+    std::vector<std::pair<std::uint32_t, RowSource>> spair_rows; // (lcm, row)
+    for (const Pair &p : sel) {
+      if (p.j == kGenerator) {
+        todo.add({p.i, one_});
+        continue;
+      }
+      for (std::uint32_t g : {p.i, p.j})
+        spair_rows.push_back({p.lcm, {basis_[g], tab_.quotient(p.lcm, lm_[g])}});
+    }
+    std::sort(spair_rows.begin(), spair_rows.end(), [&](const auto &a, const auto &b) {
+      if (a.first != b.first) return a.first < b.first;
+      std::size_t la = pool_[a.second.pool].mons.size(), lb = pool_[b.second.pool].mons.size();
+      if (la != lb) return la < lb;
+      return a.second.pool < b.second.pool;
+    });
+    for (std::size_t s = 0; s < spair_rows.size(); ++s) {
+      const auto &[l, r] = spair_rows[s];
+      if (s > 0 && spair_rows[s - 1].first == l) {
+        if (spair_rows[s - 1].second.pool == r.pool) continue; // same row twice
+        todo.add(r);
+      } else {
+        piv.add(r);
+      }
+    }
+    symbolic_preprocessing(piv, todo);
+    std::vector<std::uint32_t> columns = make_columns();
+    Matrix M = build_matrix(piv, todo, static_cast<std::uint32_t>(columns.size()));
+    detail::reduce_rows(M.ncols, M.piv, M.pivot_of_column, M.todo, field_.p, ReductionMode::Echelon, ws_, red_);
+    std::vector<std::uint32_t> fresh = harvest(columns, red_);
+    if (opt_.record_trace) record_step(piv, todo, M, red_, ReductionMode::Echelon);
+    info.rows = static_cast<std::uint32_t>(M.piv.size() + M.todo.size());
+    info.cols = M.ncols;
+    info.pivots = static_cast<std::uint32_t>(M.piv.size());
+    info.nnz = M.nnz;
+    info.new_elements = static_cast<std::uint32_t>(fresh.size());
+    info.zero_rows = static_cast<std::uint32_t>(M.todo.size() - fresh.size());
+    for (std::uint32_t f : fresh) add_basis_element(f);
+  }
+
+  // ---- the reduced basis: one tail-reducing matrix ----
+  void final_reduction() {
+    std::vector<std::uint32_t> minimal;
+    for (std::uint32_t g = 0; g < basis_.size(); ++g) {
+      if (redundant_[g]) continue;
+      bool divisible = false;
+      for (std::uint32_t h = 0; h < basis_.size() && !divisible; ++h)
+        divisible = h != g && !redundant_[h] && tab_.divides(lm_[h], lm_[g]);
+      if (!divisible) minimal.push_back(g);
+    }
+    // Increasing leading monomial = decreasing leading column.
+    std::sort(minimal.begin(), minimal.end(), [&](std::uint32_t a, std::uint32_t b) { return tab_.compare(lm_[a], lm_[b]) < 0; });
+    ++stamp_;
+    queue_.clear();
+    grow_marks();
+    StepRows piv, todo;
+    for (std::uint32_t g : minimal) todo.add({basis_[g], one_});
+    for (const RowSource &r : todo.src) {
+      expand_row(r, todo.mons);
+      todo.begin.push_back(static_cast<std::uint32_t>(todo.mons.size()));
+    }
+    // Reducers for every monomial but the rows' own leading ones... which
+    // still get a pivot (the element itself) so that tails are reduced by it.
+    for (std::size_t q = 0; q < queue_.size(); ++q) {
+      std::uint32_t m = queue_[q];
+      if (has_pivot_[m] == stamp_) continue;
+      std::uint32_t g = find_reducer(m);
+      if (g == kGenerator) continue;
+      RowSource r{basis_[g], tab_.quotient(m, lm_[g])};
+      piv.src.push_back(r);
+      expand_row(r, piv.mons);
+      piv.begin.push_back(static_cast<std::uint32_t>(piv.mons.size()));
+      grow_marks();
+      has_pivot_[m] = stamp_;
+    }
+    std::vector<std::uint32_t> columns = make_columns();
+    for (auto &m : piv.mons) m = col_of_[m];
+    for (auto &m : todo.mons) m = col_of_[m];
+    Matrix M;
+    M.ncols = static_cast<std::uint32_t>(columns.size());
+    M.piv_rows = row_order(piv);
+    M.pivot_of_column.assign(M.ncols, kZeroRow);
+    for (std::uint32_t r : M.piv_rows) {
+      M.pivot_of_column[piv.mons[piv.begin[r]]] = static_cast<std::uint32_t>(M.piv.size());
+      M.piv.push_back({piv.mons.data() + piv.begin[r], pool_[piv.src[r].pool].coeffs.data(),
+                       piv.begin[r + 1] - piv.begin[r]});
+    }
+    for (std::uint32_t r = 0; r < todo.src.size(); ++r) {
+      M.todo_rows.push_back(r);
+      M.todo.push_back({todo.mons.data() + todo.begin[r], pool_[todo.src[r].pool].coeffs.data(),
+                        todo.begin[r + 1] - todo.begin[r]});
+    }
+    detail::reduce_rows(M.ncols, M.piv, M.pivot_of_column, M.todo, field_.p, ReductionMode::TailReduce, ws_, red_);
+    std::vector<std::uint32_t> out = harvest(columns, red_);
+    if (opt_.record_trace) record_step(piv, todo, M, red_, ReductionMode::TailReduce);
+
+    const std::size_t n = ring_->nvars();
+    result_.modular.prime = field_.p;
+    for (std::uint32_t k : out) {
+      const PoolPoly &pp = pool_[k];
+      std::vector<Exponent> exps;
+      for (std::uint32_t m : pp.mons) exps.insert(exps.end(), tab_.exponents(m), tab_.exponents(m) + n);
+      trace_.basis_pool.push_back(k);
+      trace_.basis_monomials.insert(trace_.basis_monomials.end(), exps.begin(), exps.end());
+      trace_.basis_begin.push_back(trace_.basis_begin.back() + static_cast<std::uint32_t>(pp.mons.size()));
+      result_.modular.coeffs.push_back(pp.coeffs);
+      result_.basis.push_back(PolyZp::from_sorted(ring_, pp.coeffs, std::move(exps), field_));
+    }
+    result_.trace = std::move(trace_);
+  }
+
+  const F4Options &opt_;
+  PolyRingPtr ring_;
+  PrimeField field_;
+  MonomialTable tab_;
+  std::uint32_t one_ = 0;
+  std::uint32_t ninputs_ = 0;
+  std::vector<PoolPoly> pool_;
+  std::vector<std::uint32_t> basis_, lm_;
+  std::vector<char> redundant_;
+  std::vector<Pair> pairs_;
+  std::uint32_t stamp_ = 0;
+  std::vector<std::uint32_t> seen_, has_pivot_, col_of_, queue_;
+  detail::ReductionWorkspace ws_;
+  MacaulayMatrix::Reduction red_;
+  F4Trace trace_;
+  F4LearnResult result_;
+};
+
+} // namespace
+
+std::size_t F4Trace::memory_bytes() const noexcept {
+  std::size_t b = input_monomials.size() * sizeof(Exponent) + basis_monomials.size() * sizeof(Exponent);
+  for (const auto &s : steps)
+    b += 4 * (s.row_begin.size() + s.cols.size() + s.source.size() + s.pivot_of_column.size() +
+              s.expected_leads.size() + s.out_begin.size() + s.out_cols.size()) +
+         s.multiplier.size() * sizeof(Exponent);
+  return b;
+}
+
+F4LearnResult f4_learn(const std::vector<PolyZp> &system, const F4Options &options) {
+  std::vector<PolyZp> nonzero;
+  for (const auto &f : system)
+    if (f.ring_ptr()) nonzero.push_back(f);
+  if (nonzero.empty()) return {};
+  if (nonzero.front().field().p >= (1u << 31))
+    raise(ErrorId::PolyBadModulus, "F4 needs a prime below 2^31");
+  F4Options opt = options;
+  opt.record_trace = true;
+  return F4Learner(nonzero, opt).run();
+}
+
+std::vector<PolyZp> f4(const std::vector<PolyZp> &system, const F4Options &options) {
+  std::vector<PolyZp> nonzero;
+  for (const auto &f : system)
+    if (f.ring_ptr()) nonzero.push_back(f);
+  if (nonzero.empty()) return {};
+  F4Options opt = options;
+  opt.record_trace = false;
+  return F4Learner(nonzero, opt).run().basis;
+}
+
+} // namespace alkahest::gb

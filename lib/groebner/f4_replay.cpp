@@ -1,0 +1,126 @@
+// lib/groebner/f4_replay.cpp - replaying a learned F4 trace modulo another prime.
+//
+// Traverso, "Groebner trace algorithms" (ISSAC 1988); the multi-modular F4
+// of Monagan & Arnold and of msolve (Berthomieu, Eder, Safey El Din 2021):
+// a prime that behaves like the learning prime reduces exactly the same
+// rows to the same pivots, so the replay skips pair handling, symbolic
+// preprocessing and every row that reduced to zero, and only fills the
+// learned rows with this prime's coefficients and reduces them. Any
+// difference in the pivot pattern or the term structure marks the prime
+// unlucky (or the learning prime, which the caller finds by majority).
+#include <alkahest/error.hpp>
+#include <alkahest/groebner/f4.hpp>
+
+namespace alkahest::gb {
+
+F4Replayer::F4Replayer(const F4Trace &trace) : trace_(&trace) {}
+
+namespace {
+
+ReplayResult unlucky(std::string why) {
+  ReplayResult r;
+  r.status = ReplayStatus::Unlucky;
+  r.reason = std::move(why);
+  return r;
+}
+
+} // namespace
+
+ReplayResult F4Replayer::replay(const std::vector<PolyZp> &system_in) {
+  const F4Trace &tr = *trace_;
+  std::vector<const PolyZp *> system;
+  for (const auto &f : system_in)
+    if (f.ring_ptr()) system.push_back(&f);
+  if (system.size() != tr.inputs())
+    raise(ErrorId::GbRingMismatch, "replay got " + std::to_string(system.size()) +
+                                       " inputs, the trace learned " + std::to_string(tr.inputs()));
+  if (system.empty()) return {};
+  const std::uint32_t p = system.front()->field().p;
+  if (p >= (1u << 31) || p < 2) raise(ErrorId::PolyBadModulus, "replay needs a prime below 2^31");
+  const std::size_t n = tr.ring->nvars();
+  std::size_t pool_size = tr.inputs();
+  for (const auto &st : tr.steps) pool_size += st.out_begin.size() - 1;
+  pool_.resize(pool_size);
+
+  // Inputs, aligned with the learned term structure.
+  for (std::size_t i = 0; i < system.size(); ++i) {
+    const PolyZp &f = *system[i];
+    if (!(f.ring() == *tr.ring) || f.field().p != p)
+      raise(ErrorId::GbRingMismatch, "replay inputs must share the trace's ring and one prime");
+    auto &c = pool_[i];
+    const std::uint32_t b = tr.input_begin[i], e = tr.input_begin[i + 1];
+    c.assign(e - b, 0);
+    std::uint32_t k = b;
+    for (std::size_t t = 0; t < f.size(); ++t) {
+      const Exponent *m = f.monomial(t).data();
+      while (k < e && tr.ring->order.compare(tr.input_monomials.data() + std::size_t(k) * n, m, n) > 0) ++k;
+      if (k == e || tr.ring->order.compare(tr.input_monomials.data() + std::size_t(k) * n, m, n) != 0)
+        return unlucky("input " + std::to_string(i) + " has a term the learning prime lacked");
+      c[k - b] = f.coeff(t);
+      ++k;
+    }
+  }
+
+  std::uint32_t next = static_cast<std::uint32_t>(tr.inputs());
+  for (std::size_t s = 0; s < tr.steps.size(); ++s) {
+    const F4TraceStep &st = tr.steps[s];
+    const std::uint32_t nrows = static_cast<std::uint32_t>(st.source.size());
+    pivots_.clear();
+    todo_.clear();
+    for (std::uint32_t r = 0; r < nrows; ++r) {
+      detail::RowView v{st.cols.data() + st.row_begin[r], pool_[st.source[r]].data(),
+                        st.row_begin[r + 1] - st.row_begin[r]};
+      (r < st.npivots ? pivots_ : todo_).push_back(v);
+    }
+    detail::reduce_rows(st.ncols, pivots_, st.pivot_of_column, todo_, p, st.mode, ws_, red_);
+    for (std::size_t t = 0; t < todo_.size(); ++t) {
+      if (red_.leads[t] != st.expected_leads[t])
+        return unlucky("step " + std::to_string(s) + ": row " + std::to_string(t) +
+                       (red_.leads[t] == kZeroRow ? " reduced to zero where the trace has a pivot"
+                                                  : " has a different pivot"));
+      // The reduced row's terms must lie in the learned shape.
+      auto &c = pool_[next++];
+      const std::uint32_t b = st.out_begin[t], e = st.out_begin[t + 1];
+      c.assign(e - b, 0);
+      std::uint32_t k = b;
+      for (std::uint32_t j = red_.row_begin[t]; j < red_.row_begin[t + 1]; ++j) {
+        while (k < e && st.out_cols[k] < red_.cols[j]) ++k;
+        if (k == e || st.out_cols[k] != red_.cols[j])
+          return unlucky("step " + std::to_string(s) + ": a term outside the learned shape");
+        c[k - b] = red_.coeffs[j];
+      }
+    }
+  }
+
+  ReplayResult res;
+  res.basis.prime = p;
+  res.basis.coeffs.reserve(tr.basis_pool.size());
+  for (std::uint32_t k : tr.basis_pool) res.basis.coeffs.push_back(pool_[k]);
+  return res;
+}
+
+ReplayResult f4_replay(const F4Trace &trace, const std::vector<PolyZp> &system) {
+  F4Replayer r(trace);
+  return r.replay(system);
+}
+
+std::vector<PolyZp> to_polynomials(const F4Trace &trace, const ModularBasis &basis) {
+  std::vector<PolyZp> out;
+  const std::size_t n = trace.ring ? trace.ring->nvars() : 0;
+  PrimeField fld{basis.prime};
+  for (std::size_t i = 0; i < basis.coeffs.size(); ++i) {
+    std::vector<std::uint32_t> cs;
+    std::vector<Exponent> es;
+    for (std::uint32_t k = trace.basis_begin[i]; k < trace.basis_begin[i + 1]; ++k) {
+      std::uint32_t c = basis.coeffs[i][k - trace.basis_begin[i]];
+      if (!c) continue;
+      cs.push_back(c);
+      const Exponent *m = trace.basis_monomials.data() + std::size_t(k) * n;
+      es.insert(es.end(), m, m + n);
+    }
+    out.push_back(PolyZp::from_sorted(trace.ring, std::move(cs), std::move(es), fld));
+  }
+  return out;
+}
+
+} // namespace alkahest::gb

@@ -1,0 +1,178 @@
+// lib/groebner/macaulay_matrix.cpp - sparse-dense modular row reduction of F4 matrices.
+//
+// Method: Faugere, "A new efficient algorithm for computing Groebner bases
+// (F4)", JPAA 139 (1999): the rows to reduce are eliminated by the known
+// pivots (multiples of basis elements) and then by each other. Each row is
+// scattered into a dense accumulator of 64-bit words and the pivots are
+// subtracted column by column, left to right. With p < 2^31 a product of two
+// residues is < p^2 < 2^62, so the accumulator is kept in [0, p^2) with one
+// conditional subtraction per update and reduced modulo p only when a column
+// is reached (the delayed reduction of msolve, Berthomieu-Eder-Safey El Din
+// 2021). A column, once passed, is final: the gather of the surviving
+// entries happens in the same sweep.
+#include <alkahest/groebner/macaulay_matrix.hpp>
+
+#include <cassert>
+
+namespace alkahest::gb {
+
+namespace {
+
+std::uint32_t inverse(std::uint32_t a, std::uint32_t p) {
+  std::int64_t t = 0, nt = 1, r = p, nr = a;
+  while (nr != 0) {
+    std::int64_t q = r / nr, tmp = t - q * nt;
+    t = nt, nt = tmp, tmp = r - q * nr, r = nr, nr = tmp;
+  }
+  return static_cast<std::uint32_t>(t < 0 ? t + p : t);
+}
+
+// dense[cols[k]] += mul * coeffs[k] (mod p^2), k >= 1: the leading entry is
+// eliminated by the caller. Written as a plain indexed loop (AVX2 has no
+// scatter, so the gain is in keeping it branch-free and unrolled).
+inline void axpy_sparse(std::uint64_t *__restrict dense, const std::uint32_t *__restrict cols,
+                        const std::uint32_t *__restrict coeffs, std::uint32_t size,
+                        std::uint64_t mul, std::uint64_t p2) {
+  std::uint32_t k = 1;
+  for (; k + 4 <= size; k += 4) {
+    std::uint64_t a0 = dense[cols[k]] + mul * coeffs[k];
+    std::uint64_t a1 = dense[cols[k + 1]] + mul * coeffs[k + 1];
+    std::uint64_t a2 = dense[cols[k + 2]] + mul * coeffs[k + 2];
+    std::uint64_t a3 = dense[cols[k + 3]] + mul * coeffs[k + 3];
+    dense[cols[k]] = a0 >= p2 ? a0 - p2 : a0;
+    dense[cols[k + 1]] = a1 >= p2 ? a1 - p2 : a1;
+    dense[cols[k + 2]] = a2 >= p2 ? a2 - p2 : a2;
+    dense[cols[k + 3]] = a3 >= p2 ? a3 - p2 : a3;
+  }
+  for (; k < size; ++k) {
+    std::uint64_t a = dense[cols[k]] + mul * coeffs[k];
+    dense[cols[k]] = a >= p2 ? a - p2 : a;
+  }
+}
+
+} // namespace
+
+void MacaulayMatrix::add_row(std::span<const std::uint32_t> row_cols,
+                             std::span<const std::uint32_t> row_coeffs) {
+  assert(row_cols.size() == row_coeffs.size());
+  cols.insert(cols.end(), row_cols.begin(), row_cols.end());
+  coeffs.insert(coeffs.end(), row_coeffs.begin(), row_coeffs.end());
+  row_begin.push_back(static_cast<std::uint32_t>(cols.size()));
+}
+
+void MacaulayMatrix::index_pivots() {
+  pivot_of_column.assign(ncols, kZeroRow);
+  for (std::uint32_t r = 0; r < npivots; ++r)
+    if (row_begin[r] < row_begin[r + 1]) pivot_of_column[cols[row_begin[r]]] = r;
+}
+
+MacaulayMatrix::Reduction MacaulayMatrix::reduce_cpu(std::uint32_t p, ReductionMode mode) const {
+  std::vector<detail::RowView> piv, todo;
+  for (std::uint32_t r = 0; r < nrows(); ++r) {
+    detail::RowView v{cols.data() + row_begin[r], coeffs.data() + row_begin[r],
+                      row_begin[r + 1] - row_begin[r]};
+    (r < npivots ? piv : todo).push_back(v);
+  }
+  std::vector<std::uint32_t> poc = pivot_of_column;
+  if (poc.size() != ncols) {
+    poc.assign(ncols, kZeroRow);
+    for (std::uint32_t r = 0; r < npivots; ++r)
+      if (piv[r].size) poc[piv[r].cols[0]] = r;
+  }
+  detail::ReductionWorkspace ws;
+  Reduction out;
+  detail::reduce_rows(ncols, piv, poc, todo, p, mode, ws, out);
+  return out;
+}
+
+namespace detail {
+
+void reduce_rows(std::uint32_t ncols, std::span<const RowView> pivots,
+                 std::span<const std::uint32_t> pivot_of_column, std::span<const RowView> todo,
+                 std::uint32_t p, ReductionMode mode, ReductionWorkspace &ws,
+                 MacaulayMatrix::Reduction &out) {
+  const std::uint64_t p2 = std::uint64_t(p) * p;
+  ws.dense.assign(ncols, 0);
+  ws.new_pivot_of_column.assign(ncols, kZeroRow);
+  ws.piv_begin.assign(1, 0);
+  ws.piv_cols.clear();
+  ws.piv_coeffs.clear();
+  out.leads.clear();
+  out.row_begin.assign(1, 0);
+  out.cols.clear();
+  out.coeffs.clear();
+  std::uint64_t *dense = ws.dense.data();
+  const bool echelon = mode == ReductionMode::Echelon;
+
+  for (const RowView &row : todo) {
+    if (row.size == 0) {
+      out.leads.push_back(kZeroRow);
+      out.row_begin.push_back(static_cast<std::uint32_t>(out.cols.size()));
+      continue;
+    }
+    for (std::uint32_t k = 0; k < row.size; ++k) dense[row.cols[k]] = row.coeffs[k];
+    std::uint32_t c = row.cols[0];
+    const std::uint32_t out_start = static_cast<std::uint32_t>(out.cols.size());
+    if (!echelon) {
+      // Keep the leading entry: it is the element's own leading term.
+      out.cols.push_back(c);
+      out.coeffs.push_back(static_cast<std::uint32_t>(dense[c] % p));
+      dense[c] = 0;
+      ++c;
+    }
+    for (; c < ncols; ++c) {
+      std::uint64_t v = dense[c];
+      if (v == 0) continue;
+      dense[c] = 0;
+      v %= p;
+      if (v == 0) continue;
+      std::uint32_t r = pivot_of_column[c];
+      if (r != kZeroRow) {
+        const RowView &pr = pivots[r];
+        axpy_sparse(dense, pr.cols, pr.coeffs, pr.size, p - v, p2);
+        continue;
+      }
+      if (echelon) {
+        std::uint32_t nr = ws.new_pivot_of_column[c];
+        if (nr != kZeroRow) {
+          std::uint32_t b = ws.piv_begin[nr], e = ws.piv_begin[nr + 1];
+          axpy_sparse(dense, ws.piv_cols.data() + b, ws.piv_coeffs.data() + b, e - b, p - v, p2);
+          continue;
+        }
+      }
+      out.cols.push_back(c);
+      out.coeffs.push_back(static_cast<std::uint32_t>(v));
+    }
+    const std::uint32_t out_end = static_cast<std::uint32_t>(out.cols.size());
+    if (out_end == out_start || (!echelon && out.coeffs[out_start] == 0)) {
+      if (!echelon && out_end != out_start) {
+        // The leading coefficient vanished: report the row's first survivor.
+        std::uint32_t k = out_start;
+        while (k < out_end && out.coeffs[k] == 0) ++k;
+        out.leads.push_back(k < out_end ? out.cols[k] : kZeroRow);
+      } else {
+        out.leads.push_back(kZeroRow);
+      }
+      out.cols.resize(out_start);
+      out.coeffs.resize(out_start);
+      out.row_begin.push_back(out_start);
+      continue;
+    }
+    std::uint32_t lead = out.cols[out_start];
+    std::uint64_t inv = inverse(out.coeffs[out_start], p);
+    for (std::uint32_t k = out_start; k < out_end; ++k)
+      out.coeffs[k] = static_cast<std::uint32_t>(out.coeffs[k] * inv % p);
+    out.leads.push_back(lead);
+    out.row_begin.push_back(out_end);
+    if (echelon) {
+      ws.new_pivot_of_column[lead] = static_cast<std::uint32_t>(ws.piv_begin.size() - 1);
+      ws.piv_cols.insert(ws.piv_cols.end(), out.cols.begin() + out_start, out.cols.end());
+      ws.piv_coeffs.insert(ws.piv_coeffs.end(), out.coeffs.begin() + out_start, out.coeffs.end());
+      ws.piv_begin.push_back(static_cast<std::uint32_t>(ws.piv_cols.size()));
+    }
+  }
+}
+
+} // namespace detail
+
+} // namespace alkahest::gb

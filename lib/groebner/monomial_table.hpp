@@ -1,0 +1,75 @@
+// lib/groebner/monomial_table.hpp - the hash table of monomials shared by one F4 run.
+//
+// Monomials are interned once and named by a 32-bit id, as in F4
+// implementations since Faugere's (and msolve's "basis hash table"): rows
+// are arrays of ids, so symbolic preprocessing compares and multiplies
+// words. The hash is linear in the exponents (a sum of random weights), so
+// the hash of a product is the sum of the hashes and a row multiple is
+// looked up without building its exponent vector first. A divisibility
+// mask (one bit per variable, folded past 32) rejects most divisor tests.
+#pragma once
+
+#include <alkahest/poly/monomial_order.hpp>
+
+#include <cstdint>
+#include <vector>
+
+namespace alkahest::gb::detail {
+
+class MonomialTable {
+public:
+  MonomialTable(std::size_t nvars, MonomialOrder order);
+
+  std::size_t nvars() const noexcept { return n_; }
+  std::uint32_t size() const noexcept { return static_cast<std::uint32_t>(hash_.size()); }
+  const Exponent *exponents(std::uint32_t id) const noexcept { return exps_.data() + std::size_t(id) * n_; }
+  std::uint32_t degree(std::uint32_t id) const noexcept { return deg_[id]; }
+  std::uint32_t mask(std::uint32_t id) const noexcept { return mask_[id]; }
+
+  /// The id of a monomial (interned on first sight).
+  std::uint32_t insert(const Exponent *e);
+  /// The id of a * b.
+  std::uint32_t product(std::uint32_t a, std::uint32_t b);
+  /// The id of a / b (b divides a).
+  std::uint32_t quotient(std::uint32_t a, std::uint32_t b);
+  /// The id of lcm(a, b).
+  std::uint32_t lcm(std::uint32_t a, std::uint32_t b);
+  /// True when a divides b.
+  bool divides(std::uint32_t a, std::uint32_t b) const noexcept {
+    if (mask_[a] & ~mask_[b]) return false;
+    const Exponent *x = exponents(a), *y = exponents(b);
+    for (std::size_t i = 0; i < n_; ++i)
+      if (x[i] > y[i]) return false;
+    return true;
+  }
+  /// True when a and b have no variable in common.
+  bool coprime(std::uint32_t a, std::uint32_t b) const noexcept {
+    const Exponent *x = exponents(a), *y = exponents(b);
+    for (std::size_t i = 0; i < n_; ++i)
+      if (x[i] && y[i]) return false;
+    return true;
+  }
+  /// Three-way comparison in the monomial order.
+  int compare(std::uint32_t a, std::uint32_t b) const noexcept {
+    if (a == b) return 0;
+    if (graded_ && deg_[a] != deg_[b]) return deg_[a] > deg_[b] ? 1 : -1;
+    return order_.compare(exponents(a), exponents(b), n_);
+  }
+  const MonomialOrder &order() const noexcept { return order_; }
+
+private:
+  std::uint32_t find_or_add(std::uint32_t h, const Exponent *e);
+  void grow();
+
+  std::size_t n_;
+  MonomialOrder order_;
+  bool graded_;
+  std::vector<std::uint32_t> weight_;
+  std::vector<Exponent> exps_;
+  std::vector<std::uint32_t> hash_, deg_, mask_;
+  std::vector<std::uint32_t> slots_; // id + 1, 0 = empty
+  std::uint32_t slot_mask_ = 0;
+  std::vector<Exponent> scratch_;
+};
+
+} // namespace alkahest::gb::detail

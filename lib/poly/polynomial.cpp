@@ -1,0 +1,306 @@
+// lib/poly/polynomial.cpp - arithmetic, division and printing of sparse polynomials.
+#include <alkahest/error.hpp>
+#include <alkahest/poly/polynomial.hpp>
+
+#include <algorithm>
+#include <numeric>
+
+namespace alkahest {
+
+namespace {
+
+std::string coeff_text(const Rational &c) { return c.str(); }
+std::string coeff_text(std::uint32_t c) { return std::to_string(c); }
+bool is_negative(const Rational &c) { return c < 0; }
+bool is_negative(std::uint32_t) { return false; }
+Rational abs_coeff(const Rational &c) { return c < 0 ? Rational(-c) : c; }
+std::uint32_t abs_coeff(std::uint32_t c) { return c; }
+bool is_one(const Rational &c) { return c == 1; }
+bool is_one(std::uint32_t c) { return c == 1; }
+
+Exponent add_exponent(Exponent a, Exponent b) {
+  std::uint32_t s = std::uint32_t(a) + b;
+  if (s > 0xffffu) raise(ErrorId::PolyExponentTooLarge, "exponent " + std::to_string(s));
+  return static_cast<Exponent>(s);
+}
+
+} // namespace
+
+template <class F> void Polynomial<F>::check_ring(const Polynomial &o) const {
+  if (ring_ == o.ring_ || (ring_ && o.ring_ && *ring_ == *o.ring_)) {
+    if (!(field_ == o.field_))
+      raise(ErrorId::PolyRingMismatch, "polynomials over different prime fields");
+    return;
+  }
+  if (!ring_ || !o.ring_) return; // a default-constructed zero adopts the other ring
+  raise(ErrorId::PolyRingMismatch, "polynomials of different rings");
+}
+
+template <class F> Polynomial<F> Polynomial<F>::constant(PolyRingPtr ring, Coeff c, F field) {
+  Polynomial r(std::move(ring), field);
+  if (!F::is_zero(c)) {
+    r.coeffs_.push_back(std::move(c));
+    r.exponents_.assign(r.nvars(), 0);
+  }
+  return r;
+}
+
+template <class F>
+Polynomial<F> Polynomial<F>::variable(PolyRingPtr ring, std::size_t index, F field) {
+  Polynomial r(std::move(ring), field);
+  r.coeffs_.push_back(field.one());
+  r.exponents_.assign(r.nvars(), 0);
+  r.exponents_.at(index) = 1;
+  return r;
+}
+
+template <class F>
+Polynomial<F> Polynomial<F>::from_terms(PolyRingPtr ring,
+                                        std::vector<std::pair<std::vector<Exponent>, Coeff>> terms,
+                                        F field) {
+  Polynomial r(std::move(ring), field);
+  const std::size_t n = r.nvars();
+  const MonomialOrder &ord = r.ring_->order;
+  for (auto &t : terms)
+    if (t.first.size() != n)
+      raise(ErrorId::PolyRingMismatch, "a term has " + std::to_string(t.first.size()) +
+                                           " exponents for " + std::to_string(n) + " variables");
+  std::sort(terms.begin(), terms.end(), [&](const auto &a, const auto &b) {
+    return ord.compare(a.first.data(), b.first.data(), n) > 0;
+  });
+  for (std::size_t i = 0; i < terms.size();) {
+    Coeff c = terms[i].second;
+    std::size_t j = i + 1;
+    for (; j < terms.size() && terms[j].first == terms[i].first; ++j) c = field.add(c, terms[j].second);
+    if (!F::is_zero(c)) {
+      r.coeffs_.push_back(std::move(c));
+      r.exponents_.insert(r.exponents_.end(), terms[i].first.begin(), terms[i].first.end());
+    }
+    i = j;
+  }
+  return r;
+}
+
+template <class F>
+Polynomial<F> Polynomial<F>::from_sorted(PolyRingPtr ring, std::vector<Coeff> coeffs,
+                                         std::vector<Exponent> exponents, F field) {
+  Polynomial r(std::move(ring), field);
+  r.coeffs_ = std::move(coeffs);
+  r.exponents_ = std::move(exponents);
+  return r;
+}
+
+template <class F> long Polynomial<F>::total_degree() const noexcept {
+  long best = -1;
+  const std::size_t n = nvars();
+  for (std::size_t i = 0; i < size(); ++i) {
+    long d = 0;
+    for (std::size_t k = 0; k < n; ++k) d += exponents_[i * n + k];
+    best = std::max(best, d);
+  }
+  return best;
+}
+
+template <class F> Polynomial<F> Polynomial<F>::operator-() const {
+  Polynomial r = *this;
+  for (auto &c : r.coeffs_) c = field_.neg(c);
+  return r;
+}
+
+// Merge of two sorted term lists; `sign` selects + or -.
+template <class F>
+static Polynomial<F> merge(const Polynomial<F> &a, const Polynomial<F> &b, bool subtract) {
+  const F &fld = a.ring_ptr() ? a.field() : b.field();
+  Polynomial<F> r(a.ring_ptr() ? a.ring_ptr() : b.ring_ptr(), fld);
+  const std::size_t n = r.nvars();
+  std::vector<typename F::Coeff> cs;
+  std::vector<Exponent> es;
+  cs.reserve(a.size() + b.size());
+  es.reserve((a.size() + b.size()) * n);
+  const MonomialOrder &ord = r.ring().order;
+  std::size_t i = 0, j = 0;
+  auto push = [&](typename F::Coeff c, std::span<const Exponent> m) {
+    cs.push_back(std::move(c));
+    es.insert(es.end(), m.begin(), m.end());
+  };
+  while (i < a.size() || j < b.size()) {
+    int c = i == a.size() ? -1 : j == b.size() ? 1
+                                               : ord.compare(a.monomial(i).data(), b.monomial(j).data(), n);
+    if (c > 0) {
+      push(a.coeff(i), a.monomial(i));
+      ++i;
+    } else if (c < 0) {
+      push(subtract ? fld.neg(b.coeff(j)) : b.coeff(j), b.monomial(j));
+      ++j;
+    } else {
+      auto s = subtract ? fld.sub(a.coeff(i), b.coeff(j)) : fld.add(a.coeff(i), b.coeff(j));
+      if (!F::is_zero(s)) push(std::move(s), a.monomial(i));
+      ++i, ++j;
+    }
+  }
+  return Polynomial<F>::from_sorted(r.ring_ptr(), std::move(cs), std::move(es), fld);
+}
+
+template <class F> Polynomial<F> Polynomial<F>::operator+(const Polynomial &o) const {
+  check_ring(o);
+  return merge(*this, o, false);
+}
+
+template <class F> Polynomial<F> Polynomial<F>::operator-(const Polynomial &o) const {
+  check_ring(o);
+  return merge(*this, o, true);
+}
+
+template <class F>
+Polynomial<F> Polynomial<F>::mul_term(const Coeff &c, std::span<const Exponent> m) const {
+  Polynomial r(ring_, field_);
+  if (F::is_zero(c)) return r;
+  const std::size_t n = nvars();
+  r.coeffs_.reserve(size());
+  r.exponents_.resize(exponents_.size());
+  for (std::size_t i = 0; i < size(); ++i) {
+    r.coeffs_.push_back(field_.mul(coeffs_[i], c));
+    for (std::size_t k = 0; k < n; ++k) r.exponents_[i * n + k] = add_exponent(exponents_[i * n + k], m[k]);
+  }
+  return r; // multiplying by a monomial keeps the order (orders are compatible)
+}
+
+template <class F> Polynomial<F> Polynomial<F>::scale(const Coeff &c) const {
+  std::vector<Exponent> one(nvars(), 0);
+  return mul_term(c, one);
+}
+
+template <class F> Polynomial<F> Polynomial<F>::operator*(const Polynomial &o) const {
+  check_ring(o);
+  const auto &small = size() <= o.size() ? *this : o;
+  const auto &large = size() <= o.size() ? o : *this;
+  Polynomial r(ring_ ? ring_ : o.ring_, ring_ ? field_ : o.field_);
+  for (std::size_t i = 0; i < small.size(); ++i)
+    r = r + large.mul_term(small.coeff(i), small.monomial(i));
+  return r;
+}
+
+template <class F> Polynomial<F> Polynomial<F>::monic() const {
+  if (is_zero() || is_one(leading_coeff())) return *this;
+  return scale(field_.inv(leading_coeff()));
+}
+
+template <class F> Polynomial<F> Polynomial<F>::divide_exact(const Polynomial &d) const {
+  check_ring(d);
+  if (d.is_zero()) raise(ErrorId::PolyDivisionByZero, "divide_exact by the zero polynomial");
+  const std::size_t n = nvars();
+  Polynomial rem = *this, quot(ring_, field_);
+  const Coeff inv_lc = field_.inv(d.leading_coeff());
+  std::vector<Exponent> m(n);
+  while (!rem.is_zero()) {
+    auto lm = rem.leading_monomial();
+    auto dm = d.leading_monomial();
+    if (!monomial_divides(dm.data(), lm.data(), n))
+      raise(ErrorId::PolyNotDivisible, "(" + to_string() + ") / (" + d.to_string() + ")");
+    for (std::size_t k = 0; k < n; ++k) m[k] = static_cast<Exponent>(lm[k] - dm[k]);
+    Coeff c = field_.mul(rem.leading_coeff(), inv_lc);
+    quot = quot + Polynomial::from_sorted(ring_, {c}, m, field_);
+    rem = rem - d.mul_term(c, m);
+  }
+  return quot;
+}
+
+template <class F> std::string Polynomial<F>::to_string() const {
+  if (is_zero()) return "0";
+  std::string s;
+  const std::size_t n = nvars();
+  for (std::size_t i = 0; i < size(); ++i) {
+    const Coeff &c = coeffs_[i];
+    if (is_negative(c)) s += '-';
+    else if (i) s += '+';
+    bool constant_term = true;
+    for (std::size_t k = 0; k < n; ++k) constant_term = constant_term && exponents_[i * n + k] == 0;
+    Coeff a = abs_coeff(c);
+    bool need_star = false;
+    if (!is_one(a) || constant_term) {
+      s += coeff_text(a);
+      need_star = true;
+    }
+    for (std::size_t k = 0; k < n; ++k) {
+      Exponent e = exponents_[i * n + k];
+      if (!e) continue;
+      if (need_star) s += '*';
+      s += ring_->variables[k];
+      if (e > 1) {
+        s += '^';
+        s += std::to_string(e);
+      }
+      need_star = true;
+    }
+  }
+  return s;
+}
+
+template <class F>
+Polynomial<F> normal_form(const Polynomial<F> &f, const std::vector<Polynomial<F>> &divisors) {
+  const std::size_t n = f.nvars();
+  const F &fld = f.field();
+  Polynomial<F> p = f;
+  std::vector<typename F::Coeff> rc;
+  std::vector<Exponent> re;
+  std::vector<Exponent> m(n);
+  std::vector<typename F::Coeff> inv_lc;
+  for (const auto &g : divisors) inv_lc.push_back(g.is_zero() ? fld.zero() : fld.inv(g.leading_coeff()));
+  while (!p.is_zero()) {
+    auto lm = p.leading_monomial();
+    std::size_t which = divisors.size();
+    for (std::size_t i = 0; i < divisors.size(); ++i)
+      if (!divisors[i].is_zero() && monomial_divides(divisors[i].leading_monomial().data(), lm.data(), n)) {
+        which = i;
+        break;
+      }
+    if (which == divisors.size()) {
+      rc.push_back(p.leading_coeff());
+      re.insert(re.end(), lm.begin(), lm.end());
+      std::vector<typename F::Coeff> cs(p.coeffs().begin() + 1, p.coeffs().end());
+      std::vector<Exponent> es(p.exponents().begin() + n, p.exponents().end());
+      p = Polynomial<F>::from_sorted(p.ring_ptr(), std::move(cs), std::move(es), fld);
+      continue;
+    }
+    const auto &g = divisors[which];
+    auto gm = g.leading_monomial();
+    for (std::size_t k = 0; k < n; ++k) m[k] = static_cast<Exponent>(lm[k] - gm[k]);
+    p = p - g.mul_term(fld.mul(p.leading_coeff(), inv_lc[which]), m);
+  }
+  return Polynomial<F>::from_sorted(f.ring_ptr(), std::move(rc), std::move(re), fld);
+}
+
+std::optional<PolyZp> reduce_mod(const PolyQ &f, std::uint32_t p) {
+  PrimeField fld{p};
+  std::vector<std::uint32_t> cs;
+  std::vector<Exponent> es;
+  Integer P(p);
+  for (std::size_t i = 0; i < f.size(); ++i) {
+    const Rational &q = f.coeff(i);
+    Integer num = numerator(q) % P, den = denominator(q) % P;
+    if (den == 0) return std::nullopt;
+    if (num < 0) num += P;
+    auto c = fld.mul(static_cast<std::uint32_t>(num), fld.inv(static_cast<std::uint32_t>(den)));
+    if (c == 0) continue;
+    cs.push_back(c);
+    auto m = f.monomial(i);
+    es.insert(es.end(), m.begin(), m.end());
+  }
+  return PolyZp::from_sorted(f.ring_ptr(), std::move(cs), std::move(es), fld);
+}
+
+PolyQ lift_symmetric(const PolyZp &f) {
+  std::vector<Rational> cs;
+  const std::uint32_t p = f.field().p;
+  for (std::uint32_t c : f.coeffs())
+    cs.emplace_back(c > p / 2 ? static_cast<long long>(c) - static_cast<long long>(p)
+                              : static_cast<long long>(c));
+  return PolyQ::from_sorted(f.ring_ptr(), std::move(cs), f.exponents());
+}
+
+template class Polynomial<RationalField>;
+template class Polynomial<PrimeField>;
+template PolyQ normal_form(const PolyQ &, const std::vector<PolyQ> &);
+template PolyZp normal_form(const PolyZp &, const std::vector<PolyZp> &);
+
+} // namespace alkahest
