@@ -1,0 +1,69 @@
+// gpu-tests/groebner_gpu/gpu_test_support.hpp - device presence policy of the GPU tests (skip, or fail under ALKAHEST_GPU_TESTS=1) and random batches.
+#pragma once
+
+#include <alkahest/groebner_gpu.hpp>
+
+#include <catch2/catch.hpp>
+
+#include <cstdlib>
+#include <cstring>
+#include <random>
+
+namespace gbgpu_test {
+
+/// True when the GPU tests must run (ALKAHEST_GPU_TESTS=1 turns skips into failures).
+inline bool strict() {
+  const char *e = std::getenv("ALKAHEST_GPU_TESTS");
+  return e && std::strcmp(e, "1") == 0;
+}
+
+/// Skips the calling test (returns false) without a device, or fails it in strict mode.
+inline bool have_device() {
+  if (alkahest::groebner_gpu_device_count() > 0) return true;
+  if (strict()) FAIL("ALKAHEST_GPU_TESTS=1 but no CUDA device is usable");
+  WARN("no CUDA device: skipped");
+  return false;
+}
+
+/// rows x cols matrices for each prime; rank-limited when rank < min(rows, cols)
+/// (rows are combinations of `rank` random rows: dependent rows).
+inline alkahest::DenseModularBatch random_batch(std::uint32_t rows, std::uint32_t cols,
+                                                const std::vector<std::uint32_t> &primes,
+                                                std::uint32_t rank, std::uint64_t seed) {
+  alkahest::DenseModularBatch b{rows, cols, primes, {}};
+  std::mt19937_64 rng(seed);
+  b.entries.resize(primes.size() * std::size_t{rows} * cols);
+  for (std::size_t k = 0; k < primes.size(); ++k) {
+    const std::uint64_t p = primes[k];
+    std::uint32_t *a = b.entries.data() + k * std::size_t{rows} * cols;
+    const std::uint32_t base = std::min({rank, rows, cols});
+    for (std::uint32_t i = 0; i < rows; ++i) {
+      if (i < base || rank >= std::min(rows, cols)) {
+        for (std::uint32_t j = 0; j < cols; ++j) a[std::size_t{i} * cols + j] = static_cast<std::uint32_t>(rng() % p);
+        continue;
+      }
+      for (std::uint32_t j = 0; j < cols; ++j) a[std::size_t{i} * cols + j] = 0;
+      for (std::uint32_t t = 0; t < base; ++t) {
+        const std::uint64_t f = rng() % p;
+        for (std::uint32_t j = 0; j < cols; ++j)
+          a[std::size_t{i} * cols + j] =
+              static_cast<std::uint32_t>((a[std::size_t{i} * cols + j] + f * a[std::size_t{t} * cols + j]) % p);
+      }
+    }
+  }
+  return b;
+}
+
+/// Primes below 2^31 descending from 2^31 - 1 (n of them).
+inline std::vector<std::uint32_t> primes_below_2_31(std::size_t n) {
+  std::vector<std::uint32_t> out;
+  for (std::uint32_t c = 2147483647u; out.size() < n; c -= 2) {
+    bool prime = true;
+    for (std::uint32_t d = 3; d <= c / d; d += 2)
+      if (c % d == 0) { prime = false; break; }
+    if (prime) out.push_back(c);
+  }
+  return out;
+}
+
+} // namespace gbgpu_test

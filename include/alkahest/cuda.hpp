@@ -1,0 +1,118 @@
+// alkahest/cuda.hpp - the GPU tier: device probe (every build) and compile_cuda / CudaCompiledFn (builds with the feature).
+#pragma once
+
+#include <alkahest/cuda_config.hpp> // ALKAHEST_HAS_CUDA: 1 when compile_cuda is compiled in
+#include <alkahest/error.hpp>
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+#if ALKAHEST_HAS_CUDA
+#include <alkahest/dlpack.hpp>
+#include <alkahest/expr.hpp>
+
+#include <memory>
+#include <span>
+#include <vector>
+#endif
+
+namespace alkahest {
+
+/// Number of usable CUDA devices; 0 for every "no GPU here" shape (no
+/// libcuda.so.1, the toolkit's stub library, cuInit failure, a driver older
+/// than CUDA 11.1, zero devices). Loads the driver on first call. Never throws.
+int cuda_device_count() noexcept;
+
+/// One line saying what the driver loader found (for diagnostics).
+std::string cuda_driver_status() noexcept;
+
+#if ALKAHEST_HAS_CUDA
+
+/// How compile_cuda generates code.
+struct CudaOptions {
+  /// The PTX target. Only SMs LLVM 15 knows are accepted (sm_20 … sm_86);
+  /// newer devices run sm_86 PTX through the driver's JIT.
+  std::string sm = "sm_86";
+  /// Keep cubins from the driver's linker on disk so that a new process
+  /// skips the PTX JIT (see docs/gpu.md for the folder).
+  bool disk_cache = true;
+  /// Threads per block of the grid-stride launch.
+  unsigned block_size = 256;
+};
+
+/// Where a call ran: every call records one, so a caller (or a test) can
+/// prove the work ran on a GPU.
+struct CudaLaunchReport {
+  std::string path;            ///< "host", "device_ptrs", "dlpack" or "all"
+  std::vector<int> ordinals;   ///< device ordinals that ran kernels
+  std::string device_name;     ///< name of the first of them
+  std::size_t points = 0;      ///< points evaluated
+  std::size_t chunks = 0;      ///< kernel launches
+  int streams = 0;             ///< streams used
+  std::string module_source;   ///< "memory", "disk-cache" or "driver-linker"
+};
+
+/// A columns view: one span of doubles per input (structure of arrays).
+using Columns = std::span<const std::span<const double>>;
+
+struct CudaKernel; // compiled PTX and its per-device modules (internal)
+
+/// An expression compiled to a PTX kernel. Cheap to copy (shared state);
+/// callable from many host threads at once.
+class CudaCompiledFn {
+public:
+  std::size_t n_inputs() const noexcept;
+  std::size_t n_outputs() const noexcept;
+  /// The PTX text (NUL-free, `.target` per CudaOptions::sm).
+  const std::string &ptx() const noexcept;
+  /// The kernel's entry name in the PTX.
+  const std::string &kernel_name() const noexcept;
+
+  /// Evaluates output 0 over host columns on device 0.
+  std::vector<double> call_batch(Columns columns) const;
+  std::vector<double> call_batch(const std::vector<std::vector<double>> &columns) const;
+  /// Same on device `ordinal`.
+  std::vector<double> call_batch_on(int ordinal, Columns columns) const;
+  /// Every output over host columns on device `ordinal` into `outputs`
+  /// (one span per output, each as long as the columns).
+  void call_batch_into(int ordinal, Columns columns, std::span<const std::span<double>> outputs) const;
+  /// One batch split across every device (output 0).
+  std::vector<double> call_batch_all(Columns columns) const;
+  std::vector<double> call_batch_all(const std::vector<std::vector<double>> &columns) const;
+
+  /// Zero copy: device pointers (CUdeviceptr values) of n doubles each, on
+  /// device `ordinal`. `stream` is a CUstream (nullptr: a private stream,
+  /// synchronized before return); with a stream the call is asynchronous.
+  void call_device_ptrs(int ordinal, std::span<const std::uint64_t> inputs,
+                        std::span<const std::uint64_t> outputs, std::size_t n,
+                        void *stream = nullptr) const;
+  /// Zero copy from DLPack tensors: 1-D, float64, contiguous, on kDLCUDA
+  /// device `ordinal`, all of the same length.
+  void call_dlpack(int ordinal, std::span<const dlpack::DLTensor *const> inputs,
+                   std::span<const dlpack::DLTensor *const> outputs, void *stream = nullptr) const;
+
+  /// Where the last call on this object (from any thread) ran.
+  CudaLaunchReport last_launch() const;
+
+private:
+  friend CudaCompiledFn compile_cuda(std::span<const Expr>, std::span<const Expr>, const CudaOptions &);
+  std::shared_ptr<CudaKernel> kernel_;
+};
+
+/// Compiles `expr` over `inputs` (symbols, in column order) to PTX for
+/// options.sm. Needs no GPU. Raises E-CUDA-002 for an unsupported node or a
+/// symbol missing from the inputs, E-CUDA-005 when libdevice is not found.
+/// Compiling the same (expression, inputs, options) again returns the
+/// cached kernel.
+CudaCompiledFn compile_cuda(const Expr &expr, std::span<const Expr> inputs,
+                            const CudaOptions &options = {});
+CudaCompiledFn compile_cuda(const Expr &expr, std::initializer_list<Expr> inputs,
+                            const CudaOptions &options = {});
+/// Multi-output form: one kernel writing one column per output expression.
+CudaCompiledFn compile_cuda(std::span<const Expr> outputs, std::span<const Expr> inputs,
+                            const CudaOptions &options = {});
+
+#endif // ALKAHEST_HAS_CUDA
+
+} // namespace alkahest

@@ -1,0 +1,141 @@
+// lib/nvptx/compile_cache.cpp - compile_cuda: structural keys, the bounded in-process cache, kernel lifetime.
+#include "compile_cache.hpp"
+
+#include "runtime.hpp"
+
+#include <alkahest/expr/traversal.hpp>
+
+#include <atomic>
+#include <bit>
+#include <fmt/format.h>
+#include <list>
+#include <unordered_map>
+
+namespace alkahest {
+
+CudaKernel::~CudaKernel() { cuda::unload_kernels(id); }
+
+void CudaKernel::record(CudaLaunchReport r) const {
+  std::lock_guard lock(report_mutex);
+  const_cast<CudaKernel *>(this)->report = std::move(r);
+}
+
+namespace nvptx {
+
+std::string structural_key(std::span<const Node *const> outputs, std::span<const Node *const> inputs,
+                           const CudaOptions &options) {
+  std::vector<const Node *> order = postorder(outputs);
+  std::unordered_map<const Node *, std::size_t> index;
+  std::string key = fmt::format("{}|{}|", options.sm, options.block_size);
+  for (const Node *n : order) {
+    index.emplace(n, index.size());
+    key += std::to_string(static_cast<int>(n->kind()));
+    switch (n->kind()) {
+    case NodeKind::Number: key += n->number().str(); break;
+    case NodeKind::Float: key += fmt::format("{:x}", std::bit_cast<std::uint64_t>(n->real())); break;
+    case NodeKind::Symbol: key += n->name(); break;
+    case NodeKind::Call: key += fmt::format("f{}", static_cast<int>(n->func())); break;
+    default: break;
+    }
+    key += '(';
+    for (const Node *a : n->args())
+      key += std::to_string(index.at(a)) + ',';
+    key += ')';
+  }
+  key += "|out";
+  for (const Node *o : outputs)
+    key += ',' + std::to_string(index.at(o));
+  key += "|in";
+  for (const Node *i : inputs)
+    key += ',' + (i && i->is_symbol() ? i->name() : std::string("?"));
+  return key;
+}
+
+} // namespace nvptx
+
+namespace {
+
+// Bounded LRU: compiled kernels stay alive (and loaded) while cached.
+class CompileCache {
+public:
+  std::shared_ptr<CudaKernel> find(const std::string &key) {
+    std::lock_guard lock(mutex_);
+    auto it = map_.find(key);
+    if (it == map_.end())
+      return nullptr;
+    order_.splice(order_.begin(), order_, it->second.second);
+    return it->second.first;
+  }
+  void put(const std::string &key, std::shared_ptr<CudaKernel> k) {
+    std::lock_guard lock(mutex_);
+    if (map_.count(key))
+      return;
+    order_.push_front(key);
+    map_.emplace(key, std::make_pair(std::move(k), order_.begin()));
+    if (map_.size() > kCapacity) {
+      map_.erase(order_.back());
+      order_.pop_back();
+    }
+  }
+
+private:
+  static constexpr std::size_t kCapacity = 256;
+  std::mutex mutex_;
+  std::list<std::string> order_;
+  std::unordered_map<std::string, std::pair<std::shared_ptr<CudaKernel>, std::list<std::string>::iterator>> map_;
+};
+
+CompileCache &compile_cache() {
+  // Leaked: kernels must not be destroyed during static destruction, after
+  // the driver teardown has run (their destructors would be no-ops anyway).
+  static CompileCache *c = new CompileCache;
+  return *c;
+}
+
+std::vector<const Node *> nodes_of(std::span<const Expr> exprs) {
+  std::vector<const Node *> out;
+  out.reserve(exprs.size());
+  for (const Expr &e : exprs)
+    out.push_back(e.node());
+  return out;
+}
+
+} // namespace
+
+CudaCompiledFn compile_cuda(std::span<const Expr> outputs, std::span<const Expr> inputs,
+                            const CudaOptions &options) {
+  if (outputs.empty())
+    raise(ErrorId::CudaUnsupported, "no output expression was given");
+  if (options.block_size == 0 || options.block_size > 1024 || options.block_size % 32 != 0)
+    raise(ErrorId::CudaBadArgument, fmt::format("block_size {} is not a multiple of 32 in [32, 1024]", options.block_size));
+  std::vector<const Node *> outs = nodes_of(outputs), ins = nodes_of(inputs);
+  for (const Node *o : outs)
+    if (!o)
+      raise(ErrorId::CudaUnsupported, "an output expression is empty");
+  std::string key = nvptx::structural_key(outs, ins, options);
+  std::shared_ptr<CudaKernel> k = compile_cache().find(key);
+  if (!k) {
+    static std::atomic<std::uint64_t> next_id{1};
+    k = std::make_shared<CudaKernel>();
+    k->id = next_id++;
+    k->ptx = nvptx::compile_ptx(outs, ins, options.sm);
+    k->n_inputs = ins.size();
+    k->n_outputs = outs.size();
+    k->options = options;
+    k->disk_key = options.disk_cache ? k->ptx.ir_digest : std::string();
+    compile_cache().put(key, k);
+  }
+  CudaCompiledFn fn;
+  fn.kernel_ = std::move(k);
+  return fn;
+}
+
+CudaCompiledFn compile_cuda(const Expr &expr, std::span<const Expr> inputs, const CudaOptions &options) {
+  return compile_cuda(std::span<const Expr>(&expr, 1), inputs, options);
+}
+
+CudaCompiledFn compile_cuda(const Expr &expr, std::initializer_list<Expr> inputs, const CudaOptions &options) {
+  return compile_cuda(std::span<const Expr>(&expr, 1), std::span<const Expr>(inputs.begin(), inputs.size()), options);
+}
+
+} // namespace alkahest

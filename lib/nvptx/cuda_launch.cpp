@@ -1,0 +1,342 @@
+// lib/nvptx/cuda_launch.cpp - CudaCompiledFn's calls: validation, zero-copy launch, DLPack, the chunked two-stream host path, all devices.
+#include "compile_cache.hpp"
+#include "runtime.hpp"
+
+#include <algorithm>
+#include <cstring>
+#include <fmt/format.h>
+#include <thread>
+
+namespace alkahest {
+namespace {
+
+using cuda::CUdeviceptr;
+using cuda::CUstream;
+
+const char *source_name(cuda::ModuleSource s) {
+  switch (s) {
+  case cuda::ModuleSource::Memory: return "memory";
+  case cuda::ModuleSource::DiskCache: return "disk-cache";
+  case cuda::ModuleSource::DriverLinker: return "driver-linker";
+  case cuda::ModuleSource::PtxJit: return "ptx-jit";
+  }
+  return "?";
+}
+
+void bad_argument(const std::string &detail) { raise(ErrorId::CudaBadArgument, detail); }
+
+std::size_t check_columns(const CudaKernel &k, Columns columns) {
+  if (columns.size() != k.n_inputs)
+    bad_argument(fmt::format("{} input columns given, the function has {} inputs", columns.size(), k.n_inputs));
+  std::size_t n = columns.empty() ? 0 : columns[0].size();
+  for (std::size_t i = 1; i < columns.size(); ++i)
+    if (columns[i].size() != n)
+      bad_argument(fmt::format("ragged columns: column 0 has {} points, column {} has {}", n, i, columns[i].size()));
+  return n;
+}
+
+struct Launcher {
+  const CudaKernel &k;
+  int ordinal;
+  cuda::LoadedKernel loaded;
+
+  Launcher(const CudaKernel &kernel, int ord) : k(kernel), ordinal(ord) {
+    loaded = cuda::load_kernel(k.id, ordinal, k.ptx.ptx, k.ptx.entry, k.disk_key);
+  }
+
+  // One grid-stride launch over n points. Grid: enough blocks to fill every
+  // SM several times over, never more than the points need.
+  void run(std::span<const CUdeviceptr> ins, std::span<const CUdeviceptr> outs, std::size_t n, CUstream stream) const {
+    if (n == 0)
+      return;
+    const cuda::DeviceInfo &info = cuda::device_info(ordinal);
+    unsigned block = k.options.block_size;
+    std::size_t want = (n + block - 1) / block;
+    std::size_t cap = static_cast<std::size_t>(std::max(1, info.multiprocessors)) * 32;
+    unsigned grid = static_cast<unsigned>(std::min(want, cap));
+    std::vector<CUdeviceptr> ptrs(ins.begin(), ins.end());
+    ptrs.insert(ptrs.end(), outs.begin(), outs.end());
+    long long count = static_cast<long long>(n);
+    std::vector<void *> params;
+    for (CUdeviceptr &p : ptrs)
+      params.push_back(&p);
+    params.push_back(&count);
+    cuda::check(cuda::require_driver().cuLaunchKernel(loaded.function, grid, 1, 1, block, 1, 1, 0, stream,
+                                                      params.data(), nullptr),
+                "cuLaunchKernel");
+  }
+};
+
+// Copies with several threads: one thread cannot fill the PCIe/NVLink link
+// from pageable memory, and the staging copy is the host path's bottleneck.
+void parallel_copy(std::span<std::pair<void *, const void *>> jobs, std::size_t bytes_each) {
+  if (jobs.empty() || bytes_each == 0)
+    return;
+  std::size_t total = jobs.size() * bytes_each;
+  unsigned threads = std::clamp<unsigned>(std::thread::hardware_concurrency(), 1, 8);
+  if (total < (8u << 20))
+    threads = 1;
+  auto work = [&](unsigned t) {
+    for (auto &[dst, src] : jobs) {
+      std::size_t lo = bytes_each * t / threads / 8 * 8, hi = t + 1 == threads ? bytes_each : bytes_each * (t + 1) / threads / 8 * 8;
+      std::memcpy(static_cast<char *>(dst) + lo, static_cast<const char *>(src) + lo, hi - lo);
+    }
+  };
+  std::vector<std::thread> pool;
+  for (unsigned t = 1; t < threads; ++t)
+    pool.emplace_back(work, t);
+  work(0);
+  for (auto &th : pool)
+    th.join();
+}
+
+// The host path on one device: chunks cycle through two slots, each with its
+// own stream and pinned + device buffers; while the GPU copies and computes
+// chunk c on one stream, the host drains chunk c-1 and stages chunk c+1.
+struct HostRun {
+  std::size_t chunks = 0;
+  const char *source = "memory";
+};
+
+HostRun host_path(const CudaKernel &k, int ordinal, Columns columns,
+                  std::span<const std::span<double>> outputs, std::size_t n) {
+  Launcher launcher(k, ordinal);
+  cuda::DeviceStaging &st = cuda::device_staging(ordinal);
+  std::lock_guard lock(st.mutex);
+  cuda::ContextScope scope(ordinal);
+  const cuda::DriverApi &api = cuda::require_driver();
+
+  const std::size_t cols = k.n_inputs + k.n_outputs;
+  std::size_t free_bytes = 0, total_bytes = 0;
+  cuda::check(api.cuMemGetInfo(&free_bytes, &total_bytes), "cuMemGetInfo");
+  // Chunk: at most 8 Mi points, and the two slots together within half of
+  // the free device memory, so batches larger than the device still run.
+  std::size_t by_memory = free_bytes / 2 / (cuda::DeviceStaging::kSlots * cols * sizeof(double));
+  std::size_t chunk = std::max<std::size_t>(1, std::min<std::size_t>({n, std::size_t(1) << 23, by_memory}));
+  for (int s = 0; s < cuda::DeviceStaging::kSlots; ++s) {
+    if (st.pinned[s].size() != cols || st.pinned[s].front().size() < chunk * sizeof(double)) {
+      st.pinned[s].clear();
+      st.device[s].clear();
+      for (std::size_t c = 0; c < cols; ++c) {
+        st.pinned[s].emplace_back(ordinal, chunk * sizeof(double));
+        st.device[s].emplace_back(ordinal, chunk * sizeof(double));
+      }
+    }
+  }
+  chunk = std::min(chunk, st.pinned[0].front().size() / sizeof(double));
+
+  const std::size_t n_chunks = (n + chunk - 1) / chunk;
+  std::vector<std::size_t> slot_chunk(cuda::DeviceStaging::kSlots, SIZE_MAX);
+  auto drain = [&](int s) {
+    cuda::check(api.cuEventSynchronize(st.done[s]), "cuEventSynchronize");
+    if (slot_chunk[s] == SIZE_MAX)
+      return;
+    std::size_t lo = slot_chunk[s] * chunk, len = std::min(chunk, n - lo);
+    std::vector<std::pair<void *, const void *>> jobs;
+    for (std::size_t j = 0; j < k.n_outputs; ++j)
+      jobs.emplace_back(outputs[j].data() + lo, st.pinned[s][k.n_inputs + j].get());
+    parallel_copy(jobs, len * sizeof(double));
+    slot_chunk[s] = SIZE_MAX;
+  };
+  for (std::size_t c = 0; c < n_chunks; ++c) {
+    int s = static_cast<int>(c % cuda::DeviceStaging::kSlots);
+    drain(s);
+    std::size_t lo = c * chunk, len = std::min(chunk, n - lo);
+    std::vector<std::pair<void *, const void *>> jobs;
+    for (std::size_t i = 0; i < k.n_inputs; ++i)
+      jobs.emplace_back(st.pinned[s][i].get(), columns[i].data() + lo);
+    parallel_copy(jobs, len * sizeof(double));
+    CUstream stream = st.streams[s];
+    std::vector<CUdeviceptr> ins, outs;
+    for (std::size_t i = 0; i < k.n_inputs; ++i) {
+      cuda::check(api.cuMemcpyHtoDAsync(st.device[s][i].get(), st.pinned[s][i].get(), len * sizeof(double), stream),
+                  "cuMemcpyHtoDAsync");
+      ins.push_back(st.device[s][i].get());
+    }
+    for (std::size_t j = 0; j < k.n_outputs; ++j)
+      outs.push_back(st.device[s][k.n_inputs + j].get());
+    launcher.run(ins, outs, len, stream);
+    for (std::size_t j = 0; j < k.n_outputs; ++j)
+      cuda::check(api.cuMemcpyDtoHAsync(st.pinned[s][k.n_inputs + j].get(), outs[j], len * sizeof(double), stream),
+                  "cuMemcpyDtoHAsync");
+    cuda::check(api.cuEventRecord(st.done[s], stream), "cuEventRecord");
+    slot_chunk[s] = c;
+  }
+  for (int s = 0; s < cuda::DeviceStaging::kSlots; ++s)
+    drain(s);
+  return {n_chunks, source_name(launcher.loaded.source)};
+}
+
+CudaLaunchReport make_report(const char *path, std::vector<int> ordinals, std::size_t n, std::size_t chunks,
+                             int streams, const char *source) {
+  CudaLaunchReport r;
+  r.path = path;
+  r.ordinals = std::move(ordinals);
+  r.device_name = r.ordinals.empty() ? "" : cuda::device_info(r.ordinals.front()).name;
+  r.points = n;
+  r.chunks = chunks;
+  r.streams = streams;
+  r.module_source = source;
+  return r;
+}
+
+} // namespace
+
+std::size_t CudaCompiledFn::n_inputs() const noexcept { return kernel_->n_inputs; }
+std::size_t CudaCompiledFn::n_outputs() const noexcept { return kernel_->n_outputs; }
+const std::string &CudaCompiledFn::ptx() const noexcept { return kernel_->ptx.ptx; }
+const std::string &CudaCompiledFn::kernel_name() const noexcept { return kernel_->ptx.entry; }
+
+CudaLaunchReport CudaCompiledFn::last_launch() const {
+  std::lock_guard lock(kernel_->report_mutex);
+  return kernel_->report;
+}
+
+void CudaCompiledFn::call_batch_into(int ordinal, Columns columns, std::span<const std::span<double>> outputs) const {
+  const CudaKernel &k = *kernel_;
+  std::size_t n = check_columns(k, columns);
+  if (outputs.size() != k.n_outputs)
+    bad_argument(fmt::format("{} output spans given, the function has {} outputs", outputs.size(), k.n_outputs));
+  for (std::size_t j = 0; j < outputs.size(); ++j)
+    if (outputs[j].size() != n)
+      bad_argument(fmt::format("output {} has {} points, the columns {}", j, outputs[j].size(), n));
+  cuda::require_ordinal(ordinal);
+  HostRun run = n ? host_path(k, ordinal, columns, outputs, n) : HostRun{};
+  k.record(make_report("host", {ordinal}, n, run.chunks, std::min<int>(2, static_cast<int>(run.chunks)), run.source));
+}
+
+std::vector<double> CudaCompiledFn::call_batch_on(int ordinal, Columns columns) const {
+  std::size_t n = check_columns(*kernel_, columns);
+  if (kernel_->n_outputs != 1)
+    bad_argument(fmt::format("call_batch returns one column; this function has {} outputs (use call_batch_into)",
+                             kernel_->n_outputs));
+  cuda::require_ordinal(ordinal);
+  std::vector<double> out(n);
+  std::span<double> o(out);
+  call_batch_into(ordinal, columns, std::span<const std::span<double>>(&o, 1));
+  return out;
+}
+
+std::vector<double> CudaCompiledFn::call_batch(Columns columns) const { return call_batch_on(0, columns); }
+
+namespace {
+std::vector<std::span<const double>> spans_of(const std::vector<std::vector<double>> &columns) {
+  return {columns.begin(), columns.end()};
+}
+} // namespace
+
+std::vector<double> CudaCompiledFn::call_batch(const std::vector<std::vector<double>> &columns) const {
+  auto s = spans_of(columns);
+  return call_batch_on(0, s);
+}
+
+std::vector<double> CudaCompiledFn::call_batch_all(const std::vector<std::vector<double>> &columns) const {
+  auto s = spans_of(columns);
+  return call_batch_all(Columns(s));
+}
+
+std::vector<double> CudaCompiledFn::call_batch_all(Columns columns) const {
+  const CudaKernel &k = *kernel_;
+  std::size_t n = check_columns(k, columns);
+  if (k.n_outputs != 1)
+    bad_argument("call_batch_all returns one column; this function has several outputs");
+  int devices = cuda_device_count();
+  if (devices <= 0)
+    cuda::require_ordinal(0); // raises E-CUDA-003 with the loader's account
+  std::vector<double> out(n);
+  std::vector<int> used;
+  std::vector<std::thread> threads;
+  std::vector<std::exception_ptr> errors(devices);
+  std::size_t share = (n + devices - 1) / devices;
+  for (int d = 0; d < devices; ++d) {
+    std::size_t lo = std::min(n, share * d), hi = std::min(n, lo + share);
+    if (hi == lo)
+      continue;
+    used.push_back(d);
+    threads.emplace_back([&, d, lo, hi] {
+      try {
+        std::vector<std::span<const double>> part;
+        for (auto c : columns)
+          part.push_back(c.subspan(lo, hi - lo));
+        std::span<double> o(out.data() + lo, hi - lo);
+        host_path(k, d, part, std::span<const std::span<double>>(&o, 1), hi - lo);
+      } catch (...) {
+        errors[d] = std::current_exception();
+      }
+    });
+  }
+  for (auto &t : threads)
+    t.join();
+  for (auto &e : errors)
+    if (e)
+      std::rethrow_exception(e);
+  k.record(make_report("all", used, n, used.size(), 2 * static_cast<int>(used.size()), "memory"));
+  return out;
+}
+
+void CudaCompiledFn::call_device_ptrs(int ordinal, std::span<const std::uint64_t> inputs,
+                                      std::span<const std::uint64_t> outputs, std::size_t n, void *stream) const {
+  const CudaKernel &k = *kernel_;
+  if (inputs.size() != k.n_inputs)
+    bad_argument(fmt::format("{} input pointers given, the function has {} inputs", inputs.size(), k.n_inputs));
+  if (outputs.size() != k.n_outputs)
+    bad_argument(fmt::format("{} output pointers given, the function has {} outputs", outputs.size(), k.n_outputs));
+  if (n > 0)
+    for (std::uint64_t p : inputs)
+      if (!p)
+        bad_argument("a null input device pointer");
+  if (n > 0)
+    for (std::uint64_t p : outputs)
+      if (!p)
+        bad_argument("a null output device pointer");
+  cuda::require_ordinal(ordinal);
+  Launcher launcher(k, ordinal);
+  cuda::ContextScope scope(ordinal);
+  std::vector<CUdeviceptr> ins(inputs.begin(), inputs.end()), outs(outputs.begin(), outputs.end());
+  if (stream) {
+    launcher.run(ins, outs, n, static_cast<CUstream>(stream));
+  } else {
+    cuda::DeviceStaging &st = cuda::device_staging(ordinal);
+    std::lock_guard lock(st.mutex);
+    launcher.run(ins, outs, n, st.streams[0]);
+    cuda::check(cuda::require_driver().cuStreamSynchronize(st.streams[0]), "cuStreamSynchronize");
+  }
+  k.record(make_report("device_ptrs", {ordinal}, n, n ? 1 : 0, 1, source_name(launcher.loaded.source)));
+}
+
+void CudaCompiledFn::call_dlpack(int ordinal, std::span<const dlpack::DLTensor *const> inputs,
+                                 std::span<const dlpack::DLTensor *const> outputs, void *stream) const {
+  const CudaKernel &k = *kernel_;
+  if (inputs.size() != k.n_inputs || outputs.size() != k.n_outputs)
+    bad_argument(fmt::format("{} input and {} output tensors given, the function has {} and {}", inputs.size(),
+                             outputs.size(), k.n_inputs, k.n_outputs));
+  std::int64_t n = -1;
+  auto pointer_of = [&](const dlpack::DLTensor *t, const char *role, std::size_t i) -> std::uint64_t {
+    if (!t)
+      bad_argument(fmt::format("{} tensor {} is null", role, i));
+    if (t->device.device_type != dlpack::kDLCUDA || t->device.device_id != ordinal)
+      bad_argument(fmt::format("{} tensor {} is on device type {} id {}, not CUDA device {}", role, i,
+                               static_cast<int>(t->device.device_type), t->device.device_id, ordinal));
+    if (t->dtype.code != dlpack::kDLFloat || t->dtype.bits != 64 || t->dtype.lanes != 1)
+      bad_argument(fmt::format("{} tensor {} is not float64", role, i));
+    if (t->ndim != 1 || !t->shape)
+      bad_argument(fmt::format("{} tensor {} is not 1-D", role, i));
+    if (t->strides && t->strides[0] != 1 && t->shape[0] > 1)
+      bad_argument(fmt::format("{} tensor {} is strided (stride {})", role, i, t->strides[0]));
+    if (n >= 0 && t->shape[0] != n)
+      bad_argument(fmt::format("{} tensor {} has {} points, the others {}", role, i, t->shape[0], n));
+    n = t->shape[0];
+    return reinterpret_cast<std::uint64_t>(t->data) + t->byte_offset;
+  };
+  std::vector<std::uint64_t> ins, outs;
+  for (std::size_t i = 0; i < inputs.size(); ++i)
+    ins.push_back(pointer_of(inputs[i], "input", i));
+  for (std::size_t j = 0; j < outputs.size(); ++j)
+    outs.push_back(pointer_of(outputs[j], "output", j));
+  call_device_ptrs(ordinal, ins, outs, n < 0 ? 0 : static_cast<std::size_t>(n), stream);
+  CudaLaunchReport r = last_launch();
+  r.path = "dlpack";
+  k.record(std::move(r));
+}
+
+} // namespace alkahest

@@ -1,0 +1,217 @@
+// lib/nvptx/ptx_compiler.cpp - NVPTX code generation: grid-stride SoA kernel, libdevice link, internalize, O3 with NVVMReflect, PTX.
+//
+// The pipeline follows NVIDIA's libdevice user guide (link only the needed
+// __nv_* functions, then run NVVMReflect so __nvvm_reflect("__CUDA_FTZ")
+// folds) and the LLVM NVPTX usage guide (kernel annotation, sreg intrinsics).
+#include "ptx_compiler.hpp"
+
+#include "libdevice.hpp"
+#include "lowering.hpp"
+#include "math_hook.hpp"
+
+#include <alkahest/error.hpp>
+
+#include <llvm/ADT/SmallString.h>
+#include <llvm/IR/Constants.h>
+#include <llvm/IR/IRBuilder.h>
+#include <llvm/IR/IntrinsicsNVPTX.h>
+#include <llvm/IR/LLVMContext.h>
+#include <llvm/IR/LegacyPassManager.h>
+#include <llvm/IR/Module.h>
+#include <llvm/IR/Verifier.h>
+#include <llvm/Linker/Linker.h>
+#include <llvm/MC/TargetRegistry.h>
+#include <llvm/Passes/PassBuilder.h>
+#include <llvm/Support/TargetSelect.h>
+#include <llvm/Support/raw_ostream.h>
+#include <llvm/Target/TargetMachine.h>
+#include <llvm/Target/TargetOptions.h>
+#include <llvm/Transforms/IPO/GlobalDCE.h>
+#include <llvm/Transforms/IPO/Internalize.h>
+
+#include <fmt/format.h>
+#include <mutex>
+
+extern "C" {
+void LLVMInitializeNVPTXTargetInfo();
+void LLVMInitializeNVPTXTarget();
+void LLVMInitializeNVPTXTargetMC();
+void LLVMInitializeNVPTXAsmPrinter();
+}
+
+namespace alkahest::nvptx {
+namespace {
+
+constexpr const char *kTriple = "nvptx64-nvidia-cuda";
+
+constexpr std::string_view kKnownSms[] = {"sm_20", "sm_21", "sm_30", "sm_32", "sm_35", "sm_37",
+                                          "sm_50", "sm_52", "sm_53", "sm_60", "sm_61", "sm_62",
+                                          "sm_70", "sm_72", "sm_75", "sm_80", "sm_86"};
+
+const llvm::Target &nvptx_target() {
+  static std::once_flag once;
+  std::call_once(once, [] {
+    LLVMInitializeNVPTXTargetInfo();
+    LLVMInitializeNVPTXTarget();
+    LLVMInitializeNVPTXTargetMC();
+    LLVMInitializeNVPTXAsmPrinter();
+  });
+  std::string err;
+  const llvm::Target *t = llvm::TargetRegistry::lookupTarget(kTriple, err);
+  if (!t)
+    raise(ErrorId::CudaNoNvptx, err);
+  return *t;
+}
+
+std::unique_ptr<llvm::TargetMachine> make_target_machine(const std::string &sm) {
+  if (!is_known_sm(sm))
+    raise(ErrorId::CudaUnknownSm, fmt::format("\"{}\" is not an SM LLVM 15's NVPTX knows", sm));
+  llvm::TargetOptions opts;
+  std::unique_ptr<llvm::TargetMachine> tm(nvptx_target().createTargetMachine(
+      kTriple, sm, "", opts, llvm::Reloc::PIC_, llvm::None, llvm::CodeGenOpt::Aggressive));
+  if (!tm)
+    raise(ErrorId::CudaNoNvptx, fmt::format("no NVPTX target machine for {}", sm));
+  return tm;
+}
+
+// Global thread index and grid size as i64, so that batches of more than
+// 2^31 points index correctly.
+codegen::LoopBounds grid_stride_bounds(llvm::IRBuilderBase &b, llvm::Value *) {
+  llvm::Module &m = *b.GetInsertBlock()->getModule();
+  auto sreg = [&](llvm::Intrinsic::ID id) {
+    return b.CreateZExt(b.CreateCall(llvm::Intrinsic::getDeclaration(&m, id)), b.getInt64Ty());
+  };
+  llvm::Value *tid = sreg(llvm::Intrinsic::nvvm_read_ptx_sreg_tid_x);
+  llvm::Value *ctaid = sreg(llvm::Intrinsic::nvvm_read_ptx_sreg_ctaid_x);
+  llvm::Value *ntid = sreg(llvm::Intrinsic::nvvm_read_ptx_sreg_ntid_x);
+  llvm::Value *nctaid = sreg(llvm::Intrinsic::nvvm_read_ptx_sreg_nctaid_x);
+  return {b.CreateAdd(b.CreateMul(ctaid, ntid), tid), b.CreateMul(ntid, nctaid)};
+}
+
+void refuse_bad_inputs(std::span<const Node *const> outputs, std::span<const Node *const> inputs) {
+  auto problem = codegen::check_inputs(outputs, inputs);
+  if (!problem)
+    return;
+  const char *what = "";
+  switch (problem->kind) {
+  case codegen::InputProblem::UnboundSymbol: what = "symbol missing from the inputs: "; break;
+  case codegen::InputProblem::DuplicateInput: what = "input listed twice: "; break;
+  case codegen::InputProblem::NotASymbol: what = "input is not a symbol: "; break;
+  case codegen::InputProblem::NullOutput: what = "empty output expression: "; break;
+  }
+  raise(ErrorId::CudaUnsupported, what + problem->detail);
+}
+
+void mark_kernel(llvm::Module &m, llvm::Function *f) {
+  llvm::LLVMContext &ctx = m.getContext();
+  llvm::Metadata *md[] = {llvm::ValueAsMetadata::get(f), llvm::MDString::get(ctx, "kernel"),
+                          llvm::ValueAsMetadata::get(llvm::ConstantInt::get(llvm::Type::getInt32Ty(ctx), 1))};
+  m.getOrInsertNamedMetadata("nvvm.annotations")->addOperand(llvm::MDNode::get(ctx, md));
+}
+
+std::string hex_digest(const std::string &text) {
+  std::uint64_t h = 1469598103934665603ull, g = 0x9e3779b97f4a7c15ull;
+  for (unsigned char c : text) {
+    h = (h ^ c) * 1099511628211ull;
+    g = (g ^ c) * 0x100000001b3ull + 0x632be59bd9b4e019ull;
+  }
+  return fmt::format("{:016x}{:016x}", h, g);
+}
+
+void optimize(llvm::Module &m, llvm::TargetMachine &tm) {
+  llvm::LoopAnalysisManager lam;
+  llvm::FunctionAnalysisManager fam;
+  llvm::CGSCCAnalysisManager cgam;
+  llvm::ModuleAnalysisManager mam;
+  llvm::PipelineTuningOptions pto;
+  // The CPU vectorizers have no business in GPU code (NVPTX-NOTES).
+  pto.LoopVectorization = false;
+  pto.SLPVectorization = false;
+  // Constructing PassBuilder with the TargetMachine registers NVPTX's
+  // callbacks once: that is the only route to NVVMReflect in LLVM 15.
+  llvm::PassBuilder pb(&tm, pto);
+  pb.registerModuleAnalyses(mam);
+  pb.registerCGSCCAnalyses(cgam);
+  pb.registerFunctionAnalyses(fam);
+  pb.registerLoopAnalyses(lam);
+  pb.crossRegisterProxies(lam, fam, cgam, mam);
+  llvm::ModulePassManager mpm = pb.buildPerModuleDefaultPipeline(llvm::OptimizationLevel::O3);
+  mpm.addPass(llvm::GlobalDCEPass());
+  mpm.run(m, mam);
+}
+
+std::string emit_ptx(llvm::Module &m, llvm::TargetMachine &tm) {
+  llvm::SmallString<0> text;
+  llvm::raw_svector_ostream os(text);
+  llvm::legacy::PassManager pm;
+  if (tm.addPassesToEmitFile(pm, os, nullptr, llvm::CGFT_AssemblyFile))
+    raise(ErrorId::CudaNoNvptx, "the NVPTX target cannot emit assembly");
+  pm.run(m);
+  return std::string(text.str());
+}
+
+} // namespace
+
+std::span<const std::string_view> known_sms() { return kKnownSms; }
+
+bool is_known_sm(std::string_view sm) {
+  for (std::string_view k : kKnownSms)
+    if (k == sm)
+      return true;
+  return false;
+}
+
+std::string best_known_sm(int major, int minor) {
+  int want = major * 10 + minor;
+  std::string_view best = kKnownSms[0];
+  for (std::string_view k : kKnownSms)
+    if (std::stoi(std::string(k.substr(3))) <= want)
+      best = k;
+  return std::string(best);
+}
+
+PtxKernel compile_ptx(std::span<const Node *const> outputs, std::span<const Node *const> inputs,
+                      const std::string &sm) {
+  refuse_bad_inputs(outputs, inputs);
+  auto tm = make_target_machine(sm);
+
+  llvm::LLVMContext ctx;
+  auto m = std::make_unique<llvm::Module>("alkahest_ptx", ctx);
+  m->setTargetTriple(kTriple);
+  m->setDataLayout(tm->createDataLayout());
+  // libdevice's __nvvm_reflect("__CUDA_FTZ") reads this flag: no
+  // flush-to-zero. uint32_t, not a bare 0 (ambiguous overload).
+  m->addModuleFlag(llvm::Module::Override, "nvvm-reflect-ftz", uint32_t(0));
+
+  codegen::NamedMathHook hook("__nv_");
+  codegen::LoweringOptions lopts;
+  llvm::Function *kernel = codegen::build_soa_kernel(*m, kKernelEntry, hook, outputs, inputs, lopts,
+                                                     grid_stride_bounds);
+  mark_kernel(*m, kernel);
+
+  PtxKernel out;
+  out.entry = kKernelEntry;
+  {
+    std::string ir;
+    llvm::raw_string_ostream os(ir);
+    m->print(os, nullptr);
+    os.flush();
+    out.ir_digest = hex_digest(sm + "\n" + ir);
+  }
+
+  std::unique_ptr<llvm::Module> libdev = load_libdevice(ctx);
+  // libdevice's own layout lacks i128:128; take the kernel's to link quietly.
+  libdev->setTargetTriple(m->getTargetTriple());
+  libdev->setDataLayout(m->getDataLayout());
+  if (llvm::Linker::linkModules(*m, std::move(libdev), llvm::Linker::Flags::LinkOnlyNeeded))
+    raise(ErrorId::CudaNoLibdevice, "linking libdevice into the kernel module failed");
+  // Keep the kernel only: the default internalizer would internalize it too.
+  llvm::internalizeModule(*m, [](const llvm::GlobalValue &gv) { return gv.getName() == kKernelEntry; });
+  if (llvm::verifyModule(*m, &llvm::errs()))
+    raise(ErrorId::CudaNoNvptx, "the generated kernel module does not verify");
+  optimize(*m, *tm);
+  out.ptx = emit_ptx(*m, *tm);
+  return out;
+}
+
+} // namespace alkahest::nvptx

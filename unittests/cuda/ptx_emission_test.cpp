@@ -1,0 +1,181 @@
+// unittests/cuda/ptx_emission_test.cpp - PTX from compile_cuda without a GPU: target, ABI, ptxas, refusals, cache, capability bit.
+#include <alkahest/capabilities.hpp>
+#include <alkahest/cuda.hpp>
+
+#include <catch2/catch.hpp>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <string>
+
+#if ALKAHEST_HAS_CUDA
+#include "libdevice.hpp"
+
+using namespace alkahest;
+
+namespace {
+
+template <class F> std::string error_code_of(F &&f) {
+  try {
+    f();
+  } catch (const Error &e) {
+    return std::string(e.code()) + " " + e.what();
+  }
+  return "no error";
+}
+
+std::string find_ptxas() {
+  std::vector<std::filesystem::path> places;
+  if (const char *h = std::getenv("CUDA_HOME"))
+    places.emplace_back(std::filesystem::path(h) / "bin/ptxas");
+  places.emplace_back("/usr/local/cuda/bin/ptxas");
+  places.emplace_back("/usr/bin/ptxas");
+  for (auto &p : places)
+    if (std::filesystem::exists(p))
+      return p.string();
+  return {};
+}
+
+struct Seed {
+  ExprPool pool;
+  Expr x = pool.symbol("x"), y = pool.symbol("y");
+  Expr e = sin(x) * cos(y) + (x * x + y * y) / pool.integer(100);
+};
+
+} // namespace
+
+TEST_CASE("the cuda capability bit is on in a build with compile_cuda", "[cuda][capabilities]") {
+  // The other direction (ALKAHEST_CUDA=OFF: bit false, no compile_cuda) is
+  // checked by the configure-off build described in docs/gpu.md.
+  CHECK(capabilities().cuda);
+  Seed s;
+  CHECK_FALSE(compile_cuda(s.e, {s.x, s.y}).ptx().empty());
+}
+
+TEST_CASE("PTX of the seed expression: target, address size, kernel ABI", "[cuda][ptx]") {
+  Seed s;
+  CudaCompiledFn f = compile_cuda(s.e, {s.x, s.y});
+  const std::string &ptx = f.ptx();
+  CHECK(f.n_inputs() == 2);
+  CHECK(f.n_outputs() == 1);
+  CHECK(ptx.find(".target sm_86") != std::string::npos);
+  CHECK(ptx.find(".address_size 64") != std::string::npos);
+  CHECK(ptx.find(".visible .entry " + f.kernel_name() + "(") != std::string::npos);
+  // Four parameters: in_0, in_1, out_0 (u64 pointers) and n (u64).
+  CHECK(ptx.find(f.kernel_name() + "_param_3") != std::string::npos);
+  CHECK(ptx.find(f.kernel_name() + "_param_4") == std::string::npos);
+  // Grid-stride: the loop advances by ntid * nctaid.
+  CHECK(ptx.find("%nctaid.x") != std::string::npos);
+  // libdevice was linked and internalized: no unresolved or leftover calls.
+  CHECK(ptx.find(".extern .func") == std::string::npos);
+  CHECK(ptx.find("__nv_sin") == std::string::npos);
+  CHECK(ptx.find("llvm.") == std::string::npos);
+  CHECK(ptx.find('\0') == std::string::npos);
+}
+
+TEST_CASE("another SM that LLVM 15 knows is honoured; an unknown one refused", "[cuda][ptx]") {
+  Seed s;
+  CudaOptions o;
+  o.sm = "sm_80";
+  CHECK(compile_cuda(s.e, {s.x, s.y}, o).ptx().find(".target sm_80") != std::string::npos);
+  o.sm = "sm_90";
+  CHECK(error_code_of([&] { compile_cuda(s.e, {s.x, s.y}, o); }).rfind("E-CUDA-006", 0) == 0);
+  o.sm = "bogus";
+  CHECK(error_code_of([&] { compile_cuda(s.e, {s.x, s.y}, o); }).rfind("E-CUDA-006", 0) == 0);
+}
+
+TEST_CASE("every core function and every kind of power compiles", "[cuda][ptx]") {
+  ExprPool p;
+  Expr x = p.symbol("x"), y = p.symbol("y");
+  Expr all = tan(x) + exp(x) + log(y) + sqrt(y) + abs(x) + asin(x) + acos(x) + atan(x) + atan2(x, y) +
+             sinh(x) + cosh(x) + tanh(x) + erf(x) + floor(x) + ceil(x) + sign(x) + min(x, y) + max(x, y) +
+             pow(x, 7) + pow(x, -3) + pow(x, y) + pow(x, p.rational(1, 3));
+  CudaCompiledFn f = compile_cuda(all, {x, y});
+  CHECK(f.ptx().find(".extern .func") == std::string::npos);
+}
+
+TEST_CASE("multi-output kernels take one pointer per output", "[cuda][ptx]") {
+  ExprPool p;
+  Expr x = p.symbol("x");
+  std::vector<Expr> outs = {sin(x), cos(x), x * x};
+  std::vector<Expr> ins = {x};
+  CudaCompiledFn f = compile_cuda(outs, ins);
+  CHECK(f.n_outputs() == 3);
+  CHECK(f.ptx().find(f.kernel_name() + "_param_4") != std::string::npos);
+}
+
+TEST_CASE("the PTX assembles with ptxas for sm_86 and sm_90", "[cuda][ptx][ptxas]") {
+  std::string ptxas = find_ptxas();
+  if (ptxas.empty()) {
+    WARN("SKIPPED: no ptxas on this machine");
+    return;
+  }
+  Seed s;
+  auto dir = std::filesystem::temp_directory_path() / ("alkahest-ptxas-" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir);
+  std::ofstream(dir / "seed.ptx") << compile_cuda(s.e, {s.x, s.y}).ptx();
+  for (const char *arch : {"sm_86", "sm_90"}) {
+    INFO(arch);
+    std::string cmd = "'" + ptxas + "' -arch=" + arch + " '" + (dir / "seed.ptx").string() + "' -o '" +
+                      (dir / (std::string(arch) + ".cubin")).string() + "'";
+    CHECK(std::system(cmd.c_str()) == 0);
+    CHECK(std::filesystem::file_size(dir / (std::string(arch) + ".cubin")) > 0);
+  }
+  std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("unbound, duplicate and non-symbol inputs are refused with E-CUDA-002", "[cuda][refusal]") {
+  ExprPool p;
+  Expr x = p.symbol("x"), y = p.symbol("yvar");
+  std::string e = error_code_of([&] { compile_cuda(x + y, {x}); });
+  CHECK(e.rfind("E-CUDA-002", 0) == 0);
+  CHECK(e.find("yvar") != std::string::npos);
+  CHECK(error_code_of([&] { compile_cuda(x, {x, x}); }).rfind("E-CUDA-002", 0) == 0);
+  CHECK(error_code_of([&] { compile_cuda(x, {x + p.integer(1)}); }).rfind("E-CUDA-002", 0) == 0);
+}
+
+TEST_CASE("bad calls are refused before the device is touched", "[cuda][refusal]") {
+  Seed s;
+  CudaCompiledFn f = compile_cuda(s.e, {s.x, s.y});
+  std::vector<double> a = {1, 2, 3}, b = {1, 2};
+  std::vector<std::span<const double>> one = {a}, ragged = {a, b}, good = {a, a};
+  // Argument errors win over "no device": they are checked first.
+  CHECK(error_code_of([&] { f.call_batch(one); }).rfind("E-CUDA-007", 0) == 0);
+  CHECK(error_code_of([&] { f.call_batch(ragged); }).rfind("E-CUDA-007", 0) == 0);
+  CHECK(error_code_of([&] { f.call_batch_all(ragged); }).rfind("E-CUDA-007", 0) == 0);
+  std::uint64_t ptr = 0x1000;
+  std::vector<std::uint64_t> ins = {ptr}, outs = {ptr};
+  CHECK(error_code_of([&] { f.call_device_ptrs(0, ins, outs, 3); }).rfind("E-CUDA-007", 0) == 0);
+  int n = cuda_device_count();
+  CHECK(error_code_of([&] { f.call_batch_on(n, good); }).rfind("E-CUDA-003", 0) == 0);
+  CHECK(error_code_of([&] { f.call_batch_on(-1, good); }).rfind("E-CUDA-003", 0) == 0);
+  if (n == 0)
+    CHECK(error_code_of([&] { f.call_batch(good); }).rfind("E-CUDA-003", 0) == 0);
+}
+
+TEST_CASE("compiling the same expression again hits the compile cache", "[cuda][cache]") {
+  Seed a;
+  Seed b; // another pool, structurally the same expression
+  CudaCompiledFn f = compile_cuda(a.e, {a.x, a.y});
+  CudaCompiledFn g = compile_cuda(b.e, {b.x, b.y});
+  CHECK(&f.ptx() == &g.ptx());
+  CudaCompiledFn h = compile_cuda(a.e, {a.y, a.x}); // other input order: another kernel
+  CHECK(&f.ptx() != &h.ptx());
+}
+
+TEST_CASE("a missing libdevice is E-CUDA-005 listing the places searched", "[cuda][libdevice]") {
+  std::vector<std::string> places = {"/nonexistent/a", "/nonexistent/b"};
+  std::string e = error_code_of([&] { nvptx::find_libdevice(places); });
+  CHECK(e.rfind("E-CUDA-005", 0) == 0);
+  CHECK(e.find("/nonexistent/a, /nonexistent/b") != std::string::npos);
+  auto searched = nvptx::libdevice_search_path();
+  CHECK(std::find(searched.begin(), searched.end(), "/usr/local/cuda/nvvm/libdevice") != searched.end());
+}
+
+#else
+TEST_CASE("the cuda capability bit is off in a build without compile_cuda", "[cuda][capabilities]") {
+  CHECK_FALSE(alkahest::capabilities().cuda);
+  CHECK(alkahest::cuda_device_count() >= 0);
+}
+#endif
