@@ -10,7 +10,7 @@
 #include <cmath>
 #include <numbers>
 
-namespace alkahest::solve {
+namespace alkahest::solving {
 namespace {
 
 void trim(UPolyZ &f) {
@@ -313,4 +313,4 @@ std::vector<std::complex<long double>> complex_roots(const UPolyZ &f0) {
   return roots;
 }
 
-} // namespace alkahest::solve
+} // namespace alkahest::solving

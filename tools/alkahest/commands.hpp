@@ -10,5 +10,7 @@ namespace alkahest::cli {
 void add_bench_command(CLI::App &app);
 void add_capabilities_command(CLI::App &app);
 void add_errors_command(CLI::App &app);
+void add_groebner_command(CLI::App &app);
+void add_solve_command(CLI::App &app);
 
 } // namespace alkahest::cli

@@ -14,6 +14,8 @@ int main(int argc, char **argv) {
   alkahest::cli::add_bench_command(app);
   alkahest::cli::add_capabilities_command(app);
   alkahest::cli::add_errors_command(app);
+  alkahest::cli::add_groebner_command(app);
+  alkahest::cli::add_solve_command(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError &e) {

@@ -6,7 +6,7 @@
 #include <complex>
 #include <vector>
 
-namespace alkahest::solve {
+namespace alkahest::solving {
 
 /// A univariate polynomial with integer coefficients, c[i] the coefficient of
 /// x^i (no trailing zeros; the zero polynomial is empty).
@@ -50,4 +50,4 @@ int sign_at(const UPolyZ &f, const Rational &x);
 /// 27 (1973); Bini, Numer. Algorithms 13 (1996) for the starting points).
 std::vector<std::complex<long double>> complex_roots(const UPolyZ &f);
 
-} // namespace alkahest::solve
+} // namespace alkahest::solving

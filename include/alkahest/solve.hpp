@@ -1,0 +1,93 @@
+// alkahest/solve.hpp - solutions of zero-dimensional polynomial systems over Q.
+#pragma once
+
+#include <alkahest/groebner.hpp>
+#include <alkahest/solve/real_roots.hpp>
+
+#include <complex>
+#include <string>
+#include <vector>
+
+namespace alkahest {
+
+/// Options of solve().
+struct SolveOptions {
+  /// Width of the exact enclosure of every real coordinate: <= 2^-bits.
+  unsigned precision_bits = 53;
+  /// Also compute every complex solution numerically.
+  bool complex = false;
+  /// Options of the Groebner computations solve() starts.
+  GroebnerOptions groebner;
+  /// Largest quotient dimension (number of solutions with multiplicity) for
+  /// the exact linear algebra over Q; E-SOLVE-004 above it.
+  std::size_t max_degree = 400;
+};
+
+/// One real solution: for each variable an exact rational interval
+/// [lo, hi] (lo == hi when the coordinate is the rational lo) that
+/// contains the coordinate, of width <= 2^-precision_bits.
+struct RealSolution {
+  std::vector<Rational> lo, hi;
+  /// Midpoints as doubles.
+  std::vector<double> approx() const;
+};
+
+/// The solutions of a zero-dimensional system.
+struct SolveResult {
+  std::vector<std::string> variables;
+  /// Real solutions, sorted by the separating form's value.
+  std::vector<RealSolution> real;
+  /// Every complex solution (real ones included), when asked for.
+  std::vector<std::vector<std::complex<double>>> complex;
+  /// Number of distinct complex solutions.
+  std::size_t distinct = 0;
+  /// Number of solutions counted with multiplicity (vdim of the input ideal).
+  std::size_t multiplicity_degree = 0;
+  /// The separating linear form t = sum c_i x_i used (c per variable).
+  std::vector<long> separating_form;
+  /// The eliminant f(t) (square-free, integer coefficients) whose roots are
+  /// the values of t at the solutions; x_i = g_i(t) at each of them.
+  solving::UPolyZ eliminant;
+  std::vector<std::vector<Rational>> parametrization; ///< g_i, c[k] of t^k
+};
+
+/// Solves the system <generators> = 0 over C and R. Raises E-SOLVE-001 for a
+/// positive-dimensional system; the unit ideal gives no solution.
+///
+/// Method: grevlex basis (multi-modular F4), multiplication matrices on the
+/// standard monomials (the FGLM setting: Faugere, Gianni, Lazard, Mora, JSC
+/// 16 (1993)), radical by Seidenberg's lemma (adding the square-free parts of
+/// each variable's minimal polynomial), a separating linear form t whose
+/// minimal polynomial has full degree, the shape-lemma parametrization
+/// x_i = g_i(t) (Gianni-Mora; Rouillier's RUR, AAECC 9 (1999), is the
+/// refined version of the same idea), real roots of f(t) isolated exactly
+/// (Descartes / VCA) and mapped to exact boxes by rational interval
+/// arithmetic; complex roots by Aberth-Ehrlich.
+SolveResult solve(const std::vector<PolyQ> &generators, const SolveOptions &options = {});
+/// Same, from a Groebner basis of the system (any order).
+SolveResult solve(const GroebnerBasis &basis, const SolveOptions &options = {});
+
+/// A triangular set: t[k] has main variable x_k (the ring's k-th variable,
+/// x0 > x1 > ...), is monic in it, and involves only x_k, ..., x_{n-1}; the
+/// last one is univariate in x_{n-1}.
+struct TriangularSet {
+  std::vector<PolyQ> polynomials;
+};
+
+/// Decomposes the solution set of a zero-dimensional system into triangular
+/// sets whose zero sets partition it (the radical is used: multiplicities
+/// are dropped). Raises E-SOLVE-001 (positive-dimensional), E-SOLVE-002
+/// (no solution).
+///
+/// Method (a simplified form of Lazard's, "Solving zero-dimensional
+/// algebraic systems", JSC 13 (1992)): from the reduced lex basis of the
+/// radical, take for each variable its element of least degree; when every
+/// one is monic in its main variable and the product of the main degrees is
+/// the number of solutions the set generates the ideal; otherwise split the
+/// ideal at the first non-constant initial h into I + <h> and I : h (by a
+/// gcd splitting of the eliminant when h is univariate, else by
+/// saturation), and recurse.
+std::vector<TriangularSet> triangularize(const std::vector<PolyQ> &generators,
+                                         const GroebnerOptions &options = {});
+
+} // namespace alkahest

@@ -1,0 +1,101 @@
+// unittests/groebner/lift_tests.cpp - CRT, rational reconstruction, primes.
+#include <alkahest/groebner/crt.hpp>
+#include <alkahest/groebner/prime_sequence.hpp>
+#include <alkahest/groebner/rational_reconstruction.hpp>
+
+#include <catch2/catch.hpp>
+
+#include <random>
+
+using namespace alkahest;
+using namespace alkahest::gb;
+
+TEST_CASE("primes: Miller-Rabin agrees with trial division", "[groebner][lift]") {
+  auto slow = [](std::uint32_t n) {
+    if (n < 2) return false;
+    for (std::uint64_t d = 2; d * d <= n; ++d)
+      if (n % d == 0) return false;
+    return true;
+  };
+  for (std::uint32_t n = 0; n < 20000; ++n) REQUIRE(is_prime_u32(n) == slow(n));
+  for (std::uint32_t n = 2147483000u; n < 2147483647u; n += 1) REQUIRE(is_prime_u32(n) == slow(n));
+  PrimeSequence seq;
+  CHECK(seq.next() == 2147483647u);
+  CHECK(seq.next() == 2147483629u);
+}
+
+TEST_CASE("CRT: incremental lift recovers random integers", "[groebner][lift]") {
+  std::mt19937_64 rng(42);
+  PrimeSequence seq;
+  std::vector<std::uint32_t> primes;
+  for (int i = 0; i < 40; ++i) primes.push_back(seq.next());
+  // 40 primes of 31 bits: values below 2^1200 are recovered exactly.
+  std::vector<Integer> xs;
+  for (int i = 0; i < 5000; ++i) {
+    Integer x = 0;
+    for (int w = 0; w < 18; ++w) x = (x << 64) + Integer(rng());
+    xs.push_back(x >> (i % 200)); // various sizes
+  }
+  CrtLift lift(xs.size());
+  for (std::uint32_t p : primes) {
+    std::vector<std::uint32_t> r;
+    for (const auto &x : xs) r.push_back(mod_prime(x, p));
+    lift.add(p, r, 2);
+  }
+  CHECK(lift.primes() == 40);
+  for (std::size_t i = 0; i < xs.size(); ++i) REQUIRE(lift.values()[i] == xs[i]);
+}
+
+TEST_CASE("rational reconstruction: exact within Wang's bound, refused beyond",
+          "[groebner][lift]") {
+  Integer m = 1;
+  PrimeSequence seq;
+  for (int i = 0; i < 10; ++i) m *= seq.next(); // ~310 bits
+  auto image = [&](const Rational &q) {
+    Integer n = boost::multiprecision::numerator(q), d = boost::multiprecision::denominator(q);
+    Integer dinv;
+    mpz_invert(dinv.backend().data(), d.backend().data(), m.backend().data());
+    Integer a = (n * dinv) % m;
+    if (a < 0) a += m;
+    return a;
+  };
+  std::mt19937_64 rng(7);
+  for (int i = 0; i < 500; ++i) {
+    Integer n = Integer(rng()) * Integer(rng()) - Integer(rng()) * Integer(rng());
+    Integer d = Integer(rng()) * Integer(rng() | 1) + 1;
+    Rational q(n, d);
+    Rational out;
+    REQUIRE(rational_reconstruct(image(q), m, out));
+    REQUIRE(out == q);
+  }
+  // Numerator and denominator of ~200 bits each exceed sqrt(m/2): no answer,
+  // or an answer that differs (never silently the same as a true small one).
+  Integer big = boost::multiprecision::pow(Integer(3), 130);
+  Rational q(big + 1, big - 1);
+  Rational out;
+  bool ok = rational_reconstruct(image(q), m, out);
+  CHECK((!ok || out != q));
+  // Runs with a shared denominator take the fast path and still agree.
+  std::vector<Rational> qs;
+  for (int i = 1; i <= 50; ++i) qs.emplace_back(Integer(i * 1000003) - 7, Integer(977) * 1009);
+  std::vector<Integer> images;
+  for (const auto &x : qs) images.push_back(image(x));
+  std::vector<Rational> back(qs.size());
+  CHECK(reconstruct_run(images, m, back) == qs.size());
+  CHECK(back == qs);
+  // A coefficient too large for the modulus is refused (reported by index)
+  // or comes back as some other fraction: never as the true one.
+  images[17] = image(q);
+  std::size_t failed = reconstruct_run(images, m, back);
+  CHECK((failed == 17 || (failed == qs.size() && back[17] != q)));
+}
+
+TEST_CASE("rational images modulo a prime", "[groebner][lift]") {
+  std::uint32_t v = 0;
+  CHECK(rational_mod_prime(Rational(1, 3), 7, v));
+  CHECK(v == 5); // 3 * 5 = 15 = 1 mod 7
+  CHECK_FALSE(rational_mod_prime(Rational(1, 14), 7, v));
+  CHECK(rational_mod_prime(Rational(-2), 7, v));
+  CHECK(v == 5);
+  CHECK(inverse_mod(3, 7) == 5);
+}

@@ -1,0 +1,148 @@
+// unittests/groebner/solve_tests.cpp - real root isolation, solve, triangularize.
+#include <alkahest/solve.hpp>
+
+#include <catch2/catch.hpp>
+
+#include <cmath>
+
+using namespace alkahest;
+using solving::UPolyZ;
+
+namespace {
+
+UPolyZ upoly(std::initializer_list<long> c) {
+  UPolyZ f;
+  for (long x : c) f.emplace_back(x);
+  return f;
+}
+
+// Evaluates a polynomial of the system at a point given by doubles.
+double eval_at(const PolyQ &f, const std::vector<double> &x) {
+  double s = 0;
+  for (std::size_t t = 0; t < f.size(); ++t) {
+    double term = to_double(f.coeff(t));
+    auto m = f.monomial(t);
+    for (std::size_t v = 0; v < m.size(); ++v) term *= std::pow(x[v], m[v]);
+    s += term;
+  }
+  return s;
+}
+
+} // namespace
+
+TEST_CASE("real roots: isolation is exact and complete", "[solve]") {
+  // (x^2 - 2)(x - 1/3)(x + 5)^2 * (x^2 + 1) = distinct real roots -5, -√2, 1/3, √2.
+  UPolyZ f = upoly({-2, 0, 1});
+  auto mul = [](const UPolyZ &a, const UPolyZ &b) {
+    UPolyZ c(a.size() + b.size() - 1, Integer(0));
+    for (std::size_t i = 0; i < a.size(); ++i)
+      for (std::size_t j = 0; j < b.size(); ++j) c[i + j] += a[i] * b[j];
+    return c;
+  };
+  f = mul(f, upoly({-1, 3}));
+  f = mul(f, upoly({5, 1}));
+  f = mul(f, upoly({5, 1}));
+  f = mul(f, upoly({1, 0, 1}));
+  auto roots = solving::isolate_real_roots(f);
+  REQUIRE(roots.size() == 4);
+  double expect[4] = {-5, -std::sqrt(2.0), 1.0 / 3, std::sqrt(2.0)};
+  for (int i = 0; i < 4; ++i) {
+    auto r = roots[i];
+    CHECK(r.lo <= r.hi);
+    solving::refine_root(f, r, 60);
+    CHECK(r.hi - r.lo <= Rational(1, Integer(1) << 60));
+    CHECK(std::abs(r.approx() - expect[i]) < 1e-15);
+  }
+  // Exact rational roots come back as points.
+  auto r3 = roots[2];
+  solving::refine_root(f, r3, 60);
+  CHECK(r3.lo == Rational(1, 3));
+  CHECK(solving::complex_roots(f).size() == 6);
+  CHECK(solving::isolate_real_roots(upoly({1, 0, 1})).empty());
+}
+
+TEST_CASE("real roots: Wilkinson-like clusters separate", "[solve]") {
+  UPolyZ f{Integer(1)};
+  for (int k = 1; k <= 20; ++k) {
+    UPolyZ g(f.size() + 1, Integer(0));
+    for (std::size_t i = 0; i < f.size(); ++i) {
+      g[i + 1] += f[i] * 1000;
+      g[i] -= f[i] * (1000 * k + 1); // root k + 1/1000
+    }
+    f = g;
+  }
+  auto roots = solving::isolate_real_roots(f);
+  REQUIRE(roots.size() == 20);
+  for (int k = 0; k < 20; ++k) {
+    solving::refine_root(f, roots[k], 40);
+    CHECK(std::abs(roots[k].approx() - (k + 1 + 0.001)) < 1e-9);
+  }
+}
+
+TEST_CASE("solve: real and complex solutions satisfy the system", "[solve]") {
+  auto sys = parse_msolve("x,y\n0\nx^2+y^2-4,\nx*y-1\n");
+  SolveOptions o;
+  o.precision_bits = 80;
+  o.complex = true;
+  auto res = solve(sys.polynomials, o);
+  CHECK(res.distinct == 4);
+  REQUIRE(res.real.size() == 4);
+  for (const auto &s : res.real) {
+    for (std::size_t v = 0; v < 2; ++v) CHECK(s.hi[v] - s.lo[v] <= Rational(1, Integer(1) << 80));
+    auto x = s.approx();
+    for (const auto &f : sys.polynomials) CHECK(std::abs(eval_at(f, x)) < 1e-12);
+  }
+  CHECK(res.complex.size() == 4);
+}
+
+TEST_CASE("solve: multiplicities, complex-only solutions, non-generic position", "[solve]") {
+  // (x - 1)^2 = 0, y^2 + 1 = 0: vdim 4, two distinct points, none real.
+  auto sys = parse_msolve("x,y\n0\nx^2-2*x+1,\ny^2+1\n");
+  SolveOptions o;
+  o.complex = true;
+  auto res = solve(sys.polynomials, o);
+  CHECK(res.multiplicity_degree == 4);
+  CHECK(res.distinct == 2);
+  CHECK(res.real.empty());
+  REQUIRE(res.complex.size() == 2);
+  for (const auto &pt : res.complex) {
+    CHECK(std::abs(pt[0] - std::complex<double>(1, 0)) < 1e-9);
+    CHECK(std::abs(std::abs(pt[1].imag()) - 1) < 1e-9);
+  }
+  // Points sharing coordinates: (0,0), (0,1), (1,0), (1,1).
+  auto grid = parse_msolve("x,y\n0\nx^2-x,\ny^2-y\n");
+  auto r2 = solve(grid.polynomials);
+  REQUIRE(r2.real.size() == 4);
+  for (const auto &s : r2.real)
+    for (std::size_t v = 0; v < 2; ++v) CHECK((s.lo[v] == s.hi[v] || s.hi[v] - s.lo[v] < Rational(1, 1000)));
+}
+
+TEST_CASE("solve: katsura4 to 100 bits", "[solve]") {
+  auto sys = parse_msolve("x0,x1,x2,x3,x4\n0\n"
+                          "2*x4+2*x3+2*x2+2*x1+x0-1,\n"
+                          "2*x4^2+2*x3^2+2*x2^2+2*x1^2+x0^2-x0,\n"
+                          "2*x3*x4+2*x2*x3+2*x1*x2+2*x0*x1-x1,\n"
+                          "2*x2*x4+2*x1*x3+2*x0*x2+x1^2-x2,\n"
+                          "2*x1*x4+2*x0*x3+2*x1*x2-x3\n");
+  SolveOptions o;
+  o.precision_bits = 100;
+  auto res = solve(sys.polynomials, o);
+  CHECK(res.distinct == 16);
+  CHECK(res.real.size() == 12); // katsura4 has 12 real solutions
+  for (const auto &s : res.real) {
+    auto x = s.approx();
+    for (const auto &f : sys.polynomials) CHECK(std::abs(eval_at(f, x)) < 1e-12);
+  }
+}
+
+TEST_CASE("solve: errors", "[solve]") {
+  auto curve = parse_msolve("x,y\n0\nx^2+y^2-1\n");
+  try {
+    (void)solve(curve.polynomials);
+    FAIL("positive-dimensional input accepted");
+  } catch (const SolveError &e) {
+    CHECK(e.code() == "E-SOLVE-001");
+  }
+  auto none = parse_msolve("x,y\n0\nx*y-1,\nx\n");
+  CHECK(solve(none.polynomials).real.empty());
+}
