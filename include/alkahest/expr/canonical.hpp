@@ -62,6 +62,9 @@ inline int compare_double(double a, double b) {
   return sa == sb ? 0 : (sa ? -1 : 1);
 }
 
+/// Composite nodes deeper than this order by depth and hash first.
+inline constexpr std::uint32_t kShallowDepth = 8;
+
 /// Compares everything of two nodes of the same kind class except children.
 inline int compare_header(const Node *a, const Node *b) {
   int ra = kind_rank(a->kind()), rb = kind_rank(b->kind());
@@ -81,6 +84,17 @@ inline int compare_header(const Node *a, const Node *b) {
     break;
   default: break;
   }
+  // Deep operands order by (depth, structural hash) before their children, so
+  // that comparing two long chains does not walk down them (differentiating
+  // a chain of n functions would otherwise cost n^3). Shallow ones, which is
+  // what a reader sees, order by their children. Both keys are per node, so
+  // the order stays total; equal hashes fall through to the children.
+  bool deep_a = a->depth() > kShallowDepth, deep_b = b->depth() > kShallowDepth;
+  if (deep_a != deep_b) return deep_a ? 1 : -1;
+  if (deep_a) {
+    if (a->depth() != b->depth()) return a->depth() < b->depth() ? -1 : 1;
+    if (a->hash() != b->hash()) return a->hash() < b->hash() ? -1 : 1;
+  }
   if (a->arity() != b->arity()) return a->arity() < b->arity() ? -1 : 1;
   return 0;
 }
@@ -94,10 +108,12 @@ inline double canonical_nan(double d) {
 } // namespace detail
 
 /// Deterministic structural total order of nodes: -1, 0 or 1. It depends only
-/// on structure (never on pointers or creation order). Numbers < Floats <
-/// Symbols (by name) < Calls < Adds < Muls, children compared
-/// lexicographically, and a power x^e sorts right after its base x (as if every
-/// non-power were x^0), so that x < x^2 < x^3 < y. Iterative: any depth is safe.
+/// on structure (never on pointers or creation order). Numbers (by value) <
+/// Floats < Symbols (by name) < Calls (by function) < Adds < Muls; composite
+/// nodes of depth <= 8 compare their children lexicographically, deeper ones
+/// compare (depth, structural hash) first; a power x^e sorts right after its
+/// base x (as if every non-power were x^0), so that x < x^2 < x^3 < y.
+/// Iterative: any depth is safe.
 inline int compare(const Node *a, const Node *b) {
   if (a == b) return 0;
   // A task either compares two nodes or, when reached (everything before it

@@ -69,6 +69,10 @@ inline Expr &operator+=(Expr &a, const Expr &b) { return a = a + b; }
 inline Expr &operator-=(Expr &a, const Expr &b) { return a = a - b; }
 inline Expr &operator*=(Expr &a, const Expr &b) { return a = a * b; }
 inline Expr &operator/=(Expr &a, const Expr &b) { return a = a / b; }
+template <ExprScalar T> Expr &operator+=(Expr &a, const T &b) { return a = a + b; }
+template <ExprScalar T> Expr &operator-=(Expr &a, const T &b) { return a = a - b; }
+template <ExprScalar T> Expr &operator*=(Expr &a, const T &b) { return a = a * b; }
+template <ExprScalar T> Expr &operator/=(Expr &a, const T &b) { return a = a / b; }
 
 /// base^exponent, canonical (see ExprPool::pow).
 inline Expr pow(const Expr &base, const Expr &exponent) {
