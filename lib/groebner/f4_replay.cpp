@@ -32,7 +32,7 @@ ReplayResult F4Replayer::replay(const std::vector<PolyZp> &system_in) {
   for (const auto &f : system_in)
     if (f.ring_ptr()) system.push_back(&f);
   if (system.size() != tr.inputs())
-    raise(ErrorId::GbRingMismatch, "replay got " + std::to_string(system.size()) +
+    raise(ErrorId::GbTraceMismatch, "replay got " + std::to_string(system.size()) +
                                        " inputs, the trace learned " + std::to_string(tr.inputs()));
   if (system.empty()) return {};
   const std::uint32_t p = system.front()->field().p;
@@ -46,7 +46,7 @@ ReplayResult F4Replayer::replay(const std::vector<PolyZp> &system_in) {
   for (std::size_t i = 0; i < system.size(); ++i) {
     const PolyZp &f = *system[i];
     if (!(f.ring() == *tr.ring) || f.field().p != p)
-      raise(ErrorId::GbRingMismatch, "replay inputs must share the trace's ring and one prime");
+      raise(ErrorId::GbTraceMismatch, "replay inputs must share the trace's ring and one prime");
     auto &c = pool_[i];
     const std::uint32_t b = tr.input_begin[i], e = tr.input_begin[i + 1];
     c.assign(e - b, 0);

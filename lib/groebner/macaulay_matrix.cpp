@@ -33,20 +33,24 @@ std::uint32_t inverse(std::uint32_t a, std::uint32_t p) {
 inline void axpy_sparse(std::uint64_t *__restrict dense, const std::uint32_t *__restrict cols,
                         const std::uint32_t *__restrict coeffs, std::uint32_t size,
                         std::uint64_t mul, std::uint64_t p2) {
+  // dense - mul*c is in (-p^2, p^2): one arithmetic shift of the sign adds
+  // p^2 back without a branch.
+  std::int64_t *d = reinterpret_cast<std::int64_t *>(dense);
+  const std::int64_t m = static_cast<std::int64_t>(mul), q2 = static_cast<std::int64_t>(p2);
   std::uint32_t k = 1;
   for (; k + 4 <= size; k += 4) {
-    std::uint64_t a0 = dense[cols[k]] + mul * coeffs[k];
-    std::uint64_t a1 = dense[cols[k + 1]] + mul * coeffs[k + 1];
-    std::uint64_t a2 = dense[cols[k + 2]] + mul * coeffs[k + 2];
-    std::uint64_t a3 = dense[cols[k + 3]] + mul * coeffs[k + 3];
-    dense[cols[k]] = a0 >= p2 ? a0 - p2 : a0;
-    dense[cols[k + 1]] = a1 >= p2 ? a1 - p2 : a1;
-    dense[cols[k + 2]] = a2 >= p2 ? a2 - p2 : a2;
-    dense[cols[k + 3]] = a3 >= p2 ? a3 - p2 : a3;
+    std::int64_t a0 = d[cols[k]] - m * coeffs[k];
+    std::int64_t a1 = d[cols[k + 1]] - m * coeffs[k + 1];
+    std::int64_t a2 = d[cols[k + 2]] - m * coeffs[k + 2];
+    std::int64_t a3 = d[cols[k + 3]] - m * coeffs[k + 3];
+    d[cols[k]] = a0 + ((a0 >> 63) & q2);
+    d[cols[k + 1]] = a1 + ((a1 >> 63) & q2);
+    d[cols[k + 2]] = a2 + ((a2 >> 63) & q2);
+    d[cols[k + 3]] = a3 + ((a3 >> 63) & q2);
   }
   for (; k < size; ++k) {
-    std::uint64_t a = dense[cols[k]] + mul * coeffs[k];
-    dense[cols[k]] = a >= p2 ? a - p2 : a;
+    std::int64_t a = d[cols[k]] - m * coeffs[k];
+    d[cols[k]] = a + ((a >> 63) & q2);
   }
 }
 
@@ -129,14 +133,14 @@ void reduce_rows(std::uint32_t ncols, std::span<const RowView> pivots,
       std::uint32_t r = pivot_of_column[c];
       if (r != kZeroRow) {
         const RowView &pr = pivots[r];
-        axpy_sparse(dense, pr.cols, pr.coeffs, pr.size, p - v, p2);
+        axpy_sparse(dense, pr.cols, pr.coeffs, pr.size, v, p2);
         continue;
       }
       if (echelon) {
         std::uint32_t nr = ws.new_pivot_of_column[c];
         if (nr != kZeroRow) {
           std::uint32_t b = ws.piv_begin[nr], e = ws.piv_begin[nr + 1];
-          axpy_sparse(dense, ws.piv_cols.data() + b, ws.piv_coeffs.data() + b, e - b, p - v, p2);
+          axpy_sparse(dense, ws.piv_cols.data() + b, ws.piv_coeffs.data() + b, e - b, v, p2);
           continue;
         }
       }

@@ -235,6 +235,15 @@ private:
         sc_.fail(std::string("unexpected '") + c + "' in a term");
       }
       sc_.skip_blanks();
+      while (sc_.peek() == '/') { // "x/2": a denominator after a factor
+        sc_.advance();
+        sc_.skip_blanks();
+        std::size_t dat = sc_.pos();
+        Integer d = parse_integer(sc_.digits());
+        if (d == 0) sc_.fail_at(dat, "division by zero");
+        den *= d;
+        sc_.skip_blanks();
+      }
       if (sc_.peek() != '*') break;
       sc_.advance();
     }

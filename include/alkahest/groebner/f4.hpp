@@ -31,7 +31,7 @@ struct F4Options {
   /// When set and true, the run stops with E-GB-001.
   const std::atomic<bool> *cancel = nullptr;
   /// A matrix larger than this (bytes of its sparse rows) stops the run with
-  /// E-GB-003 instead of exhausting memory; 0 = no limit.
+  /// E-GB-002 instead of exhausting memory; 0 = no limit.
   std::size_t max_matrix_bytes = 0;
   /// Learn a trace (f4_learn always does).
   bool record_trace = true;
@@ -133,7 +133,7 @@ class F4Replayer {
 public:
   explicit F4Replayer(const F4Trace &trace);
   /// The system must be the learned one modulo another prime (same ring,
-  /// same number of inputs; E-GB-006 otherwise).
+  /// same number of inputs; E-GB-004 otherwise).
   ReplayResult replay(const std::vector<PolyZp> &system);
 
 private:

@@ -1,0 +1,170 @@
+// unittests/groebner/engine_test.cpp - Buchberger and F4 agree; traces replay; unlucky primes are caught.
+#include <alkahest/error.hpp>
+#include <alkahest/groebner/engine.hpp>
+
+#include <catch2/catch.hpp>
+
+#include <random>
+
+using namespace alkahest;
+
+namespace {
+
+constexpr std::uint32_t kP = 1073741827;
+
+std::vector<PolyQ> parse_q(const std::string &text, MonomialOrder ord = MonomialOrder::grevlex()) {
+  return parse_msolve(text, ord).polynomials;
+}
+
+std::vector<PolyZp> mod(const std::vector<PolyQ> &fs, std::uint32_t p) {
+  std::vector<PolyZp> out;
+  for (const auto &f : fs) out.push_back(*reduce_mod(f, p));
+  return out;
+}
+
+std::vector<std::string> strings(const std::vector<PolyZp> &fs) {
+  std::vector<std::string> s;
+  for (const auto &f : fs) s.push_back(f.to_string());
+  return s;
+}
+
+// A random system: `count` polynomials of degree <= deg with up to `terms`
+// terms and coefficients in [-9, 9] in n variables.
+std::vector<PolyQ> random_system(std::mt19937 &rng, const PolyRingPtr &ring, int count, int deg, int terms) {
+  std::vector<PolyQ> out;
+  const std::size_t n = ring->nvars();
+  std::uniform_int_distribution<int> coeff(-9, 9), tcount(2, terms);
+  for (int i = 0; i < count; ++i) {
+    std::vector<std::pair<std::vector<Exponent>, Rational>> ts;
+    int t = tcount(rng);
+    for (int k = 0; k < t; ++k) {
+      std::vector<Exponent> e(n, 0);
+      int d = std::uniform_int_distribution<int>(0, deg)(rng);
+      for (int j = 0; j < d; ++j) ++e[std::uniform_int_distribution<std::size_t>(0, n - 1)(rng)];
+      ts.push_back({e, Rational(coeff(rng))});
+    }
+    out.push_back(PolyQ::from_terms(ring, ts));
+  }
+  return out;
+}
+
+} // namespace
+
+TEST_CASE("Buchberger computes a known reduced basis over Q", "[groebner][buchberger]") {
+  // Cox, Little, O'Shea, 2.7 example 1 (grlex): <x^3-2xy, x^2y-2y^2+x>.
+  auto gens = parse_q("x,y\n0\nx^3-2*x*y,\nx^2*y-2*y^2+x\n", MonomialOrder::grlex());
+  auto g = gb::buchberger(gens);
+  std::vector<std::string> s;
+  for (const auto &f : g) s.push_back(f.to_string());
+  CHECK(s == std::vector<std::string>{"y^2-1/2*x", "x*y", "x^2"});
+}
+
+TEST_CASE("the unit ideal, positive-dimensional ideals and zero inputs", "[groebner]") {
+  auto unit = mod(parse_q("x,y\n0\nx*y-1,\nx\n"), kP);
+  CHECK(strings(gb::f4(unit)) == std::vector<std::string>{"1"});
+  CHECK(strings(gb::buchberger(unit)) == std::vector<std::string>{"1"});
+  auto line = mod(parse_q("x,y,z\n0\nx*y,\nx*z\n"), kP);
+  CHECK(strings(gb::f4(line)) == std::vector<std::string>{"x*z", "x*y"});
+  auto ring = make_ring({"x", "y"});
+  std::vector<PolyZp> zeros{PolyZp(ring, PrimeField{kP}), PolyZp(ring, PrimeField{kP})};
+  CHECK(gb::f4(zeros).empty());
+  CHECK(gb::buchberger(zeros).empty());
+  zeros.push_back(PolyZp::variable(ring, 1, PrimeField{kP}));
+  CHECK(strings(gb::f4(zeros)) == std::vector<std::string>{"y"});
+  CHECK(gb::f4(std::vector<PolyZp>{}).empty());
+}
+
+TEST_CASE("F4 and Buchberger agree on random systems", "[groebner][f4]") {
+  std::mt19937 rng(20261129);
+  const std::vector<MonomialOrder> orders{MonomialOrder::grevlex(), MonomialOrder::grlex(), MonomialOrder::lex(),
+                                          MonomialOrder::block({1, 2})};
+  int nontrivial = 0;
+  for (int trial = 0; trial < 40; ++trial) {
+    const auto &ord = orders[trial % orders.size()];
+    auto ring = make_ring({"x", "y", "z"}, ord);
+    auto sys = mod(random_system(rng, ring, 2 + trial % 3, 3, 4), 65521);
+    auto ref = gb::buchberger(sys);
+    auto got = gb::f4(sys);
+    INFO("trial " << trial << " order " << ord.name());
+    CHECK(strings(got) == strings(ref));
+    nontrivial += ref.size() > 1;
+  }
+  CHECK(nontrivial > 10); // the random systems are not all trivial
+}
+
+TEST_CASE("Buchberger over Q and F4 mod p agree for a lucky prime", "[groebner][f4]") {
+  std::mt19937 rng(7);
+  for (int trial = 0; trial < 6; ++trial) {
+    auto ring = make_ring({"x", "y", "z"});
+    auto sys = random_system(rng, ring, 3, 2, 4);
+    auto over_q = gb::buchberger(sys);
+    std::vector<PolyZp> q_mod_p;
+    for (const auto &g : over_q) q_mod_p.push_back(*reduce_mod(g, kP));
+    CHECK(strings(gb::f4(mod(sys, kP))) == strings(q_mod_p));
+  }
+}
+
+TEST_CASE("MacaulayMatrix::reduce_cpu eliminates by known and new pivots", "[groebner][matrix]") {
+  // Columns 0..3. Pivot: col 1 -> [0 1 2 0]. Rows: [1 3 0 1], [2 6 1 2] over Z/7.
+  gb::MacaulayMatrix m;
+  m.ncols = 4;
+  m.npivots = 1;
+  std::vector<std::uint32_t> c0{1, 2}, v0{1, 2}, c1{0, 1, 3}, v1{1, 3, 1}, c2{0, 1, 2, 3}, v2{2, 6, 1, 2};
+  m.add_row(c0, v0);
+  m.add_row(c1, v1);
+  m.add_row(c2, v2);
+  m.index_pivots();
+  auto r = m.reduce_cpu(7);
+  // Row 1: [1 3 0 1] - 3*[0 1 2 0] = [1 0 -6 1] = [1 0 1 1].
+  CHECK(r.leads == std::vector<std::uint32_t>{0, 2});
+  CHECK(std::vector<std::uint32_t>(r.cols.begin(), r.cols.begin() + r.row_begin[1]) == std::vector<std::uint32_t>{0, 2, 3});
+  CHECK(std::vector<std::uint32_t>(r.coeffs.begin(), r.coeffs.begin() + r.row_begin[1]) == std::vector<std::uint32_t>{1, 1, 1});
+  // Row 2: [2 6 1 2] - 6*pivot = [2 0 -11 2] = [2 0 3 2]; minus 2*row1 = [0 0 1 0].
+  CHECK(std::vector<std::uint32_t>(r.cols.begin() + r.row_begin[1], r.cols.end()) == std::vector<std::uint32_t>{2});
+  CHECK(r.coeffs.back() == 1);
+  // A row in the span reduces to zero.
+  std::vector<std::uint32_t> c3{0, 1, 2, 3}, v3{1, 4, 3, 1};
+  m.add_row(c3, v3); // = row1 + pivot
+  CHECK(m.reduce_cpu(7).leads.back() == gb::kZeroRow);
+}
+
+TEST_CASE("a replayed trace equals a fresh computation on another prime", "[groebner][trace]") {
+  auto sys = parse_q("x0,x1,x2,x3\n0\n"
+                     "x0+2*x1+2*x2+2*x3-1,\nx0^2+2*x1^2+2*x2^2+2*x3^2-x0,\n"
+                     "2*x0*x1+2*x1*x2+2*x2*x3-x1,\nx1^2+2*x0*x2+2*x1*x3-x2\n");
+  auto learned = gb::f4_learn(mod(sys, kP));
+  REQUIRE(learned.basis.size() == learned.trace.basis_size());
+  CHECK(gb::to_polynomials(learned.trace, learned.modular) == learned.basis);
+  gb::F4Replayer rep(learned.trace);
+  for (std::uint32_t q : {2147483629u, 65521u, 1000000007u}) {
+    auto r = rep.replay(mod(sys, q));
+    REQUIRE(r.status == gb::ReplayStatus::Ok);
+    CHECK(strings(gb::to_polynomials(learned.trace, r.basis)) == strings(gb::f4(mod(sys, q))));
+  }
+  // The replayer refuses a different system.
+  auto fewer = mod(sys, 65521);
+  fewer.pop_back();
+  try {
+    rep.replay(fewer);
+    FAIL("no error");
+  } catch (const Error &e) {
+    CHECK(e.code() == "E-GB-004");
+  }
+}
+
+TEST_CASE("a replay detects an unlucky prime", "[groebner][trace]") {
+  // x^2 + (q+1)*y - (x^2 + y + z) = q*y - z: modulo q the leading term y
+  // of this S-polynomial vanishes, so the pivot pattern changes.
+  const std::uint32_t q = 65521;
+  auto sys = parse_q("x,y,z\n0\nx^2+65522*y,\nx^2+y+z,\ny*z+x\n");
+  auto learned = gb::f4_learn(mod(sys, kP));
+  auto bad = gb::f4_replay(learned.trace, mod(sys, q));
+  CHECK(bad.status == gb::ReplayStatus::Unlucky);
+  CHECK_FALSE(bad.reason.empty());
+  auto good = gb::f4_replay(learned.trace, mod(sys, 65519));
+  CHECK(good.status == gb::ReplayStatus::Ok);
+  // An input that loses a term modulo the prime is reported too.
+  auto sys2 = parse_q("x,y\n0\nx^2+65521*y,\nx*y-1\n");
+  auto learned2 = gb::f4_learn(mod(sys2, kP));
+  CHECK(gb::f4_replay(learned2.trace, mod(sys2, q)).status == gb::ReplayStatus::Unlucky);
+}
