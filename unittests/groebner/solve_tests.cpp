@@ -31,7 +31,7 @@ double eval_at(const PolyQ &f, const std::vector<double> &x) {
 } // namespace
 
 TEST_CASE("real roots: isolation is exact and complete", "[solve]") {
-  // (x^2 - 2)(x - 1/3)(x + 5)^2 * (x^2 + 1) = distinct real roots -5, -√2, 1/3, √2.
+  // (x^2 - 2)(4x - 3)(x + 5)^2 (x^2 + 1): distinct real roots -5, -√2, 3/4, √2.
   UPolyZ f = upoly({-2, 0, 1});
   auto mul = [](const UPolyZ &a, const UPolyZ &b) {
     UPolyZ c(a.size() + b.size() - 1, Integer(0));
@@ -39,13 +39,13 @@ TEST_CASE("real roots: isolation is exact and complete", "[solve]") {
       for (std::size_t j = 0; j < b.size(); ++j) c[i + j] += a[i] * b[j];
     return c;
   };
-  f = mul(f, upoly({-1, 3}));
+  f = mul(f, upoly({-3, 4}));
   f = mul(f, upoly({5, 1}));
   f = mul(f, upoly({5, 1}));
   f = mul(f, upoly({1, 0, 1}));
   auto roots = solving::isolate_real_roots(f);
   REQUIRE(roots.size() == 4);
-  double expect[4] = {-5, -std::sqrt(2.0), 1.0 / 3, std::sqrt(2.0)};
+  double expect[4] = {-5, -std::sqrt(2.0), 0.75, std::sqrt(2.0)};
   for (int i = 0; i < 4; ++i) {
     auto r = roots[i];
     CHECK(r.lo <= r.hi);
@@ -53,10 +53,11 @@ TEST_CASE("real roots: isolation is exact and complete", "[solve]") {
     CHECK(r.hi - r.lo <= Rational(1, Integer(1) << 60));
     CHECK(std::abs(r.approx() - expect[i]) < 1e-15);
   }
-  // Exact rational roots come back as points.
+  // A dyadic rational root is met by bisection and comes back as a point.
   auto r3 = roots[2];
   solving::refine_root(f, r3, 60);
-  CHECK(r3.lo == Rational(1, 3));
+  CHECK(r3.lo == Rational(3, 4));
+  CHECK(r3.hi == Rational(3, 4));
   CHECK(solving::complex_roots(f).size() == 6);
   CHECK(solving::isolate_real_roots(upoly({1, 0, 1})).empty());
 }
@@ -145,4 +146,53 @@ TEST_CASE("solve: errors", "[solve]") {
   }
   auto none = parse_msolve("x,y\n0\nx*y-1,\nx\n");
   CHECK(solve(none.polynomials).real.empty());
+}
+
+namespace {
+
+// Checks the shape of a triangular set and returns the number of points of
+// its zero set (the product of the main degrees).
+std::size_t check_triangular(const TriangularSet &t, const std::vector<PolyQ> &inputs) {
+  std::size_t points = 1;
+  const std::size_t n = t.polynomials.size();
+  for (std::size_t k = 0; k < n; ++k) {
+    const PolyQ &p = t.polynomials[k];
+    auto lm = p.leading_monomial();
+    for (std::size_t v = 0; v < k; ++v)
+      for (std::size_t s = 0; s < p.size(); ++s) CHECK(p.monomial(s)[v] == 0);
+    CHECK(lm[k] > 0);
+    CHECK(p.leading_coeff() == 1);
+    points *= lm[k];
+  }
+  // Every input vanishes on the component: it lies in <T>.
+  auto gb = GroebnerBasis::compute(t.polynomials, MonomialOrder::lex());
+  for (const auto &f : inputs) CHECK(gb.contains(f));
+  return points;
+}
+
+} // namespace
+
+TEST_CASE("triangularize: splits non-equiprojectable solution sets", "[solve]") {
+  auto sys = parse_msolve("x,y\n0\nx^2-x,\ny^2-y,\nx*y\n"); // (0,0), (1,0), (0,1)
+  auto sets = triangularize(sys.polynomials);
+  CHECK(sets.size() == 2);
+  std::size_t total = 0;
+  for (const auto &t : sets) total += check_triangular(t, sys.polynomials);
+  CHECK(total == 3);
+}
+
+TEST_CASE("triangularize: a system in general position is one triangular set", "[solve]") {
+  auto sys = parse_msolve("x,y,z\n0\nx^2+y^2+z^2-3,\nx-y,\ny*z-1\n");
+  auto sets = triangularize(sys.polynomials);
+  std::size_t total = 0;
+  for (const auto &t : sets) total += check_triangular(t, sys.polynomials);
+  auto res = solve(sys.polynomials);
+  CHECK(total == res.distinct);
+  // A double root is counted once (the radical is used).
+  auto dbl = parse_msolve("x,y\n0\nx^2-2*x+1,\ny-x\n");
+  auto one = triangularize(dbl.polynomials);
+  REQUIRE(one.size() == 1);
+  CHECK(one[0].polynomials[1].to_string() == "y-1");
+  CHECK_THROWS_AS(triangularize(parse_msolve("x,y\n0\nx*y-1,\nx\n").polynomials), SolveError);
+  CHECK_THROWS_AS(triangularize(parse_msolve("x,y\n0\nx-y\n").polynomials), SolveError);
 }
