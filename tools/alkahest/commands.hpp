@@ -10,6 +10,9 @@ namespace alkahest::cli {
 void add_bench_command(CLI::App &app);
 void add_capabilities_command(CLI::App &app);
 void add_errors_command(CLI::App &app);
+void add_eval_command(CLI::App &app);
+void add_diff_command(CLI::App &app);
+void add_expand_command(CLI::App &app);
 void add_groebner_command(CLI::App &app);
 void add_solve_command(CLI::App &app);
 

@@ -14,6 +14,9 @@ int main(int argc, char **argv) {
   alkahest::cli::add_bench_command(app);
   alkahest::cli::add_capabilities_command(app);
   alkahest::cli::add_errors_command(app);
+  alkahest::cli::add_eval_command(app);
+  alkahest::cli::add_diff_command(app);
+  alkahest::cli::add_expand_command(app);
   alkahest::cli::add_groebner_command(app);
   alkahest::cli::add_solve_command(app);
   try {

@@ -1,0 +1,31 @@
+# tools/algebra_tests.cmake - smoke tests of `alkahest eval`, `diff`, `expand` and `bench interp` (label unit).
+function(alkahest_cli_test name regex)
+  add_test(NAME ${name} COMMAND alkahest_cli ${ARGN})
+  set_tests_properties(${name} PROPERTIES LABELS unit PASS_REGULAR_EXPRESSION "${regex}")
+endfunction()
+
+# eval: double and exact values, and the error codes of each kind of mistake.
+alkahest_cli_test(cli_eval_seed "^-0\\.352604383146911" eval "sin(x)*cos(y) + (x^2+y^2)/100" --at x=1.5,y=2)
+alkahest_cli_test(cli_eval_constant "^0\\.5\n$" eval "1/2")
+alkahest_cli_test(cli_eval_value_expression "^1025\n$" eval "x + 1" --at "x=2^10")
+alkahest_cli_test(cli_eval_nan "^nan\n$" eval "log(x)" --at x=-1)
+alkahest_cli_test(cli_eval_exact "^1/9\n$" eval "x/3" --at x=1/3 --exact)
+alkahest_cli_test(cli_eval_exact_poly "^10/27\n$" eval "x^3 - 2*x*y + floor(y)" --at x=1/3,y=5/2 --exact)
+alkahest_cli_test(cli_eval_exact_refuses_sin "E-EVAL-004.*sin.*remediation" eval "sin(x)" --at x=1 --exact)
+alkahest_cli_test(cli_eval_exact_refuses_float_value "E-CLI-001.*3/2" eval "x" --at x=1.5 --exact)
+alkahest_cli_test(cli_eval_bad_at_no_equals "E-CLI-001.*no '='" eval "x + 1" --at x)
+alkahest_cli_test(cli_eval_bad_at_name "E-CLI-001.*not a symbol name" eval "x + 1" --at 1x=2)
+alkahest_cli_test(cli_eval_bad_at_value "E-CLI-001.*does not parse" eval "x + 1" --at x=1+)
+alkahest_cli_test(cli_eval_bad_at_not_constant "E-CLI-001.*not a constant" eval "x + 1" --at x=y)
+alkahest_cli_test(cli_eval_unbound "E-EVAL-001.*'y'" eval "x*y" --at x=1)
+alkahest_cli_test(cli_eval_duplicate "E-EVAL-005" eval "x" --at x=1,x=2)
+alkahest_cli_test(cli_eval_parse_error_caret "E-PARSE-002: expected an operand, found '\\*' at byte 4\n  x \\+ \\* y\n      \\^" eval "x + * y")
+# diff and expand print canonical results that parse back.
+alkahest_cli_test(cli_diff_power "^3\\*x\\^2\n$" diff "x^3" x)
+alkahest_cli_test(cli_diff_seed "cos\\(x\\)" diff "sin(x)*cos(y) + (x^2+y^2)/100" x)
+alkahest_cli_test(cli_diff_bad_symbol "E-CLI-001" diff "x^2" 2x)
+alkahest_cli_test(cli_diff_parse_error "E-PARSE-004" diff "sin(x" x)
+alkahest_cli_test(cli_expand_square "^2\\*x \\+ x\\^2 \\+ 1\n$" expand "(x+1)^2")
+alkahest_cli_test(cli_expand_parse_error "E-PARSE-006" expand "f(x)")
+# bench interp: the quick run checks agreement and prints the side-by-side row.
+alkahest_cli_test(cli_bench_interp_quick "interp.*interpreter \\(batch\\).*hand-written C\\+\\+" bench interp --quick)
