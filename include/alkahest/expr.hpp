@@ -13,3 +13,5 @@
 #include <alkahest/expr/expand.hpp>
 #include <alkahest/expr/subs.hpp>
 #include <alkahest/expr/diff.hpp>
+#include <alkahest/expr/parse.hpp>
+#include <alkahest/expr/interpret.hpp>
