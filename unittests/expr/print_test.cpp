@@ -127,3 +127,14 @@ TEST_CASE_METHOD(Fixture, "printing is iterative: deep expressions are fine", "[
   CHECK(s.size() > 6000);
   CHECK(parse(pool, s, ParseOptions{.max_depth = 20000}) == e);
 }
+
+TEST_CASE_METHOD(Fixture, "to_latex fractions need no parentheses inside their braces", "[print]") {
+  CHECK(to_latex(y / (x + y)) == "\\frac{y}{x + y}");
+  CHECK(to_latex((x + y) / z) == "\\frac{x + y}{z}");
+  CHECK(to_latex((x + y) * z / (x - y)) == "\\frac{z \\cdot \\left(x + y\\right)}{x - y}");
+  CHECK(to_latex(1 / (x + 1)) == "\\frac{1}{x + 1}");
+  CHECK(to_latex(sin(x) * cos(y) + (pow(x, 2) + pow(y, 2)) / 100) ==
+        "\\sin\\left(x\\right) \\cdot \\cos\\left(y\\right) + \\frac{x^{2} + y^{2}}{100}");
+  CHECK(to_latex(-2 * x / 3) == "-\\frac{2 \\cdot x}{3}");
+  CHECK(to_latex(q(-1, 3)) == "-\\frac{1}{3}");
+}

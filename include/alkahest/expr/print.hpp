@@ -83,7 +83,7 @@ public:
       case Task::Text: out_ += t.text; break;
       case Task::NodeT: node(t.node, t.need, false); break;
       case Task::Negated: node(t.node, t.need, true); break;
-      case Task::PowItem: pow_item(t.node, t.exponent); break;
+      case Task::PowItem: pow_item(t.node, t.exponent, t.need); break;
       }
     }
     return std::move(out_);
@@ -102,7 +102,9 @@ private:
   void text(std::string s) { seq_.push_back({Task::Text, nullptr, 0, std::move(s)}); }
   void child(const Node *n, int need) { seq_.push_back({Task::NodeT, n, need, {}}); }
   void negated(const Node *n, int need) { seq_.push_back({Task::Negated, n, need, {}}); }
-  void item(const Node *base, Rational e) { seq_.push_back({Task::PowItem, base, 0, {}, std::move(e)}); }
+  void item(const Node *base, Rational e, int need) {
+    seq_.push_back({Task::PowItem, base, need, {}, std::move(e)});
+  }
   /// Moves the tasks queued in seq_ onto the stack so that they run in order.
   void flush() {
     for (auto it = seq_.rbegin(); it != seq_.rend(); ++it) stack_.push_back(std::move(*it));
@@ -115,7 +117,7 @@ private:
     using boost::multiprecision::denominator;
     using boost::multiprecision::numerator;
     if (is_integer(q)) return numerator(q).str();
-    if (!latex()) return numerator(q).str() + "/" + denominator(q).str();
+    if (!latex()) return fmt::format("{}/{}", numerator(q).str(), denominator(q).str());
     Integer p = numerator(q);
     std::string sign = p < 0 ? "-" : "";
     if (p < 0) p = -p;
@@ -179,36 +181,39 @@ private:
     const Node *c = args[0]->is_numeric() ? args[0] : nullptr;
     bool minus = c && is_negative(c) != negate;
     if (minus) text("-");
-    std::vector<std::function<void()>> num, den;
+    // Each item prints one factor in a context of the given need; a lone
+    // factor inside LaTeX's \frac braces needs no parentheses.
+    std::vector<std::function<void(int)>> num, den;
     if (c && c->is_float()) {
       double v = std::fabs(c->real());
-      num.push_back([this, v] { text(real_text(v)); });
+      num.push_back([this, v](int) { text(real_text(v)); });
     } else if (c) {
       Rational q = c->number() < 0 ? Rational(-c->number()) : c->number();
       Integer p = boost::multiprecision::numerator(q), d = boost::multiprecision::denominator(q);
-      if (p != 1) num.push_back([this, p] { text(p.str()); });
-      if (d != 1) den.push_back([this, d] { text(d.str()); });
+      if (p != 1) num.push_back([this, p](int) { text(p.str()); });
+      if (d != 1) den.push_back([this, d](int) { text(d.str()); });
     }
     for (const Node *f : args.subspan(c ? 1 : 0)) {
       if (negative_exact_exponent(f))
-        den.push_back([this, f] { item(f->arg(0), Rational(-f->arg(1)->number())); });
+        den.push_back([this, f](int need) { item(f->arg(0), Rational(-f->arg(1)->number()), need); });
       else
-        num.push_back([this, f] { child(f, kPower); });
+        num.push_back([this, f](int need) { child(f, need); });
     }
     if (latex() && !den.empty()) text("\\frac{");
-    emit_factors(num, false);
+    emit_factors(num, false, latex() && !den.empty());
     if (den.empty()) return;
     text(latex() ? "}{" : "/");
-    emit_factors(den, !latex() && den.size() > 1);
+    emit_factors(den, !latex() && den.size() > 1, latex());
     if (latex()) text("}");
   }
 
-  void emit_factors(const std::vector<std::function<void()>> &items, bool paren) {
+  void emit_factors(const std::vector<std::function<void(int)>> &items, bool paren, bool in_braces) {
     if (items.empty()) return text("1");
     if (paren) text(open());
+    int need = in_braces && items.size() == 1 ? kTop : kPower;
     for (std::size_t i = 0; i < items.size(); ++i) {
       if (i) text(latex() ? " \\cdot " : "*");
-      items[i]();
+      items[i](need);
     }
     if (paren) text(close());
   }
@@ -217,7 +222,7 @@ private:
     if (negative_exact_exponent(n)) {
       if (latex()) text("\\frac{1}{");
       else text("1/");
-      item(n->arg(0), Rational(-n->arg(1)->number()));
+      item(n->arg(0), Rational(-n->arg(1)->number()), latex() ? kTop : kPower);
       if (latex()) text("}");
       return;
     }
@@ -232,10 +237,11 @@ private:
     }
   }
 
-  /// base^e for a positive exact e (a denominator factor), with e = 1 as base.
-  void pow_item(const Node *base, const Rational &e) {
+  /// base^e for a positive exact e (a denominator factor), with e = 1 as base
+  /// (in a context of the given need).
+  void pow_item(const Node *base, const Rational &e, int need) {
     if (e == 1) {
-      child(base, kPower);
+      child(base, need);
     } else {
       child(base, kAtom);
       if (latex()) text(fmt::format("^{{{}}}", number_text(e)));
