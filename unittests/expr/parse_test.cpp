@@ -383,6 +383,28 @@ TEST_CASE("parser: good inputs give their canonical expression", "[parse]") {
   }
 }
 
+TEST_CASE("parser: printing a good case parses back to the same node", "[parse]") {
+  for (const Good &g : kGood) {
+    Ctx c;
+    Expr want = g.expected(c);
+    INFO("input: '" << g.input << "' printed as '" << to_string(want) << "'");
+    CHECK(parse_one(c, to_string(want)) == want);
+  }
+}
+
+TEST_CASE("parser: errors of the canonical constructors propagate", "[parse]") {
+  ExprPool pool;
+  for (const char *input : {"1/0", "x + 0^-1", "(2 - 2)^-3"}) {
+    INFO(input);
+    try {
+      parse(pool, input);
+      FAIL("accepted");
+    } catch (const ExprError &e) {
+      CHECK(e.code() == "E-EXPR-005");
+    }
+  }
+}
+
 TEST_CASE("parser: precedence agrees with the same formula in C++", "[parse]") {
   const double points[][3] = {{1.5, 2.25, 0.75}, {3.0, 0.5, 1.25}, {2.0, 1.75, -0.5}};
   for (const Numeric &c : kNumeric) {
