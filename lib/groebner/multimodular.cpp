@@ -10,6 +10,7 @@
 
 #include <alkahest/groebner/crt.hpp>
 #include <alkahest/groebner/engine.hpp>
+#include <alkahest/groebner/gpu_replay.hpp>
 #include <alkahest/groebner/prime_sequence.hpp>
 #include <alkahest/groebner/rational_reconstruction.hpp>
 
@@ -23,6 +24,9 @@
 
 namespace alkahest::gb {
 namespace {
+
+// Primes per device replay when the GPU backend is used (issue 6).
+constexpr unsigned kGpuReplayBatch = 32;
 
 using Clock = std::chrono::steady_clock;
 
@@ -245,12 +249,26 @@ std::vector<PolyQ> multimodular_basis(const std::vector<PolyQ> &system,
       budget.check();
       // ---- replay a batch of primes, one per thread ----
       auto tr = Clock::now();
-      std::vector<std::uint32_t> ps(threads);
-      std::vector<std::vector<PolyZp>> systems(threads);
-      for (unsigned t = 0; t < threads; ++t) systems[t] = next_system(ps[t]);
-      std::vector<ReplayResult> results(threads);
-      parallel_for(threads, threads,
-                   [&](std::size_t t) { results[t] = replayers[t].replay(systems[t]); });
+      // GPU backend (or Auto with a device): a larger batch, all its primes
+      // replayed in one device pass (lib/groebner_gpu; docs/gpu.md).
+      const bool via_batch = options.backend == GroebnerBackend::Gpu ||
+                             (options.backend == GroebnerBackend::Auto && groebner_gpu_device_count() > 0);
+      const unsigned batch =
+          via_batch && groebner_gpu_device_count() > 0 ? std::max(threads, kGpuReplayBatch) : threads;
+      std::vector<std::uint32_t> ps(batch);
+      std::vector<std::vector<PolyZp>> systems(batch);
+      for (unsigned t = 0; t < batch; ++t) systems[t] = next_system(ps[t]);
+      std::vector<ReplayResult> results(batch);
+      if (!via_batch) {
+        parallel_for(threads, threads,
+                     [&](std::size_t t) { results[t] = replayers[t].replay(systems[t]); });
+        report.gpu.backend = options.backend;
+        report.gpu.reductions_on_cpu += batch;
+      } else {
+        results = replay_batch(learned.trace, systems,
+                               {options.backend, options.device, ModularReduction::Default, threads},
+                               report.gpu);
+      }
       report.replay_seconds += since(tr);
 
       auto tl = Clock::now();

@@ -17,6 +17,8 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <barrier>
+#include <thread>
 #include <cstdlib>
 #include <cstring>
 
@@ -95,6 +97,7 @@ void dense_on_device(int ordinal, DenseModularBatch &batch, std::size_t k0, std:
     std::uint32_t *host = batch.entries.data() + c0 * stride;
     check(api.cuMemcpyHtoD(d_mat.get(), host, np * stride * 4), "cuMemcpyHtoD");
     check(api.cuMemcpyHtoD(d_primes.get(), primes.data(), np * sizeof(GbPrime)), "cuMemcpyHtoD");
+    check(api.cuMemsetD8(d_piv.get(), 0, np * m * 4), "cuMemsetD8"); // only `rank` slots get written
     CUdeviceptr mat = d_mat.get(), pr = d_primes.get(), piv = d_piv.get(), rank = d_rank.get();
     std::uint64_t ld = m;
     if (block) {
@@ -153,34 +156,77 @@ void validate(const DenseModularBatch &b) {
 } // namespace
 } // namespace gbgpu
 
-std::vector<std::uint32_t> rref_mod_p_cpu(std::uint32_t *a, std::uint32_t rows, std::uint32_t cols,
-                                          std::uint32_t p) {
-  const GbPrime q = gbgpu::make_prime(p);
+namespace gbgpu {
+namespace {
+
+// Gauss-Jordan on one matrix with `threads` host threads sharing each pivot
+// step (rows split between them, a barrier per step): used when a batch has
+// fewer primes than cores, so one large matrix still uses every core.
+std::vector<std::uint32_t> rref_cpu_threads(std::uint32_t *a, std::uint32_t rows, std::uint32_t cols,
+                                            std::uint32_t p, unsigned threads) {
+  const GbPrime q = make_prime(p);
   std::vector<std::uint32_t> pivots;
-  std::uint32_t r = 0;
-  for (std::uint32_t c = 0; c < cols && r < rows; ++c) {
-    std::uint32_t pr = r;
-    while (pr < rows && a[std::size_t{pr} * cols + c] == 0) ++pr;
-    if (pr == rows) continue;
-    std::uint32_t *row = a + std::size_t{r} * cols;
-    if (pr != r) std::swap_ranges(row + c, row + cols, a + std::size_t{pr} * cols + c);
-    const std::uint32_t inv = gbgpu::inv_mod(row[c], p);
-    for (std::uint32_t j = c; j < cols; ++j) row[j] = gbgpu::mul_mod(row[j], inv, q);
-    for (std::uint32_t i = 0; i < rows; ++i) {
-      std::uint32_t *x = a + std::size_t{i} * cols;
-      const std::uint32_t f = x[c];
-      if (i == r || f == 0) continue;
-      const std::uint32_t neg = p - f;
-      for (std::uint32_t j = c; j < cols; ++j) {
-        if (row[j] == 0) continue;
-        std::uint32_t t = x[j] + gbgpu::mul_mod(neg, row[j], q);
-        x[j] = t >= p ? t - p : t;
+  std::uint32_t r = 0, c = 0;
+  bool done = false;
+  std::barrier sync(static_cast<std::ptrdiff_t>(threads));
+  auto worker = [&](unsigned t) {
+    for (;;) {
+      if (t == 0) {
+        // Find the next column with a pivot at or below row r; swap, normalise.
+        done = true;
+        for (; c < cols && r < rows; ++c) {
+          std::uint32_t pr = r;
+          while (pr < rows && a[std::size_t{pr} * cols + c] == 0) ++pr;
+          if (pr == rows) continue;
+          std::uint32_t *row = a + std::size_t{r} * cols;
+          if (pr != r) std::swap_ranges(row + c, row + cols, a + std::size_t{pr} * cols + c);
+          const std::uint32_t inv = inv_mod(row[c], p);
+          for (std::uint32_t j = c; j < cols; ++j) row[j] = mul_mod(row[j], inv, q);
+          done = false;
+          break;
+        }
+      }
+      sync.arrive_and_wait();
+      if (done) return;
+      const std::uint32_t *row = a + std::size_t{r} * cols;
+      for (std::uint32_t i = t; i < rows; i += threads) {
+        std::uint32_t *x = a + std::size_t{i} * cols;
+        const std::uint32_t f = x[c];
+        if (i == r || f == 0) continue;
+        // Shoup's precomputed quotient (w' = floor(w 2^32 / p)) makes the
+        // inner product 32-bit only, so the compiler vectorises the loop.
+        const std::uint32_t w = p - f;
+        const auto wq = static_cast<std::uint32_t>((std::uint64_t{w} << 32) / p);
+        for (std::uint32_t j = c; j < cols; ++j) {
+          const std::uint32_t y = row[j];
+          const auto qt = static_cast<std::uint32_t>((std::uint64_t{wq} * y) >> 32);
+          std::uint32_t r = w * y - qt * p; // in [0, 2p)
+          r = r >= p ? r - p : r;
+          const std::uint32_t v = x[j] + r;
+          x[j] = v >= p ? v - p : v;
+        }
+      }
+      sync.arrive_and_wait();
+      if (t == 0) {
+        pivots.push_back(c);
+        ++r;
+        ++c;
       }
     }
-    pivots.push_back(c);
-    ++r;
-  }
+  };
+  std::vector<std::thread> pool;
+  for (unsigned t = 1; t < threads; ++t) pool.emplace_back(worker, t);
+  worker(0);
+  for (auto &th : pool) th.join();
   return pivots;
+}
+
+} // namespace
+} // namespace gbgpu
+
+std::vector<std::uint32_t> rref_mod_p_cpu(std::uint32_t *a, std::uint32_t rows, std::uint32_t cols,
+                                          std::uint32_t p) {
+  return gbgpu::rref_cpu_threads(a, rows, cols, p, 1);
 }
 
 DenseEchelonInfo reduce_dense_batch(DenseModularBatch &batch, const GpuReduceOptions &options,
@@ -198,9 +244,13 @@ DenseEchelonInfo reduce_dense_batch(DenseModularBatch &batch, const GpuReduceOpt
         gbgpu::dense_on_device(ordinal, batch, k0, k1, montgomery, info, part);
       },
       [&](std::size_t k0, std::size_t k1) {
-        gbgpu::parallel_for_primes(k0, k1, options.threads, [&](std::size_t k) {
-          info.pivot_columns[k] =
-              rref_mod_p_cpu(batch.entries.data() + k * s, batch.rows, batch.cols, batch.primes[k]);
+        unsigned threads = options.threads ? options.threads : std::max(1u, std::thread::hardware_concurrency());
+        // Fewer primes than cores on a large matrix: the cores share each matrix.
+        unsigned inner = (k1 - k0 < threads && s >= (1u << 16))
+                             ? static_cast<unsigned>(threads / (k1 - k0)) : 1u;
+        gbgpu::parallel_for_primes(k0, k1, threads / inner, [&](std::size_t k) {
+          info.pivot_columns[k] = gbgpu::rref_cpu_threads(batch.entries.data() + k * s, batch.rows,
+                                                          batch.cols, batch.primes[k], inner);
           info.rank[k] = static_cast<std::uint32_t>(info.pivot_columns[k].size());
         });
       });

@@ -15,12 +15,6 @@
 #include <thread>
 #include <vector>
 
-namespace alkahest {
-
-int groebner_gpu_device_count() noexcept { return cuda::driver_device_count(); }
-
-} // namespace alkahest
-
 namespace alkahest::gbgpu {
 
 namespace {
@@ -73,8 +67,10 @@ void dispatch_primes(std::size_t nprimes, double entries_per_prime, const GpuRed
                      GpuBackendReport &report, const GpuPart &gpu, const CpuPart &cpu) {
   report.backend = options.backend;
   report.requested_device = options.device;
+  // Auto asks for a device only when one is present and the measured
+  // crossover says it wins; Gpu always asks (and records a fallback).
   bool want_gpu = options.backend == GroebnerBackend::Gpu ||
-                  (options.backend == GroebnerBackend::Auto &&
+                  (options.backend == GroebnerBackend::Auto && cuda::driver_device_count() > 0 &&
                    crossover_policy().use_gpu(entries_per_prime, nprimes));
   auto run_cpu = [&](std::size_t k0, std::size_t k1) {
     if (k1 <= k0) return;
@@ -88,7 +84,7 @@ void dispatch_primes(std::size_t nprimes, double entries_per_prime, const GpuRed
     return;
   }
   report.gpu_requested = true;
-  int count = groebner_gpu_device_count();
+  int count = cuda::driver_device_count();
   std::vector<int> devices;
   if (options.device < 0) {
     for (int d = 0; d < count; ++d) devices.push_back(d);

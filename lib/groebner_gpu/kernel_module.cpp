@@ -42,7 +42,8 @@ namespace {
 constexpr std::array<const char *, static_cast<std::size_t>(Kernel::Count)> kNames = {
     "gb_rref_block_barrett",     "gb_rref_block_montgomery",     "gb_pivot_step_barrett",
     "gb_pivot_step_montgomery",  "gb_eliminate_step_barrett",    "gb_eliminate_step_montgomery",
-    "gb_sparse_replay",          "gb_sparse_normalise",          "gb_planted_race"};
+    "gb_replay_reduce",          "gb_replay_echelon",            "gb_replay_gather",
+    "gb_planted_race"};
 
 // lib/cuda keeps one function per (owner, device); each entry is its own
 // owner so that every entry gets its module (they share one cached cubin).

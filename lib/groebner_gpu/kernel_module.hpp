@@ -16,8 +16,9 @@ enum class Kernel : std::uint8_t {
   PivotStepMontgomery,
   EliminateStepBarrett,
   EliminateStepMontgomery,
-  SparseReplay,
-  SparseNormalise,
+  ReplayReduce,
+  ReplayEchelon,
+  ReplayGather,
   PlantedRace,
   Count
 };

@@ -241,85 +241,162 @@ GB_GLOBAL void gb_eliminate_step_montgomery(u32 *mats, u32 n, u32 m, u64 ld, u64
   eliminate_step<Montgomery>(mats, n, m, ld, stride, primes, state, colbuf, c, rows_per_block);
 }
 
-// ---- (b) sparse F4 replay: reduce traced rows by known pivot rows -----------
+// ---- (b) sparse F4 replay: a traced Macaulay matrix for many primes --------
 
-// Pivot rows and new rows in CSR with one column pattern for every prime and
-// values interleaved by prime (value e of prime t at vals[e * nprimes + t]).
-// pivot_of[col] is the pivot row whose leading column is col, or -1. Pivot
-// rows must be monic for every prime (F4's reducers are multiples of monic
-// basis elements; the host normalises them otherwise).
+// One column pattern for every prime, coefficients interleaved by prime (the
+// value of term k of pool polynomial s for prime t is
+// pool[(pool_off[s] + k) * nprimes + t]), so the 32 threads of a warp handle
+// 32 primes of the same row in lock step and every load is coalesced. Row r
+// of the step is a multiple of pool polynomial source[r]: its columns are
+// cols[row_begin[r] ..), its coefficients those of the source, in order.
+// Rows [0, npiv) are the known pivots (treated as monic, like the CPU).
 //
-// Block b reduces rows b, b + gridDim.x, ...; thread t of prime chunk
-// blockIdx.y handles prime blockIdx.y * blockDim.x + t with a dense
-// accumulator in `work` (ncols x nprimes words per block). The remainder on
-// the non-pivot columns (nonpivot_index[col] >= 0) goes to `out`, laid out
-// per prime as a dense matrix [prime][row][nonpivot column] ready for the
-// dense RREF kernels.
-GB_GLOBAL void gb_sparse_replay(u32 nrows, u32 ncols, u32 nprimes, const GbPrime *primes,
-                                const u32 *piv_ptr, const u32 *piv_cols, const u32 *piv_vals,
-                                const int *pivot_of,
-                                const u32 *row_ptr, const u32 *row_cols, const u32 *row_vals,
-                                const int *nonpivot_index, u32 n_nonpivot,
-                                u32 *work, u32 *out) {
+// Phase 1, gb_replay_reduce: each row to reduce is reduced by the known
+// pivots (dense accumulator per block and prime in `work`); the remainder on
+// the columns without a known pivot (np_index[col] >= 0) goes to `dense`,
+// laid out [prime][row][np column]. In tail mode the row keeps its leading
+// entry, saved in leadval[row * nprimes + prime].
+#define GB_NO_ROW 0xffffffffu
+GB_GLOBAL void gb_replay_reduce(u32 nrows_todo, u32 npiv, u32 ncols, u32 nprimes, const GbPrime *primes,
+                                const u32 *row_begin, const u32 *cols, const u32 *source,
+                                const u64 *pool_off, const u32 *pool, const u32 *pivot_of_column,
+                                const int *np_index, u32 nnp, u32 tail, u32 *work, u32 *dense,
+                                u32 *leadval) {
   u32 t = block_y() * block_dim_x() + thread_x();
   if (t >= nprimes) return;
   GbPrime q = primes[t];
   u32 *acc = work + (u64)block_x() * ncols * nprimes;
-  for (u32 r = block_x(); r < nrows; r += grid_dim_x()) {
-    u32 b = row_ptr[r], e = row_ptr[r + 1];
+  for (u32 r = block_x(); r < nrows_todo; r += grid_dim_x()) {
+    u32 row = npiv + r;
+    u32 *dst = dense + ((u64)t * nrows_todo + r) * nnp;
+    for (u32 x = 0; x < nnp; ++x) dst[x] = 0;
+    u32 b = row_begin[row], e = row_begin[row + 1];
     if (b == e) continue;
-    u32 first = row_cols[b];
+    u32 first = cols[b];
     for (u32 c = first; c < ncols; ++c) acc[(u64)c * nprimes + t] = 0;
-    for (u32 x = b; x < e; ++x) acc[(u64)row_cols[x] * nprimes + t] = row_vals[(u64)x * nprimes + t];
-    u32 *dst = out + ((u64)t * nrows + r) * n_nonpivot;
-    for (u32 c = first; c < ncols; ++c) {
-      u32 f = acc[(u64)c * nprimes + t];
-      int pv = pivot_of[c];
-      if (pv < 0) {
-        int np = nonpivot_index[c];
-        if (np >= 0) dst[np] = f;
+    const u32 *src = pool + pool_off[source[row]] * nprimes;
+    for (u32 x = b; x < e; ++x) acc[(u64)cols[x] * nprimes + t] = src[(u64)(x - b) * nprimes + t];
+    u32 c = first;
+    if (tail) {
+      leadval[(u64)r * nprimes + t] = acc[(u64)c * nprimes + t];
+      ++c;
+    }
+    for (; c < ncols; ++c) {
+      u32 v = acc[(u64)c * nprimes + t];
+      if (v == 0) continue;
+      u32 pv = pivot_of_column[c];
+      if (pv == GB_NO_ROW) {
+        dst[np_index[c]] = v;
         continue;
       }
-      if (f == 0) continue;
-      u32 mult = to_montgomery(f, q);
-      u32 pb = piv_ptr[pv], pe = piv_ptr[pv + 1];
-      acc[(u64)c * nprimes + t] = 0;
+      u32 mult = to_montgomery(v, q);
+      u32 pb = row_begin[pv], pe = row_begin[pv + 1];
+      const u32 *psrc = pool + pool_off[source[pv]] * nprimes;
       for (u32 x = pb + 1; x < pe; ++x) {
-        u32 *slot = acc + (u64)piv_cols[x] * nprimes + t;
-        *slot = sub_mod(*slot, montgomery_mul(mult, piv_vals[(u64)x * nprimes + t], q), q.p);
+        u32 *slot = acc + (u64)cols[x] * nprimes + t;
+        *slot = sub_mod(*slot, montgomery_mul(mult, psrc[(u64)(x - pb) * nprimes + t], q), q.p);
       }
     }
   }
 }
 
-// Scales each pivot row of each prime so that its leading entry is 1; one
-// thread per (row, prime). Flags `bad[t]` when a leading entry vanishes mod
-// the prime (the trace does not hold there: an unlucky prime).
-GB_GLOBAL void gb_sparse_normalise(u32 nrows, u32 nprimes, const GbPrime *primes, const u32 *ptr,
-                                   u32 *vals, u32 *bad) {
+// Phase 2 (echelon mode), one block per prime: the rows to reduce in their
+// order, each reduced by the new pivots of the rows before it and made monic
+// (forward elimination without row exchanges: the same unique result as the
+// CPU's sequential reduction, since each row ends up vanishing on every
+// earlier lead).
+GB_GLOBAL void gb_replay_echelon(u32 nrows_todo, u32 nnp, const GbPrime *primes, u32 *dense) {
+  GB_SHARED u32 scratch[1024];
+  GB_SHARED u32 inv_slot;
+  u32 k = block_x();
+  GbPrime q = primes[k];
+  u32 *a = dense + (u64)k * nrows_todo * nnp;
+  u32 tid = thread_x(), bd = block_dim_x();
+  u32 lane = tid & 31u, warp = tid >> 5, warps = bd >> 5;
+  for (u32 r = 0; r < nrows_todo; ++r) {
+    u32 *row = a + (u64)r * nnp;
+    u32 best = nnp;
+    for (u32 j = tid; j < nnp; j += bd)
+      if (row[j] != 0) { best = j; break; }
+    scratch[tid] = best;
+    sync_block();
+    for (u32 s = bd / 2; s > 0; s >>= 1) {
+      if (tid < s && scratch[tid + s] < scratch[tid]) scratch[tid] = scratch[tid + s];
+      sync_block();
+    }
+    u32 lead = scratch[0];
+    sync_block();
+    if (lead == nnp) continue;
+    if (tid == 0) inv_slot = to_montgomery(inverse_mod(row[lead], q.p), q);
+    sync_block();
+    u32 inv = inv_slot;
+    for (u32 j = lead + tid; j < nnp; j += bd) row[j] = montgomery_mul(inv, row[j], q);
+    sync_block();
+    for (u32 i = r + 1 + warp; i < nrows_todo; i += warps) {
+      u32 *x = a + (u64)i * nnp;
+      u32 f = x[lead];
+      sync_warp();
+      if (f == 0) continue;
+      u32 mult = to_montgomery(f, q);
+      for (u32 j = lead + 1 + lane; j < nnp; j += 32) x[j] = sub_mod(x[j], montgomery_mul(mult, row[j], q), q.p);
+      if (lane == 0) x[lead] = 0;
+    }
+    sync_block();
+  }
+}
+
+// Phase 3, one thread per (row, prime): checks the reduced row against the
+// trace (its lead must be the learned one, its terms inside the learned
+// shape out_cols[out_begin[r] ..)) and writes its coefficients into the pool
+// as polynomial out_pool + r. A prime that breaks the trace gets bad[t] = 1
+// (unlucky), as the CPU replay would report.
+GB_GLOBAL void gb_replay_gather(u32 nrows_todo, u32 nnp, u32 nprimes, const GbPrime *primes,
+                                const u32 *dense, const u32 *leadval, u32 tail, const u32 *np_cols,
+                                const u32 *first_col, const u32 *expected, const u32 *out_begin,
+                                const u32 *out_cols, const u64 *pool_off, u32 out_pool, u32 *pool,
+                                u32 *bad) {
   u32 t = block_y() * block_dim_x() + thread_x();
   u32 r = block_x();
-  if (t >= nprimes || r >= nrows) return;
+  if (t >= nprimes || r >= nrows_todo) return;
   GbPrime q = primes[t];
-  u32 b = ptr[r], e = ptr[r + 1];
-  if (b == e) return;
-  u32 lead = vals[(u64)b * nprimes + t];
-  if (lead == 0) { bad[t] = 1; return; }
-  if (lead == 1) return;
-  u32 inv = to_montgomery(inverse_mod(lead, q.p), q);
-  for (u32 x = b; x < e; ++x) {
-    u32 *v = vals + (u64)x * nprimes + t;
-    *v = montgomery_mul(inv, *v, q);
+  const u32 *a = dense + ((u64)t * nrows_todo + r) * nnp;
+  u32 ob = out_begin[r], oe = out_begin[r + 1];
+  u32 *dst = pool + pool_off[out_pool + r] * nprimes;
+  for (u32 k = 0; k < oe - ob; ++k) dst[(u64)k * nprimes + t] = 0;
+  u32 k = ob;
+  u32 scale = to_montgomery(1, q);
+  u32 x = 0;
+  if (tail) {
+    u32 lv = leadval[(u64)r * nprimes + t];
+    u32 lc = first_col[r];
+    if (lv == 0 || lc != expected[r] || k == oe || out_cols[k] != lc) { bad[t] = 1; return; }
+    scale = to_montgomery(inverse_mod(lv, q.p), q);
+    dst[(u64)(k - ob) * nprimes + t] = 1;
+    ++k;
+  } else {
+    while (x < nnp && a[x] == 0) ++x;
+    u32 lead = x < nnp ? np_cols[x] : GB_NO_ROW;
+    if (lead != expected[r]) { bad[t] = 1; return; }
+  }
+  for (; x < nnp; ++x) {
+    u32 v = a[x];
+    if (v == 0) continue;
+    u32 col = np_cols[x];
+    while (k < oe && out_cols[k] < col) ++k;
+    if (k == oe || out_cols[k] != col) { bad[t] = 1; return; }
+    dst[(u64)(k - ob) * nprimes + t] = montgomery_mul(scale, v, q);
   }
 }
 
 // ---- sanitizer self-test -------------------------------------------------------
 
-// A deliberate shared-memory race (every thread writes slot 0, then thread 0
-// reads it with no barrier between): racecheck must report it, which proves
+// A deliberate shared-memory race (each thread reads the slot another warp
+// writes, with no barrier between): racecheck must report it, which proves
 // the sanitizer gate inspects these kernels. Never launched by the library.
 GB_GLOBAL void gb_planted_race(u32 *out) {
-  GB_SHARED u32 slot[32];
-  slot[0] = thread_x();
-  if (thread_x() == 0) out[0] = slot[0];
+  GB_SHARED u32 slot[64];
+  volatile u32 *s = slot; // volatile: the racy accesses must survive -O3
+  u32 tid = thread_x();
+  s[tid] = tid;
+  out[tid] = s[(tid + 32) % block_dim_x()]; // reads another warp's slot, no barrier
 }

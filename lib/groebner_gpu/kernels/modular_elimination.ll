@@ -6,6 +6,9 @@ target triple = "nvptx64-nvidia-cuda"
 %struct.GbPrime = type { i32, i32, i32, i32, i64 }
 %struct.StepState = type { i32, i32 }
 
+@_ZZ17gb_replay_echelonE7scratch = internal unnamed_addr addrspace(3) global [1024 x i32] undef, align 4
+@_ZZ17gb_replay_echelonE8inv_slot = internal unnamed_addr addrspace(3) global i32 undef, align 4
+@_ZZ15gb_planted_raceE4slot = internal addrspace(3) global [64 x i32] undef, align 4
 @_ZZL10rref_blockI7BarrettEvPjjjyyPK7GbPrimeS1_S1_E7scratch = internal unnamed_addr addrspace(3) global [1024 x i32] undef, align 4
 @_ZZL10rref_blockI7BarrettEvPjjjyyPK7GbPrimeS1_S1_E8inv_slot = internal unnamed_addr addrspace(3) global i32 undef, align 4
 @_ZZL10rref_blockI10MontgomeryEvPjjjyyPK7GbPrimeS1_S1_E7scratch = internal unnamed_addr addrspace(3) global [1024 x i32] undef, align 4
@@ -21,11 +24,11 @@ entry:
   %0 = tail call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
   %idxprom.i = zext i32 %0 to i64
   %arrayidx.i = getelementptr inbounds %struct.GbPrime, ptr %primes, i64 %idxprom.i
-  %q.sroa.0.0.copyload.i = load i32, ptr %arrayidx.i, align 8, !tbaa.struct !13
+  %q.sroa.0.0.copyload.i = load i32, ptr %arrayidx.i, align 8, !tbaa.struct !14
   %q.sroa.6.0.arrayidx.sroa_idx.i = getelementptr inbounds i8, ptr %arrayidx.i, i64 4
-  %q.sroa.6.0.copyload.i = load i32, ptr %q.sroa.6.0.arrayidx.sroa_idx.i, align 4, !tbaa.struct !20
+  %q.sroa.6.0.copyload.i = load i32, ptr %q.sroa.6.0.arrayidx.sroa_idx.i, align 4, !tbaa.struct !21
   %q.sroa.9131.0.arrayidx.sroa_idx.i = getelementptr inbounds i8, ptr %arrayidx.i, i64 16
-  %q.sroa.9131.0.copyload.i = load i64, ptr %q.sroa.9131.0.arrayidx.sroa_idx.i, align 8, !tbaa.struct !21
+  %q.sroa.9131.0.copyload.i = load i64, ptr %q.sroa.9131.0.arrayidx.sroa_idx.i, align 8, !tbaa.struct !22
   %mul.i = mul i64 %idxprom.i, %stride
   %add.ptr.i = getelementptr inbounds i32, ptr %mats, i64 %mul.i
   %1 = tail call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
@@ -40,7 +43,7 @@ entry:
 
 for.body.lr.ph.i:                                 ; preds = %entry
   %q.sroa.8.0.arrayidx.sroa_idx.i = getelementptr inbounds i8, ptr %arrayidx.i, i64 8
-  %q.sroa.8.0.copyload.i = load i32, ptr %q.sroa.8.0.arrayidx.sroa_idx.i, align 8, !tbaa.struct !22
+  %q.sroa.8.0.copyload.i = load i32, ptr %q.sroa.8.0.arrayidx.sroa_idx.i, align 8, !tbaa.struct !23
   %idxprom.i.i = zext i32 %1 to i64
   %arrayidx6.i.i = getelementptr inbounds i32, ptr addrspacecast (ptr addrspace(3) @_ZZL10rref_blockI7BarrettEvPjjjyyPK7GbPrimeS1_S1_E7scratch to ptr), i64 %idxprom.i.i
   %cmp8.not58.i.i = icmp ult i32 %2, 2
@@ -75,18 +78,18 @@ for.body.i.i:                                     ; preds = %for.inc.i.i, %for.b
   %mul.i.i = mul i64 %conv.i.i, %ld
   %add3.i.i = add i64 %mul.i.i, %conv2.i.i
   %arrayidx.i.i = getelementptr inbounds i32, ptr %add.ptr.i, i64 %add3.i.i
-  %4 = load i32, ptr %arrayidx.i.i, align 4, !tbaa !14
+  %4 = load i32, ptr %arrayidx.i.i, align 4, !tbaa !15
   %cmp4.not.i.i = icmp eq i32 %4, 0
   br i1 %cmp4.not.i.i, label %for.inc.i.i, label %cleanup.i.i
 
 for.inc.i.i:                                      ; preds = %for.body.i.i
   %add5.i.i = add i32 %i.055.i.i, %2
   %cmp.i.i = icmp ult i32 %add5.i.i, %n
-  br i1 %cmp.i.i, label %for.body.i.i, label %cleanup.i.i, !llvm.loop !23
+  br i1 %cmp.i.i, label %for.body.i.i, label %cleanup.i.i, !llvm.loop !24
 
 cleanup.i.i:                                      ; preds = %for.inc.i.i, %for.body.i.i, %for.body.i
   %best.0.i.i = phi i32 [ %n, %for.body.i ], [ %n, %for.inc.i.i ], [ %i.055.i.i, %for.body.i.i ]
-  store i32 %best.0.i.i, ptr %arrayidx6.i.i, align 4, !tbaa !14
+  store i32 %best.0.i.i, ptr %arrayidx6.i.i, align 4, !tbaa !15
   tail call void @llvm.nvvm.barrier.sync(i32 0)
   br i1 %cmp8.not58.i.i, label %_ZL14find_pivot_rowPKjjyjjPj.exit.i, label %for.body10.i.i
 
@@ -100,22 +103,22 @@ land.lhs.true.i.i:                                ; preds = %for.body10.i.i
   %add12.i.i = add i32 %s.059.i.i, %1
   %idxprom13.i.i = zext i32 %add12.i.i to i64
   %arrayidx14.i.i = getelementptr inbounds i32, ptr addrspacecast (ptr addrspace(3) @_ZZL10rref_blockI7BarrettEvPjjjyyPK7GbPrimeS1_S1_E7scratch to ptr), i64 %idxprom13.i.i
-  %5 = load i32, ptr %arrayidx14.i.i, align 4, !tbaa !14
-  %6 = load i32, ptr %arrayidx6.i.i, align 4, !tbaa !14
+  %5 = load i32, ptr %arrayidx14.i.i, align 4, !tbaa !15
+  %6 = load i32, ptr %arrayidx6.i.i, align 4, !tbaa !15
   %cmp17.i.i = icmp ult i32 %5, %6
   br i1 %cmp17.i.i, label %if.then18.i.i, label %if.end24.i.i
 
 if.then18.i.i:                                    ; preds = %land.lhs.true.i.i
-  store i32 %5, ptr %arrayidx6.i.i, align 4, !tbaa !14
+  store i32 %5, ptr %arrayidx6.i.i, align 4, !tbaa !15
   br label %if.end24.i.i
 
 if.end24.i.i:                                     ; preds = %if.then18.i.i, %land.lhs.true.i.i, %for.body10.i.i
   tail call void @llvm.nvvm.barrier.sync(i32 0)
   %cmp8.not.i.i = icmp ult i32 %s.059.in.i.i, 4
-  br i1 %cmp8.not.i.i, label %_ZL14find_pivot_rowPKjjyjjPj.exit.i, label %for.body10.i.i, !llvm.loop !25
+  br i1 %cmp8.not.i.i, label %_ZL14find_pivot_rowPKjjyjjPj.exit.i, label %for.body10.i.i, !llvm.loop !26
 
 _ZL14find_pivot_rowPKjjyjjPj.exit.i:              ; preds = %if.end24.i.i, %cleanup.i.i
-  %7 = load i32, ptr addrspacecast (ptr addrspace(3) @_ZZL10rref_blockI7BarrettEvPjjjyyPK7GbPrimeS1_S1_E7scratch to ptr), align 4, !tbaa !14
+  %7 = load i32, ptr addrspacecast (ptr addrspace(3) @_ZZL10rref_blockI7BarrettEvPjjjyyPK7GbPrimeS1_S1_E7scratch to ptr), align 4, !tbaa !15
   tail call void @llvm.nvvm.barrier.sync(i32 0)
   %cmp6.i = icmp eq i32 %7, %n
   br i1 %cmp6.i, label %cleanup58.i, label %if.end.i
@@ -139,14 +142,14 @@ for.body.i122.i:                                  ; preds = %if.then.i.i, %for.b
   %j.079.i.i = phi i32 [ %add12.i121.i, %for.body.i122.i ], [ %add.i118.i, %if.then.i.i ]
   %idxprom.i119.i = zext i32 %j.079.i.i to i64
   %arrayidx.i120.i = getelementptr inbounds i32, ptr %add.ptr.i.i, i64 %idxprom.i119.i
-  %8 = load i32, ptr %arrayidx.i120.i, align 4, !tbaa !14
+  %8 = load i32, ptr %arrayidx.i120.i, align 4, !tbaa !15
   %arrayidx7.i.i = getelementptr inbounds i32, ptr %add.ptr4.i.i, i64 %idxprom.i119.i
-  %9 = load i32, ptr %arrayidx7.i.i, align 4, !tbaa !14
-  store i32 %9, ptr %arrayidx.i120.i, align 4, !tbaa !14
-  store i32 %8, ptr %arrayidx7.i.i, align 4, !tbaa !14
+  %9 = load i32, ptr %arrayidx7.i.i, align 4, !tbaa !15
+  store i32 %9, ptr %arrayidx.i120.i, align 4, !tbaa !15
+  store i32 %8, ptr %arrayidx7.i.i, align 4, !tbaa !15
   %add12.i121.i = add i32 %j.079.i.i, %2
   %cmp5.i.i = icmp ult i32 %add12.i121.i, %m
-  br i1 %cmp5.i.i, label %for.body.i122.i, label %if.end.i.i, !llvm.loop !26
+  br i1 %cmp5.i.i, label %for.body.i122.i, label %if.end.i.i, !llvm.loop !27
 
 if.end.i.i:                                       ; preds = %for.body.i122.i, %if.then.i.i, %if.end.i
   tail call void @llvm.nvvm.barrier.sync(i32 0)
@@ -155,7 +158,7 @@ if.end.i.i:                                       ; preds = %for.body.i122.i, %i
 if.then14.i.i:                                    ; preds = %if.end.i.i
   %idxprom15.i.i = zext i32 %c.0138.i to i64
   %arrayidx16.i.i = getelementptr inbounds i32, ptr %add.ptr.i.i, i64 %idxprom15.i.i
-  %10 = load i32, ptr %arrayidx16.i.i, align 4, !tbaa !14
+  %10 = load i32, ptr %arrayidx16.i.i, align 4, !tbaa !15
   %cmp.not18.i.i.i = icmp eq i32 %10, 0
   br i1 %cmp.not18.i.i.i, label %_ZL11inverse_modjj.exit.i.i, label %while.body.preheader.i.i.i
 
@@ -174,7 +177,7 @@ while.body.i.i.i:                                 ; preds = %while.body.i.i.i, %
   %mul2.i.i.i = mul nsw i64 %div.i.i.i, %nr.020.i.i.i
   %sub3.i.i.i = sub nsw i64 %r.019.i.i.i, %mul2.i.i.i
   %cmp.not.i.i.i = icmp eq i64 %sub3.i.i.i, 0
-  br i1 %cmp.not.i.i.i, label %_ZL11inverse_modjj.exit.i.i, label %while.body.i.i.i, !llvm.loop !27
+  br i1 %cmp.not.i.i.i, label %_ZL11inverse_modjj.exit.i.i, label %while.body.i.i.i, !llvm.loop !28
 
 _ZL11inverse_modjj.exit.i.i:                      ; preds = %while.body.i.i.i, %if.then14.i.i
   %t.0.lcssa.i.i.i = phi i64 [ 0, %if.then14.i.i ], [ %nt.021.i.i.i, %while.body.i.i.i ]
@@ -193,7 +196,7 @@ _ZL11inverse_modjj.exit.i.i:                      ; preds = %while.body.i.i.i, %
   %sub.i.i.i.i = select i1 %cmp.not.i.i.i.i, i64 0, i64 %conv.i.i.i
   %cond.i.i.i.i = sub nsw i64 %shr.i.i.i.i, %sub.i.i.i.i
   %conv8.i.i.i.i = trunc i64 %cond.i.i.i.i to i32
-  store i32 %conv8.i.i.i.i, ptr addrspacecast (ptr addrspace(3) @_ZZL10rref_blockI7BarrettEvPjjjyyPK7GbPrimeS1_S1_E8inv_slot to ptr), align 4, !tbaa !14
+  store i32 %conv8.i.i.i.i, ptr addrspacecast (ptr addrspace(3) @_ZZL10rref_blockI7BarrettEvPjjjyyPK7GbPrimeS1_S1_E8inv_slot to ptr), align 4, !tbaa !15
   br label %if.end19.i.i
 
 if.end19.i.i:                                     ; preds = %_ZL11inverse_modjj.exit.i.i, %if.end.i.i
@@ -203,7 +206,7 @@ if.end19.i.i:                                     ; preds = %_ZL11inverse_modjj.
   br i1 %cmp2380.i.i, label %for.body25.lr.ph.i.i, label %_ZL18swap_and_normalisePjjyjjjRK7GbPrimeS_.exit.i
 
 for.body25.lr.ph.i.i:                             ; preds = %if.end19.i.i
-  %11 = load i32, ptr addrspacecast (ptr addrspace(3) @_ZZL10rref_blockI7BarrettEvPjjjyyPK7GbPrimeS1_S1_E8inv_slot to ptr), align 4, !tbaa !14
+  %11 = load i32, ptr addrspacecast (ptr addrspace(3) @_ZZL10rref_blockI7BarrettEvPjjjyyPK7GbPrimeS1_S1_E8inv_slot to ptr), align 4, !tbaa !15
   %conv.i64.i.i = zext i32 %11 to i64
   br label %for.body25.i.i
 
@@ -211,7 +214,7 @@ for.body25.i.i:                                   ; preds = %for.body25.i.i, %fo
   %j20.081.i.i = phi i32 [ %add21.i.i, %for.body25.lr.ph.i.i ], [ %add32.i.i, %for.body25.i.i ]
   %idxprom26.i.i = zext i32 %j20.081.i.i to i64
   %arrayidx27.i.i = getelementptr inbounds i32, ptr %add.ptr.i.i, i64 %idxprom26.i.i
-  %12 = load i32, ptr %arrayidx27.i.i, align 4, !tbaa !14
+  %12 = load i32, ptr %arrayidx27.i.i, align 4, !tbaa !15
   %conv1.i65.i.i = zext i32 %12 to i64
   %mul.i66.i.i = mul nuw i64 %conv1.i65.i.i, %conv.i64.i.i
   %conv.i.i67.i.i = trunc i64 %mul.i66.i.i to i32
@@ -224,10 +227,10 @@ for.body25.i.i:                                   ; preds = %for.body25.i.i, %fo
   %sub.i.i75.i.i = select i1 %cmp.not.i.i74.i.i, i64 0, i64 %conv.i.i.i
   %cond.i.i76.i.i = sub nsw i64 %shr.i.i73.i.i, %sub.i.i75.i.i
   %conv8.i.i77.i.i = trunc i64 %cond.i.i76.i.i to i32
-  store i32 %conv8.i.i77.i.i, ptr %arrayidx27.i.i, align 4, !tbaa !14
+  store i32 %conv8.i.i77.i.i, ptr %arrayidx27.i.i, align 4, !tbaa !15
   %add32.i.i = add i32 %j20.081.i.i, %2
   %cmp23.i.i = icmp ult i32 %add32.i.i, %m
-  br i1 %cmp23.i.i, label %for.body25.i.i, label %_ZL18swap_and_normalisePjjyjjjRK7GbPrimeS_.exit.i, !llvm.loop !28
+  br i1 %cmp23.i.i, label %for.body25.i.i, label %_ZL18swap_and_normalisePjjyjjjRK7GbPrimeS_.exit.i, !llvm.loop !29
 
 _ZL18swap_and_normalisePjjyjjjRK7GbPrimeS_.exit.i: ; preds = %for.body25.i.i, %if.end19.i.i
   tail call void @llvm.nvvm.barrier.sync(i32 0)
@@ -253,7 +256,7 @@ if.end16.i:                                       ; preds = %for.body13.i
   %mul18.i = mul i64 %conv17.i, %ld
   %add.ptr19.i = getelementptr inbounds i32, ptr %add.ptr.i, i64 %mul18.i
   %arrayidx21.i = getelementptr inbounds i32, ptr %add.ptr19.i, i64 %idxprom20.i
-  %13 = load i32, ptr %arrayidx21.i, align 4, !tbaa !14
+  %13 = load i32, ptr %arrayidx21.i, align 4, !tbaa !15
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
   %cmp22.i = icmp eq i32 %13, 0
   br i1 %cmp22.i, label %for.inc45.i, label %if.end24.i
@@ -272,9 +275,9 @@ for.body30.i:                                     ; preds = %for.body30.i, %for.
   %j.0133.i = phi i32 [ %add26.i, %for.body30.lr.ph.i ], [ %add38.i, %for.body30.i ]
   %idxprom31.i = zext i32 %j.0133.i to i64
   %arrayidx32.i = getelementptr inbounds i32, ptr %add.ptr19.i, i64 %idxprom31.i
-  %14 = load i32, ptr %arrayidx32.i, align 4, !tbaa !14
+  %14 = load i32, ptr %arrayidx32.i, align 4, !tbaa !15
   %arrayidx34.i = getelementptr inbounds i32, ptr %add.ptr.i.i, i64 %idxprom31.i
-  %15 = load i32, ptr %arrayidx34.i, align 4, !tbaa !14
+  %15 = load i32, ptr %arrayidx34.i, align 4, !tbaa !15
   %conv1.i.i125.i = zext i32 %15 to i64
   %mul.i.i126.i = mul nuw i64 %conv1.i.i125.i, %conv.i.i124.i
   %16 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %mul.i.i126.i, i64 %q.sroa.9131.0.copyload.i)
@@ -288,24 +291,24 @@ for.body30.i:                                     ; preds = %for.body30.i, %for.
   %add.i.i130.i = select i1 %cmp.not.i4.i.i, i32 %q.sroa.0.0.copyload.i, i32 0
   %a.pn.i.i.i = sub i32 %14, %conv9.i.i.i
   %cond.i5.i.i = add i32 %a.pn.i.i.i, %add.i.i130.i
-  store i32 %cond.i5.i.i, ptr %arrayidx32.i, align 4, !tbaa !14
+  store i32 %cond.i5.i.i, ptr %arrayidx32.i, align 4, !tbaa !15
   %add38.i = add i32 %j.0133.i, 32
   %cmp28.i = icmp ult i32 %add38.i, %m
-  br i1 %cmp28.i, label %for.body30.i, label %for.cond.cleanup29.i, !llvm.loop !29
+  br i1 %cmp28.i, label %for.body30.i, label %for.cond.cleanup29.i, !llvm.loop !30
 
 if.then40.i:                                      ; preds = %for.cond.cleanup29.i
-  store i32 0, ptr %arrayidx21.i, align 4, !tbaa !14
+  store i32 0, ptr %arrayidx21.i, align 4, !tbaa !15
   br label %for.inc45.i
 
 for.inc45.i:                                      ; preds = %if.then40.i, %for.cond.cleanup29.i, %if.end16.i, %for.body13.i
   %add46.i = add i32 %i.0135.i, %shr3.i
   %cmp11.i = icmp ult i32 %add46.i, %n
-  br i1 %cmp11.i, label %for.body13.i, label %for.cond.cleanup12.i, !llvm.loop !30
+  br i1 %cmp11.i, label %for.body13.i, label %for.cond.cleanup12.i, !llvm.loop !31
 
 if.then50.i:                                      ; preds = %for.cond.cleanup12.i
   %add55.i = add i64 %mul53.i, %conv.i115.i
   %arrayidx56.i = getelementptr inbounds i32, ptr %pivcols, i64 %add55.i
-  store i32 %c.0138.i, ptr %arrayidx56.i, align 4, !tbaa !14
+  store i32 %c.0138.i, ptr %arrayidx56.i, align 4, !tbaa !15
   br label %if.end57.i
 
 if.end57.i:                                       ; preds = %if.then50.i, %for.cond.cleanup12.i
@@ -319,11 +322,11 @@ cleanup58.i:                                      ; preds = %if.end57.i, %_ZL14f
   %cmp.i = icmp ult i32 %inc62.i, %m
   %cmp4.i = icmp ult i32 %r.1.i, %n
   %17 = select i1 %cmp.i, i1 %cmp4.i, i1 false
-  br i1 %17, label %for.body.i, label %for.cond.cleanup.i, !llvm.loop !31
+  br i1 %17, label %for.body.i, label %for.cond.cleanup.i, !llvm.loop !32
 
 if.then66.i:                                      ; preds = %for.cond.cleanup.i
   %arrayidx68.i = getelementptr inbounds i32, ptr %rank, i64 %idxprom.i
-  store i32 %r.0.lcssa.i, ptr %arrayidx68.i, align 4, !tbaa !14
+  store i32 %r.0.lcssa.i, ptr %arrayidx68.i, align 4, !tbaa !15
   br label %_ZL10rref_blockI7BarrettEvPjjjyyPK7GbPrimeS1_S1_.exit
 
 _ZL10rref_blockI7BarrettEvPjjjyyPK7GbPrimeS1_S1_.exit: ; preds = %for.cond.cleanup.i, %if.then66.i
@@ -336,9 +339,9 @@ entry:
   %0 = tail call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
   %idxprom.i = zext i32 %0 to i64
   %arrayidx.i = getelementptr inbounds %struct.GbPrime, ptr %primes, i64 %idxprom.i
-  %q.sroa.0.0.copyload.i = load i32, ptr %arrayidx.i, align 8, !tbaa.struct !13
+  %q.sroa.0.0.copyload.i = load i32, ptr %arrayidx.i, align 8, !tbaa.struct !14
   %q.sroa.7.0.arrayidx.sroa_idx.i = getelementptr inbounds i8, ptr %arrayidx.i, i64 4
-  %q.sroa.7.0.copyload.i = load i32, ptr %q.sroa.7.0.arrayidx.sroa_idx.i, align 4, !tbaa.struct !20
+  %q.sroa.7.0.copyload.i = load i32, ptr %q.sroa.7.0.arrayidx.sroa_idx.i, align 4, !tbaa.struct !21
   %mul.i = mul i64 %idxprom.i, %stride
   %add.ptr.i = getelementptr inbounds i32, ptr %mats, i64 %mul.i
   %1 = tail call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
@@ -353,7 +356,7 @@ entry:
 
 for.body.lr.ph.i:                                 ; preds = %entry
   %q.sroa.11.0.arrayidx.sroa_idx.i = getelementptr inbounds i8, ptr %arrayidx.i, i64 8
-  %q.sroa.11.0.copyload.i = load i32, ptr %q.sroa.11.0.arrayidx.sroa_idx.i, align 8, !tbaa.struct !22
+  %q.sroa.11.0.copyload.i = load i32, ptr %q.sroa.11.0.arrayidx.sroa_idx.i, align 8, !tbaa.struct !23
   %idxprom.i.i = zext i32 %1 to i64
   %arrayidx6.i.i = getelementptr inbounds i32, ptr addrspacecast (ptr addrspace(3) @_ZZL10rref_blockI10MontgomeryEvPjjjyyPK7GbPrimeS1_S1_E7scratch to ptr), i64 %idxprom.i.i
   %cmp8.not58.i.i = icmp ult i32 %2, 2
@@ -388,18 +391,18 @@ for.body.i.i:                                     ; preds = %for.inc.i.i, %for.b
   %mul.i.i = mul i64 %conv.i.i, %ld
   %add3.i.i = add i64 %mul.i.i, %conv2.i.i
   %arrayidx.i.i = getelementptr inbounds i32, ptr %add.ptr.i, i64 %add3.i.i
-  %4 = load i32, ptr %arrayidx.i.i, align 4, !tbaa !14
+  %4 = load i32, ptr %arrayidx.i.i, align 4, !tbaa !15
   %cmp4.not.i.i = icmp eq i32 %4, 0
   br i1 %cmp4.not.i.i, label %for.inc.i.i, label %cleanup.i.i
 
 for.inc.i.i:                                      ; preds = %for.body.i.i
   %add5.i.i = add i32 %i.055.i.i, %2
   %cmp.i.i = icmp ult i32 %add5.i.i, %n
-  br i1 %cmp.i.i, label %for.body.i.i, label %cleanup.i.i, !llvm.loop !23
+  br i1 %cmp.i.i, label %for.body.i.i, label %cleanup.i.i, !llvm.loop !24
 
 cleanup.i.i:                                      ; preds = %for.inc.i.i, %for.body.i.i, %for.body.i
   %best.0.i.i = phi i32 [ %n, %for.body.i ], [ %n, %for.inc.i.i ], [ %i.055.i.i, %for.body.i.i ]
-  store i32 %best.0.i.i, ptr %arrayidx6.i.i, align 4, !tbaa !14
+  store i32 %best.0.i.i, ptr %arrayidx6.i.i, align 4, !tbaa !15
   tail call void @llvm.nvvm.barrier.sync(i32 0)
   br i1 %cmp8.not58.i.i, label %_ZL14find_pivot_rowPKjjyjjPj.exit.i, label %for.body10.i.i
 
@@ -413,22 +416,22 @@ land.lhs.true.i.i:                                ; preds = %for.body10.i.i
   %add12.i.i = add i32 %s.059.i.i, %1
   %idxprom13.i.i = zext i32 %add12.i.i to i64
   %arrayidx14.i.i = getelementptr inbounds i32, ptr addrspacecast (ptr addrspace(3) @_ZZL10rref_blockI10MontgomeryEvPjjjyyPK7GbPrimeS1_S1_E7scratch to ptr), i64 %idxprom13.i.i
-  %5 = load i32, ptr %arrayidx14.i.i, align 4, !tbaa !14
-  %6 = load i32, ptr %arrayidx6.i.i, align 4, !tbaa !14
+  %5 = load i32, ptr %arrayidx14.i.i, align 4, !tbaa !15
+  %6 = load i32, ptr %arrayidx6.i.i, align 4, !tbaa !15
   %cmp17.i.i = icmp ult i32 %5, %6
   br i1 %cmp17.i.i, label %if.then18.i.i, label %if.end24.i.i
 
 if.then18.i.i:                                    ; preds = %land.lhs.true.i.i
-  store i32 %5, ptr %arrayidx6.i.i, align 4, !tbaa !14
+  store i32 %5, ptr %arrayidx6.i.i, align 4, !tbaa !15
   br label %if.end24.i.i
 
 if.end24.i.i:                                     ; preds = %if.then18.i.i, %land.lhs.true.i.i, %for.body10.i.i
   tail call void @llvm.nvvm.barrier.sync(i32 0)
   %cmp8.not.i.i = icmp ult i32 %s.059.in.i.i, 4
-  br i1 %cmp8.not.i.i, label %_ZL14find_pivot_rowPKjjyjjPj.exit.i, label %for.body10.i.i, !llvm.loop !25
+  br i1 %cmp8.not.i.i, label %_ZL14find_pivot_rowPKjjyjjPj.exit.i, label %for.body10.i.i, !llvm.loop !26
 
 _ZL14find_pivot_rowPKjjyjjPj.exit.i:              ; preds = %if.end24.i.i, %cleanup.i.i
-  %7 = load i32, ptr addrspacecast (ptr addrspace(3) @_ZZL10rref_blockI10MontgomeryEvPjjjyyPK7GbPrimeS1_S1_E7scratch to ptr), align 4, !tbaa !14
+  %7 = load i32, ptr addrspacecast (ptr addrspace(3) @_ZZL10rref_blockI10MontgomeryEvPjjjyyPK7GbPrimeS1_S1_E7scratch to ptr), align 4, !tbaa !15
   tail call void @llvm.nvvm.barrier.sync(i32 0)
   %cmp6.i = icmp eq i32 %7, %n
   br i1 %cmp6.i, label %cleanup58.i, label %if.end.i
@@ -452,14 +455,14 @@ for.body.i122.i:                                  ; preds = %if.then.i.i, %for.b
   %j.079.i.i = phi i32 [ %add12.i121.i, %for.body.i122.i ], [ %add.i118.i, %if.then.i.i ]
   %idxprom.i119.i = zext i32 %j.079.i.i to i64
   %arrayidx.i120.i = getelementptr inbounds i32, ptr %add.ptr.i.i, i64 %idxprom.i119.i
-  %8 = load i32, ptr %arrayidx.i120.i, align 4, !tbaa !14
+  %8 = load i32, ptr %arrayidx.i120.i, align 4, !tbaa !15
   %arrayidx7.i.i = getelementptr inbounds i32, ptr %add.ptr4.i.i, i64 %idxprom.i119.i
-  %9 = load i32, ptr %arrayidx7.i.i, align 4, !tbaa !14
-  store i32 %9, ptr %arrayidx.i120.i, align 4, !tbaa !14
-  store i32 %8, ptr %arrayidx7.i.i, align 4, !tbaa !14
+  %9 = load i32, ptr %arrayidx7.i.i, align 4, !tbaa !15
+  store i32 %9, ptr %arrayidx.i120.i, align 4, !tbaa !15
+  store i32 %8, ptr %arrayidx7.i.i, align 4, !tbaa !15
   %add12.i121.i = add i32 %j.079.i.i, %2
   %cmp5.i.i = icmp ult i32 %add12.i121.i, %m
-  br i1 %cmp5.i.i, label %for.body.i122.i, label %if.end.i.i, !llvm.loop !26
+  br i1 %cmp5.i.i, label %for.body.i122.i, label %if.end.i.i, !llvm.loop !27
 
 if.end.i.i:                                       ; preds = %for.body.i122.i, %if.then.i.i, %if.end.i
   tail call void @llvm.nvvm.barrier.sync(i32 0)
@@ -468,7 +471,7 @@ if.end.i.i:                                       ; preds = %for.body.i122.i, %i
 if.then14.i.i:                                    ; preds = %if.end.i.i
   %idxprom15.i.i = zext i32 %c.0163.i to i64
   %arrayidx16.i.i = getelementptr inbounds i32, ptr %add.ptr.i.i, i64 %idxprom15.i.i
-  %10 = load i32, ptr %arrayidx16.i.i, align 4, !tbaa !14
+  %10 = load i32, ptr %arrayidx16.i.i, align 4, !tbaa !15
   %cmp.not18.i.i.i = icmp eq i32 %10, 0
   br i1 %cmp.not18.i.i.i, label %_ZL11inverse_modjj.exit.i.i, label %while.body.preheader.i.i.i
 
@@ -487,7 +490,7 @@ while.body.i.i.i:                                 ; preds = %while.body.i.i.i, %
   %mul2.i.i.i = mul nsw i64 %div.i.i.i, %nr.020.i.i.i
   %sub3.i.i.i = sub nsw i64 %r.019.i.i.i, %mul2.i.i.i
   %cmp.not.i.i.i = icmp eq i64 %sub3.i.i.i, 0
-  br i1 %cmp.not.i.i.i, label %_ZL11inverse_modjj.exit.i.i, label %while.body.i.i.i, !llvm.loop !27
+  br i1 %cmp.not.i.i.i, label %_ZL11inverse_modjj.exit.i.i, label %while.body.i.i.i, !llvm.loop !28
 
 _ZL11inverse_modjj.exit.i.i:                      ; preds = %while.body.i.i.i, %if.then14.i.i
   %t.0.lcssa.i.i.i = phi i64 [ 0, %if.then14.i.i ], [ %nt.021.i.i.i, %while.body.i.i.i ]
@@ -506,7 +509,7 @@ _ZL11inverse_modjj.exit.i.i:                      ; preds = %while.body.i.i.i, %
   %sub.i.i.i.i = select i1 %cmp.not.i.i.i.i, i64 0, i64 %conv.i.i.i
   %cond.i.i.i.i = sub nsw i64 %shr.i.i.i.i, %sub.i.i.i.i
   %conv8.i.i.i.i = trunc i64 %cond.i.i.i.i to i32
-  store i32 %conv8.i.i.i.i, ptr addrspacecast (ptr addrspace(3) @_ZZL10rref_blockI10MontgomeryEvPjjjyyPK7GbPrimeS1_S1_E8inv_slot to ptr), align 4, !tbaa !14
+  store i32 %conv8.i.i.i.i, ptr addrspacecast (ptr addrspace(3) @_ZZL10rref_blockI10MontgomeryEvPjjjyyPK7GbPrimeS1_S1_E8inv_slot to ptr), align 4, !tbaa !15
   br label %if.end19.i.i
 
 if.end19.i.i:                                     ; preds = %_ZL11inverse_modjj.exit.i.i, %if.end.i.i
@@ -516,7 +519,7 @@ if.end19.i.i:                                     ; preds = %_ZL11inverse_modjj.
   br i1 %cmp2380.i.i, label %for.body25.lr.ph.i.i, label %_ZL18swap_and_normalisePjjyjjjRK7GbPrimeS_.exit.i
 
 for.body25.lr.ph.i.i:                             ; preds = %if.end19.i.i
-  %11 = load i32, ptr addrspacecast (ptr addrspace(3) @_ZZL10rref_blockI10MontgomeryEvPjjjyyPK7GbPrimeS1_S1_E8inv_slot to ptr), align 4, !tbaa !14
+  %11 = load i32, ptr addrspacecast (ptr addrspace(3) @_ZZL10rref_blockI10MontgomeryEvPjjjyyPK7GbPrimeS1_S1_E8inv_slot to ptr), align 4, !tbaa !15
   %conv.i64.i.i = zext i32 %11 to i64
   br label %for.body25.i.i
 
@@ -524,7 +527,7 @@ for.body25.i.i:                                   ; preds = %for.body25.i.i, %fo
   %j20.081.i.i = phi i32 [ %add21.i.i, %for.body25.lr.ph.i.i ], [ %add32.i.i, %for.body25.i.i ]
   %idxprom26.i.i = zext i32 %j20.081.i.i to i64
   %arrayidx27.i.i = getelementptr inbounds i32, ptr %add.ptr.i.i, i64 %idxprom26.i.i
-  %12 = load i32, ptr %arrayidx27.i.i, align 4, !tbaa !14
+  %12 = load i32, ptr %arrayidx27.i.i, align 4, !tbaa !15
   %conv1.i65.i.i = zext i32 %12 to i64
   %mul.i66.i.i = mul nuw i64 %conv1.i65.i.i, %conv.i64.i.i
   %conv.i.i67.i.i = trunc i64 %mul.i66.i.i to i32
@@ -537,10 +540,10 @@ for.body25.i.i:                                   ; preds = %for.body25.i.i, %fo
   %sub.i.i75.i.i = select i1 %cmp.not.i.i74.i.i, i64 0, i64 %conv.i.i.i
   %cond.i.i76.i.i = sub nsw i64 %shr.i.i73.i.i, %sub.i.i75.i.i
   %conv8.i.i77.i.i = trunc i64 %cond.i.i76.i.i to i32
-  store i32 %conv8.i.i77.i.i, ptr %arrayidx27.i.i, align 4, !tbaa !14
+  store i32 %conv8.i.i77.i.i, ptr %arrayidx27.i.i, align 4, !tbaa !15
   %add32.i.i = add i32 %j20.081.i.i, %2
   %cmp23.i.i = icmp ult i32 %add32.i.i, %m
-  br i1 %cmp23.i.i, label %for.body25.i.i, label %_ZL18swap_and_normalisePjjyjjjRK7GbPrimeS_.exit.i, !llvm.loop !28
+  br i1 %cmp23.i.i, label %for.body25.i.i, label %_ZL18swap_and_normalisePjjyjjjRK7GbPrimeS_.exit.i, !llvm.loop !29
 
 _ZL18swap_and_normalisePjjyjjjRK7GbPrimeS_.exit.i: ; preds = %for.body25.i.i, %if.end19.i.i
   tail call void @llvm.nvvm.barrier.sync(i32 0)
@@ -566,7 +569,7 @@ if.end16.i:                                       ; preds = %for.body13.i
   %mul18.i = mul i64 %conv17.i, %ld
   %add.ptr19.i = getelementptr inbounds i32, ptr %add.ptr.i, i64 %mul18.i
   %arrayidx21.i = getelementptr inbounds i32, ptr %add.ptr19.i, i64 %idxprom20.i
-  %13 = load i32, ptr %arrayidx21.i, align 4, !tbaa !14
+  %13 = load i32, ptr %arrayidx21.i, align 4, !tbaa !15
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
   %cmp22.i = icmp eq i32 %13, 0
   br i1 %cmp22.i, label %for.inc45.i, label %if.end24.i
@@ -596,9 +599,9 @@ for.body30.i:                                     ; preds = %for.body30.i, %for.
   %j.0158.i = phi i32 [ %add26.i, %for.body30.lr.ph.i ], [ %add38.i, %for.body30.i ]
   %idxprom31.i = zext i32 %j.0158.i to i64
   %arrayidx32.i = getelementptr inbounds i32, ptr %add.ptr19.i, i64 %idxprom31.i
-  %14 = load i32, ptr %arrayidx32.i, align 4, !tbaa !14
+  %14 = load i32, ptr %arrayidx32.i, align 4, !tbaa !15
   %arrayidx34.i = getelementptr inbounds i32, ptr %add.ptr.i.i, i64 %idxprom31.i
-  %15 = load i32, ptr %arrayidx34.i, align 4, !tbaa !14
+  %15 = load i32, ptr %arrayidx34.i, align 4, !tbaa !15
   %conv1.i.i140.i = zext i32 %15 to i64
   %mul.i.i141.i = mul nuw i64 %conv.i.i139.i, %conv1.i.i140.i
   %conv.i.i.i142.i = trunc i64 %mul.i.i141.i to i32
@@ -615,24 +618,24 @@ for.body30.i:                                     ; preds = %for.body30.i, %for.
   %add.i.i154.i = select i1 %cmp.not.i.i153.i, i32 %q.sroa.0.0.copyload.i, i32 0
   %a.pn.i.i.i = sub i32 %14, %conv8.i.i.i152.i
   %cond.i.i155.i = add i32 %a.pn.i.i.i, %add.i.i154.i
-  store i32 %cond.i.i155.i, ptr %arrayidx32.i, align 4, !tbaa !14
+  store i32 %cond.i.i155.i, ptr %arrayidx32.i, align 4, !tbaa !15
   %add38.i = add i32 %j.0158.i, 32
   %cmp28.i = icmp ult i32 %add38.i, %m
-  br i1 %cmp28.i, label %for.body30.i, label %for.cond.cleanup29.i, !llvm.loop !32
+  br i1 %cmp28.i, label %for.body30.i, label %for.cond.cleanup29.i, !llvm.loop !33
 
 if.then40.i:                                      ; preds = %for.cond.cleanup29.i
-  store i32 0, ptr %arrayidx21.i, align 4, !tbaa !14
+  store i32 0, ptr %arrayidx21.i, align 4, !tbaa !15
   br label %for.inc45.i
 
 for.inc45.i:                                      ; preds = %if.then40.i, %for.cond.cleanup29.i, %if.end16.i, %for.body13.i
   %add46.i = add i32 %i.0160.i, %shr3.i
   %cmp11.i = icmp ult i32 %add46.i, %n
-  br i1 %cmp11.i, label %for.body13.i, label %for.cond.cleanup12.i, !llvm.loop !33
+  br i1 %cmp11.i, label %for.body13.i, label %for.cond.cleanup12.i, !llvm.loop !34
 
 if.then50.i:                                      ; preds = %for.cond.cleanup12.i
   %add55.i = add i64 %mul53.i, %conv.i115.i
   %arrayidx56.i = getelementptr inbounds i32, ptr %pivcols, i64 %add55.i
-  store i32 %c.0163.i, ptr %arrayidx56.i, align 4, !tbaa !14
+  store i32 %c.0163.i, ptr %arrayidx56.i, align 4, !tbaa !15
   br label %if.end57.i
 
 if.end57.i:                                       ; preds = %if.then50.i, %for.cond.cleanup12.i
@@ -646,11 +649,11 @@ cleanup58.i:                                      ; preds = %if.end57.i, %_ZL14f
   %cmp.i = icmp ult i32 %inc62.i, %m
   %cmp4.i = icmp ult i32 %r.1.i, %n
   %16 = select i1 %cmp.i, i1 %cmp4.i, i1 false
-  br i1 %16, label %for.body.i, label %for.cond.cleanup.i, !llvm.loop !34
+  br i1 %16, label %for.body.i, label %for.cond.cleanup.i, !llvm.loop !35
 
 if.then66.i:                                      ; preds = %for.cond.cleanup.i
   %arrayidx68.i = getelementptr inbounds i32, ptr %rank, i64 %idxprom.i
-  store i32 %r.0.lcssa.i, ptr %arrayidx68.i, align 4, !tbaa !14
+  store i32 %r.0.lcssa.i, ptr %arrayidx68.i, align 4, !tbaa !15
   br label %_ZL10rref_blockI10MontgomeryEvPjjjyyPK7GbPrimeS1_S1_.exit
 
 _ZL10rref_blockI10MontgomeryEvPjjjyyPK7GbPrimeS1_S1_.exit: ; preds = %for.cond.cleanup.i, %if.then66.i
@@ -663,17 +666,17 @@ entry:
   %0 = tail call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
   %idxprom.i = zext i32 %0 to i64
   %arrayidx.i = getelementptr inbounds %struct.GbPrime, ptr %primes, i64 %idxprom.i
-  %q.sroa.0.0.copyload.i = load i32, ptr %arrayidx.i, align 8, !tbaa.struct !13
+  %q.sroa.0.0.copyload.i = load i32, ptr %arrayidx.i, align 8, !tbaa.struct !14
   %q.sroa.5.0.arrayidx.sroa_idx.i = getelementptr inbounds i8, ptr %arrayidx.i, i64 4
-  %q.sroa.5.0.copyload.i = load i32, ptr %q.sroa.5.0.arrayidx.sroa_idx.i, align 4, !tbaa.struct !20
+  %q.sroa.5.0.copyload.i = load i32, ptr %q.sroa.5.0.arrayidx.sroa_idx.i, align 4, !tbaa.struct !21
   %q.sroa.7.0.arrayidx.sroa_idx.i = getelementptr inbounds i8, ptr %arrayidx.i, i64 8
-  %q.sroa.7.0.copyload.i = load i32, ptr %q.sroa.7.0.arrayidx.sroa_idx.i, align 8, !tbaa.struct !22
+  %q.sroa.7.0.copyload.i = load i32, ptr %q.sroa.7.0.arrayidx.sroa_idx.i, align 8, !tbaa.struct !23
   %mul.i = mul i64 %idxprom.i, %stride
   %add.ptr.i = getelementptr inbounds i32, ptr %mats, i64 %mul.i
   %1 = tail call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %2 = tail call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
   %arrayidx4.i = getelementptr inbounds %struct.StepState, ptr %state, i64 %idxprom.i
-  %3 = load i32, ptr %arrayidx4.i, align 4, !tbaa !35
+  %3 = load i32, ptr %arrayidx4.i, align 4, !tbaa !36
   %cmp.i = icmp ult i32 %3, %n
   br i1 %cmp.i, label %cond.true.i, label %cond.end.i
 
@@ -692,20 +695,20 @@ for.body.i.i:                                     ; preds = %for.inc.i.i, %for.b
   %mul.i.i = mul i64 %conv.i.i, %ld
   %add3.i.i = add i64 %mul.i.i, %conv2.i.i
   %arrayidx.i.i = getelementptr inbounds i32, ptr %add.ptr.i, i64 %add3.i.i
-  %4 = load i32, ptr %arrayidx.i.i, align 4, !tbaa !14
+  %4 = load i32, ptr %arrayidx.i.i, align 4, !tbaa !15
   %cmp4.not.i.i = icmp eq i32 %4, 0
   br i1 %cmp4.not.i.i, label %for.inc.i.i, label %cleanup.i.i
 
 for.inc.i.i:                                      ; preds = %for.body.i.i
   %add5.i.i = add i32 %i.055.i.i, %2
   %cmp.i.i = icmp ult i32 %add5.i.i, %n
-  br i1 %cmp.i.i, label %for.body.i.i, label %cleanup.i.i, !llvm.loop !23
+  br i1 %cmp.i.i, label %for.body.i.i, label %cleanup.i.i, !llvm.loop !24
 
 cleanup.i.i:                                      ; preds = %for.inc.i.i, %for.body.i.i, %cond.true.i
   %best.0.i.i = phi i32 [ %n, %cond.true.i ], [ %n, %for.inc.i.i ], [ %i.055.i.i, %for.body.i.i ]
   %idxprom.i.i = zext i32 %1 to i64
   %arrayidx6.i.i = getelementptr inbounds i32, ptr addrspacecast (ptr addrspace(3) @_ZZL10pivot_stepI7BarrettEvPjjjyyPK7GbPrimeP9StepStateS1_S1_jE7scratch to ptr), i64 %idxprom.i.i
-  store i32 %best.0.i.i, ptr %arrayidx6.i.i, align 4, !tbaa !14
+  store i32 %best.0.i.i, ptr %arrayidx6.i.i, align 4, !tbaa !15
   tail call void @llvm.nvvm.barrier.sync(i32 0)
   %cmp8.not58.i.i = icmp ult i32 %2, 2
   br i1 %cmp8.not58.i.i, label %_ZL14find_pivot_rowPKjjyjjPj.exit.i, label %for.body10.i.i
@@ -720,22 +723,22 @@ land.lhs.true.i.i:                                ; preds = %for.body10.i.i
   %add12.i.i = add i32 %s.059.i.i, %1
   %idxprom13.i.i = zext i32 %add12.i.i to i64
   %arrayidx14.i.i = getelementptr inbounds i32, ptr addrspacecast (ptr addrspace(3) @_ZZL10pivot_stepI7BarrettEvPjjjyyPK7GbPrimeP9StepStateS1_S1_jE7scratch to ptr), i64 %idxprom13.i.i
-  %5 = load i32, ptr %arrayidx14.i.i, align 4, !tbaa !14
-  %6 = load i32, ptr %arrayidx6.i.i, align 4, !tbaa !14
+  %5 = load i32, ptr %arrayidx14.i.i, align 4, !tbaa !15
+  %6 = load i32, ptr %arrayidx6.i.i, align 4, !tbaa !15
   %cmp17.i.i = icmp ult i32 %5, %6
   br i1 %cmp17.i.i, label %if.then18.i.i, label %if.end24.i.i
 
 if.then18.i.i:                                    ; preds = %land.lhs.true.i.i
-  store i32 %5, ptr %arrayidx6.i.i, align 4, !tbaa !14
+  store i32 %5, ptr %arrayidx6.i.i, align 4, !tbaa !15
   br label %if.end24.i.i
 
 if.end24.i.i:                                     ; preds = %if.then18.i.i, %land.lhs.true.i.i, %for.body10.i.i
   tail call void @llvm.nvvm.barrier.sync(i32 0)
   %cmp8.not.i.i = icmp ult i32 %s.059.in.i.i, 4
-  br i1 %cmp8.not.i.i, label %_ZL14find_pivot_rowPKjjyjjPj.exit.i, label %for.body10.i.i, !llvm.loop !25
+  br i1 %cmp8.not.i.i, label %_ZL14find_pivot_rowPKjjyjjPj.exit.i, label %for.body10.i.i, !llvm.loop !26
 
 _ZL14find_pivot_rowPKjjyjjPj.exit.i:              ; preds = %if.end24.i.i, %cleanup.i.i
-  %7 = load i32, ptr addrspacecast (ptr addrspace(3) @_ZZL10pivot_stepI7BarrettEvPjjjyyPK7GbPrimeP9StepStateS1_S1_jE7scratch to ptr), align 4, !tbaa !14
+  %7 = load i32, ptr addrspacecast (ptr addrspace(3) @_ZZL10pivot_stepI7BarrettEvPjjjyyPK7GbPrimeP9StepStateS1_S1_jE7scratch to ptr), align 4, !tbaa !15
   tail call void @llvm.nvvm.barrier.sync(i32 0)
   br label %cond.end.i
 
@@ -750,7 +753,7 @@ if.then.i:                                        ; preds = %cond.end.i
 
 if.then8.i:                                       ; preds = %if.then.i
   %pivot_row.i = getelementptr inbounds %struct.StepState, ptr %state, i64 %idxprom.i, i32 1
-  store i32 -1, ptr %pivot_row.i, align 4, !tbaa !37
+  store i32 -1, ptr %pivot_row.i, align 4, !tbaa !38
   br label %_ZL10pivot_stepI7BarrettEvPjjjyyPK7GbPrimeP9StepStateS1_S1_j.exit
 
 if.end11.i:                                       ; preds = %cond.end.i
@@ -772,14 +775,14 @@ for.body.i96.i:                                   ; preds = %if.then.i.i, %for.b
   %j.079.i.i = phi i32 [ %add12.i95.i, %for.body.i96.i ], [ %add.i92.i, %if.then.i.i ]
   %idxprom.i93.i = zext i32 %j.079.i.i to i64
   %arrayidx.i94.i = getelementptr inbounds i32, ptr %add.ptr.i.i, i64 %idxprom.i93.i
-  %8 = load i32, ptr %arrayidx.i94.i, align 4, !tbaa !14
+  %8 = load i32, ptr %arrayidx.i94.i, align 4, !tbaa !15
   %arrayidx7.i.i = getelementptr inbounds i32, ptr %add.ptr4.i.i, i64 %idxprom.i93.i
-  %9 = load i32, ptr %arrayidx7.i.i, align 4, !tbaa !14
-  store i32 %9, ptr %arrayidx.i94.i, align 4, !tbaa !14
-  store i32 %8, ptr %arrayidx7.i.i, align 4, !tbaa !14
+  %9 = load i32, ptr %arrayidx7.i.i, align 4, !tbaa !15
+  store i32 %9, ptr %arrayidx.i94.i, align 4, !tbaa !15
+  store i32 %8, ptr %arrayidx7.i.i, align 4, !tbaa !15
   %add12.i95.i = add i32 %j.079.i.i, %2
   %cmp5.i.i = icmp ult i32 %add12.i95.i, %m
-  br i1 %cmp5.i.i, label %for.body.i96.i, label %if.end.i.i, !llvm.loop !26
+  br i1 %cmp5.i.i, label %for.body.i96.i, label %if.end.i.i, !llvm.loop !27
 
 if.end.i.i:                                       ; preds = %for.body.i96.i, %if.then.i.i, %if.end11.i
   tail call void @llvm.nvvm.barrier.sync(i32 0)
@@ -789,7 +792,7 @@ if.end.i.i:                                       ; preds = %for.body.i96.i, %if
 if.then14.i.i:                                    ; preds = %if.end.i.i
   %idxprom15.i.i = zext i32 %c to i64
   %arrayidx16.i.i = getelementptr inbounds i32, ptr %add.ptr.i.i, i64 %idxprom15.i.i
-  %10 = load i32, ptr %arrayidx16.i.i, align 4, !tbaa !14
+  %10 = load i32, ptr %arrayidx16.i.i, align 4, !tbaa !15
   %conv.i.i.i = zext i32 %q.sroa.0.0.copyload.i to i64
   %cmp.not18.i.i.i = icmp eq i32 %10, 0
   br i1 %cmp.not18.i.i.i, label %_ZL11inverse_modjj.exit.i.i, label %while.body.preheader.i.i.i
@@ -809,7 +812,7 @@ while.body.i.i.i:                                 ; preds = %while.body.i.i.i, %
   %mul2.i.i.i = mul nsw i64 %div.i.i.i, %nr.020.i.i.i
   %sub3.i.i.i = sub nsw i64 %r.019.i.i.i, %mul2.i.i.i
   %cmp.not.i.i.i = icmp eq i64 %sub3.i.i.i, 0
-  br i1 %cmp.not.i.i.i, label %_ZL11inverse_modjj.exit.i.i, label %while.body.i.i.i, !llvm.loop !27
+  br i1 %cmp.not.i.i.i, label %_ZL11inverse_modjj.exit.i.i, label %while.body.i.i.i, !llvm.loop !28
 
 _ZL11inverse_modjj.exit.i.i:                      ; preds = %while.body.i.i.i, %if.then14.i.i
   %t.0.lcssa.i.i.i = phi i64 [ 0, %if.then14.i.i ], [ %nt.021.i.i.i, %while.body.i.i.i ]
@@ -829,7 +832,7 @@ _ZL11inverse_modjj.exit.i.i:                      ; preds = %while.body.i.i.i, %
   %sub.i.i.i.i = select i1 %cmp.not.i.i.i.i, i64 0, i64 %conv.i.i.i
   %cond.i.i.i.i = sub nsw i64 %shr.i.i.i.i, %sub.i.i.i.i
   %conv8.i.i.i.i = trunc i64 %cond.i.i.i.i to i32
-  store i32 %conv8.i.i.i.i, ptr addrspacecast (ptr addrspace(3) @_ZZL10pivot_stepI7BarrettEvPjjjyyPK7GbPrimeP9StepStateS1_S1_jE8inv_slot to ptr), align 4, !tbaa !14
+  store i32 %conv8.i.i.i.i, ptr addrspacecast (ptr addrspace(3) @_ZZL10pivot_stepI7BarrettEvPjjjyyPK7GbPrimeP9StepStateS1_S1_jE8inv_slot to ptr), align 4, !tbaa !15
   br label %if.end19.i.i
 
 if.end19.i.i:                                     ; preds = %_ZL11inverse_modjj.exit.i.i, %if.end.i.i
@@ -839,7 +842,7 @@ if.end19.i.i:                                     ; preds = %_ZL11inverse_modjj.
   br i1 %cmp2380.i.i, label %for.body25.lr.ph.i.i, label %_ZL18swap_and_normalisePjjyjjjRK7GbPrimeS_.exit.i
 
 for.body25.lr.ph.i.i:                             ; preds = %if.end19.i.i
-  %11 = load i32, ptr addrspacecast (ptr addrspace(3) @_ZZL10pivot_stepI7BarrettEvPjjjyyPK7GbPrimeP9StepStateS1_S1_jE8inv_slot to ptr), align 4, !tbaa !14
+  %11 = load i32, ptr addrspacecast (ptr addrspace(3) @_ZZL10pivot_stepI7BarrettEvPjjjyyPK7GbPrimeP9StepStateS1_S1_jE8inv_slot to ptr), align 4, !tbaa !15
   %conv.i64.i.i = zext i32 %11 to i64
   %conv2.i.i70.i.i = zext i32 %q.sroa.0.0.copyload.i to i64
   br label %for.body25.i.i
@@ -848,7 +851,7 @@ for.body25.i.i:                                   ; preds = %for.body25.i.i, %fo
   %j20.081.i.i = phi i32 [ %add21.i.i, %for.body25.lr.ph.i.i ], [ %add32.i.i, %for.body25.i.i ]
   %idxprom26.i.i = zext i32 %j20.081.i.i to i64
   %arrayidx27.i.i = getelementptr inbounds i32, ptr %add.ptr.i.i, i64 %idxprom26.i.i
-  %12 = load i32, ptr %arrayidx27.i.i, align 4, !tbaa !14
+  %12 = load i32, ptr %arrayidx27.i.i, align 4, !tbaa !15
   %conv1.i65.i.i = zext i32 %12 to i64
   %mul.i66.i.i = mul nuw i64 %conv1.i65.i.i, %conv.i64.i.i
   %conv.i.i67.i.i = trunc i64 %mul.i66.i.i to i32
@@ -861,10 +864,10 @@ for.body25.i.i:                                   ; preds = %for.body25.i.i, %fo
   %sub.i.i75.i.i = select i1 %cmp.not.i.i74.i.i, i64 0, i64 %conv2.i.i70.i.i
   %cond.i.i76.i.i = sub nsw i64 %shr.i.i73.i.i, %sub.i.i75.i.i
   %conv8.i.i77.i.i = trunc i64 %cond.i.i76.i.i to i32
-  store i32 %conv8.i.i77.i.i, ptr %arrayidx27.i.i, align 4, !tbaa !14
+  store i32 %conv8.i.i77.i.i, ptr %arrayidx27.i.i, align 4, !tbaa !15
   %add32.i.i = add i32 %j20.081.i.i, %2
   %cmp23.i.i = icmp ult i32 %add32.i.i, %m
-  br i1 %cmp23.i.i, label %for.body25.i.i, label %_ZL18swap_and_normalisePjjyjjjRK7GbPrimeS_.exit.i, !llvm.loop !28
+  br i1 %cmp23.i.i, label %for.body25.i.i, label %_ZL18swap_and_normalisePjjyjjjRK7GbPrimeS_.exit.i, !llvm.loop !29
 
 _ZL18swap_and_normalisePjjyjjjRK7GbPrimeS_.exit.i: ; preds = %for.body25.i.i, %if.end19.i.i
   tail call void @llvm.nvvm.barrier.sync(i32 0)
@@ -891,27 +894,27 @@ cond.false19.i:                                   ; preds = %for.body.i
   %mul21.i = mul i64 %.pre.i, %ld
   %add.i = add i64 %mul21.i, %conv22.i
   %arrayidx23.i = getelementptr inbounds i32, ptr %add.ptr.i, i64 %add.i
-  %13 = load i32, ptr %arrayidx23.i, align 4, !tbaa !14
+  %13 = load i32, ptr %arrayidx23.i, align 4, !tbaa !15
   br label %cond.end25.i
 
 cond.end25.i:                                     ; preds = %cond.false19.i, %for.body.i
   %cond26.i = phi i32 [ %13, %cond.false19.i ], [ 0, %for.body.i ]
   %arrayidx28.i = getelementptr inbounds i32, ptr %add.ptr15.i, i64 %.pre.i
-  store i32 %cond26.i, ptr %arrayidx28.i, align 4, !tbaa !14
+  store i32 %cond26.i, ptr %arrayidx28.i, align 4, !tbaa !15
   %add29.i = add i32 %i.098.i, %2
   %cmp16.i = icmp ult i32 %add29.i, %n
-  br i1 %cmp16.i, label %for.body.i, label %for.cond.cleanup.i, !llvm.loop !38
+  br i1 %cmp16.i, label %for.body.i, label %for.cond.cleanup.i, !llvm.loop !39
 
 if.then31.i:                                      ; preds = %for.cond.cleanup.i
   %conv33.i = zext i32 %m to i64
   %mul34.i = mul nuw i64 %conv33.i, %idxprom.i
   %add36.i = add i64 %mul34.i, %conv.i89.i
   %arrayidx37.i = getelementptr inbounds i32, ptr %pivcols, i64 %add36.i
-  store i32 %c, ptr %arrayidx37.i, align 4, !tbaa !14
+  store i32 %c, ptr %arrayidx37.i, align 4, !tbaa !15
   %pivot_row40.i = getelementptr inbounds %struct.StepState, ptr %state, i64 %idxprom.i, i32 1
-  store i32 %3, ptr %pivot_row40.i, align 4, !tbaa !37
+  store i32 %3, ptr %pivot_row40.i, align 4, !tbaa !38
   %add41.i = add i32 %3, 1
-  store i32 %add41.i, ptr %arrayidx4.i, align 4, !tbaa !35
+  store i32 %add41.i, ptr %arrayidx4.i, align 4, !tbaa !36
   br label %_ZL10pivot_stepI7BarrettEvPjjjyyPK7GbPrimeP9StepStateS1_S1_j.exit
 
 _ZL10pivot_stepI7BarrettEvPjjjyyPK7GbPrimeP9StepStateS1_S1_j.exit: ; preds = %if.then.i, %if.then8.i, %for.cond.cleanup.i, %if.then31.i
@@ -924,17 +927,17 @@ entry:
   %0 = tail call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
   %idxprom.i = zext i32 %0 to i64
   %arrayidx.i = getelementptr inbounds %struct.GbPrime, ptr %primes, i64 %idxprom.i
-  %q.sroa.0.0.copyload.i = load i32, ptr %arrayidx.i, align 8, !tbaa.struct !13
+  %q.sroa.0.0.copyload.i = load i32, ptr %arrayidx.i, align 8, !tbaa.struct !14
   %q.sroa.6.0.arrayidx.sroa_idx.i = getelementptr inbounds i8, ptr %arrayidx.i, i64 4
-  %q.sroa.6.0.copyload.i = load i32, ptr %q.sroa.6.0.arrayidx.sroa_idx.i, align 4, !tbaa.struct !20
+  %q.sroa.6.0.copyload.i = load i32, ptr %q.sroa.6.0.arrayidx.sroa_idx.i, align 4, !tbaa.struct !21
   %q.sroa.9.0.arrayidx.sroa_idx.i = getelementptr inbounds i8, ptr %arrayidx.i, i64 8
-  %q.sroa.9.0.copyload.i = load i32, ptr %q.sroa.9.0.arrayidx.sroa_idx.i, align 8, !tbaa.struct !22
+  %q.sroa.9.0.copyload.i = load i32, ptr %q.sroa.9.0.arrayidx.sroa_idx.i, align 8, !tbaa.struct !23
   %mul.i = mul i64 %idxprom.i, %stride
   %add.ptr.i = getelementptr inbounds i32, ptr %mats, i64 %mul.i
   %1 = tail call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %2 = tail call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
   %arrayidx4.i = getelementptr inbounds %struct.StepState, ptr %state, i64 %idxprom.i
-  %3 = load i32, ptr %arrayidx4.i, align 4, !tbaa !35
+  %3 = load i32, ptr %arrayidx4.i, align 4, !tbaa !36
   %cmp.i = icmp ult i32 %3, %n
   br i1 %cmp.i, label %cond.true.i, label %cond.end.i
 
@@ -953,20 +956,20 @@ for.body.i.i:                                     ; preds = %for.inc.i.i, %for.b
   %mul.i.i = mul i64 %conv.i.i, %ld
   %add3.i.i = add i64 %mul.i.i, %conv2.i.i
   %arrayidx.i.i = getelementptr inbounds i32, ptr %add.ptr.i, i64 %add3.i.i
-  %4 = load i32, ptr %arrayidx.i.i, align 4, !tbaa !14
+  %4 = load i32, ptr %arrayidx.i.i, align 4, !tbaa !15
   %cmp4.not.i.i = icmp eq i32 %4, 0
   br i1 %cmp4.not.i.i, label %for.inc.i.i, label %cleanup.i.i
 
 for.inc.i.i:                                      ; preds = %for.body.i.i
   %add5.i.i = add i32 %i.055.i.i, %2
   %cmp.i.i = icmp ult i32 %add5.i.i, %n
-  br i1 %cmp.i.i, label %for.body.i.i, label %cleanup.i.i, !llvm.loop !23
+  br i1 %cmp.i.i, label %for.body.i.i, label %cleanup.i.i, !llvm.loop !24
 
 cleanup.i.i:                                      ; preds = %for.inc.i.i, %for.body.i.i, %cond.true.i
   %best.0.i.i = phi i32 [ %n, %cond.true.i ], [ %n, %for.inc.i.i ], [ %i.055.i.i, %for.body.i.i ]
   %idxprom.i.i = zext i32 %1 to i64
   %arrayidx6.i.i = getelementptr inbounds i32, ptr addrspacecast (ptr addrspace(3) @_ZZL10pivot_stepI10MontgomeryEvPjjjyyPK7GbPrimeP9StepStateS1_S1_jE7scratch to ptr), i64 %idxprom.i.i
-  store i32 %best.0.i.i, ptr %arrayidx6.i.i, align 4, !tbaa !14
+  store i32 %best.0.i.i, ptr %arrayidx6.i.i, align 4, !tbaa !15
   tail call void @llvm.nvvm.barrier.sync(i32 0)
   %cmp8.not58.i.i = icmp ult i32 %2, 2
   br i1 %cmp8.not58.i.i, label %_ZL14find_pivot_rowPKjjyjjPj.exit.i, label %for.body10.i.i
@@ -981,22 +984,22 @@ land.lhs.true.i.i:                                ; preds = %for.body10.i.i
   %add12.i.i = add i32 %s.059.i.i, %1
   %idxprom13.i.i = zext i32 %add12.i.i to i64
   %arrayidx14.i.i = getelementptr inbounds i32, ptr addrspacecast (ptr addrspace(3) @_ZZL10pivot_stepI10MontgomeryEvPjjjyyPK7GbPrimeP9StepStateS1_S1_jE7scratch to ptr), i64 %idxprom13.i.i
-  %5 = load i32, ptr %arrayidx14.i.i, align 4, !tbaa !14
-  %6 = load i32, ptr %arrayidx6.i.i, align 4, !tbaa !14
+  %5 = load i32, ptr %arrayidx14.i.i, align 4, !tbaa !15
+  %6 = load i32, ptr %arrayidx6.i.i, align 4, !tbaa !15
   %cmp17.i.i = icmp ult i32 %5, %6
   br i1 %cmp17.i.i, label %if.then18.i.i, label %if.end24.i.i
 
 if.then18.i.i:                                    ; preds = %land.lhs.true.i.i
-  store i32 %5, ptr %arrayidx6.i.i, align 4, !tbaa !14
+  store i32 %5, ptr %arrayidx6.i.i, align 4, !tbaa !15
   br label %if.end24.i.i
 
 if.end24.i.i:                                     ; preds = %if.then18.i.i, %land.lhs.true.i.i, %for.body10.i.i
   tail call void @llvm.nvvm.barrier.sync(i32 0)
   %cmp8.not.i.i = icmp ult i32 %s.059.in.i.i, 4
-  br i1 %cmp8.not.i.i, label %_ZL14find_pivot_rowPKjjyjjPj.exit.i, label %for.body10.i.i, !llvm.loop !25
+  br i1 %cmp8.not.i.i, label %_ZL14find_pivot_rowPKjjyjjPj.exit.i, label %for.body10.i.i, !llvm.loop !26
 
 _ZL14find_pivot_rowPKjjyjjPj.exit.i:              ; preds = %if.end24.i.i, %cleanup.i.i
-  %7 = load i32, ptr addrspacecast (ptr addrspace(3) @_ZZL10pivot_stepI10MontgomeryEvPjjjyyPK7GbPrimeP9StepStateS1_S1_jE7scratch to ptr), align 4, !tbaa !14
+  %7 = load i32, ptr addrspacecast (ptr addrspace(3) @_ZZL10pivot_stepI10MontgomeryEvPjjjyyPK7GbPrimeP9StepStateS1_S1_jE7scratch to ptr), align 4, !tbaa !15
   tail call void @llvm.nvvm.barrier.sync(i32 0)
   br label %cond.end.i
 
@@ -1011,7 +1014,7 @@ if.then.i:                                        ; preds = %cond.end.i
 
 if.then8.i:                                       ; preds = %if.then.i
   %pivot_row.i = getelementptr inbounds %struct.StepState, ptr %state, i64 %idxprom.i, i32 1
-  store i32 -1, ptr %pivot_row.i, align 4, !tbaa !37
+  store i32 -1, ptr %pivot_row.i, align 4, !tbaa !38
   br label %_ZL10pivot_stepI10MontgomeryEvPjjjyyPK7GbPrimeP9StepStateS1_S1_j.exit
 
 if.end11.i:                                       ; preds = %cond.end.i
@@ -1033,14 +1036,14 @@ for.body.i96.i:                                   ; preds = %if.then.i.i, %for.b
   %j.079.i.i = phi i32 [ %add12.i95.i, %for.body.i96.i ], [ %add.i92.i, %if.then.i.i ]
   %idxprom.i93.i = zext i32 %j.079.i.i to i64
   %arrayidx.i94.i = getelementptr inbounds i32, ptr %add.ptr.i.i, i64 %idxprom.i93.i
-  %8 = load i32, ptr %arrayidx.i94.i, align 4, !tbaa !14
+  %8 = load i32, ptr %arrayidx.i94.i, align 4, !tbaa !15
   %arrayidx7.i.i = getelementptr inbounds i32, ptr %add.ptr4.i.i, i64 %idxprom.i93.i
-  %9 = load i32, ptr %arrayidx7.i.i, align 4, !tbaa !14
-  store i32 %9, ptr %arrayidx.i94.i, align 4, !tbaa !14
-  store i32 %8, ptr %arrayidx7.i.i, align 4, !tbaa !14
+  %9 = load i32, ptr %arrayidx7.i.i, align 4, !tbaa !15
+  store i32 %9, ptr %arrayidx.i94.i, align 4, !tbaa !15
+  store i32 %8, ptr %arrayidx7.i.i, align 4, !tbaa !15
   %add12.i95.i = add i32 %j.079.i.i, %2
   %cmp5.i.i = icmp ult i32 %add12.i95.i, %m
-  br i1 %cmp5.i.i, label %for.body.i96.i, label %if.end.i.i, !llvm.loop !26
+  br i1 %cmp5.i.i, label %for.body.i96.i, label %if.end.i.i, !llvm.loop !27
 
 if.end.i.i:                                       ; preds = %for.body.i96.i, %if.then.i.i, %if.end11.i
   tail call void @llvm.nvvm.barrier.sync(i32 0)
@@ -1050,7 +1053,7 @@ if.end.i.i:                                       ; preds = %for.body.i96.i, %if
 if.then14.i.i:                                    ; preds = %if.end.i.i
   %idxprom15.i.i = zext i32 %c to i64
   %arrayidx16.i.i = getelementptr inbounds i32, ptr %add.ptr.i.i, i64 %idxprom15.i.i
-  %10 = load i32, ptr %arrayidx16.i.i, align 4, !tbaa !14
+  %10 = load i32, ptr %arrayidx16.i.i, align 4, !tbaa !15
   %conv.i.i.i = zext i32 %q.sroa.0.0.copyload.i to i64
   %cmp.not18.i.i.i = icmp eq i32 %10, 0
   br i1 %cmp.not18.i.i.i, label %_ZL11inverse_modjj.exit.i.i, label %while.body.preheader.i.i.i
@@ -1070,7 +1073,7 @@ while.body.i.i.i:                                 ; preds = %while.body.i.i.i, %
   %mul2.i.i.i = mul nsw i64 %div.i.i.i, %nr.020.i.i.i
   %sub3.i.i.i = sub nsw i64 %r.019.i.i.i, %mul2.i.i.i
   %cmp.not.i.i.i = icmp eq i64 %sub3.i.i.i, 0
-  br i1 %cmp.not.i.i.i, label %_ZL11inverse_modjj.exit.i.i, label %while.body.i.i.i, !llvm.loop !27
+  br i1 %cmp.not.i.i.i, label %_ZL11inverse_modjj.exit.i.i, label %while.body.i.i.i, !llvm.loop !28
 
 _ZL11inverse_modjj.exit.i.i:                      ; preds = %while.body.i.i.i, %if.then14.i.i
   %t.0.lcssa.i.i.i = phi i64 [ 0, %if.then14.i.i ], [ %nt.021.i.i.i, %while.body.i.i.i ]
@@ -1090,7 +1093,7 @@ _ZL11inverse_modjj.exit.i.i:                      ; preds = %while.body.i.i.i, %
   %sub.i.i.i.i = select i1 %cmp.not.i.i.i.i, i64 0, i64 %conv.i.i.i
   %cond.i.i.i.i = sub nsw i64 %shr.i.i.i.i, %sub.i.i.i.i
   %conv8.i.i.i.i = trunc i64 %cond.i.i.i.i to i32
-  store i32 %conv8.i.i.i.i, ptr addrspacecast (ptr addrspace(3) @_ZZL10pivot_stepI10MontgomeryEvPjjjyyPK7GbPrimeP9StepStateS1_S1_jE8inv_slot to ptr), align 4, !tbaa !14
+  store i32 %conv8.i.i.i.i, ptr addrspacecast (ptr addrspace(3) @_ZZL10pivot_stepI10MontgomeryEvPjjjyyPK7GbPrimeP9StepStateS1_S1_jE8inv_slot to ptr), align 4, !tbaa !15
   br label %if.end19.i.i
 
 if.end19.i.i:                                     ; preds = %_ZL11inverse_modjj.exit.i.i, %if.end.i.i
@@ -1100,7 +1103,7 @@ if.end19.i.i:                                     ; preds = %_ZL11inverse_modjj.
   br i1 %cmp2380.i.i, label %for.body25.lr.ph.i.i, label %_ZL18swap_and_normalisePjjyjjjRK7GbPrimeS_.exit.i
 
 for.body25.lr.ph.i.i:                             ; preds = %if.end19.i.i
-  %11 = load i32, ptr addrspacecast (ptr addrspace(3) @_ZZL10pivot_stepI10MontgomeryEvPjjjyyPK7GbPrimeP9StepStateS1_S1_jE8inv_slot to ptr), align 4, !tbaa !14
+  %11 = load i32, ptr addrspacecast (ptr addrspace(3) @_ZZL10pivot_stepI10MontgomeryEvPjjjyyPK7GbPrimeP9StepStateS1_S1_jE8inv_slot to ptr), align 4, !tbaa !15
   %conv.i64.i.i = zext i32 %11 to i64
   %conv2.i.i70.i.i = zext i32 %q.sroa.0.0.copyload.i to i64
   br label %for.body25.i.i
@@ -1109,7 +1112,7 @@ for.body25.i.i:                                   ; preds = %for.body25.i.i, %fo
   %j20.081.i.i = phi i32 [ %add21.i.i, %for.body25.lr.ph.i.i ], [ %add32.i.i, %for.body25.i.i ]
   %idxprom26.i.i = zext i32 %j20.081.i.i to i64
   %arrayidx27.i.i = getelementptr inbounds i32, ptr %add.ptr.i.i, i64 %idxprom26.i.i
-  %12 = load i32, ptr %arrayidx27.i.i, align 4, !tbaa !14
+  %12 = load i32, ptr %arrayidx27.i.i, align 4, !tbaa !15
   %conv1.i65.i.i = zext i32 %12 to i64
   %mul.i66.i.i = mul nuw i64 %conv1.i65.i.i, %conv.i64.i.i
   %conv.i.i67.i.i = trunc i64 %mul.i66.i.i to i32
@@ -1122,10 +1125,10 @@ for.body25.i.i:                                   ; preds = %for.body25.i.i, %fo
   %sub.i.i75.i.i = select i1 %cmp.not.i.i74.i.i, i64 0, i64 %conv2.i.i70.i.i
   %cond.i.i76.i.i = sub nsw i64 %shr.i.i73.i.i, %sub.i.i75.i.i
   %conv8.i.i77.i.i = trunc i64 %cond.i.i76.i.i to i32
-  store i32 %conv8.i.i77.i.i, ptr %arrayidx27.i.i, align 4, !tbaa !14
+  store i32 %conv8.i.i77.i.i, ptr %arrayidx27.i.i, align 4, !tbaa !15
   %add32.i.i = add i32 %j20.081.i.i, %2
   %cmp23.i.i = icmp ult i32 %add32.i.i, %m
-  br i1 %cmp23.i.i, label %for.body25.i.i, label %_ZL18swap_and_normalisePjjyjjjRK7GbPrimeS_.exit.i, !llvm.loop !28
+  br i1 %cmp23.i.i, label %for.body25.i.i, label %_ZL18swap_and_normalisePjjyjjjRK7GbPrimeS_.exit.i, !llvm.loop !29
 
 _ZL18swap_and_normalisePjjyjjjRK7GbPrimeS_.exit.i: ; preds = %for.body25.i.i, %if.end19.i.i
   tail call void @llvm.nvvm.barrier.sync(i32 0)
@@ -1154,7 +1157,7 @@ cond.false19.i:                                   ; preds = %for.body.i
   %mul21.i = mul i64 %.pre.i, %ld
   %add.i = add i64 %mul21.i, %conv22.i
   %arrayidx23.i = getelementptr inbounds i32, ptr %add.ptr.i, i64 %add.i
-  %13 = load i32, ptr %arrayidx23.i, align 4, !tbaa !14
+  %13 = load i32, ptr %arrayidx23.i, align 4, !tbaa !15
   %conv.i.i97.i = zext i32 %13 to i64
   %mul.i.i100.i = mul nuw i64 %conv.i.i97.i, %conv1.i.i99.i
   %conv.i.i.i102.i = trunc i64 %mul.i.i100.i to i32
@@ -1172,21 +1175,21 @@ cond.false19.i:                                   ; preds = %for.body.i
 cond.end25.i:                                     ; preds = %cond.false19.i, %for.body.i
   %cond26.i = phi i32 [ %conv8.i.i.i111.i, %cond.false19.i ], [ 0, %for.body.i ]
   %arrayidx28.i = getelementptr inbounds i32, ptr %add.ptr15.i, i64 %.pre.i
-  store i32 %cond26.i, ptr %arrayidx28.i, align 4, !tbaa !14
+  store i32 %cond26.i, ptr %arrayidx28.i, align 4, !tbaa !15
   %add29.i = add i32 %i.0114.i, %2
   %cmp16.i = icmp ult i32 %add29.i, %n
-  br i1 %cmp16.i, label %for.body.i, label %for.cond.cleanup.i, !llvm.loop !39
+  br i1 %cmp16.i, label %for.body.i, label %for.cond.cleanup.i, !llvm.loop !40
 
 if.then31.i:                                      ; preds = %for.cond.cleanup.i
   %conv33.i = zext i32 %m to i64
   %mul34.i = mul nuw i64 %conv33.i, %idxprom.i
   %add36.i = add i64 %mul34.i, %conv.i89.i
   %arrayidx37.i = getelementptr inbounds i32, ptr %pivcols, i64 %add36.i
-  store i32 %c, ptr %arrayidx37.i, align 4, !tbaa !14
+  store i32 %c, ptr %arrayidx37.i, align 4, !tbaa !15
   %pivot_row40.i = getelementptr inbounds %struct.StepState, ptr %state, i64 %idxprom.i, i32 1
-  store i32 %3, ptr %pivot_row40.i, align 4, !tbaa !37
+  store i32 %3, ptr %pivot_row40.i, align 4, !tbaa !38
   %add41.i = add i32 %3, 1
-  store i32 %add41.i, ptr %arrayidx4.i, align 4, !tbaa !35
+  store i32 %add41.i, ptr %arrayidx4.i, align 4, !tbaa !36
   br label %_ZL10pivot_stepI10MontgomeryEvPjjjyyPK7GbPrimeP9StepStateS1_S1_j.exit
 
 _ZL10pivot_stepI10MontgomeryEvPjjjyyPK7GbPrimeP9StepStateS1_S1_j.exit: ; preds = %if.then.i, %if.then8.i, %for.cond.cleanup.i, %if.then31.i
@@ -1199,7 +1202,7 @@ entry:
   %0 = tail call i32 @llvm.nvvm.read.ptx.sreg.ctaid.z()
   %idxprom.i = zext i32 %0 to i64
   %pivot_row.i = getelementptr inbounds %struct.StepState, ptr %state, i64 %idxprom.i, i32 1
-  %1 = load i32, ptr %pivot_row.i, align 4, !tbaa !37
+  %1 = load i32, ptr %pivot_row.i, align 4, !tbaa !38
   %cmp.i = icmp eq i32 %1, -1
   br i1 %cmp.i, label %_ZL14eliminate_stepI7BarrettEvPjjjyyPK7GbPrimePK9StepStatePKjjj.exit, label %if.end.i
 
@@ -1215,9 +1218,9 @@ if.end.i:                                         ; preds = %entry
 
 if.end7.i:                                        ; preds = %if.end.i
   %arrayidx9.i = getelementptr inbounds %struct.GbPrime, ptr %primes, i64 %idxprom.i
-  %q.sroa.0.0.copyload.i = load i32, ptr %arrayidx9.i, align 8, !tbaa.struct !13
+  %q.sroa.0.0.copyload.i = load i32, ptr %arrayidx9.i, align 8, !tbaa.struct !14
   %q.sroa.464.0.arrayidx9.sroa_idx.i = getelementptr inbounds i8, ptr %arrayidx9.i, i64 16
-  %q.sroa.464.0.copyload.i = load i64, ptr %q.sroa.464.0.arrayidx9.sroa_idx.i, align 8, !tbaa.struct !21
+  %q.sroa.464.0.copyload.i = load i64, ptr %q.sroa.464.0.arrayidx9.sroa_idx.i, align 8, !tbaa.struct !22
   %conv12.i = zext i32 %n to i64
   %mul13.i = mul nuw i64 %conv12.i, %idxprom.i
   %add.ptr14.i = getelementptr inbounds i32, ptr %colbuf, i64 %mul13.i
@@ -1236,7 +1239,7 @@ for.body.lr.ph.i:                                 ; preds = %if.end7.i
   %conv17.i = zext i32 %add4.i to i64
   %add18.i = add i64 %mul16.i, %conv17.i
   %arrayidx19.i = getelementptr inbounds i32, ptr %add.ptr.i, i64 %add18.i
-  %7 = load i32, ptr %arrayidx19.i, align 4, !tbaa !14
+  %7 = load i32, ptr %arrayidx19.i, align 4, !tbaa !15
   %add.ptr3363.i = getelementptr i32, ptr %add.ptr.i, i64 %conv17.i
   %conv1.i.i.i = zext i32 %7 to i64
   %conv2.i.i.i = zext i32 %q.sroa.0.0.copyload.i to i64
@@ -1249,14 +1252,14 @@ for.body.lr.ph.i:                                 ; preds = %if.end7.i
 for.body.i.prol:                                  ; preds = %for.body.lr.ph.i
   %idxprom26.i.prol = zext i32 %mul21.i to i64
   %arrayidx27.i.prol = getelementptr inbounds i32, ptr %add.ptr14.i, i64 %idxprom26.i.prol
-  %9 = load i32, ptr %arrayidx27.i.prol, align 4, !tbaa !14
+  %9 = load i32, ptr %arrayidx27.i.prol, align 4, !tbaa !15
   %cmp28.i.prol = icmp eq i32 %9, 0
   br i1 %cmp28.i.prol, label %cleanup.i.prol, label %if.end30.i.prol
 
 if.end30.i.prol:                                  ; preds = %for.body.i.prol
   %mul32.i.prol = mul i64 %idxprom26.i.prol, %ld
   %add.ptr34.i.prol = getelementptr i32, ptr %add.ptr3363.i, i64 %mul32.i.prol
-  %10 = load i32, ptr %add.ptr34.i.prol, align 4, !tbaa !14
+  %10 = load i32, ptr %add.ptr34.i.prol, align 4, !tbaa !15
   %conv.i.i.i.prol = zext i32 %9 to i64
   %mul.i.i.i.prol = mul nuw i64 %conv.i.i.i.prol, %conv1.i.i.i
   %11 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %mul.i.i.i.prol, i64 %q.sroa.464.0.copyload.i)
@@ -1270,7 +1273,7 @@ if.end30.i.prol:                                  ; preds = %for.body.i.prol
   %add.i.i.i.prol = select i1 %cmp.not.i4.i.i.prol, i32 %q.sroa.0.0.copyload.i, i32 0
   %a.pn.i.i.i.prol = sub i32 %10, %conv9.i.i.i.prol
   %cond.i5.i.i.prol = add i32 %a.pn.i.i.i.prol, %add.i.i.i.prol
-  store i32 %cond.i5.i.i.prol, ptr %add.ptr34.i.prol, align 4, !tbaa !14
+  store i32 %cond.i5.i.i.prol, ptr %add.ptr34.i.prol, align 4, !tbaa !15
   br label %cleanup.i.prol
 
 cleanup.i.prol:                                   ; preds = %if.end30.i.prol, %for.body.i.prol
@@ -1286,14 +1289,14 @@ for.body.i:                                       ; preds = %for.body.i.prol.loo
   %i.066.i = phi i32 [ %inc.i.1, %cleanup.i.1 ], [ %i.066.i.unr, %for.body.i.prol.loopexit ]
   %idxprom26.i = zext i32 %i.066.i to i64
   %arrayidx27.i = getelementptr inbounds i32, ptr %add.ptr14.i, i64 %idxprom26.i
-  %13 = load i32, ptr %arrayidx27.i, align 4, !tbaa !14
+  %13 = load i32, ptr %arrayidx27.i, align 4, !tbaa !15
   %cmp28.i = icmp eq i32 %13, 0
   br i1 %cmp28.i, label %cleanup.i, label %if.end30.i
 
 if.end30.i:                                       ; preds = %for.body.i
   %mul32.i = mul i64 %idxprom26.i, %ld
   %add.ptr34.i = getelementptr i32, ptr %add.ptr3363.i, i64 %mul32.i
-  %14 = load i32, ptr %add.ptr34.i, align 4, !tbaa !14
+  %14 = load i32, ptr %add.ptr34.i, align 4, !tbaa !15
   %conv.i.i.i = zext i32 %13 to i64
   %mul.i.i.i = mul nuw i64 %conv.i.i.i, %conv1.i.i.i
   %15 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %mul.i.i.i, i64 %q.sroa.464.0.copyload.i)
@@ -1307,21 +1310,21 @@ if.end30.i:                                       ; preds = %for.body.i
   %add.i.i.i = select i1 %cmp.not.i4.i.i, i32 %q.sroa.0.0.copyload.i, i32 0
   %a.pn.i.i.i = sub i32 %14, %conv9.i.i.i
   %cond.i5.i.i = add i32 %a.pn.i.i.i, %add.i.i.i
-  store i32 %cond.i5.i.i, ptr %add.ptr34.i, align 4, !tbaa !14
+  store i32 %cond.i5.i.i, ptr %add.ptr34.i, align 4, !tbaa !15
   br label %cleanup.i
 
 cleanup.i:                                        ; preds = %if.end30.i, %for.body.i
   %inc.i = add nuw i32 %i.066.i, 1
   %idxprom26.i.1 = zext i32 %inc.i to i64
   %arrayidx27.i.1 = getelementptr inbounds i32, ptr %add.ptr14.i, i64 %idxprom26.i.1
-  %16 = load i32, ptr %arrayidx27.i.1, align 4, !tbaa !14
+  %16 = load i32, ptr %arrayidx27.i.1, align 4, !tbaa !15
   %cmp28.i.1 = icmp eq i32 %16, 0
   br i1 %cmp28.i.1, label %cleanup.i.1, label %if.end30.i.1
 
 if.end30.i.1:                                     ; preds = %cleanup.i
   %mul32.i.1 = mul i64 %idxprom26.i.1, %ld
   %add.ptr34.i.1 = getelementptr i32, ptr %add.ptr3363.i, i64 %mul32.i.1
-  %17 = load i32, ptr %add.ptr34.i.1, align 4, !tbaa !14
+  %17 = load i32, ptr %add.ptr34.i.1, align 4, !tbaa !15
   %conv.i.i.i.1 = zext i32 %16 to i64
   %mul.i.i.i.1 = mul nuw i64 %conv.i.i.i.1, %conv1.i.i.i
   %18 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %mul.i.i.i.1, i64 %q.sroa.464.0.copyload.i)
@@ -1335,13 +1338,13 @@ if.end30.i.1:                                     ; preds = %cleanup.i
   %add.i.i.i.1 = select i1 %cmp.not.i4.i.i.1, i32 %q.sroa.0.0.copyload.i, i32 0
   %a.pn.i.i.i.1 = sub i32 %17, %conv9.i.i.i.1
   %cond.i5.i.i.1 = add i32 %a.pn.i.i.i.1, %add.i.i.i.1
-  store i32 %cond.i5.i.i.1, ptr %add.ptr34.i.1, align 4, !tbaa !14
+  store i32 %cond.i5.i.i.1, ptr %add.ptr34.i.1, align 4, !tbaa !15
   br label %cleanup.i.1
 
 cleanup.i.1:                                      ; preds = %if.end30.i.1, %cleanup.i
   %inc.i.1 = add nuw i32 %i.066.i, 2
   %exitcond.not.i.1 = icmp eq i32 %inc.i.1, %6
-  br i1 %exitcond.not.i.1, label %_ZL14eliminate_stepI7BarrettEvPjjjyyPK7GbPrimePK9StepStatePKjjj.exit, label %for.body.i, !llvm.loop !40
+  br i1 %exitcond.not.i.1, label %_ZL14eliminate_stepI7BarrettEvPjjjyyPK7GbPrimePK9StepStatePKjjj.exit, label %for.body.i, !llvm.loop !41
 
 _ZL14eliminate_stepI7BarrettEvPjjjyyPK7GbPrimePK9StepStatePKjjj.exit: ; preds = %for.body.i.prol.loopexit, %cleanup.i.1, %entry, %if.end.i, %if.end7.i
   ret void
@@ -1353,7 +1356,7 @@ entry:
   %0 = tail call i32 @llvm.nvvm.read.ptx.sreg.ctaid.z()
   %idxprom.i = zext i32 %0 to i64
   %pivot_row.i = getelementptr inbounds %struct.StepState, ptr %state, i64 %idxprom.i, i32 1
-  %1 = load i32, ptr %pivot_row.i, align 4, !tbaa !37
+  %1 = load i32, ptr %pivot_row.i, align 4, !tbaa !38
   %cmp.i = icmp eq i32 %1, -1
   br i1 %cmp.i, label %_ZL14eliminate_stepI10MontgomeryEvPjjjyyPK7GbPrimePK9StepStatePKjjj.exit, label %if.end.i
 
@@ -1369,9 +1372,9 @@ if.end.i:                                         ; preds = %entry
 
 if.end7.i:                                        ; preds = %if.end.i
   %arrayidx9.i = getelementptr inbounds %struct.GbPrime, ptr %primes, i64 %idxprom.i
-  %q.sroa.0.0.copyload.i = load i32, ptr %arrayidx9.i, align 8, !tbaa.struct !13
+  %q.sroa.0.0.copyload.i = load i32, ptr %arrayidx9.i, align 8, !tbaa.struct !14
   %q.sroa.4.0.arrayidx9.sroa_idx.i = getelementptr inbounds i8, ptr %arrayidx9.i, i64 4
-  %q.sroa.4.0.copyload.i = load i32, ptr %q.sroa.4.0.arrayidx9.sroa_idx.i, align 4, !tbaa.struct !20
+  %q.sroa.4.0.copyload.i = load i32, ptr %q.sroa.4.0.arrayidx9.sroa_idx.i, align 4, !tbaa.struct !21
   %conv12.i = zext i32 %n to i64
   %mul13.i = mul nuw i64 %conv12.i, %idxprom.i
   %add.ptr14.i = getelementptr inbounds i32, ptr %colbuf, i64 %mul13.i
@@ -1390,7 +1393,7 @@ for.body.lr.ph.i:                                 ; preds = %if.end7.i
   %conv17.i = zext i32 %add4.i to i64
   %add18.i = add i64 %mul16.i, %conv17.i
   %arrayidx19.i = getelementptr inbounds i32, ptr %add.ptr.i, i64 %add18.i
-  %7 = load i32, ptr %arrayidx19.i, align 4, !tbaa !14
+  %7 = load i32, ptr %arrayidx19.i, align 4, !tbaa !15
   %add.ptr3363.i = getelementptr i32, ptr %add.ptr.i, i64 %conv17.i
   %conv1.i.i.i = zext i32 %7 to i64
   %conv2.i.i.i.i = zext i32 %q.sroa.0.0.copyload.i to i64
@@ -1403,14 +1406,14 @@ for.body.lr.ph.i:                                 ; preds = %if.end7.i
 for.body.i.prol:                                  ; preds = %for.body.lr.ph.i
   %idxprom26.i.prol = zext i32 %mul21.i to i64
   %arrayidx27.i.prol = getelementptr inbounds i32, ptr %add.ptr14.i, i64 %idxprom26.i.prol
-  %9 = load i32, ptr %arrayidx27.i.prol, align 4, !tbaa !14
+  %9 = load i32, ptr %arrayidx27.i.prol, align 4, !tbaa !15
   %cmp28.i.prol = icmp eq i32 %9, 0
   br i1 %cmp28.i.prol, label %cleanup.i.prol, label %if.end30.i.prol
 
 if.end30.i.prol:                                  ; preds = %for.body.i.prol
   %mul32.i.prol = mul i64 %idxprom26.i.prol, %ld
   %add.ptr34.i.prol = getelementptr i32, ptr %add.ptr3363.i, i64 %mul32.i.prol
-  %10 = load i32, ptr %add.ptr34.i.prol, align 4, !tbaa !14
+  %10 = load i32, ptr %add.ptr34.i.prol, align 4, !tbaa !15
   %conv.i.i.i.prol = zext i32 %9 to i64
   %mul.i.i.i.prol = mul nuw i64 %conv.i.i.i.prol, %conv1.i.i.i
   %conv.i.i.i.i.prol = trunc i64 %mul.i.i.i.prol to i32
@@ -1427,7 +1430,7 @@ if.end30.i.prol:                                  ; preds = %for.body.i.prol
   %add.i.i.i.prol = select i1 %cmp.not.i.i.i.prol, i32 %q.sroa.0.0.copyload.i, i32 0
   %a.pn.i.i.i.prol = sub i32 %10, %conv8.i.i.i.i.prol
   %cond.i.i.i.prol = add i32 %a.pn.i.i.i.prol, %add.i.i.i.prol
-  store i32 %cond.i.i.i.prol, ptr %add.ptr34.i.prol, align 4, !tbaa !14
+  store i32 %cond.i.i.i.prol, ptr %add.ptr34.i.prol, align 4, !tbaa !15
   br label %cleanup.i.prol
 
 cleanup.i.prol:                                   ; preds = %if.end30.i.prol, %for.body.i.prol
@@ -1443,14 +1446,14 @@ for.body.i:                                       ; preds = %for.body.i.prol.loo
   %i.065.i = phi i32 [ %inc.i.1, %cleanup.i.1 ], [ %i.065.i.unr, %for.body.i.prol.loopexit ]
   %idxprom26.i = zext i32 %i.065.i to i64
   %arrayidx27.i = getelementptr inbounds i32, ptr %add.ptr14.i, i64 %idxprom26.i
-  %12 = load i32, ptr %arrayidx27.i, align 4, !tbaa !14
+  %12 = load i32, ptr %arrayidx27.i, align 4, !tbaa !15
   %cmp28.i = icmp eq i32 %12, 0
   br i1 %cmp28.i, label %cleanup.i, label %if.end30.i
 
 if.end30.i:                                       ; preds = %for.body.i
   %mul32.i = mul i64 %idxprom26.i, %ld
   %add.ptr34.i = getelementptr i32, ptr %add.ptr3363.i, i64 %mul32.i
-  %13 = load i32, ptr %add.ptr34.i, align 4, !tbaa !14
+  %13 = load i32, ptr %add.ptr34.i, align 4, !tbaa !15
   %conv.i.i.i = zext i32 %12 to i64
   %mul.i.i.i = mul nuw i64 %conv.i.i.i, %conv1.i.i.i
   %conv.i.i.i.i = trunc i64 %mul.i.i.i to i32
@@ -1467,21 +1470,21 @@ if.end30.i:                                       ; preds = %for.body.i
   %add.i.i.i = select i1 %cmp.not.i.i.i, i32 %q.sroa.0.0.copyload.i, i32 0
   %a.pn.i.i.i = sub i32 %13, %conv8.i.i.i.i
   %cond.i.i.i = add i32 %a.pn.i.i.i, %add.i.i.i
-  store i32 %cond.i.i.i, ptr %add.ptr34.i, align 4, !tbaa !14
+  store i32 %cond.i.i.i, ptr %add.ptr34.i, align 4, !tbaa !15
   br label %cleanup.i
 
 cleanup.i:                                        ; preds = %if.end30.i, %for.body.i
   %inc.i = add nuw i32 %i.065.i, 1
   %idxprom26.i.1 = zext i32 %inc.i to i64
   %arrayidx27.i.1 = getelementptr inbounds i32, ptr %add.ptr14.i, i64 %idxprom26.i.1
-  %14 = load i32, ptr %arrayidx27.i.1, align 4, !tbaa !14
+  %14 = load i32, ptr %arrayidx27.i.1, align 4, !tbaa !15
   %cmp28.i.1 = icmp eq i32 %14, 0
   br i1 %cmp28.i.1, label %cleanup.i.1, label %if.end30.i.1
 
 if.end30.i.1:                                     ; preds = %cleanup.i
   %mul32.i.1 = mul i64 %idxprom26.i.1, %ld
   %add.ptr34.i.1 = getelementptr i32, ptr %add.ptr3363.i, i64 %mul32.i.1
-  %15 = load i32, ptr %add.ptr34.i.1, align 4, !tbaa !14
+  %15 = load i32, ptr %add.ptr34.i.1, align 4, !tbaa !15
   %conv.i.i.i.1 = zext i32 %14 to i64
   %mul.i.i.i.1 = mul nuw i64 %conv.i.i.i.1, %conv1.i.i.i
   %conv.i.i.i.i.1 = trunc i64 %mul.i.i.i.1 to i32
@@ -1498,20 +1501,20 @@ if.end30.i.1:                                     ; preds = %cleanup.i
   %add.i.i.i.1 = select i1 %cmp.not.i.i.i.1, i32 %q.sroa.0.0.copyload.i, i32 0
   %a.pn.i.i.i.1 = sub i32 %15, %conv8.i.i.i.i.1
   %cond.i.i.i.1 = add i32 %a.pn.i.i.i.1, %add.i.i.i.1
-  store i32 %cond.i.i.i.1, ptr %add.ptr34.i.1, align 4, !tbaa !14
+  store i32 %cond.i.i.i.1, ptr %add.ptr34.i.1, align 4, !tbaa !15
   br label %cleanup.i.1
 
 cleanup.i.1:                                      ; preds = %if.end30.i.1, %cleanup.i
   %inc.i.1 = add nuw i32 %i.065.i, 2
   %exitcond.not.i.1 = icmp eq i32 %inc.i.1, %6
-  br i1 %exitcond.not.i.1, label %_ZL14eliminate_stepI10MontgomeryEvPjjjyyPK7GbPrimePK9StepStatePKjjj.exit, label %for.body.i, !llvm.loop !41
+  br i1 %exitcond.not.i.1, label %_ZL14eliminate_stepI10MontgomeryEvPjjjyyPK7GbPrimePK9StepStatePKjjj.exit, label %for.body.i, !llvm.loop !42
 
 _ZL14eliminate_stepI10MontgomeryEvPjjjyyPK7GbPrimePK9StepStatePKjjj.exit: ; preds = %for.body.i.prol.loopexit, %cleanup.i.1, %entry, %if.end.i, %if.end7.i
   ret void
 }
 
 ; Function Attrs: argmemonly mustprogress nofree norecurse nosync nounwind
-define dso_local void @gb_sparse_replay(i32 noundef %nrows, i32 noundef %ncols, i32 noundef %nprimes, ptr nocapture noundef readonly %primes, ptr nocapture noundef readonly %piv_ptr, ptr nocapture noundef readonly %piv_cols, ptr nocapture noundef readonly %piv_vals, ptr nocapture noundef readonly %pivot_of, ptr nocapture noundef readonly %row_ptr, ptr nocapture noundef readonly %row_cols, ptr nocapture noundef readonly %row_vals, ptr nocapture noundef readonly %nonpivot_index, i32 noundef %n_nonpivot, ptr nocapture noundef %work, ptr nocapture noundef writeonly %out) local_unnamed_addr #1 {
+define dso_local void @gb_replay_reduce(i32 noundef %nrows_todo, i32 noundef %npiv, i32 noundef %ncols, i32 noundef %nprimes, ptr nocapture noundef readonly %primes, ptr nocapture noundef readonly %row_begin, ptr nocapture noundef readonly %cols, ptr nocapture noundef readonly %source, ptr nocapture noundef readonly %pool_off, ptr nocapture noundef readonly %pool, ptr nocapture noundef readonly %pivot_of_column, ptr nocapture noundef readonly %np_index, i32 noundef %nnp, i32 noundef %tail, ptr nocapture noundef %work, ptr nocapture noundef writeonly %dense, ptr nocapture noundef writeonly %leadval) local_unnamed_addr #1 {
 entry:
   %0 = tail call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
   %1 = tail call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
@@ -1519,14 +1522,14 @@ entry:
   %2 = tail call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %add = add i32 %mul, %2
   %cmp.not = icmp ult i32 %add, %nprimes
-  br i1 %cmp.not, label %if.end, label %cleanup135
+  br i1 %cmp.not, label %if.end, label %cleanup167
 
 if.end:                                           ; preds = %entry
   %idxprom = zext i32 %add to i64
   %arrayidx = getelementptr inbounds %struct.GbPrime, ptr %primes, i64 %idxprom
-  %q.sroa.0.0.copyload = load i32, ptr %arrayidx, align 8, !tbaa.struct !13
+  %q.sroa.0.0.copyload = load i32, ptr %arrayidx, align 8, !tbaa.struct !14
   %q.sroa.6.0.arrayidx.sroa_idx = getelementptr inbounds i8, ptr %arrayidx, i64 4
-  %q.sroa.6.0.copyload = load i32, ptr %q.sroa.6.0.arrayidx.sroa_idx, align 4, !tbaa.struct !20
+  %q.sroa.6.0.copyload = load i32, ptr %q.sroa.6.0.arrayidx.sroa_idx, align 4, !tbaa.struct !21
   %3 = tail call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
   %conv = zext i32 %3 to i64
   %conv4 = zext i32 %ncols to i64
@@ -1534,262 +1537,369 @@ if.end:                                           ; preds = %entry
   %conv6 = zext i32 %nprimes to i64
   %mul7 = mul i64 %mul5, %conv6
   %add.ptr = getelementptr inbounds i32, ptr %work, i64 %mul7
-  %cmp9221 = icmp ult i32 %3, %nrows
-  br i1 %cmp9221, label %for.body.lr.ph, label %cleanup135
+  %cmp9272 = icmp ult i32 %3, %nrows_todo
+  br i1 %cmp9272, label %for.body.lr.ph, label %cleanup167
 
 for.body.lr.ph:                                   ; preds = %if.end
   %q.sroa.8.0.arrayidx.sroa_idx = getelementptr inbounds i8, ptr %arrayidx, i64 8
-  %q.sroa.8.0.copyload = load i32, ptr %q.sroa.8.0.arrayidx.sroa_idx, align 8, !tbaa.struct !22
-  %conv52 = zext i32 %nrows to i64
-  %mul53 = mul nuw i64 %idxprom, %conv52
-  %conv56 = zext i32 %n_nonpivot to i64
+  %q.sroa.8.0.copyload = load i32, ptr %q.sroa.8.0.arrayidx.sroa_idx, align 8, !tbaa.struct !23
+  %conv12 = zext i32 %nrows_todo to i64
+  %mul13 = mul nuw i64 %idxprom, %conv12
+  %conv16 = zext i32 %nnp to i64
+  %cmp20261.not = icmp eq i32 %nnp, 0
+  %tobool.not = icmp eq i32 %tail, 0
   %conv1.i = zext i32 %q.sroa.8.0.copyload to i64
   %conv2.i.i = zext i32 %q.sroa.0.0.copyload to i64
-  %add.ptr108196 = getelementptr i32, ptr %add.ptr, i64 %idxprom
+  %add.ptr138245 = getelementptr i32, ptr %add.ptr, i64 %idxprom
   %4 = tail call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+  %5 = add i32 %nnp, -1
+  %xtraiter = and i32 %nnp, 7
+  %6 = icmp ult i32 %5, 7
+  %unroll_iter = and i32 %nnp, -8
+  %lcmp.mod.not = icmp eq i32 %xtraiter, 0
+  %add145.prol = add nuw nsw i64 %conv6, %idxprom
   br label %for.body
 
-for.body:                                         ; preds = %for.body.lr.ph, %cleanup126
-  %r.0222 = phi i32 [ %3, %for.body.lr.ph ], [ %add132, %cleanup126 ]
-  %idxprom10 = zext i32 %r.0222 to i64
-  %arrayidx11 = getelementptr inbounds i32, ptr %row_ptr, i64 %idxprom10
-  %5 = load i32, ptr %arrayidx11, align 4, !tbaa !14
-  %add12 = add nuw i32 %r.0222, 1
-  %idxprom13 = zext i32 %add12 to i64
-  %arrayidx14 = getelementptr inbounds i32, ptr %row_ptr, i64 %idxprom13
-  %6 = load i32, ptr %arrayidx14, align 4, !tbaa !14
-  %cmp15 = icmp eq i32 %6, %5
-  br i1 %cmp15, label %cleanup126, label %if.end17
+for.body:                                         ; preds = %for.body.lr.ph, %cleanup156
+  %r.0273 = phi i32 [ %3, %for.body.lr.ph ], [ %add164, %cleanup156 ]
+  %add10 = add i32 %r.0273, %npiv
+  %conv14 = zext i32 %r.0273 to i64
+  %add15 = add i64 %mul13, %conv14
+  %mul17 = mul i64 %add15, %conv16
+  %add.ptr18 = getelementptr inbounds i32, ptr %dense, i64 %mul17
+  br i1 %cmp20261.not, label %for.cond.cleanup21, label %for.body22.preheader
 
-if.end17:                                         ; preds = %for.body
-  %idxprom18 = zext i32 %5 to i64
-  %arrayidx19 = getelementptr inbounds i32, ptr %row_cols, i64 %idxprom18
-  %7 = load i32, ptr %arrayidx19, align 4, !tbaa !14
-  %cmp21212 = icmp ult i32 %7, %ncols
-  br i1 %cmp21212, label %for.body23.preheader, label %for.cond30.preheader
+for.body22.preheader:                             ; preds = %for.body
+  br i1 %6, label %for.cond.cleanup21.loopexit.unr-lcssa, label %for.body22
 
-for.body23.preheader:                             ; preds = %if.end17
-  %8 = sub i32 %ncols, %7
-  %9 = xor i32 %7, -1
-  %10 = add i32 %9, %ncols
-  %xtraiter = and i32 %8, 7
-  %lcmp.mod.not = icmp eq i32 %xtraiter, 0
-  br i1 %lcmp.mod.not, label %for.body23.prol.loopexit, label %for.body23.prol
+for.cond.cleanup21.loopexit.unr-lcssa:            ; preds = %for.body22, %for.body22.preheader
+  %x.0262.unr = phi i32 [ 0, %for.body22.preheader ], [ %inc.7, %for.body22 ]
+  br i1 %lcmp.mod.not, label %for.cond.cleanup21, label %for.body22.epil
 
-for.body23.prol:                                  ; preds = %for.body23.preheader, %for.body23.prol
-  %c.0213.prol = phi i32 [ %inc.prol, %for.body23.prol ], [ %7, %for.body23.preheader ]
-  %prol.iter = phi i32 [ %prol.iter.next, %for.body23.prol ], [ 0, %for.body23.preheader ]
-  %conv24.prol = zext i32 %c.0213.prol to i64
-  %mul26.prol = mul nuw i64 %conv24.prol, %conv6
-  %add28.prol = add i64 %mul26.prol, %idxprom
-  %arrayidx29.prol = getelementptr inbounds i32, ptr %add.ptr, i64 %add28.prol
-  store i32 0, ptr %arrayidx29.prol, align 4, !tbaa !14
-  %inc.prol = add nuw i32 %c.0213.prol, 1
+for.body22.epil:                                  ; preds = %for.cond.cleanup21.loopexit.unr-lcssa, %for.body22.epil
+  %x.0262.epil = phi i32 [ %inc.epil, %for.body22.epil ], [ %x.0262.unr, %for.cond.cleanup21.loopexit.unr-lcssa ]
+  %epil.iter = phi i32 [ %epil.iter.next, %for.body22.epil ], [ 0, %for.cond.cleanup21.loopexit.unr-lcssa ]
+  %idxprom23.epil = zext i32 %x.0262.epil to i64
+  %arrayidx24.epil = getelementptr inbounds i32, ptr %add.ptr18, i64 %idxprom23.epil
+  store i32 0, ptr %arrayidx24.epil, align 4, !tbaa !15
+  %inc.epil = add nuw i32 %x.0262.epil, 1
+  %epil.iter.next = add i32 %epil.iter, 1
+  %epil.iter.cmp.not = icmp eq i32 %epil.iter.next, %xtraiter
+  br i1 %epil.iter.cmp.not, label %for.cond.cleanup21, label %for.body22.epil, !llvm.loop !43
+
+for.cond.cleanup21:                               ; preds = %for.cond.cleanup21.loopexit.unr-lcssa, %for.body22.epil, %for.body
+  %idxprom25 = zext i32 %add10 to i64
+  %arrayidx26 = getelementptr inbounds i32, ptr %row_begin, i64 %idxprom25
+  %7 = load i32, ptr %arrayidx26, align 4, !tbaa !15
+  %add27 = add i32 %add10, 1
+  %idxprom28 = zext i32 %add27 to i64
+  %arrayidx29 = getelementptr inbounds i32, ptr %row_begin, i64 %idxprom28
+  %8 = load i32, ptr %arrayidx29, align 4, !tbaa !15
+  %cmp30 = icmp eq i32 %8, %7
+  br i1 %cmp30, label %cleanup156, label %if.end32
+
+for.body22:                                       ; preds = %for.body22.preheader, %for.body22
+  %x.0262 = phi i32 [ %inc.7, %for.body22 ], [ 0, %for.body22.preheader ]
+  %niter = phi i32 [ %niter.next.7, %for.body22 ], [ 0, %for.body22.preheader ]
+  %idxprom23 = zext i32 %x.0262 to i64
+  %arrayidx24 = getelementptr inbounds i32, ptr %add.ptr18, i64 %idxprom23
+  store i32 0, ptr %arrayidx24, align 4, !tbaa !15
+  %inc = or i32 %x.0262, 1
+  %idxprom23.1 = zext i32 %inc to i64
+  %arrayidx24.1 = getelementptr inbounds i32, ptr %add.ptr18, i64 %idxprom23.1
+  store i32 0, ptr %arrayidx24.1, align 4, !tbaa !15
+  %inc.1 = or i32 %x.0262, 2
+  %idxprom23.2 = zext i32 %inc.1 to i64
+  %arrayidx24.2 = getelementptr inbounds i32, ptr %add.ptr18, i64 %idxprom23.2
+  store i32 0, ptr %arrayidx24.2, align 4, !tbaa !15
+  %inc.2 = or i32 %x.0262, 3
+  %idxprom23.3 = zext i32 %inc.2 to i64
+  %arrayidx24.3 = getelementptr inbounds i32, ptr %add.ptr18, i64 %idxprom23.3
+  store i32 0, ptr %arrayidx24.3, align 4, !tbaa !15
+  %inc.3 = or i32 %x.0262, 4
+  %idxprom23.4 = zext i32 %inc.3 to i64
+  %arrayidx24.4 = getelementptr inbounds i32, ptr %add.ptr18, i64 %idxprom23.4
+  store i32 0, ptr %arrayidx24.4, align 4, !tbaa !15
+  %inc.4 = or i32 %x.0262, 5
+  %idxprom23.5 = zext i32 %inc.4 to i64
+  %arrayidx24.5 = getelementptr inbounds i32, ptr %add.ptr18, i64 %idxprom23.5
+  store i32 0, ptr %arrayidx24.5, align 4, !tbaa !15
+  %inc.5 = or i32 %x.0262, 6
+  %idxprom23.6 = zext i32 %inc.5 to i64
+  %arrayidx24.6 = getelementptr inbounds i32, ptr %add.ptr18, i64 %idxprom23.6
+  store i32 0, ptr %arrayidx24.6, align 4, !tbaa !15
+  %inc.6 = or i32 %x.0262, 7
+  %idxprom23.7 = zext i32 %inc.6 to i64
+  %arrayidx24.7 = getelementptr inbounds i32, ptr %add.ptr18, i64 %idxprom23.7
+  store i32 0, ptr %arrayidx24.7, align 4, !tbaa !15
+  %inc.7 = add nuw i32 %x.0262, 8
+  %niter.next.7 = add i32 %niter, 8
+  %niter.ncmp.7 = icmp eq i32 %niter.next.7, %unroll_iter
+  br i1 %niter.ncmp.7, label %for.cond.cleanup21.loopexit.unr-lcssa, label %for.body22, !llvm.loop !45
+
+if.end32:                                         ; preds = %for.cond.cleanup21
+  %idxprom33 = zext i32 %7 to i64
+  %arrayidx34 = getelementptr inbounds i32, ptr %cols, i64 %idxprom33
+  %9 = load i32, ptr %arrayidx34, align 4, !tbaa !15
+  %cmp36263 = icmp ult i32 %9, %ncols
+  br i1 %cmp36263, label %for.body38.preheader, label %for.cond.cleanup37
+
+for.body38.preheader:                             ; preds = %if.end32
+  %10 = sub i32 %ncols, %9
+  %11 = xor i32 %9, -1
+  %12 = add i32 %11, %ncols
+  %xtraiter278 = and i32 %10, 7
+  %lcmp.mod279.not = icmp eq i32 %xtraiter278, 0
+  br i1 %lcmp.mod279.not, label %for.body38.prol.loopexit, label %for.body38.prol
+
+for.body38.prol:                                  ; preds = %for.body38.preheader, %for.body38.prol
+  %c.0264.prol = phi i32 [ %inc46.prol, %for.body38.prol ], [ %9, %for.body38.preheader ]
+  %prol.iter = phi i32 [ %prol.iter.next, %for.body38.prol ], [ 0, %for.body38.preheader ]
+  %conv39.prol = zext i32 %c.0264.prol to i64
+  %mul41.prol = mul nuw i64 %conv39.prol, %conv6
+  %add43.prol = add i64 %mul41.prol, %idxprom
+  %arrayidx44.prol = getelementptr inbounds i32, ptr %add.ptr, i64 %add43.prol
+  store i32 0, ptr %arrayidx44.prol, align 4, !tbaa !15
+  %inc46.prol = add nuw i32 %c.0264.prol, 1
   %prol.iter.next = add i32 %prol.iter, 1
-  %prol.iter.cmp.not = icmp eq i32 %prol.iter.next, %xtraiter
-  br i1 %prol.iter.cmp.not, label %for.body23.prol.loopexit, label %for.body23.prol, !llvm.loop !42
+  %prol.iter.cmp.not = icmp eq i32 %prol.iter.next, %xtraiter278
+  br i1 %prol.iter.cmp.not, label %for.body38.prol.loopexit, label %for.body38.prol, !llvm.loop !46
 
-for.body23.prol.loopexit:                         ; preds = %for.body23.prol, %for.body23.preheader
-  %c.0213.unr = phi i32 [ %7, %for.body23.preheader ], [ %inc.prol, %for.body23.prol ]
-  %11 = icmp ult i32 %10, 7
-  br i1 %11, label %for.cond30.preheader, label %for.body23
+for.body38.prol.loopexit:                         ; preds = %for.body38.prol, %for.body38.preheader
+  %c.0264.unr = phi i32 [ %9, %for.body38.preheader ], [ %inc46.prol, %for.body38.prol ]
+  %13 = icmp ult i32 %12, 7
+  br i1 %13, label %for.cond.cleanup37, label %for.body38
 
-for.cond30.preheader:                             ; preds = %for.body23.prol.loopexit, %for.body23, %if.end17
-  %cmp31214 = icmp ugt i32 %6, %5
-  br i1 %cmp31214, label %for.body33.preheader, label %for.cond.cleanup32
+for.cond.cleanup37:                               ; preds = %for.body38.prol.loopexit, %for.body38, %if.end32
+  %arrayidx49 = getelementptr inbounds i32, ptr %source, i64 %idxprom25
+  %14 = load i32, ptr %arrayidx49, align 4, !tbaa !15
+  %idxprom50 = zext i32 %14 to i64
+  %arrayidx51 = getelementptr inbounds i64, ptr %pool_off, i64 %idxprom50
+  %15 = load i64, ptr %arrayidx51, align 8, !tbaa !19
+  %mul53 = mul i64 %15, %conv6
+  %add.ptr54 = getelementptr inbounds i32, ptr %pool, i64 %mul53
+  %cmp57265 = icmp ugt i32 %8, %7
+  br i1 %cmp57265, label %for.body59.preheader, label %for.cond.cleanup58
 
-for.body33.preheader:                             ; preds = %for.cond30.preheader
-  %12 = sub i32 %6, %5
-  %13 = xor i32 %5, -1
-  %14 = add i32 %6, %13
-  %xtraiter226 = and i32 %12, 3
-  %lcmp.mod227.not = icmp eq i32 %xtraiter226, 0
-  br i1 %lcmp.mod227.not, label %for.body33.prol.loopexit, label %for.body33.prol
+for.body59.preheader:                             ; preds = %for.cond.cleanup37
+  %16 = sub i32 %8, %7
+  %17 = xor i32 %7, -1
+  %18 = add i32 %8, %17
+  %xtraiter280 = and i32 %16, 3
+  %lcmp.mod281.not = icmp eq i32 %xtraiter280, 0
+  br i1 %lcmp.mod281.not, label %for.body59.prol.loopexit, label %for.body59.prol
 
-for.body33.prol:                                  ; preds = %for.body33.preheader, %for.body33.prol
-  %x.0215.prol = phi i32 [ %inc49.prol, %for.body33.prol ], [ %5, %for.body33.preheader ]
-  %prol.iter228 = phi i32 [ %prol.iter228.next, %for.body33.prol ], [ 0, %for.body33.preheader ]
-  %conv34.prol = zext i32 %x.0215.prol to i64
-  %mul36.prol = mul nuw i64 %conv34.prol, %conv6
-  %add38.prol = add i64 %mul36.prol, %idxprom
-  %arrayidx39.prol = getelementptr inbounds i32, ptr %row_vals, i64 %add38.prol
-  %15 = load i32, ptr %arrayidx39.prol, align 4, !tbaa !14
-  %arrayidx41.prol = getelementptr inbounds i32, ptr %row_cols, i64 %conv34.prol
-  %16 = load i32, ptr %arrayidx41.prol, align 4, !tbaa !14
-  %conv42.prol = zext i32 %16 to i64
-  %mul44.prol = mul nuw i64 %conv42.prol, %conv6
-  %add46.prol = add i64 %mul44.prol, %idxprom
-  %arrayidx47.prol = getelementptr inbounds i32, ptr %add.ptr, i64 %add46.prol
-  store i32 %15, ptr %arrayidx47.prol, align 4, !tbaa !14
-  %inc49.prol = add nuw i32 %x.0215.prol, 1
-  %prol.iter228.next = add i32 %prol.iter228, 1
-  %prol.iter228.cmp.not = icmp eq i32 %prol.iter228.next, %xtraiter226
-  br i1 %prol.iter228.cmp.not, label %for.body33.prol.loopexit, label %for.body33.prol, !llvm.loop !44
+for.body59.prol:                                  ; preds = %for.body59.preheader, %for.body59.prol
+  %x55.0266.prol = phi i32 [ %inc75.prol, %for.body59.prol ], [ %7, %for.body59.preheader ]
+  %prol.iter282 = phi i32 [ %prol.iter282.next, %for.body59.prol ], [ 0, %for.body59.preheader ]
+  %sub.prol = sub nuw i32 %x55.0266.prol, %7
+  %conv60.prol = zext i32 %sub.prol to i64
+  %mul62.prol = mul nuw i64 %conv60.prol, %conv6
+  %add64.prol = add i64 %mul62.prol, %idxprom
+  %arrayidx65.prol = getelementptr inbounds i32, ptr %add.ptr54, i64 %add64.prol
+  %19 = load i32, ptr %arrayidx65.prol, align 4, !tbaa !15
+  %idxprom66.prol = zext i32 %x55.0266.prol to i64
+  %arrayidx67.prol = getelementptr inbounds i32, ptr %cols, i64 %idxprom66.prol
+  %20 = load i32, ptr %arrayidx67.prol, align 4, !tbaa !15
+  %conv68.prol = zext i32 %20 to i64
+  %mul70.prol = mul nuw i64 %conv68.prol, %conv6
+  %add72.prol = add i64 %mul70.prol, %idxprom
+  %arrayidx73.prol = getelementptr inbounds i32, ptr %add.ptr, i64 %add72.prol
+  store i32 %19, ptr %arrayidx73.prol, align 4, !tbaa !15
+  %inc75.prol = add nuw i32 %x55.0266.prol, 1
+  %prol.iter282.next = add i32 %prol.iter282, 1
+  %prol.iter282.cmp.not = icmp eq i32 %prol.iter282.next, %xtraiter280
+  br i1 %prol.iter282.cmp.not, label %for.body59.prol.loopexit, label %for.body59.prol, !llvm.loop !47
 
-for.body33.prol.loopexit:                         ; preds = %for.body33.prol, %for.body33.preheader
-  %x.0215.unr = phi i32 [ %5, %for.body33.preheader ], [ %inc49.prol, %for.body33.prol ]
-  %17 = icmp ult i32 %14, 3
-  br i1 %17, label %for.cond.cleanup32, label %for.body33
+for.body59.prol.loopexit:                         ; preds = %for.body59.prol, %for.body59.preheader
+  %x55.0266.unr = phi i32 [ %7, %for.body59.preheader ], [ %inc75.prol, %for.body59.prol ]
+  %21 = icmp ult i32 %18, 3
+  br i1 %21, label %for.cond.cleanup58, label %for.body59
 
-for.body23:                                       ; preds = %for.body23.prol.loopexit, %for.body23
-  %c.0213 = phi i32 [ %inc.7, %for.body23 ], [ %c.0213.unr, %for.body23.prol.loopexit ]
-  %conv24 = zext i32 %c.0213 to i64
-  %mul26 = mul nuw i64 %conv24, %conv6
-  %add28 = add i64 %mul26, %idxprom
-  %arrayidx29 = getelementptr inbounds i32, ptr %add.ptr, i64 %add28
-  store i32 0, ptr %arrayidx29, align 4, !tbaa !14
-  %inc = add nuw i32 %c.0213, 1
-  %conv24.1 = zext i32 %inc to i64
-  %mul26.1 = mul nuw i64 %conv24.1, %conv6
-  %add28.1 = add i64 %mul26.1, %idxprom
-  %arrayidx29.1 = getelementptr inbounds i32, ptr %add.ptr, i64 %add28.1
-  store i32 0, ptr %arrayidx29.1, align 4, !tbaa !14
-  %inc.1 = add nuw i32 %c.0213, 2
-  %conv24.2 = zext i32 %inc.1 to i64
-  %mul26.2 = mul nuw i64 %conv24.2, %conv6
-  %add28.2 = add i64 %mul26.2, %idxprom
-  %arrayidx29.2 = getelementptr inbounds i32, ptr %add.ptr, i64 %add28.2
-  store i32 0, ptr %arrayidx29.2, align 4, !tbaa !14
-  %inc.2 = add nuw i32 %c.0213, 3
-  %conv24.3 = zext i32 %inc.2 to i64
-  %mul26.3 = mul nuw i64 %conv24.3, %conv6
-  %add28.3 = add i64 %mul26.3, %idxprom
-  %arrayidx29.3 = getelementptr inbounds i32, ptr %add.ptr, i64 %add28.3
-  store i32 0, ptr %arrayidx29.3, align 4, !tbaa !14
-  %inc.3 = add nuw i32 %c.0213, 4
-  %conv24.4 = zext i32 %inc.3 to i64
-  %mul26.4 = mul nuw i64 %conv24.4, %conv6
-  %add28.4 = add i64 %mul26.4, %idxprom
-  %arrayidx29.4 = getelementptr inbounds i32, ptr %add.ptr, i64 %add28.4
-  store i32 0, ptr %arrayidx29.4, align 4, !tbaa !14
-  %inc.4 = add nuw i32 %c.0213, 5
-  %conv24.5 = zext i32 %inc.4 to i64
-  %mul26.5 = mul nuw i64 %conv24.5, %conv6
-  %add28.5 = add i64 %mul26.5, %idxprom
-  %arrayidx29.5 = getelementptr inbounds i32, ptr %add.ptr, i64 %add28.5
-  store i32 0, ptr %arrayidx29.5, align 4, !tbaa !14
-  %inc.5 = add nuw i32 %c.0213, 6
-  %conv24.6 = zext i32 %inc.5 to i64
-  %mul26.6 = mul nuw i64 %conv24.6, %conv6
-  %add28.6 = add i64 %mul26.6, %idxprom
-  %arrayidx29.6 = getelementptr inbounds i32, ptr %add.ptr, i64 %add28.6
-  store i32 0, ptr %arrayidx29.6, align 4, !tbaa !14
-  %inc.6 = add nuw i32 %c.0213, 7
-  %conv24.7 = zext i32 %inc.6 to i64
-  %mul26.7 = mul nuw i64 %conv24.7, %conv6
-  %add28.7 = add i64 %mul26.7, %idxprom
-  %arrayidx29.7 = getelementptr inbounds i32, ptr %add.ptr, i64 %add28.7
-  store i32 0, ptr %arrayidx29.7, align 4, !tbaa !14
-  %inc.7 = add nuw i32 %c.0213, 8
-  %exitcond.not.7 = icmp eq i32 %inc.7, %ncols
-  br i1 %exitcond.not.7, label %for.cond30.preheader, label %for.body23, !llvm.loop !45
+for.body38:                                       ; preds = %for.body38.prol.loopexit, %for.body38
+  %c.0264 = phi i32 [ %inc46.7, %for.body38 ], [ %c.0264.unr, %for.body38.prol.loopexit ]
+  %conv39 = zext i32 %c.0264 to i64
+  %mul41 = mul nuw i64 %conv39, %conv6
+  %add43 = add i64 %mul41, %idxprom
+  %arrayidx44 = getelementptr inbounds i32, ptr %add.ptr, i64 %add43
+  store i32 0, ptr %arrayidx44, align 4, !tbaa !15
+  %inc46 = add nuw i32 %c.0264, 1
+  %conv39.1 = zext i32 %inc46 to i64
+  %mul41.1 = mul nuw i64 %conv39.1, %conv6
+  %add43.1 = add i64 %mul41.1, %idxprom
+  %arrayidx44.1 = getelementptr inbounds i32, ptr %add.ptr, i64 %add43.1
+  store i32 0, ptr %arrayidx44.1, align 4, !tbaa !15
+  %inc46.1 = add nuw i32 %c.0264, 2
+  %conv39.2 = zext i32 %inc46.1 to i64
+  %mul41.2 = mul nuw i64 %conv39.2, %conv6
+  %add43.2 = add i64 %mul41.2, %idxprom
+  %arrayidx44.2 = getelementptr inbounds i32, ptr %add.ptr, i64 %add43.2
+  store i32 0, ptr %arrayidx44.2, align 4, !tbaa !15
+  %inc46.2 = add nuw i32 %c.0264, 3
+  %conv39.3 = zext i32 %inc46.2 to i64
+  %mul41.3 = mul nuw i64 %conv39.3, %conv6
+  %add43.3 = add i64 %mul41.3, %idxprom
+  %arrayidx44.3 = getelementptr inbounds i32, ptr %add.ptr, i64 %add43.3
+  store i32 0, ptr %arrayidx44.3, align 4, !tbaa !15
+  %inc46.3 = add nuw i32 %c.0264, 4
+  %conv39.4 = zext i32 %inc46.3 to i64
+  %mul41.4 = mul nuw i64 %conv39.4, %conv6
+  %add43.4 = add i64 %mul41.4, %idxprom
+  %arrayidx44.4 = getelementptr inbounds i32, ptr %add.ptr, i64 %add43.4
+  store i32 0, ptr %arrayidx44.4, align 4, !tbaa !15
+  %inc46.4 = add nuw i32 %c.0264, 5
+  %conv39.5 = zext i32 %inc46.4 to i64
+  %mul41.5 = mul nuw i64 %conv39.5, %conv6
+  %add43.5 = add i64 %mul41.5, %idxprom
+  %arrayidx44.5 = getelementptr inbounds i32, ptr %add.ptr, i64 %add43.5
+  store i32 0, ptr %arrayidx44.5, align 4, !tbaa !15
+  %inc46.5 = add nuw i32 %c.0264, 6
+  %conv39.6 = zext i32 %inc46.5 to i64
+  %mul41.6 = mul nuw i64 %conv39.6, %conv6
+  %add43.6 = add i64 %mul41.6, %idxprom
+  %arrayidx44.6 = getelementptr inbounds i32, ptr %add.ptr, i64 %add43.6
+  store i32 0, ptr %arrayidx44.6, align 4, !tbaa !15
+  %inc46.6 = add nuw i32 %c.0264, 7
+  %conv39.7 = zext i32 %inc46.6 to i64
+  %mul41.7 = mul nuw i64 %conv39.7, %conv6
+  %add43.7 = add i64 %mul41.7, %idxprom
+  %arrayidx44.7 = getelementptr inbounds i32, ptr %add.ptr, i64 %add43.7
+  store i32 0, ptr %arrayidx44.7, align 4, !tbaa !15
+  %inc46.7 = add nuw i32 %c.0264, 8
+  %exitcond274.not.7 = icmp eq i32 %inc46.7, %ncols
+  br i1 %exitcond274.not.7, label %for.cond.cleanup37, label %for.body38, !llvm.loop !48
 
-for.cond.cleanup32:                               ; preds = %for.body33.prol.loopexit, %for.body33, %for.cond30.preheader
-  %add55 = add i64 %mul53, %idxprom10
-  %mul57 = mul i64 %add55, %conv56
-  %add.ptr58 = getelementptr inbounds i32, ptr %out, i64 %mul57
-  br i1 %cmp21212, label %for.body63, label %cleanup126
+for.cond.cleanup58:                               ; preds = %for.body59.prol.loopexit, %for.body59, %for.cond.cleanup37
+  br i1 %tobool.not, label %if.end92, label %if.then78
 
-for.body33:                                       ; preds = %for.body33.prol.loopexit, %for.body33
-  %x.0215 = phi i32 [ %inc49.3, %for.body33 ], [ %x.0215.unr, %for.body33.prol.loopexit ]
-  %conv34 = zext i32 %x.0215 to i64
-  %mul36 = mul nuw i64 %conv34, %conv6
-  %add38 = add i64 %mul36, %idxprom
-  %arrayidx39 = getelementptr inbounds i32, ptr %row_vals, i64 %add38
-  %18 = load i32, ptr %arrayidx39, align 4, !tbaa !14
-  %arrayidx41 = getelementptr inbounds i32, ptr %row_cols, i64 %conv34
-  %19 = load i32, ptr %arrayidx41, align 4, !tbaa !14
-  %conv42 = zext i32 %19 to i64
-  %mul44 = mul nuw i64 %conv42, %conv6
-  %add46 = add i64 %mul44, %idxprom
-  %arrayidx47 = getelementptr inbounds i32, ptr %add.ptr, i64 %add46
-  store i32 %18, ptr %arrayidx47, align 4, !tbaa !14
-  %inc49 = add nuw i32 %x.0215, 1
-  %conv34.1 = zext i32 %inc49 to i64
-  %mul36.1 = mul nuw i64 %conv34.1, %conv6
-  %add38.1 = add i64 %mul36.1, %idxprom
-  %arrayidx39.1 = getelementptr inbounds i32, ptr %row_vals, i64 %add38.1
-  %20 = load i32, ptr %arrayidx39.1, align 4, !tbaa !14
-  %arrayidx41.1 = getelementptr inbounds i32, ptr %row_cols, i64 %conv34.1
-  %21 = load i32, ptr %arrayidx41.1, align 4, !tbaa !14
-  %conv42.1 = zext i32 %21 to i64
-  %mul44.1 = mul nuw i64 %conv42.1, %conv6
-  %add46.1 = add i64 %mul44.1, %idxprom
-  %arrayidx47.1 = getelementptr inbounds i32, ptr %add.ptr, i64 %add46.1
-  store i32 %20, ptr %arrayidx47.1, align 4, !tbaa !14
-  %inc49.1 = add nuw i32 %x.0215, 2
-  %conv34.2 = zext i32 %inc49.1 to i64
-  %mul36.2 = mul nuw i64 %conv34.2, %conv6
-  %add38.2 = add i64 %mul36.2, %idxprom
-  %arrayidx39.2 = getelementptr inbounds i32, ptr %row_vals, i64 %add38.2
-  %22 = load i32, ptr %arrayidx39.2, align 4, !tbaa !14
-  %arrayidx41.2 = getelementptr inbounds i32, ptr %row_cols, i64 %conv34.2
-  %23 = load i32, ptr %arrayidx41.2, align 4, !tbaa !14
-  %conv42.2 = zext i32 %23 to i64
-  %mul44.2 = mul nuw i64 %conv42.2, %conv6
-  %add46.2 = add i64 %mul44.2, %idxprom
-  %arrayidx47.2 = getelementptr inbounds i32, ptr %add.ptr, i64 %add46.2
-  store i32 %22, ptr %arrayidx47.2, align 4, !tbaa !14
-  %inc49.2 = add nuw i32 %x.0215, 3
-  %conv34.3 = zext i32 %inc49.2 to i64
-  %mul36.3 = mul nuw i64 %conv34.3, %conv6
-  %add38.3 = add i64 %mul36.3, %idxprom
-  %arrayidx39.3 = getelementptr inbounds i32, ptr %row_vals, i64 %add38.3
-  %24 = load i32, ptr %arrayidx39.3, align 4, !tbaa !14
-  %arrayidx41.3 = getelementptr inbounds i32, ptr %row_cols, i64 %conv34.3
-  %25 = load i32, ptr %arrayidx41.3, align 4, !tbaa !14
-  %conv42.3 = zext i32 %25 to i64
-  %mul44.3 = mul nuw i64 %conv42.3, %conv6
-  %add46.3 = add i64 %mul44.3, %idxprom
-  %arrayidx47.3 = getelementptr inbounds i32, ptr %add.ptr, i64 %add46.3
-  store i32 %24, ptr %arrayidx47.3, align 4, !tbaa !14
-  %inc49.3 = add nuw i32 %x.0215, 4
-  %exitcond223.not.3 = icmp eq i32 %inc49.3, %6
-  br i1 %exitcond223.not.3, label %for.cond.cleanup32, label %for.body33, !llvm.loop !46
+for.body59:                                       ; preds = %for.body59.prol.loopexit, %for.body59
+  %x55.0266 = phi i32 [ %inc75.3, %for.body59 ], [ %x55.0266.unr, %for.body59.prol.loopexit ]
+  %sub = sub nuw i32 %x55.0266, %7
+  %conv60 = zext i32 %sub to i64
+  %mul62 = mul nuw i64 %conv60, %conv6
+  %add64 = add i64 %mul62, %idxprom
+  %arrayidx65 = getelementptr inbounds i32, ptr %add.ptr54, i64 %add64
+  %22 = load i32, ptr %arrayidx65, align 4, !tbaa !15
+  %idxprom66 = zext i32 %x55.0266 to i64
+  %arrayidx67 = getelementptr inbounds i32, ptr %cols, i64 %idxprom66
+  %23 = load i32, ptr %arrayidx67, align 4, !tbaa !15
+  %conv68 = zext i32 %23 to i64
+  %mul70 = mul nuw i64 %conv68, %conv6
+  %add72 = add i64 %mul70, %idxprom
+  %arrayidx73 = getelementptr inbounds i32, ptr %add.ptr, i64 %add72
+  store i32 %22, ptr %arrayidx73, align 4, !tbaa !15
+  %inc75 = add nuw i32 %x55.0266, 1
+  %sub.1 = sub nuw i32 %inc75, %7
+  %conv60.1 = zext i32 %sub.1 to i64
+  %mul62.1 = mul nuw i64 %conv60.1, %conv6
+  %add64.1 = add i64 %mul62.1, %idxprom
+  %arrayidx65.1 = getelementptr inbounds i32, ptr %add.ptr54, i64 %add64.1
+  %24 = load i32, ptr %arrayidx65.1, align 4, !tbaa !15
+  %idxprom66.1 = zext i32 %inc75 to i64
+  %arrayidx67.1 = getelementptr inbounds i32, ptr %cols, i64 %idxprom66.1
+  %25 = load i32, ptr %arrayidx67.1, align 4, !tbaa !15
+  %conv68.1 = zext i32 %25 to i64
+  %mul70.1 = mul nuw i64 %conv68.1, %conv6
+  %add72.1 = add i64 %mul70.1, %idxprom
+  %arrayidx73.1 = getelementptr inbounds i32, ptr %add.ptr, i64 %add72.1
+  store i32 %24, ptr %arrayidx73.1, align 4, !tbaa !15
+  %inc75.1 = add nuw i32 %x55.0266, 2
+  %sub.2 = sub nuw i32 %inc75.1, %7
+  %conv60.2 = zext i32 %sub.2 to i64
+  %mul62.2 = mul nuw i64 %conv60.2, %conv6
+  %add64.2 = add i64 %mul62.2, %idxprom
+  %arrayidx65.2 = getelementptr inbounds i32, ptr %add.ptr54, i64 %add64.2
+  %26 = load i32, ptr %arrayidx65.2, align 4, !tbaa !15
+  %idxprom66.2 = zext i32 %inc75.1 to i64
+  %arrayidx67.2 = getelementptr inbounds i32, ptr %cols, i64 %idxprom66.2
+  %27 = load i32, ptr %arrayidx67.2, align 4, !tbaa !15
+  %conv68.2 = zext i32 %27 to i64
+  %mul70.2 = mul nuw i64 %conv68.2, %conv6
+  %add72.2 = add i64 %mul70.2, %idxprom
+  %arrayidx73.2 = getelementptr inbounds i32, ptr %add.ptr, i64 %add72.2
+  store i32 %26, ptr %arrayidx73.2, align 4, !tbaa !15
+  %inc75.2 = add nuw i32 %x55.0266, 3
+  %sub.3 = sub nuw i32 %inc75.2, %7
+  %conv60.3 = zext i32 %sub.3 to i64
+  %mul62.3 = mul nuw i64 %conv60.3, %conv6
+  %add64.3 = add i64 %mul62.3, %idxprom
+  %arrayidx65.3 = getelementptr inbounds i32, ptr %add.ptr54, i64 %add64.3
+  %28 = load i32, ptr %arrayidx65.3, align 4, !tbaa !15
+  %idxprom66.3 = zext i32 %inc75.2 to i64
+  %arrayidx67.3 = getelementptr inbounds i32, ptr %cols, i64 %idxprom66.3
+  %29 = load i32, ptr %arrayidx67.3, align 4, !tbaa !15
+  %conv68.3 = zext i32 %29 to i64
+  %mul70.3 = mul nuw i64 %conv68.3, %conv6
+  %add72.3 = add i64 %mul70.3, %idxprom
+  %arrayidx73.3 = getelementptr inbounds i32, ptr %add.ptr, i64 %add72.3
+  store i32 %28, ptr %arrayidx73.3, align 4, !tbaa !15
+  %inc75.3 = add nuw i32 %x55.0266, 4
+  %exitcond275.not.3 = icmp eq i32 %inc75.3, %8
+  br i1 %exitcond275.not.3, label %for.cond.cleanup58, label %for.body59, !llvm.loop !49
 
-for.body63:                                       ; preds = %for.cond.cleanup32, %cleanup
-  %c59.0220 = phi i32 [ %inc123, %cleanup ], [ %7, %for.cond.cleanup32 ]
-  %conv64 = zext i32 %c59.0220 to i64
-  %mul66 = mul nuw i64 %conv64, %conv6
-  %add68 = add i64 %mul66, %idxprom
-  %arrayidx69 = getelementptr inbounds i32, ptr %add.ptr, i64 %add68
-  %26 = load i32, ptr %arrayidx69, align 4, !tbaa !14
-  %arrayidx71 = getelementptr inbounds i32, ptr %pivot_of, i64 %conv64
-  %27 = load i32, ptr %arrayidx71, align 4, !tbaa !14
-  %cmp72 = icmp slt i32 %27, 0
-  br i1 %cmp72, label %if.then73, label %if.end81
+if.then78:                                        ; preds = %for.cond.cleanup58
+  %conv79 = zext i32 %9 to i64
+  %mul81 = mul nuw i64 %conv79, %conv6
+  %add83 = add i64 %mul81, %idxprom
+  %arrayidx84 = getelementptr inbounds i32, ptr %add.ptr, i64 %add83
+  %30 = load i32, ptr %arrayidx84, align 4, !tbaa !15
+  %mul87 = mul nuw i64 %conv14, %conv6
+  %add89 = add i64 %mul87, %idxprom
+  %arrayidx90 = getelementptr inbounds i32, ptr %leadval, i64 %add89
+  store i32 %30, ptr %arrayidx90, align 4, !tbaa !15
+  %inc91 = add i32 %9, 1
+  br label %if.end92
 
-if.then73:                                        ; preds = %for.body63
-  %arrayidx75 = getelementptr inbounds i32, ptr %nonpivot_index, i64 %conv64
-  %28 = load i32, ptr %arrayidx75, align 4, !tbaa !14
-  %cmp76 = icmp sgt i32 %28, -1
-  br i1 %cmp76, label %if.then77, label %cleanup
+if.end92:                                         ; preds = %if.then78, %for.cond.cleanup58
+  %c77.0 = phi i32 [ %inc91, %if.then78 ], [ %9, %for.cond.cleanup58 ]
+  %cmp94270 = icmp ult i32 %c77.0, %ncols
+  br i1 %cmp94270, label %for.body95, label %cleanup156
 
-if.then77:                                        ; preds = %if.then73
-  %idxprom78 = zext i32 %28 to i64
-  %arrayidx79 = getelementptr inbounds i32, ptr %add.ptr58, i64 %idxprom78
-  store i32 %26, ptr %arrayidx79, align 4, !tbaa !14
-  br label %cleanup
+for.body95:                                       ; preds = %if.end92, %cleanup152
+  %c77.1271 = phi i32 [ %inc154, %cleanup152 ], [ %c77.0, %if.end92 ]
+  %conv96 = zext i32 %c77.1271 to i64
+  %mul98 = mul nuw i64 %conv96, %conv6
+  %add100 = add i64 %mul98, %idxprom
+  %arrayidx101 = getelementptr inbounds i32, ptr %add.ptr, i64 %add100
+  %31 = load i32, ptr %arrayidx101, align 4, !tbaa !15
+  %cmp102 = icmp eq i32 %31, 0
+  br i1 %cmp102, label %cleanup152, label %if.end104
 
-if.end81:                                         ; preds = %for.body63
-  %cmp82 = icmp eq i32 %26, 0
-  br i1 %cmp82, label %cleanup, label %if.end84
+if.end104:                                        ; preds = %for.body95
+  %arrayidx106 = getelementptr inbounds i32, ptr %pivot_of_column, i64 %conv96
+  %32 = load i32, ptr %arrayidx106, align 4, !tbaa !15
+  %cmp107 = icmp eq i32 %32, -1
+  br i1 %cmp107, label %if.then108, label %if.end113
 
-if.end84:                                         ; preds = %if.end81
-  %idxprom86 = zext i32 %27 to i64
-  %arrayidx87 = getelementptr inbounds i32, ptr %piv_ptr, i64 %idxprom86
-  %29 = load i32, ptr %arrayidx87, align 4, !tbaa !14
-  %add88 = add nuw nsw i32 %27, 1
-  %idxprom89 = zext i32 %add88 to i64
-  %arrayidx90 = getelementptr inbounds i32, ptr %piv_ptr, i64 %idxprom89
-  %30 = load i32, ptr %arrayidx90, align 4, !tbaa !14
-  store i32 0, ptr %arrayidx69, align 4, !tbaa !14
-  %x97.0216 = add i32 %29, 1
-  %cmp100217 = icmp ult i32 %x97.0216, %30
-  br i1 %cmp100217, label %for.body102.lr.ph, label %cleanup
+if.then108:                                       ; preds = %if.end104
+  %arrayidx110 = getelementptr inbounds i32, ptr %np_index, i64 %conv96
+  %33 = load i32, ptr %arrayidx110, align 4, !tbaa !15
+  %idxprom111 = sext i32 %33 to i64
+  %arrayidx112 = getelementptr inbounds i32, ptr %add.ptr18, i64 %idxprom111
+  store i32 %31, ptr %arrayidx112, align 4, !tbaa !15
+  br label %cleanup152
 
-for.body102.lr.ph:                                ; preds = %if.end84
-  %conv.i = zext i32 %26 to i64
+if.end113:                                        ; preds = %if.end104
+  %idxprom115 = zext i32 %32 to i64
+  %arrayidx116 = getelementptr inbounds i32, ptr %row_begin, i64 %idxprom115
+  %34 = load i32, ptr %arrayidx116, align 4, !tbaa !15
+  %add117 = add nuw i32 %32, 1
+  %idxprom118 = zext i32 %add117 to i64
+  %arrayidx119 = getelementptr inbounds i32, ptr %row_begin, i64 %idxprom118
+  %35 = load i32, ptr %arrayidx119, align 4, !tbaa !15
+  %arrayidx121 = getelementptr inbounds i32, ptr %source, i64 %idxprom115
+  %36 = load i32, ptr %arrayidx121, align 4, !tbaa !15
+  %idxprom122 = zext i32 %36 to i64
+  %arrayidx123 = getelementptr inbounds i64, ptr %pool_off, i64 %idxprom122
+  %37 = load i64, ptr %arrayidx123, align 8, !tbaa !19
+  %mul125 = mul i64 %37, %conv6
+  %add.ptr126 = getelementptr inbounds i32, ptr %pool, i64 %mul125
+  %x127.0267 = add i32 %34, 1
+  %cmp130268 = icmp ult i32 %x127.0267, %35
+  br i1 %cmp130268, label %for.body132.lr.ph, label %cleanup152
+
+for.body132.lr.ph:                                ; preds = %if.end113
+  %conv.i = zext i32 %31 to i64
   %mul.i = mul nuw i64 %conv.i, %conv1.i
   %conv.i.i = trunc i64 %mul.i to i32
   %mul.i.i = mul i32 %q.sroa.6.0.copyload, %conv.i.i
@@ -1800,130 +1910,403 @@ for.body102.lr.ph:                                ; preds = %if.end84
   %cmp.not.i.i = icmp ult i64 %shr.i.i, %conv2.i.i
   %sub.i.i = select i1 %cmp.not.i.i, i64 0, i64 %conv2.i.i
   %cond.i.i = sub nsw i64 %shr.i.i, %sub.i.i
-  %conv.i198 = and i64 %cond.i.i, 4294967295
-  %31 = xor i32 %29, -1
-  %32 = add i32 %30, %31
-  %33 = add i32 %30, -2
-  %xtraiter229 = and i32 %32, 1
-  %lcmp.mod230.not = icmp eq i32 %xtraiter229, 0
-  br i1 %lcmp.mod230.not, label %for.body102.prol.loopexit, label %for.body102.prol
+  %conv.i247 = and i64 %cond.i.i, 4294967295
+  %38 = xor i32 %34, -1
+  %39 = add i32 %35, %38
+  %40 = add i32 %35, -2
+  %xtraiter283 = and i32 %39, 1
+  %lcmp.mod284.not = icmp eq i32 %xtraiter283, 0
+  br i1 %lcmp.mod284.not, label %for.body132.prol.loopexit, label %for.body132.prol
 
-for.body102.prol:                                 ; preds = %for.body102.lr.ph
-  %idxprom103.prol = zext i32 %x97.0216 to i64
-  %arrayidx104.prol = getelementptr inbounds i32, ptr %piv_cols, i64 %idxprom103.prol
-  %34 = load i32, ptr %arrayidx104.prol, align 4, !tbaa !14
-  %conv105.prol = zext i32 %34 to i64
-  %mul107.prol = mul nuw i64 %conv105.prol, %conv6
-  %add.ptr109.prol = getelementptr i32, ptr %add.ptr108196, i64 %mul107.prol
-  %35 = load i32, ptr %add.ptr109.prol, align 4, !tbaa !14
-  %mul112.prol = mul nuw i64 %idxprom103.prol, %conv6
-  %add114.prol = add i64 %mul112.prol, %idxprom
-  %arrayidx115.prol = getelementptr inbounds i32, ptr %piv_vals, i64 %add114.prol
-  %36 = load i32, ptr %arrayidx115.prol, align 4, !tbaa !14
-  %conv1.i199.prol = zext i32 %36 to i64
-  %mul.i200.prol = mul nuw i64 %conv.i198, %conv1.i199.prol
-  %conv.i.i201.prol = trunc i64 %mul.i200.prol to i32
-  %mul.i.i202.prol = mul i32 %q.sroa.6.0.copyload, %conv.i.i201.prol
-  %conv1.i.i203.prol = zext i32 %mul.i.i202.prol to i64
-  %mul3.i.i205.prol = mul nuw i64 %conv1.i.i203.prol, %conv2.i.i
-  %add.i.i206.prol = add i64 %mul3.i.i205.prol, %mul.i200.prol
-  %shr.i.i207.prol = lshr i64 %add.i.i206.prol, 32
-  %cmp.not.i.i208.prol = icmp ult i64 %shr.i.i207.prol, %conv2.i.i
-  %sub.i.i209.prol = select i1 %cmp.not.i.i208.prol, i64 0, i64 %conv2.i.i
-  %cond.i.i210.prol = sub nsw i64 %shr.i.i207.prol, %sub.i.i209.prol
-  %conv8.i.i211.prol = trunc i64 %cond.i.i210.prol to i32
-  %cmp.not.i.prol = icmp ult i32 %35, %conv8.i.i211.prol
+for.body132.prol:                                 ; preds = %for.body132.lr.ph
+  %idxprom133.prol = zext i32 %x127.0267 to i64
+  %arrayidx134.prol = getelementptr inbounds i32, ptr %cols, i64 %idxprom133.prol
+  %41 = load i32, ptr %arrayidx134.prol, align 4, !tbaa !15
+  %conv135.prol = zext i32 %41 to i64
+  %mul137.prol = mul nuw i64 %conv135.prol, %conv6
+  %add.ptr139.prol = getelementptr i32, ptr %add.ptr138245, i64 %mul137.prol
+  %42 = load i32, ptr %add.ptr139.prol, align 4, !tbaa !15
+  %arrayidx146.prol = getelementptr inbounds i32, ptr %add.ptr126, i64 %add145.prol
+  %43 = load i32, ptr %arrayidx146.prol, align 4, !tbaa !15
+  %conv1.i248.prol = zext i32 %43 to i64
+  %mul.i249.prol = mul nuw i64 %conv.i247, %conv1.i248.prol
+  %conv.i.i250.prol = trunc i64 %mul.i249.prol to i32
+  %mul.i.i251.prol = mul i32 %q.sroa.6.0.copyload, %conv.i.i250.prol
+  %conv1.i.i252.prol = zext i32 %mul.i.i251.prol to i64
+  %mul3.i.i254.prol = mul nuw i64 %conv1.i.i252.prol, %conv2.i.i
+  %add.i.i255.prol = add i64 %mul3.i.i254.prol, %mul.i249.prol
+  %shr.i.i256.prol = lshr i64 %add.i.i255.prol, 32
+  %cmp.not.i.i257.prol = icmp ult i64 %shr.i.i256.prol, %conv2.i.i
+  %sub.i.i258.prol = select i1 %cmp.not.i.i257.prol, i64 0, i64 %conv2.i.i
+  %cond.i.i259.prol = sub nsw i64 %shr.i.i256.prol, %sub.i.i258.prol
+  %conv8.i.i260.prol = trunc i64 %cond.i.i259.prol to i32
+  %cmp.not.i.prol = icmp ult i32 %42, %conv8.i.i260.prol
   %add.i.prol = select i1 %cmp.not.i.prol, i32 %q.sroa.0.0.copyload, i32 0
-  %a.pn.i.prol = sub i32 %35, %conv8.i.i211.prol
+  %a.pn.i.prol = sub i32 %42, %conv8.i.i260.prol
   %cond.i.prol = add i32 %a.pn.i.prol, %add.i.prol
-  store i32 %cond.i.prol, ptr %add.ptr109.prol, align 4, !tbaa !14
-  %x97.0.prol = add i32 %29, 2
-  br label %for.body102.prol.loopexit
+  store i32 %cond.i.prol, ptr %add.ptr139.prol, align 4, !tbaa !15
+  %x127.0.prol = add i32 %34, 2
+  br label %for.body132.prol.loopexit
 
-for.body102.prol.loopexit:                        ; preds = %for.body102.prol, %for.body102.lr.ph
-  %x97.0218.unr = phi i32 [ %x97.0216, %for.body102.lr.ph ], [ %x97.0.prol, %for.body102.prol ]
-  %37 = icmp eq i32 %33, %29
-  br i1 %37, label %cleanup, label %for.body102
+for.body132.prol.loopexit:                        ; preds = %for.body132.prol, %for.body132.lr.ph
+  %x127.0269.unr = phi i32 [ %x127.0267, %for.body132.lr.ph ], [ %x127.0.prol, %for.body132.prol ]
+  %44 = icmp eq i32 %40, %34
+  br i1 %44, label %cleanup152, label %for.body132
 
-for.body102:                                      ; preds = %for.body102.prol.loopexit, %for.body102
-  %x97.0218 = phi i32 [ %x97.0.1, %for.body102 ], [ %x97.0218.unr, %for.body102.prol.loopexit ]
-  %idxprom103 = zext i32 %x97.0218 to i64
-  %arrayidx104 = getelementptr inbounds i32, ptr %piv_cols, i64 %idxprom103
-  %38 = load i32, ptr %arrayidx104, align 4, !tbaa !14
-  %conv105 = zext i32 %38 to i64
-  %mul107 = mul nuw i64 %conv105, %conv6
-  %add.ptr109 = getelementptr i32, ptr %add.ptr108196, i64 %mul107
-  %39 = load i32, ptr %add.ptr109, align 4, !tbaa !14
-  %mul112 = mul nuw i64 %idxprom103, %conv6
-  %add114 = add i64 %mul112, %idxprom
-  %arrayidx115 = getelementptr inbounds i32, ptr %piv_vals, i64 %add114
-  %40 = load i32, ptr %arrayidx115, align 4, !tbaa !14
-  %conv1.i199 = zext i32 %40 to i64
-  %mul.i200 = mul nuw i64 %conv.i198, %conv1.i199
-  %conv.i.i201 = trunc i64 %mul.i200 to i32
-  %mul.i.i202 = mul i32 %q.sroa.6.0.copyload, %conv.i.i201
-  %conv1.i.i203 = zext i32 %mul.i.i202 to i64
-  %mul3.i.i205 = mul nuw i64 %conv1.i.i203, %conv2.i.i
-  %add.i.i206 = add i64 %mul3.i.i205, %mul.i200
-  %shr.i.i207 = lshr i64 %add.i.i206, 32
-  %cmp.not.i.i208 = icmp ult i64 %shr.i.i207, %conv2.i.i
-  %sub.i.i209 = select i1 %cmp.not.i.i208, i64 0, i64 %conv2.i.i
-  %cond.i.i210 = sub nsw i64 %shr.i.i207, %sub.i.i209
-  %conv8.i.i211 = trunc i64 %cond.i.i210 to i32
-  %cmp.not.i = icmp ult i32 %39, %conv8.i.i211
+for.body132:                                      ; preds = %for.body132.prol.loopexit, %for.body132
+  %x127.0269 = phi i32 [ %x127.0.1, %for.body132 ], [ %x127.0269.unr, %for.body132.prol.loopexit ]
+  %idxprom133 = zext i32 %x127.0269 to i64
+  %arrayidx134 = getelementptr inbounds i32, ptr %cols, i64 %idxprom133
+  %45 = load i32, ptr %arrayidx134, align 4, !tbaa !15
+  %conv135 = zext i32 %45 to i64
+  %mul137 = mul nuw i64 %conv135, %conv6
+  %add.ptr139 = getelementptr i32, ptr %add.ptr138245, i64 %mul137
+  %46 = load i32, ptr %add.ptr139, align 4, !tbaa !15
+  %sub140 = sub i32 %x127.0269, %34
+  %conv141 = zext i32 %sub140 to i64
+  %mul143 = mul nuw i64 %conv141, %conv6
+  %add145 = add i64 %mul143, %idxprom
+  %arrayidx146 = getelementptr inbounds i32, ptr %add.ptr126, i64 %add145
+  %47 = load i32, ptr %arrayidx146, align 4, !tbaa !15
+  %conv1.i248 = zext i32 %47 to i64
+  %mul.i249 = mul nuw i64 %conv.i247, %conv1.i248
+  %conv.i.i250 = trunc i64 %mul.i249 to i32
+  %mul.i.i251 = mul i32 %q.sroa.6.0.copyload, %conv.i.i250
+  %conv1.i.i252 = zext i32 %mul.i.i251 to i64
+  %mul3.i.i254 = mul nuw i64 %conv1.i.i252, %conv2.i.i
+  %add.i.i255 = add i64 %mul3.i.i254, %mul.i249
+  %shr.i.i256 = lshr i64 %add.i.i255, 32
+  %cmp.not.i.i257 = icmp ult i64 %shr.i.i256, %conv2.i.i
+  %sub.i.i258 = select i1 %cmp.not.i.i257, i64 0, i64 %conv2.i.i
+  %cond.i.i259 = sub nsw i64 %shr.i.i256, %sub.i.i258
+  %conv8.i.i260 = trunc i64 %cond.i.i259 to i32
+  %cmp.not.i = icmp ult i32 %46, %conv8.i.i260
   %add.i = select i1 %cmp.not.i, i32 %q.sroa.0.0.copyload, i32 0
-  %a.pn.i = sub i32 %39, %conv8.i.i211
+  %a.pn.i = sub i32 %46, %conv8.i.i260
   %cond.i = add i32 %a.pn.i, %add.i
-  store i32 %cond.i, ptr %add.ptr109, align 4, !tbaa !14
-  %x97.0 = add i32 %x97.0218, 1
-  %idxprom103.1 = zext i32 %x97.0 to i64
-  %arrayidx104.1 = getelementptr inbounds i32, ptr %piv_cols, i64 %idxprom103.1
-  %41 = load i32, ptr %arrayidx104.1, align 4, !tbaa !14
-  %conv105.1 = zext i32 %41 to i64
-  %mul107.1 = mul nuw i64 %conv105.1, %conv6
-  %add.ptr109.1 = getelementptr i32, ptr %add.ptr108196, i64 %mul107.1
-  %42 = load i32, ptr %add.ptr109.1, align 4, !tbaa !14
-  %mul112.1 = mul nuw i64 %idxprom103.1, %conv6
-  %add114.1 = add i64 %mul112.1, %idxprom
-  %arrayidx115.1 = getelementptr inbounds i32, ptr %piv_vals, i64 %add114.1
-  %43 = load i32, ptr %arrayidx115.1, align 4, !tbaa !14
-  %conv1.i199.1 = zext i32 %43 to i64
-  %mul.i200.1 = mul nuw i64 %conv.i198, %conv1.i199.1
-  %conv.i.i201.1 = trunc i64 %mul.i200.1 to i32
-  %mul.i.i202.1 = mul i32 %q.sroa.6.0.copyload, %conv.i.i201.1
-  %conv1.i.i203.1 = zext i32 %mul.i.i202.1 to i64
-  %mul3.i.i205.1 = mul nuw i64 %conv1.i.i203.1, %conv2.i.i
-  %add.i.i206.1 = add i64 %mul3.i.i205.1, %mul.i200.1
-  %shr.i.i207.1 = lshr i64 %add.i.i206.1, 32
-  %cmp.not.i.i208.1 = icmp ult i64 %shr.i.i207.1, %conv2.i.i
-  %sub.i.i209.1 = select i1 %cmp.not.i.i208.1, i64 0, i64 %conv2.i.i
-  %cond.i.i210.1 = sub nsw i64 %shr.i.i207.1, %sub.i.i209.1
-  %conv8.i.i211.1 = trunc i64 %cond.i.i210.1 to i32
-  %cmp.not.i.1 = icmp ult i32 %42, %conv8.i.i211.1
+  store i32 %cond.i, ptr %add.ptr139, align 4, !tbaa !15
+  %x127.0 = add i32 %x127.0269, 1
+  %idxprom133.1 = zext i32 %x127.0 to i64
+  %arrayidx134.1 = getelementptr inbounds i32, ptr %cols, i64 %idxprom133.1
+  %48 = load i32, ptr %arrayidx134.1, align 4, !tbaa !15
+  %conv135.1 = zext i32 %48 to i64
+  %mul137.1 = mul nuw i64 %conv135.1, %conv6
+  %add.ptr139.1 = getelementptr i32, ptr %add.ptr138245, i64 %mul137.1
+  %49 = load i32, ptr %add.ptr139.1, align 4, !tbaa !15
+  %sub140.1 = sub i32 %x127.0, %34
+  %conv141.1 = zext i32 %sub140.1 to i64
+  %mul143.1 = mul nuw i64 %conv141.1, %conv6
+  %add145.1 = add i64 %mul143.1, %idxprom
+  %arrayidx146.1 = getelementptr inbounds i32, ptr %add.ptr126, i64 %add145.1
+  %50 = load i32, ptr %arrayidx146.1, align 4, !tbaa !15
+  %conv1.i248.1 = zext i32 %50 to i64
+  %mul.i249.1 = mul nuw i64 %conv.i247, %conv1.i248.1
+  %conv.i.i250.1 = trunc i64 %mul.i249.1 to i32
+  %mul.i.i251.1 = mul i32 %q.sroa.6.0.copyload, %conv.i.i250.1
+  %conv1.i.i252.1 = zext i32 %mul.i.i251.1 to i64
+  %mul3.i.i254.1 = mul nuw i64 %conv1.i.i252.1, %conv2.i.i
+  %add.i.i255.1 = add i64 %mul3.i.i254.1, %mul.i249.1
+  %shr.i.i256.1 = lshr i64 %add.i.i255.1, 32
+  %cmp.not.i.i257.1 = icmp ult i64 %shr.i.i256.1, %conv2.i.i
+  %sub.i.i258.1 = select i1 %cmp.not.i.i257.1, i64 0, i64 %conv2.i.i
+  %cond.i.i259.1 = sub nsw i64 %shr.i.i256.1, %sub.i.i258.1
+  %conv8.i.i260.1 = trunc i64 %cond.i.i259.1 to i32
+  %cmp.not.i.1 = icmp ult i32 %49, %conv8.i.i260.1
   %add.i.1 = select i1 %cmp.not.i.1, i32 %q.sroa.0.0.copyload, i32 0
-  %a.pn.i.1 = sub i32 %42, %conv8.i.i211.1
+  %a.pn.i.1 = sub i32 %49, %conv8.i.i260.1
   %cond.i.1 = add i32 %a.pn.i.1, %add.i.1
-  store i32 %cond.i.1, ptr %add.ptr109.1, align 4, !tbaa !14
-  %x97.0.1 = add i32 %x97.0218, 2
-  %exitcond224.not.1 = icmp eq i32 %x97.0.1, %30
-  br i1 %exitcond224.not.1, label %cleanup, label %for.body102, !llvm.loop !47
+  store i32 %cond.i.1, ptr %add.ptr139.1, align 4, !tbaa !15
+  %x127.0.1 = add i32 %x127.0269, 2
+  %exitcond276.not.1 = icmp eq i32 %x127.0.1, %35
+  br i1 %exitcond276.not.1, label %cleanup152, label %for.body132, !llvm.loop !50
 
-cleanup:                                          ; preds = %for.body102.prol.loopexit, %for.body102, %if.end84, %if.end81, %if.then73, %if.then77
-  %inc123 = add nuw i32 %c59.0220, 1
-  %exitcond225.not = icmp eq i32 %inc123, %ncols
-  br i1 %exitcond225.not, label %cleanup126, label %for.body63, !llvm.loop !48
+cleanup152:                                       ; preds = %for.body132.prol.loopexit, %for.body132, %if.end113, %if.then108, %for.body95
+  %inc154 = add nuw i32 %c77.1271, 1
+  %exitcond277.not = icmp eq i32 %inc154, %ncols
+  br i1 %exitcond277.not, label %cleanup156, label %for.body95, !llvm.loop !51
 
-cleanup126:                                       ; preds = %cleanup, %for.cond.cleanup32, %for.body
-  %add132 = add i32 %r.0222, %4
-  %cmp9 = icmp ult i32 %add132, %nrows
-  br i1 %cmp9, label %for.body, label %cleanup135, !llvm.loop !49
+cleanup156:                                       ; preds = %cleanup152, %if.end92, %for.cond.cleanup21
+  %add164 = add i32 %r.0273, %4
+  %cmp9 = icmp ult i32 %add164, %nrows_todo
+  br i1 %cmp9, label %for.body, label %cleanup167, !llvm.loop !52
 
-cleanup135:                                       ; preds = %cleanup126, %if.end, %entry
+cleanup167:                                       ; preds = %cleanup156, %if.end, %entry
   ret void
 }
 
+; Function Attrs: convergent mustprogress norecurse nounwind
+define dso_local void @gb_replay_echelon(i32 noundef %nrows_todo, i32 noundef %nnp, ptr nocapture noundef readonly %primes, ptr nocapture noundef %dense) local_unnamed_addr #0 {
+entry:
+  %0 = tail call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %idxprom = zext i32 %0 to i64
+  %arrayidx = getelementptr inbounds %struct.GbPrime, ptr %primes, i64 %idxprom
+  %q.sroa.0.0.copyload = load i32, ptr %arrayidx, align 8, !tbaa.struct !14
+  %q.sroa.9.0.arrayidx.sroa_idx = getelementptr inbounds i8, ptr %arrayidx, i64 4
+  %q.sroa.9.0.copyload = load i32, ptr %q.sroa.9.0.arrayidx.sroa_idx, align 4, !tbaa.struct !21
+  %conv1 = zext i32 %nrows_todo to i64
+  %mul = mul nuw i64 %conv1, %idxprom
+  %conv2 = zext i32 %nnp to i64
+  %mul3 = mul i64 %mul, %conv2
+  %add.ptr = getelementptr inbounds i32, ptr %dense, i64 %mul3
+  %1 = tail call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %2 = tail call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %shr = lshr i32 %1, 5
+  %shr6 = lshr i32 %2, 5
+  %cmp250.not = icmp eq i32 %nrows_todo, 0
+  br i1 %cmp250.not, label %for.cond.cleanup, label %for.body.lr.ph
+
+for.body.lr.ph:                                   ; preds = %entry
+  %and = and i32 %1, 31
+  %q.sroa.13.0.arrayidx.sroa_idx = getelementptr inbounds i8, ptr %arrayidx, i64 8
+  %q.sroa.13.0.copyload = load i32, ptr %q.sroa.13.0.arrayidx.sroa_idx, align 8, !tbaa.struct !23
+  %cmp12238 = icmp ult i32 %1, %nnp
+  %idxprom18 = zext i32 %1 to i64
+  %arrayidx19 = getelementptr inbounds [1024 x i32], ptr addrspacecast (ptr addrspace(3) @_ZZ17gb_replay_echelonE7scratch to ptr), i64 0, i64 %idxprom18
+  %cmp21.not242 = icmp ult i32 %2, 2
+  %cmp45 = icmp eq i32 %1, 0
+  %conv.i = zext i32 %q.sroa.0.0.copyload to i64
+  %conv1.i186 = zext i32 %q.sroa.13.0.copyload to i64
+  %add84 = add nuw nsw i32 %and, 1
+  %cmp103 = icmp eq i32 %and, 0
+  br label %for.body
+
+for.cond.cleanup:                                 ; preds = %cleanup114, %entry
+  ret void
+
+for.body:                                         ; preds = %for.body.lr.ph, %cleanup114
+  %r.0251 = phi i32 [ 0, %for.body.lr.ph ], [ %inc.pre-phi, %cleanup114 ]
+  %conv7 = zext i32 %r.0251 to i64
+  %mul9 = mul nuw i64 %conv7, %conv2
+  %add.ptr10 = getelementptr inbounds i32, ptr %add.ptr, i64 %mul9
+  br i1 %cmp12238, label %for.body14, label %cleanup
+
+for.body14:                                       ; preds = %for.body, %for.inc
+  %j.0239 = phi i32 [ %add, %for.inc ], [ %1, %for.body ]
+  %idxprom15 = zext i32 %j.0239 to i64
+  %arrayidx16 = getelementptr inbounds i32, ptr %add.ptr10, i64 %idxprom15
+  %3 = load i32, ptr %arrayidx16, align 4, !tbaa !15
+  %cmp17.not = icmp eq i32 %3, 0
+  br i1 %cmp17.not, label %for.inc, label %cleanup
+
+for.inc:                                          ; preds = %for.body14
+  %add = add i32 %j.0239, %2
+  %cmp12 = icmp ult i32 %add, %nnp
+  br i1 %cmp12, label %for.body14, label %cleanup, !llvm.loop !53
+
+cleanup:                                          ; preds = %for.inc, %for.body14, %for.body
+  %best.0 = phi i32 [ %nnp, %for.body ], [ %nnp, %for.inc ], [ %j.0239, %for.body14 ]
+  store i32 %best.0, ptr %arrayidx19, align 4, !tbaa !15
+  tail call void @llvm.nvvm.barrier.sync(i32 0)
+  br i1 %cmp21.not242, label %for.cond.cleanup22, label %for.body23
+
+for.cond.cleanup22:                               ; preds = %if.end37, %cleanup
+  %4 = load i32, ptr addrspacecast (ptr addrspace(3) @_ZZ17gb_replay_echelonE7scratch to ptr), align 4, !tbaa !15
+  tail call void @llvm.nvvm.barrier.sync(i32 0)
+  %cmp42 = icmp eq i32 %4, %nnp
+  br i1 %cmp42, label %for.cond.cleanup22.cleanup114_crit_edge, label %if.end44
+
+for.cond.cleanup22.cleanup114_crit_edge:          ; preds = %for.cond.cleanup22
+  %.pre = add nuw i32 %r.0251, 1
+  br label %cleanup114
+
+for.body23:                                       ; preds = %cleanup, %if.end37
+  %s.0243.in = phi i32 [ %s.0243, %if.end37 ], [ %2, %cleanup ]
+  %s.0243 = lshr i32 %s.0243.in, 1
+  %cmp24 = icmp ult i32 %1, %s.0243
+  br i1 %cmp24, label %land.lhs.true, label %if.end37
+
+land.lhs.true:                                    ; preds = %for.body23
+  %add25 = add i32 %s.0243, %1
+  %idxprom26 = zext i32 %add25 to i64
+  %arrayidx27 = getelementptr inbounds [1024 x i32], ptr addrspacecast (ptr addrspace(3) @_ZZ17gb_replay_echelonE7scratch to ptr), i64 0, i64 %idxprom26
+  %5 = load i32, ptr %arrayidx27, align 4, !tbaa !15
+  %6 = load i32, ptr %arrayidx19, align 4, !tbaa !15
+  %cmp30 = icmp ult i32 %5, %6
+  br i1 %cmp30, label %if.then31, label %if.end37
+
+if.then31:                                        ; preds = %land.lhs.true
+  store i32 %5, ptr %arrayidx19, align 4, !tbaa !15
+  br label %if.end37
+
+if.end37:                                         ; preds = %if.then31, %land.lhs.true, %for.body23
+  tail call void @llvm.nvvm.barrier.sync(i32 0)
+  %cmp21.not = icmp ult i32 %s.0243.in, 4
+  br i1 %cmp21.not, label %for.cond.cleanup22, label %for.body23, !llvm.loop !54
+
+if.end44:                                         ; preds = %for.cond.cleanup22
+  br i1 %cmp45, label %if.then46, label %if.end51
+
+if.then46:                                        ; preds = %if.end44
+  %idxprom47 = zext i32 %4 to i64
+  %arrayidx48 = getelementptr inbounds i32, ptr %add.ptr10, i64 %idxprom47
+  %7 = load i32, ptr %arrayidx48, align 4, !tbaa !15
+  %cmp.not18.i = icmp eq i32 %7, 0
+  br i1 %cmp.not18.i, label %_ZL11inverse_modjj.exit, label %while.body.preheader.i
+
+while.body.preheader.i:                           ; preds = %if.then46
+  %conv1.i = zext i32 %7 to i64
+  br label %while.body.i
+
+while.body.i:                                     ; preds = %while.body.i, %while.body.preheader.i
+  %t.022.i = phi i64 [ %nt.021.i, %while.body.i ], [ 0, %while.body.preheader.i ]
+  %nt.021.i = phi i64 [ %sub.i, %while.body.i ], [ 1, %while.body.preheader.i ]
+  %nr.020.i = phi i64 [ %sub3.i, %while.body.i ], [ %conv1.i, %while.body.preheader.i ]
+  %r.019.i = phi i64 [ %nr.020.i, %while.body.i ], [ %conv.i, %while.body.preheader.i ]
+  %div.i = sdiv i64 %r.019.i, %nr.020.i
+  %mul.i = mul nsw i64 %div.i, %nt.021.i
+  %sub.i = sub nsw i64 %t.022.i, %mul.i
+  %mul2.i = mul nsw i64 %div.i, %nr.020.i
+  %sub3.i = sub nsw i64 %r.019.i, %mul2.i
+  %cmp.not.i = icmp eq i64 %sub3.i, 0
+  br i1 %cmp.not.i, label %_ZL11inverse_modjj.exit, label %while.body.i, !llvm.loop !28
+
+_ZL11inverse_modjj.exit:                          ; preds = %while.body.i, %if.then46
+  %t.0.lcssa.i = phi i64 [ 0, %if.then46 ], [ %nt.021.i, %while.body.i ]
+  %cmp4.i = icmp slt i64 %t.0.lcssa.i, 0
+  %add.i = select i1 %cmp4.i, i64 %conv.i, i64 0
+  %cond.i = add nsw i64 %add.i, %t.0.lcssa.i
+  %conv.i185 = and i64 %cond.i, 4294967295
+  %mul.i187 = mul nuw i64 %conv.i185, %conv1.i186
+  %conv.i.i = trunc i64 %mul.i187 to i32
+  %mul.i.i = mul i32 %q.sroa.9.0.copyload, %conv.i.i
+  %conv1.i.i = zext i32 %mul.i.i to i64
+  %mul3.i.i = mul nuw i64 %conv1.i.i, %conv.i
+  %add.i.i = add i64 %mul3.i.i, %mul.i187
+  %shr.i.i = lshr i64 %add.i.i, 32
+  %cmp.not.i.i = icmp ult i64 %shr.i.i, %conv.i
+  %sub.i.i = select i1 %cmp.not.i.i, i64 0, i64 %conv.i
+  %cond.i.i = sub nsw i64 %shr.i.i, %sub.i.i
+  %conv8.i.i = trunc i64 %cond.i.i to i32
+  store i32 %conv8.i.i, ptr addrspacecast (ptr addrspace(3) @_ZZ17gb_replay_echelonE8inv_slot to ptr), align 4, !tbaa !15
+  br label %if.end51
+
+if.end51:                                         ; preds = %_ZL11inverse_modjj.exit, %if.end44
+  tail call void @llvm.nvvm.barrier.sync(i32 0)
+  %add53 = add i32 %4, %1
+  %cmp55244 = icmp ult i32 %add53, %nnp
+  br i1 %cmp55244, label %for.body57.lr.ph, label %for.cond.cleanup56
+
+for.body57.lr.ph:                                 ; preds = %if.end51
+  %8 = load i32, ptr addrspacecast (ptr addrspace(3) @_ZZ17gb_replay_echelonE8inv_slot to ptr), align 4, !tbaa !15
+  %conv.i188 = zext i32 %8 to i64
+  br label %for.body57
+
+for.cond.cleanup56:                               ; preds = %for.body57, %if.end51
+  tail call void @llvm.nvvm.barrier.sync(i32 0)
+  %add67 = add nuw i32 %r.0251, 1
+  %add68 = add i32 %add67, %shr
+  %cmp70248 = icmp ult i32 %add68, %nrows_todo
+  br i1 %cmp70248, label %for.body72.lr.ph, label %for.cond.cleanup71
+
+for.body72.lr.ph:                                 ; preds = %for.cond.cleanup56
+  %idxprom77 = zext i32 %4 to i64
+  %add85 = add i32 %add84, %4
+  %cmp87246 = icmp ult i32 %add85, %nnp
+  br label %for.body72
+
+for.body57:                                       ; preds = %for.body57.lr.ph, %for.body57
+  %j52.0245 = phi i32 [ %add53, %for.body57.lr.ph ], [ %add64, %for.body57 ]
+  %idxprom58 = zext i32 %j52.0245 to i64
+  %arrayidx59 = getelementptr inbounds i32, ptr %add.ptr10, i64 %idxprom58
+  %9 = load i32, ptr %arrayidx59, align 4, !tbaa !15
+  %conv1.i189 = zext i32 %9 to i64
+  %mul.i190 = mul nuw i64 %conv1.i189, %conv.i188
+  %conv.i.i191 = trunc i64 %mul.i190 to i32
+  %mul.i.i192 = mul i32 %q.sroa.9.0.copyload, %conv.i.i191
+  %conv1.i.i193 = zext i32 %mul.i.i192 to i64
+  %mul3.i.i195 = mul nuw i64 %conv1.i.i193, %conv.i
+  %add.i.i196 = add i64 %mul3.i.i195, %mul.i190
+  %shr.i.i197 = lshr i64 %add.i.i196, 32
+  %cmp.not.i.i198 = icmp ult i64 %shr.i.i197, %conv.i
+  %sub.i.i199 = select i1 %cmp.not.i.i198, i64 0, i64 %conv.i
+  %cond.i.i200 = sub nsw i64 %shr.i.i197, %sub.i.i199
+  %conv8.i.i201 = trunc i64 %cond.i.i200 to i32
+  store i32 %conv8.i.i201, ptr %arrayidx59, align 4, !tbaa !15
+  %add64 = add i32 %j52.0245, %2
+  %cmp55 = icmp ult i32 %add64, %nnp
+  br i1 %cmp55, label %for.body57, label %for.cond.cleanup56, !llvm.loop !55
+
+for.cond.cleanup71:                               ; preds = %cleanup108, %for.cond.cleanup56
+  tail call void @llvm.nvvm.barrier.sync(i32 0)
+  br label %cleanup114
+
+for.body72:                                       ; preds = %for.body72.lr.ph, %cleanup108
+  %i.0249 = phi i32 [ %add68, %for.body72.lr.ph ], [ %add111, %cleanup108 ]
+  %conv73 = zext i32 %i.0249 to i64
+  %mul75 = mul nuw i64 %conv73, %conv2
+  %add.ptr76 = getelementptr inbounds i32, ptr %add.ptr, i64 %mul75
+  %arrayidx78 = getelementptr inbounds i32, ptr %add.ptr76, i64 %idxprom77
+  %10 = load i32, ptr %arrayidx78, align 4, !tbaa !15
+  tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
+  %cmp79 = icmp eq i32 %10, 0
+  br i1 %cmp79, label %cleanup108, label %if.end81
+
+if.end81:                                         ; preds = %for.body72
+  br i1 %cmp87246, label %for.body89.lr.ph, label %for.cond.cleanup88
+
+for.body89.lr.ph:                                 ; preds = %if.end81
+  %conv.i202 = zext i32 %10 to i64
+  %mul.i205 = mul nuw i64 %conv.i202, %conv1.i186
+  %conv.i.i208 = trunc i64 %mul.i205 to i32
+  %mul.i.i209 = mul i32 %q.sroa.9.0.copyload, %conv.i.i208
+  %conv1.i.i210 = zext i32 %mul.i.i209 to i64
+  %mul3.i.i212 = mul nuw i64 %conv1.i.i210, %conv.i
+  %add.i.i213 = add i64 %mul3.i.i212, %mul.i205
+  %shr.i.i214 = lshr i64 %add.i.i213, 32
+  %cmp.not.i.i215 = icmp ult i64 %shr.i.i214, %conv.i
+  %sub.i.i216 = select i1 %cmp.not.i.i215, i64 0, i64 %conv.i
+  %cond.i.i217 = sub nsw i64 %shr.i.i214, %sub.i.i216
+  %conv.i219 = and i64 %cond.i.i217, 4294967295
+  br label %for.body89
+
+for.cond.cleanup88:                               ; preds = %for.body89, %if.end81
+  br i1 %cmp103, label %if.then104, label %cleanup108
+
+for.body89:                                       ; preds = %for.body89.lr.ph, %for.body89
+  %j83.0247 = phi i32 [ %add85, %for.body89.lr.ph ], [ %add100, %for.body89 ]
+  %idxprom90 = zext i32 %j83.0247 to i64
+  %arrayidx91 = getelementptr inbounds i32, ptr %add.ptr76, i64 %idxprom90
+  %11 = load i32, ptr %arrayidx91, align 4, !tbaa !15
+  %arrayidx93 = getelementptr inbounds i32, ptr %add.ptr10, i64 %idxprom90
+  %12 = load i32, ptr %arrayidx93, align 4, !tbaa !15
+  %conv1.i220 = zext i32 %12 to i64
+  %mul.i221 = mul nuw i64 %conv.i219, %conv1.i220
+  %conv.i.i222 = trunc i64 %mul.i221 to i32
+  %mul.i.i223 = mul i32 %q.sroa.9.0.copyload, %conv.i.i222
+  %conv1.i.i224 = zext i32 %mul.i.i223 to i64
+  %mul3.i.i226 = mul nuw i64 %conv1.i.i224, %conv.i
+  %add.i.i227 = add i64 %mul3.i.i226, %mul.i221
+  %shr.i.i228 = lshr i64 %add.i.i227, 32
+  %cmp.not.i.i229 = icmp ult i64 %shr.i.i228, %conv.i
+  %sub.i.i230 = select i1 %cmp.not.i.i229, i64 0, i64 %conv.i
+  %cond.i.i231 = sub nsw i64 %shr.i.i228, %sub.i.i230
+  %conv8.i.i232 = trunc i64 %cond.i.i231 to i32
+  %cmp.not.i233 = icmp ult i32 %11, %conv8.i.i232
+  %add.i234 = select i1 %cmp.not.i233, i32 %q.sroa.0.0.copyload, i32 0
+  %a.pn.i = sub i32 %11, %conv8.i.i232
+  %cond.i235 = add i32 %a.pn.i, %add.i234
+  store i32 %cond.i235, ptr %arrayidx91, align 4, !tbaa !15
+  %add100 = add i32 %j83.0247, 32
+  %cmp87 = icmp ult i32 %add100, %nnp
+  br i1 %cmp87, label %for.body89, label %for.cond.cleanup88, !llvm.loop !56
+
+if.then104:                                       ; preds = %for.cond.cleanup88
+  store i32 0, ptr %arrayidx78, align 4, !tbaa !15
+  br label %cleanup108
+
+cleanup108:                                       ; preds = %for.cond.cleanup88, %if.then104, %for.body72
+  %add111 = add i32 %i.0249, %shr6
+  %cmp70 = icmp ult i32 %add111, %nrows_todo
+  br i1 %cmp70, label %for.body72, label %for.cond.cleanup71, !llvm.loop !57
+
+cleanup114:                                       ; preds = %for.cond.cleanup22.cleanup114_crit_edge, %for.cond.cleanup71
+  %inc.pre-phi = phi i32 [ %.pre, %for.cond.cleanup22.cleanup114_crit_edge ], [ %add67, %for.cond.cleanup71 ]
+  %exitcond.not = icmp eq i32 %inc.pre-phi, %nrows_todo
+  br i1 %exitcond.not, label %for.cond.cleanup, label %for.body, !llvm.loop !58
+}
+
 ; Function Attrs: argmemonly mustprogress nofree norecurse nosync nounwind
-define dso_local void @gb_sparse_normalise(i32 noundef %nrows, i32 noundef %nprimes, ptr nocapture noundef readonly %primes, ptr nocapture noundef readonly %ptr, ptr nocapture noundef %vals, ptr nocapture noundef writeonly %bad) local_unnamed_addr #1 {
+define dso_local void @gb_replay_gather(i32 noundef %nrows_todo, i32 noundef %nnp, i32 noundef %nprimes, ptr nocapture noundef readonly %primes, ptr nocapture noundef readonly %dense, ptr nocapture noundef readonly %leadval, i32 noundef %tail, ptr nocapture noundef readonly %np_cols, ptr nocapture noundef readonly %first_col, ptr nocapture noundef readonly %expected, ptr nocapture noundef readonly %out_begin, ptr nocapture noundef readonly %out_cols, ptr nocapture noundef readonly %pool_off, i32 noundef %out_pool, ptr nocapture noundef writeonly %pool, ptr nocapture noundef writeonly %bad) local_unnamed_addr #1 {
 entry:
   %0 = tail call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
   %1 = tail call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
@@ -1932,174 +2315,356 @@ entry:
   %add = add i32 %mul, %2
   %3 = tail call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
   %cmp.not = icmp ult i32 %add, %nprimes
-  %cmp4.not = icmp ult i32 %3, %nrows
+  %cmp4.not = icmp ult i32 %3, %nrows_todo
   %or.cond = and i1 %cmp4.not, %cmp.not
-  br i1 %or.cond, label %if.end, label %cleanup37
+  br i1 %or.cond, label %if.end, label %cleanup137
 
 if.end:                                           ; preds = %entry
   %idxprom = zext i32 %add to i64
   %arrayidx = getelementptr inbounds %struct.GbPrime, ptr %primes, i64 %idxprom
-  %q.sroa.0.0.copyload = load i32, ptr %arrayidx, align 8, !tbaa.struct !13
-  %q.sroa.6.0.arrayidx.sroa_idx = getelementptr inbounds i8, ptr %arrayidx, i64 4
-  %q.sroa.6.0.copyload = load i32, ptr %q.sroa.6.0.arrayidx.sroa_idx, align 4, !tbaa.struct !20
-  %q.sroa.8.0.arrayidx.sroa_idx = getelementptr inbounds i8, ptr %arrayidx, i64 8
-  %q.sroa.8.0.copyload = load i32, ptr %q.sroa.8.0.arrayidx.sroa_idx, align 8, !tbaa.struct !22
-  %idxprom5 = zext i32 %3 to i64
-  %arrayidx6 = getelementptr inbounds i32, ptr %ptr, i64 %idxprom5
-  %4 = load i32, ptr %arrayidx6, align 4, !tbaa !14
-  %add7 = add nuw i32 %3, 1
-  %idxprom8 = zext i32 %add7 to i64
-  %arrayidx9 = getelementptr inbounds i32, ptr %ptr, i64 %idxprom8
-  %5 = load i32, ptr %arrayidx9, align 4, !tbaa !14
-  %cmp10 = icmp eq i32 %5, %4
-  br i1 %cmp10, label %cleanup37, label %if.end12
+  %q.sroa.0.0.copyload = load i32, ptr %arrayidx, align 8, !tbaa.struct !14
+  %q.sroa.7.0.arrayidx.sroa_idx = getelementptr inbounds i8, ptr %arrayidx, i64 4
+  %q.sroa.7.0.copyload = load i32, ptr %q.sroa.7.0.arrayidx.sroa_idx, align 4, !tbaa.struct !21
+  %q.sroa.10.0.arrayidx.sroa_idx = getelementptr inbounds i8, ptr %arrayidx, i64 8
+  %q.sroa.10.0.copyload = load i32, ptr %q.sroa.10.0.arrayidx.sroa_idx, align 8, !tbaa.struct !23
+  %conv5 = zext i32 %nrows_todo to i64
+  %mul6 = mul nuw i64 %idxprom, %conv5
+  %conv7 = zext i32 %3 to i64
+  %add8 = add nuw i64 %mul6, %conv7
+  %conv9 = zext i32 %nnp to i64
+  %mul10 = mul i64 %add8, %conv9
+  %add.ptr = getelementptr inbounds i32, ptr %dense, i64 %mul10
+  %arrayidx12 = getelementptr inbounds i32, ptr %out_begin, i64 %conv7
+  %4 = load i32, ptr %arrayidx12, align 4, !tbaa !15
+  %add13 = add nuw i32 %3, 1
+  %idxprom14 = zext i32 %add13 to i64
+  %arrayidx15 = getelementptr inbounds i32, ptr %out_begin, i64 %idxprom14
+  %5 = load i32, ptr %arrayidx15, align 4, !tbaa !15
+  %add16 = add i32 %3, %out_pool
+  %idxprom17 = zext i32 %add16 to i64
+  %arrayidx18 = getelementptr inbounds i64, ptr %pool_off, i64 %idxprom17
+  %6 = load i64, ptr %arrayidx18, align 8, !tbaa !19
+  %conv19 = zext i32 %nprimes to i64
+  %mul20 = mul i64 %6, %conv19
+  %add.ptr21 = getelementptr inbounds i32, ptr %pool, i64 %mul20
+  %sub = sub i32 %5, %4
+  %cmp22249.not = icmp eq i32 %5, %4
+  br i1 %cmp22249.not, label %for.cond.cleanup, label %for.body.preheader
 
-if.end12:                                         ; preds = %if.end
-  %conv = zext i32 %4 to i64
-  %conv13 = zext i32 %nprimes to i64
-  %mul14 = mul nuw i64 %conv, %conv13
-  %add16 = add nuw i64 %mul14, %idxprom
-  %arrayidx17 = getelementptr inbounds i32, ptr %vals, i64 %add16
-  %6 = load i32, ptr %arrayidx17, align 4, !tbaa !14
-  switch i32 %6, label %if.end25 [
-    i32 0, label %if.then19
-    i32 1, label %cleanup37
-  ]
+for.body.preheader:                               ; preds = %if.end
+  %7 = xor i32 %4, -1
+  %8 = add i32 %5, %7
+  %xtraiter = and i32 %sub, 7
+  %9 = icmp ult i32 %8, 7
+  br i1 %9, label %for.cond.cleanup.loopexit.unr-lcssa, label %for.body.preheader.new
 
-if.then19:                                        ; preds = %if.end12
-  %arrayidx21 = getelementptr inbounds i32, ptr %bad, i64 %idxprom
-  store i32 1, ptr %arrayidx21, align 4, !tbaa !14
-  br label %cleanup37
+for.body.preheader.new:                           ; preds = %for.body.preheader
+  %unroll_iter = and i32 %sub, -8
+  br label %for.body
 
-if.end25:                                         ; preds = %if.end12
-  %conv.i = zext i32 %q.sroa.0.0.copyload to i64
-  %conv1.i = zext i32 %6 to i64
+for.cond.cleanup.loopexit.unr-lcssa:              ; preds = %for.body, %for.body.preheader
+  %k.0250.unr = phi i32 [ 0, %for.body.preheader ], [ %inc.7, %for.body ]
+  %lcmp.mod.not = icmp eq i32 %xtraiter, 0
+  br i1 %lcmp.mod.not, label %for.cond.cleanup, label %for.body.epil
+
+for.body.epil:                                    ; preds = %for.cond.cleanup.loopexit.unr-lcssa, %for.body.epil
+  %k.0250.epil = phi i32 [ %inc.epil, %for.body.epil ], [ %k.0250.unr, %for.cond.cleanup.loopexit.unr-lcssa ]
+  %epil.iter = phi i32 [ %epil.iter.next, %for.body.epil ], [ 0, %for.cond.cleanup.loopexit.unr-lcssa ]
+  %conv23.epil = zext i32 %k.0250.epil to i64
+  %mul25.epil = mul nuw i64 %conv23.epil, %conv19
+  %add27.epil = add i64 %mul25.epil, %idxprom
+  %arrayidx28.epil = getelementptr inbounds i32, ptr %add.ptr21, i64 %add27.epil
+  store i32 0, ptr %arrayidx28.epil, align 4, !tbaa !15
+  %inc.epil = add nuw i32 %k.0250.epil, 1
+  %epil.iter.next = add i32 %epil.iter, 1
+  %epil.iter.cmp.not = icmp eq i32 %epil.iter.next, %xtraiter
+  br i1 %epil.iter.cmp.not, label %for.cond.cleanup, label %for.body.epil, !llvm.loop !59
+
+for.cond.cleanup:                                 ; preds = %for.cond.cleanup.loopexit.unr-lcssa, %for.body.epil, %if.end
+  %conv1.i = zext i32 %q.sroa.10.0.copyload to i64
+  %mul.i.i = mul i32 %q.sroa.10.0.copyload, %q.sroa.7.0.copyload
+  %conv1.i.i = zext i32 %mul.i.i to i64
+  %conv2.i.i = zext i32 %q.sroa.0.0.copyload to i64
+  %mul3.i.i = mul nuw i64 %conv1.i.i, %conv2.i.i
+  %add.i.i = add nuw i64 %mul3.i.i, %conv1.i
+  %shr.i.i = lshr i64 %add.i.i, 32
+  %cmp.not.i.i = icmp ult i64 %shr.i.i, %conv2.i.i
+  %sub.i.i = select i1 %cmp.not.i.i, i64 0, i64 %conv2.i.i
+  %cond.i.i = sub nsw i64 %shr.i.i, %sub.i.i
+  %tobool.not = icmp eq i32 %tail, 0
+  br i1 %tobool.not, label %while.cond.preheader, label %if.then31
+
+while.cond.preheader:                             ; preds = %for.cond.cleanup
+  %cmp66251.not = icmp eq i32 %nnp, 0
+  br i1 %cmp66251.not, label %cond.end, label %land.rhs
+
+for.body:                                         ; preds = %for.body, %for.body.preheader.new
+  %k.0250 = phi i32 [ 0, %for.body.preheader.new ], [ %inc.7, %for.body ]
+  %niter = phi i32 [ 0, %for.body.preheader.new ], [ %niter.next.7, %for.body ]
+  %conv23 = zext i32 %k.0250 to i64
+  %mul25 = mul nuw i64 %conv23, %conv19
+  %add27 = add nuw i64 %mul25, %idxprom
+  %arrayidx28 = getelementptr inbounds i32, ptr %add.ptr21, i64 %add27
+  store i32 0, ptr %arrayidx28, align 4, !tbaa !15
+  %inc = or i32 %k.0250, 1
+  %conv23.1 = zext i32 %inc to i64
+  %mul25.1 = mul nuw i64 %conv23.1, %conv19
+  %add27.1 = add i64 %mul25.1, %idxprom
+  %arrayidx28.1 = getelementptr inbounds i32, ptr %add.ptr21, i64 %add27.1
+  store i32 0, ptr %arrayidx28.1, align 4, !tbaa !15
+  %inc.1 = or i32 %k.0250, 2
+  %conv23.2 = zext i32 %inc.1 to i64
+  %mul25.2 = mul nuw i64 %conv23.2, %conv19
+  %add27.2 = add i64 %mul25.2, %idxprom
+  %arrayidx28.2 = getelementptr inbounds i32, ptr %add.ptr21, i64 %add27.2
+  store i32 0, ptr %arrayidx28.2, align 4, !tbaa !15
+  %inc.2 = or i32 %k.0250, 3
+  %conv23.3 = zext i32 %inc.2 to i64
+  %mul25.3 = mul nuw i64 %conv23.3, %conv19
+  %add27.3 = add i64 %mul25.3, %idxprom
+  %arrayidx28.3 = getelementptr inbounds i32, ptr %add.ptr21, i64 %add27.3
+  store i32 0, ptr %arrayidx28.3, align 4, !tbaa !15
+  %inc.3 = or i32 %k.0250, 4
+  %conv23.4 = zext i32 %inc.3 to i64
+  %mul25.4 = mul nuw i64 %conv23.4, %conv19
+  %add27.4 = add i64 %mul25.4, %idxprom
+  %arrayidx28.4 = getelementptr inbounds i32, ptr %add.ptr21, i64 %add27.4
+  store i32 0, ptr %arrayidx28.4, align 4, !tbaa !15
+  %inc.4 = or i32 %k.0250, 5
+  %conv23.5 = zext i32 %inc.4 to i64
+  %mul25.5 = mul nuw i64 %conv23.5, %conv19
+  %add27.5 = add i64 %mul25.5, %idxprom
+  %arrayidx28.5 = getelementptr inbounds i32, ptr %add.ptr21, i64 %add27.5
+  store i32 0, ptr %arrayidx28.5, align 4, !tbaa !15
+  %inc.5 = or i32 %k.0250, 6
+  %conv23.6 = zext i32 %inc.5 to i64
+  %mul25.6 = mul nuw i64 %conv23.6, %conv19
+  %add27.6 = add i64 %mul25.6, %idxprom
+  %arrayidx28.6 = getelementptr inbounds i32, ptr %add.ptr21, i64 %add27.6
+  store i32 0, ptr %arrayidx28.6, align 4, !tbaa !15
+  %inc.6 = or i32 %k.0250, 7
+  %conv23.7 = zext i32 %inc.6 to i64
+  %mul25.7 = mul nuw i64 %conv23.7, %conv19
+  %add27.7 = add i64 %mul25.7, %idxprom
+  %arrayidx28.7 = getelementptr inbounds i32, ptr %add.ptr21, i64 %add27.7
+  store i32 0, ptr %arrayidx28.7, align 4, !tbaa !15
+  %inc.7 = add nuw i32 %k.0250, 8
+  %niter.next.7 = add i32 %niter, 8
+  %niter.ncmp.7 = icmp eq i32 %niter.next.7, %unroll_iter
+  br i1 %niter.ncmp.7, label %for.cond.cleanup.loopexit.unr-lcssa, label %for.body, !llvm.loop !60
+
+if.then31:                                        ; preds = %for.cond.cleanup
+  %mul34 = mul nuw i64 %conv19, %conv7
+  %add36 = add i64 %mul34, %idxprom
+  %arrayidx37 = getelementptr inbounds i32, ptr %leadval, i64 %add36
+  %10 = load i32, ptr %arrayidx37, align 4, !tbaa !15
+  %arrayidx39 = getelementptr inbounds i32, ptr %first_col, i64 %conv7
+  %11 = load i32, ptr %arrayidx39, align 4, !tbaa !15
+  %cmp40 = icmp eq i32 %10, 0
+  br i1 %cmp40, label %if.then51, label %lor.lhs.false41
+
+lor.lhs.false41:                                  ; preds = %if.then31
+  %arrayidx43 = getelementptr inbounds i32, ptr %expected, i64 %conv7
+  %12 = load i32, ptr %arrayidx43, align 4, !tbaa !15
+  %cmp44.not = icmp ne i32 %11, %12
+  %or.cond213 = select i1 %cmp44.not, i1 true, i1 %cmp22249.not
+  br i1 %or.cond213, label %if.then51, label %lor.lhs.false47
+
+lor.lhs.false47:                                  ; preds = %lor.lhs.false41
+  %idxprom48 = zext i32 %4 to i64
+  %arrayidx49 = getelementptr inbounds i32, ptr %out_cols, i64 %idxprom48
+  %13 = load i32, ptr %arrayidx49, align 4, !tbaa !15
+  %cmp50.not = icmp eq i32 %13, %11
+  br i1 %cmp50.not, label %while.body.preheader.i, label %if.then51
+
+if.then51:                                        ; preds = %lor.lhs.false47, %lor.lhs.false41, %if.then31
+  %arrayidx53 = getelementptr inbounds i32, ptr %bad, i64 %idxprom
+  store i32 1, ptr %arrayidx53, align 4, !tbaa !15
+  br label %cleanup
+
+while.body.preheader.i:                           ; preds = %lor.lhs.false47
+  %conv1.i215 = zext i32 %10 to i64
   br label %while.body.i
 
-while.body.i:                                     ; preds = %while.body.i, %if.end25
-  %t.022.i = phi i64 [ %nt.021.i, %while.body.i ], [ 0, %if.end25 ]
-  %nt.021.i = phi i64 [ %sub.i, %while.body.i ], [ 1, %if.end25 ]
-  %nr.020.i = phi i64 [ %sub3.i, %while.body.i ], [ %conv1.i, %if.end25 ]
-  %r.019.i = phi i64 [ %nr.020.i, %while.body.i ], [ %conv.i, %if.end25 ]
+while.body.i:                                     ; preds = %while.body.i, %while.body.preheader.i
+  %t.022.i = phi i64 [ %nt.021.i, %while.body.i ], [ 0, %while.body.preheader.i ]
+  %nt.021.i = phi i64 [ %sub.i, %while.body.i ], [ 1, %while.body.preheader.i ]
+  %nr.020.i = phi i64 [ %sub3.i, %while.body.i ], [ %conv1.i215, %while.body.preheader.i ]
+  %r.019.i = phi i64 [ %nr.020.i, %while.body.i ], [ %conv2.i.i, %while.body.preheader.i ]
   %div.i = sdiv i64 %r.019.i, %nr.020.i
   %mul.i = mul nsw i64 %div.i, %nt.021.i
   %sub.i = sub nsw i64 %t.022.i, %mul.i
   %mul2.i = mul nsw i64 %div.i, %nr.020.i
   %sub3.i = sub nsw i64 %r.019.i, %mul2.i
   %cmp.not.i = icmp eq i64 %sub3.i, 0
-  br i1 %cmp.not.i, label %_ZL11inverse_modjj.exit, label %while.body.i, !llvm.loop !27
+  br i1 %cmp.not.i, label %_ZL11inverse_modjj.exit, label %while.body.i, !llvm.loop !28
 
 _ZL11inverse_modjj.exit:                          ; preds = %while.body.i
-  %cmp2878 = icmp ugt i32 %5, %4
-  br i1 %cmp2878, label %for.body.lr.ph, label %cleanup37
-
-for.body.lr.ph:                                   ; preds = %_ZL11inverse_modjj.exit
   %cmp4.i = icmp slt i64 %nt.021.i, 0
-  %add.i = select i1 %cmp4.i, i64 %conv.i, i64 0
+  %add.i = select i1 %cmp4.i, i64 %conv2.i.i, i64 0
   %cond.i = add nsw i64 %add.i, %nt.021.i
-  %conv.i61 = and i64 %cond.i, 4294967295
-  %conv1.i62 = zext i32 %q.sroa.8.0.copyload to i64
-  %mul.i63 = mul nuw i64 %conv.i61, %conv1.i62
-  %conv.i.i = trunc i64 %mul.i63 to i32
-  %mul.i.i = mul i32 %q.sroa.6.0.copyload, %conv.i.i
-  %conv1.i.i = zext i32 %mul.i.i to i64
-  %mul3.i.i = mul nuw i64 %conv1.i.i, %conv.i
-  %add.i.i = add i64 %mul3.i.i, %mul.i63
-  %shr.i.i = lshr i64 %add.i.i, 32
-  %cmp.not.i.i = icmp ult i64 %shr.i.i, %conv.i
-  %sub.i.i = select i1 %cmp.not.i.i, i64 0, i64 %conv.i
-  %cond.i.i = sub nsw i64 %shr.i.i, %sub.i.i
-  %add.ptr59 = getelementptr i32, ptr %vals, i64 %idxprom
-  %conv.i64 = and i64 %cond.i.i, 4294967295
-  %7 = sub i32 %5, %4
-  %.neg = add i32 %4, 1
-  %xtraiter = and i32 %7, 1
-  %lcmp.mod.not = icmp eq i32 %xtraiter, 0
-  br i1 %lcmp.mod.not, label %for.body.prol.loopexit, label %for.body.prol
+  %conv.i216 = and i64 %cond.i, 4294967295
+  %mul.i219 = mul nuw i64 %conv.i216, %conv1.i
+  %conv.i.i = trunc i64 %mul.i219 to i32
+  %mul.i.i222 = mul i32 %q.sroa.7.0.copyload, %conv.i.i
+  %conv1.i.i223 = zext i32 %mul.i.i222 to i64
+  %mul3.i.i225 = mul nuw i64 %conv1.i.i223, %conv2.i.i
+  %add.i.i226 = add i64 %mul3.i.i225, %mul.i219
+  %shr.i.i227 = lshr i64 %add.i.i226, 32
+  %cmp.not.i.i228 = icmp ult i64 %shr.i.i227, %conv2.i.i
+  %sub.i.i229 = select i1 %cmp.not.i.i228, i64 0, i64 %conv2.i.i
+  %cond.i.i230 = sub nsw i64 %shr.i.i227, %sub.i.i229
+  %arrayidx63 = getelementptr inbounds i32, ptr %add.ptr21, i64 %idxprom
+  store i32 1, ptr %arrayidx63, align 4, !tbaa !15
+  %inc64 = add i32 %4, 1
+  br label %cleanup
 
-for.body.prol:                                    ; preds = %for.body.lr.ph
-  %conv29.prol = zext i32 %4 to i64
-  %mul31.prol = mul nuw i64 %conv29.prol, %conv13
-  %add.ptr32.prol = getelementptr i32, ptr %add.ptr59, i64 %mul31.prol
-  %8 = load i32, ptr %add.ptr32.prol, align 4, !tbaa !14
-  %conv1.i65.prol = zext i32 %8 to i64
-  %mul.i66.prol = mul nuw i64 %conv.i64, %conv1.i65.prol
-  %conv.i.i67.prol = trunc i64 %mul.i66.prol to i32
-  %mul.i.i68.prol = mul i32 %q.sroa.6.0.copyload, %conv.i.i67.prol
-  %conv1.i.i69.prol = zext i32 %mul.i.i68.prol to i64
-  %mul3.i.i71.prol = mul nuw i64 %conv1.i.i69.prol, %conv.i
-  %add.i.i72.prol = add i64 %mul3.i.i71.prol, %mul.i66.prol
-  %shr.i.i73.prol = lshr i64 %add.i.i72.prol, 32
-  %cmp.not.i.i74.prol = icmp ult i64 %shr.i.i73.prol, %conv.i
-  %sub.i.i75.prol = select i1 %cmp.not.i.i74.prol, i64 0, i64 %conv.i
-  %cond.i.i76.prol = sub nsw i64 %shr.i.i73.prol, %sub.i.i75.prol
-  %conv8.i.i77.prol = trunc i64 %cond.i.i76.prol to i32
-  store i32 %conv8.i.i77.prol, ptr %add.ptr32.prol, align 4, !tbaa !14
-  %inc.prol = add nuw i32 %4, 1
-  br label %for.body.prol.loopexit
+cleanup:                                          ; preds = %_ZL11inverse_modjj.exit, %if.then51
+  %scale.0 = phi i64 [ %cond.i.i, %if.then51 ], [ %cond.i.i230, %_ZL11inverse_modjj.exit ]
+  %k29.0 = phi i32 [ %4, %if.then51 ], [ %inc64, %_ZL11inverse_modjj.exit ]
+  %cond142 = phi i1 [ false, %if.then51 ], [ true, %_ZL11inverse_modjj.exit ]
+  br i1 %cond142, label %if.end84, label %cleanup137
 
-for.body.prol.loopexit:                           ; preds = %for.body.prol, %for.body.lr.ph
-  %x.079.unr = phi i32 [ %4, %for.body.lr.ph ], [ %inc.prol, %for.body.prol ]
-  %9 = icmp eq i32 %5, %.neg
-  br i1 %9, label %cleanup37, label %for.body
+land.rhs:                                         ; preds = %while.cond.preheader, %while.body
+  %x.0252 = phi i32 [ %inc70, %while.body ], [ 0, %while.cond.preheader ]
+  %idxprom67 = zext i32 %x.0252 to i64
+  %arrayidx68 = getelementptr inbounds i32, ptr %add.ptr, i64 %idxprom67
+  %14 = load i32, ptr %arrayidx68, align 4, !tbaa !15
+  %cmp69 = icmp eq i32 %14, 0
+  br i1 %cmp69, label %while.body, label %while.end
 
-for.body:                                         ; preds = %for.body.prol.loopexit, %for.body
-  %x.079 = phi i32 [ %inc.1, %for.body ], [ %x.079.unr, %for.body.prol.loopexit ]
-  %conv29 = zext i32 %x.079 to i64
-  %mul31 = mul nuw i64 %conv29, %conv13
-  %add.ptr32 = getelementptr i32, ptr %add.ptr59, i64 %mul31
-  %10 = load i32, ptr %add.ptr32, align 4, !tbaa !14
-  %conv1.i65 = zext i32 %10 to i64
-  %mul.i66 = mul nuw i64 %conv.i64, %conv1.i65
-  %conv.i.i67 = trunc i64 %mul.i66 to i32
-  %mul.i.i68 = mul i32 %q.sroa.6.0.copyload, %conv.i.i67
-  %conv1.i.i69 = zext i32 %mul.i.i68 to i64
-  %mul3.i.i71 = mul nuw i64 %conv1.i.i69, %conv.i
-  %add.i.i72 = add i64 %mul3.i.i71, %mul.i66
-  %shr.i.i73 = lshr i64 %add.i.i72, 32
-  %cmp.not.i.i74 = icmp ult i64 %shr.i.i73, %conv.i
-  %sub.i.i75 = select i1 %cmp.not.i.i74, i64 0, i64 %conv.i
-  %cond.i.i76 = sub nsw i64 %shr.i.i73, %sub.i.i75
-  %conv8.i.i77 = trunc i64 %cond.i.i76 to i32
-  store i32 %conv8.i.i77, ptr %add.ptr32, align 4, !tbaa !14
-  %inc = add nuw i32 %x.079, 1
-  %conv29.1 = zext i32 %inc to i64
-  %mul31.1 = mul nuw i64 %conv29.1, %conv13
-  %add.ptr32.1 = getelementptr i32, ptr %add.ptr59, i64 %mul31.1
-  %11 = load i32, ptr %add.ptr32.1, align 4, !tbaa !14
-  %conv1.i65.1 = zext i32 %11 to i64
-  %mul.i66.1 = mul nuw i64 %conv.i64, %conv1.i65.1
-  %conv.i.i67.1 = trunc i64 %mul.i66.1 to i32
-  %mul.i.i68.1 = mul i32 %q.sroa.6.0.copyload, %conv.i.i67.1
-  %conv1.i.i69.1 = zext i32 %mul.i.i68.1 to i64
-  %mul3.i.i71.1 = mul nuw i64 %conv1.i.i69.1, %conv.i
-  %add.i.i72.1 = add i64 %mul3.i.i71.1, %mul.i66.1
-  %shr.i.i73.1 = lshr i64 %add.i.i72.1, 32
-  %cmp.not.i.i74.1 = icmp ult i64 %shr.i.i73.1, %conv.i
-  %sub.i.i75.1 = select i1 %cmp.not.i.i74.1, i64 0, i64 %conv.i
-  %cond.i.i76.1 = sub nsw i64 %shr.i.i73.1, %sub.i.i75.1
-  %conv8.i.i77.1 = trunc i64 %cond.i.i76.1 to i32
-  store i32 %conv8.i.i77.1, ptr %add.ptr32.1, align 4, !tbaa !14
-  %inc.1 = add nuw i32 %x.079, 2
-  %exitcond.not.1 = icmp eq i32 %inc.1, %5
-  br i1 %exitcond.not.1, label %cleanup37, label %for.body, !llvm.loop !50
+while.body:                                       ; preds = %land.rhs
+  %inc70 = add nuw i32 %x.0252, 1
+  %exitcond262.not = icmp eq i32 %inc70, %nnp
+  br i1 %exitcond262.not, label %cond.end, label %land.rhs, !llvm.loop !61
 
-cleanup37:                                        ; preds = %for.body.prol.loopexit, %for.body, %_ZL11inverse_modjj.exit, %if.end, %if.end12, %if.then19, %entry
+while.end:                                        ; preds = %land.rhs
+  %arrayidx73 = getelementptr inbounds i32, ptr %np_cols, i64 %idxprom67
+  %15 = load i32, ptr %arrayidx73, align 4, !tbaa !15
+  br label %cond.end
+
+cond.end:                                         ; preds = %while.body, %while.cond.preheader, %while.end
+  %x.0248 = phi i32 [ %x.0252, %while.end ], [ 0, %while.cond.preheader ], [ %nnp, %while.body ]
+  %cond = phi i32 [ %15, %while.end ], [ -1, %while.cond.preheader ], [ -1, %while.body ]
+  %arrayidx75 = getelementptr inbounds i32, ptr %expected, i64 %conv7
+  %16 = load i32, ptr %arrayidx75, align 4, !tbaa !15
+  %cmp76.not = icmp eq i32 %cond, %16
+  br i1 %cmp76.not, label %if.end84, label %if.then77
+
+if.then77:                                        ; preds = %cond.end
+  %arrayidx79 = getelementptr inbounds i32, ptr %bad, i64 %idxprom
+  store i32 1, ptr %arrayidx79, align 4, !tbaa !15
+  br label %cleanup137
+
+if.end84:                                         ; preds = %cond.end, %cleanup
+  %x.1 = phi i32 [ 0, %cleanup ], [ %x.0248, %cond.end ]
+  %scale.1 = phi i64 [ %scale.0, %cleanup ], [ %cond.i.i, %cond.end ]
+  %k29.1 = phi i32 [ %k29.0, %cleanup ], [ %4, %cond.end ]
+  %cmp86257 = icmp ult i32 %x.1, %nnp
+  br i1 %cmp86257, label %for.body87.lr.ph, label %cleanup137
+
+for.body87.lr.ph:                                 ; preds = %if.end84
+  %conv.i232 = and i64 %scale.1, 4294967295
+  %arrayidx112 = getelementptr inbounds i32, ptr %bad, i64 %idxprom
+  br label %for.body87
+
+for.body87:                                       ; preds = %for.body87.lr.ph, %for.inc126
+  %k29.2259 = phi i32 [ %k29.1, %for.body87.lr.ph ], [ %k29.4, %for.inc126 ]
+  %x.2258 = phi i32 [ %x.1, %for.body87.lr.ph ], [ %inc127, %for.inc126 ]
+  %idxprom88 = zext i32 %x.2258 to i64
+  %arrayidx89 = getelementptr inbounds i32, ptr %add.ptr, i64 %idxprom88
+  %17 = load i32, ptr %arrayidx89, align 4, !tbaa !15
+  %cmp90 = icmp eq i32 %17, 0
+  br i1 %cmp90, label %cleanup123, label %if.end92
+
+if.end92:                                         ; preds = %for.body87
+  %arrayidx94 = getelementptr inbounds i32, ptr %np_cols, i64 %idxprom88
+  %18 = load i32, ptr %arrayidx94, align 4, !tbaa !15
+  %cmp96253 = icmp ult i32 %k29.2259, %5
+  br i1 %cmp96253, label %land.rhs97, label %while.end104
+
+land.rhs97:                                       ; preds = %if.end92, %while.body102
+  %k29.3254 = phi i32 [ %inc103, %while.body102 ], [ %k29.2259, %if.end92 ]
+  %idxprom98 = zext i32 %k29.3254 to i64
+  %arrayidx99 = getelementptr inbounds i32, ptr %out_cols, i64 %idxprom98
+  %19 = load i32, ptr %arrayidx99, align 4, !tbaa !15
+  %cmp100 = icmp ult i32 %19, %18
+  br i1 %cmp100, label %while.body102, label %while.end104
+
+while.body102:                                    ; preds = %land.rhs97
+  %inc103 = add i32 %k29.3254, 1
+  %exitcond263.not = icmp eq i32 %inc103, %5
+  br i1 %exitcond263.not, label %while.end104, label %land.rhs97, !llvm.loop !62
+
+while.end104:                                     ; preds = %land.rhs97, %while.body102, %if.end92
+  %k29.3.lcssa = phi i32 [ %k29.2259, %if.end92 ], [ %k29.3254, %land.rhs97 ], [ %5, %while.body102 ]
+  %cmp105 = icmp eq i32 %k29.3.lcssa, %5
+  br i1 %cmp105, label %if.then110, label %lor.lhs.false106
+
+lor.lhs.false106:                                 ; preds = %while.end104
+  %idxprom107 = zext i32 %k29.3.lcssa to i64
+  %arrayidx108 = getelementptr inbounds i32, ptr %out_cols, i64 %idxprom107
+  %20 = load i32, ptr %arrayidx108, align 4, !tbaa !15
+  %cmp109.not = icmp eq i32 %20, %18
+  br i1 %cmp109.not, label %if.end113, label %if.then110
+
+if.then110:                                       ; preds = %lor.lhs.false106, %while.end104
+  store i32 1, ptr %arrayidx112, align 4, !tbaa !15
+  br label %cleanup123
+
+if.end113:                                        ; preds = %lor.lhs.false106
+  %conv1.i233 = zext i32 %17 to i64
+  %mul.i234 = mul nuw i64 %conv.i232, %conv1.i233
+  %conv.i.i235 = trunc i64 %mul.i234 to i32
+  %mul.i.i236 = mul i32 %q.sroa.7.0.copyload, %conv.i.i235
+  %conv1.i.i237 = zext i32 %mul.i.i236 to i64
+  %mul3.i.i239 = mul nuw i64 %conv1.i.i237, %conv2.i.i
+  %add.i.i240 = add i64 %mul3.i.i239, %mul.i234
+  %shr.i.i241 = lshr i64 %add.i.i240, 32
+  %cmp.not.i.i242 = icmp ult i64 %shr.i.i241, %conv2.i.i
+  %sub.i.i243 = select i1 %cmp.not.i.i242, i64 0, i64 %conv2.i.i
+  %cond.i.i244 = sub nsw i64 %shr.i.i241, %sub.i.i243
+  %conv8.i.i245 = trunc i64 %cond.i.i244 to i32
+  %sub115 = sub i32 %k29.3.lcssa, %4
+  %conv116 = zext i32 %sub115 to i64
+  %mul118 = mul nuw i64 %conv116, %conv19
+  %add120 = add i64 %mul118, %idxprom
+  %arrayidx121 = getelementptr inbounds i32, ptr %add.ptr21, i64 %add120
+  store i32 %conv8.i.i245, ptr %arrayidx121, align 4, !tbaa !15
+  br label %cleanup123
+
+cleanup123:                                       ; preds = %if.then110, %if.end113, %for.body87
+  %k29.4 = phi i32 [ %k29.2259, %for.body87 ], [ %k29.3.lcssa, %if.end113 ], [ %k29.3.lcssa, %if.then110 ]
+  %cleanup.dest.slot.3 = phi i32 [ 9, %for.body87 ], [ 0, %if.end113 ], [ 1, %if.then110 ]
+  switch i32 %cleanup.dest.slot.3, label %cleanup137 [
+    i32 0, label %for.inc126
+    i32 9, label %for.inc126
+  ]
+
+for.inc126:                                       ; preds = %cleanup123, %cleanup123
+  %inc127 = add nuw i32 %x.2258, 1
+  %exitcond264.not = icmp eq i32 %inc127, %nnp
+  br i1 %exitcond264.not, label %cleanup137, label %for.body87, !llvm.loop !63
+
+cleanup137:                                       ; preds = %for.inc126, %cleanup123, %if.end84, %cleanup, %if.then77, %entry
   ret void
 }
 
-; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn
+; Function Attrs: mustprogress nofree norecurse nounwind
 define dso_local void @gb_planted_race(ptr nocapture noundef writeonly %out) local_unnamed_addr #2 {
 entry:
   %0 = tail call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-  %cmp = icmp eq i32 %0, 0
-  br i1 %cmp, label %if.then, label %if.end
-
-if.then:                                          ; preds = %entry
-  store i32 0, ptr %out, align 4, !tbaa !14
-  br label %if.end
-
-if.end:                                           ; preds = %if.then, %entry
+  %idxprom = zext i32 %0 to i64
+  %arrayidx = getelementptr inbounds i32, ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_planted_raceE4slot to ptr), i64 %idxprom
+  store volatile i32 %0, ptr %arrayidx, align 4, !tbaa !15
+  %add = add i32 %0, 32
+  %1 = tail call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %rem = urem i32 %add, %1
+  %idxprom2 = zext i32 %rem to i64
+  %arrayidx3 = getelementptr inbounds i32, ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_planted_raceE4slot to ptr), i64 %idxprom2
+  %2 = load volatile i32, ptr %arrayidx3, align 4, !tbaa !15
+  %arrayidx5 = getelementptr inbounds i32, ptr %out, i64 %idxprom
+  store i32 %2, ptr %arrayidx5, align 4, !tbaa !15
   ret void
 }
 
@@ -2119,13 +2684,13 @@ declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #3
 declare i32 @llvm.nvvm.read.ptx.sreg.nctaid.x() #3
 
 ; Function Attrs: convergent nocallback nounwind
+declare void @llvm.nvvm.barrier.sync(i32) #4
+
+; Function Attrs: convergent nocallback nounwind
 declare void @llvm.nvvm.bar.warp.sync(i32) #4
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
 declare i64 @llvm.nvvm.mulhi.ull(i64, i64) #3
-
-; Function Attrs: convergent nocallback nounwind
-declare void @llvm.nvvm.barrier.sync(i32) #4
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
 declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.z() #3
@@ -2135,13 +2700,13 @@ declare i32 @llvm.umin.i32(i32, i32) #5
 
 attributes #0 = { convergent mustprogress norecurse nounwind "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_86" "target-features"="+ptx75,+sm_86" }
 attributes #1 = { argmemonly mustprogress nofree norecurse nosync nounwind "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_86" "target-features"="+ptx75,+sm_86" }
-attributes #2 = { mustprogress nofree norecurse nosync nounwind willreturn "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_86" "target-features"="+ptx75,+sm_86" }
+attributes #2 = { mustprogress nofree norecurse nounwind "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_86" "target-features"="+ptx75,+sm_86" }
 attributes #3 = { mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn }
 attributes #4 = { convergent nocallback nounwind }
 attributes #5 = { nocallback nofree nosync nounwind readnone speculatable willreturn }
 
-!nvvm.annotations = !{!0, !1, !2, !3, !4, !5, !6, !7, !8}
-!llvm.module.flags = !{!9, !10, !11}
+!nvvm.annotations = !{!0, !1, !2, !3, !4, !5, !6, !7, !8, !9}
+!llvm.module.flags = !{!10, !11, !12}
 
 !0 = !{ptr @gb_rref_block_barrett, !"kernel", i32 1}
 !1 = !{ptr @gb_rref_block_montgomery, !"kernel", i32 1}
@@ -2149,47 +2714,60 @@ attributes #5 = { nocallback nofree nosync nounwind readnone speculatable willre
 !3 = !{ptr @gb_pivot_step_montgomery, !"kernel", i32 1}
 !4 = !{ptr @gb_eliminate_step_barrett, !"kernel", i32 1}
 !5 = !{ptr @gb_eliminate_step_montgomery, !"kernel", i32 1}
-!6 = !{ptr @gb_sparse_replay, !"kernel", i32 1}
-!7 = !{ptr @gb_sparse_normalise, !"kernel", i32 1}
-!8 = !{ptr @gb_planted_race, !"kernel", i32 1}
-!9 = !{i32 1, !"wchar_size", i32 4}
-!10 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
-!11 = !{i32 7, !"frame-pointer", i32 2}
-!13 = !{i64 0, i64 4, !14, i64 4, i64 4, !14, i64 8, i64 4, !14, i64 12, i64 4, !14, i64 16, i64 8, !18}
-!14 = !{!15, !15, i64 0}
-!15 = !{!"int", !16, i64 0}
-!16 = !{!"omnipotent char", !17, i64 0}
-!17 = !{!"Simple C++ TBAA"}
-!18 = !{!19, !19, i64 0}
-!19 = !{!"long long", !16, i64 0}
-!20 = !{i64 0, i64 4, !14, i64 4, i64 4, !14, i64 8, i64 4, !14, i64 12, i64 8, !18}
-!21 = !{i64 0, i64 8, !18}
-!22 = !{i64 0, i64 4, !14, i64 4, i64 4, !14, i64 8, i64 8, !18}
-!23 = distinct !{!23, !24}
-!24 = !{!"llvm.loop.mustprogress"}
-!25 = distinct !{!25, !24}
-!26 = distinct !{!26, !24}
-!27 = distinct !{!27, !24}
-!28 = distinct !{!28, !24}
-!29 = distinct !{!29, !24}
-!30 = distinct !{!30, !24}
-!31 = distinct !{!31, !24}
-!32 = distinct !{!32, !24}
-!33 = distinct !{!33, !24}
-!34 = distinct !{!34, !24}
-!35 = !{!36, !15, i64 0}
-!36 = !{!"_ZTS9StepState", !15, i64 0, !15, i64 4}
-!37 = !{!36, !15, i64 4}
-!38 = distinct !{!38, !24}
-!39 = distinct !{!39, !24}
-!40 = distinct !{!40, !24}
-!41 = distinct !{!41, !24}
-!42 = distinct !{!42, !43}
-!43 = !{!"llvm.loop.unroll.disable"}
-!44 = distinct !{!44, !43}
-!45 = distinct !{!45, !24}
-!46 = distinct !{!46, !24}
-!47 = distinct !{!47, !24}
-!48 = distinct !{!48, !24}
-!49 = distinct !{!49, !24}
-!50 = distinct !{!50, !24}
+!6 = !{ptr @gb_replay_reduce, !"kernel", i32 1}
+!7 = !{ptr @gb_replay_echelon, !"kernel", i32 1}
+!8 = !{ptr @gb_replay_gather, !"kernel", i32 1}
+!9 = !{ptr @gb_planted_race, !"kernel", i32 1}
+!10 = !{i32 1, !"wchar_size", i32 4}
+!11 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
+!12 = !{i32 7, !"frame-pointer", i32 2}
+!14 = !{i64 0, i64 4, !15, i64 4, i64 4, !15, i64 8, i64 4, !15, i64 12, i64 4, !15, i64 16, i64 8, !19}
+!15 = !{!16, !16, i64 0}
+!16 = !{!"int", !17, i64 0}
+!17 = !{!"omnipotent char", !18, i64 0}
+!18 = !{!"Simple C++ TBAA"}
+!19 = !{!20, !20, i64 0}
+!20 = !{!"long long", !17, i64 0}
+!21 = !{i64 0, i64 4, !15, i64 4, i64 4, !15, i64 8, i64 4, !15, i64 12, i64 8, !19}
+!22 = !{i64 0, i64 8, !19}
+!23 = !{i64 0, i64 4, !15, i64 4, i64 4, !15, i64 8, i64 8, !19}
+!24 = distinct !{!24, !25}
+!25 = !{!"llvm.loop.mustprogress"}
+!26 = distinct !{!26, !25}
+!27 = distinct !{!27, !25}
+!28 = distinct !{!28, !25}
+!29 = distinct !{!29, !25}
+!30 = distinct !{!30, !25}
+!31 = distinct !{!31, !25}
+!32 = distinct !{!32, !25}
+!33 = distinct !{!33, !25}
+!34 = distinct !{!34, !25}
+!35 = distinct !{!35, !25}
+!36 = !{!37, !16, i64 0}
+!37 = !{!"_ZTS9StepState", !16, i64 0, !16, i64 4}
+!38 = !{!37, !16, i64 4}
+!39 = distinct !{!39, !25}
+!40 = distinct !{!40, !25}
+!41 = distinct !{!41, !25}
+!42 = distinct !{!42, !25}
+!43 = distinct !{!43, !44}
+!44 = !{!"llvm.loop.unroll.disable"}
+!45 = distinct !{!45, !25}
+!46 = distinct !{!46, !44}
+!47 = distinct !{!47, !44}
+!48 = distinct !{!48, !25}
+!49 = distinct !{!49, !25}
+!50 = distinct !{!50, !25}
+!51 = distinct !{!51, !25}
+!52 = distinct !{!52, !25}
+!53 = distinct !{!53, !25}
+!54 = distinct !{!54, !25}
+!55 = distinct !{!55, !25}
+!56 = distinct !{!56, !25}
+!57 = distinct !{!57, !25}
+!58 = distinct !{!58, !25}
+!59 = distinct !{!59, !44}
+!60 = distinct !{!60, !25}
+!61 = distinct !{!61, !25}
+!62 = distinct !{!62, !25}
+!63 = distinct !{!63, !25}

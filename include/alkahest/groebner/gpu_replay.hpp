@@ -1,0 +1,57 @@
+// alkahest/groebner/gpu_replay.hpp - F4 trace replays and Macaulay-matrix reductions for a batch of primes, on CUDA devices or the CPU, with a backend report.
+#pragma once
+
+#include <alkahest/groebner/f4.hpp>
+#include <alkahest/groebner/macaulay_matrix.hpp>
+#include <alkahest/groebner_gpu.hpp>
+
+#include <cstdint>
+#include <vector>
+
+namespace alkahest::gb {
+
+/// Replays `trace` once per system (the learned system modulo one prime
+/// each), all primes of the batch at once on the devices chosen by
+/// `options` (coefficients interleaved by prime), or on the CPU (one
+/// F4Replayer per prime, `options.threads` threads). Results are in the
+/// order of `systems` and identical to F4Replayer::replay's; `report`
+/// records where each replay ran and the first device failure.
+std::vector<ReplayResult> replay_batch(const F4Trace &trace,
+                                       const std::vector<std::vector<PolyZp>> &systems,
+                                       const GpuReduceOptions &options, GpuBackendReport &report);
+
+/// MacaulayMatrix::reduce_gpu as a free function (the matrix type stays a
+/// plain CPU data type): reduces the rows to reduce of `m` modulo each of
+/// `primes`, coeffs[k] holding m.nnz() residues mod primes[k] in m's entry
+/// order (m.coeffs is ignored). Bit-identical to
+/// `m.reduce_cpu(primes[k], mode)` with those coefficients.
+std::vector<MacaulayMatrix::Reduction> reduce_gpu(const MacaulayMatrix &m,
+                                                  const std::vector<std::uint32_t> &primes,
+                                                  const std::vector<std::vector<std::uint32_t>> &coeffs,
+                                                  ReductionMode mode, const GpuReduceOptions &options,
+                                                  GpuBackendReport &report);
+
+/// The device implementations, registered by lib/groebner_gpu when it is
+/// part of the library (a static initialiser); without them every call
+/// reduces on the CPU and a GPU request is recorded as a fallback.
+struct GpuReplayHooks {
+  decltype(&replay_batch) replay = nullptr;
+  decltype(&reduce_gpu) reduce = nullptr;
+  int (*device_count)() noexcept = nullptr;
+};
+/// Installs the hooks (called once, from lib/groebner_gpu); returns the
+/// previous ones (tests swap them to exercise a build without the path).
+GpuReplayHooks register_gpu_hooks(const GpuReplayHooks &hooks) noexcept;
+/// True when a device implementation is registered (the path is compiled in).
+bool gpu_hooks_registered() noexcept;
+
+/// The CPU implementations (used by the hooks for their fallback).
+std::vector<ReplayResult> replay_batch_cpu(const F4Trace &trace,
+                                           const std::vector<std::vector<PolyZp>> &systems,
+                                           unsigned threads);
+std::vector<MacaulayMatrix::Reduction> reduce_batch_cpu(const MacaulayMatrix &m,
+                                                        const std::vector<std::uint32_t> &primes,
+                                                        const std::vector<std::vector<std::uint32_t>> &coeffs,
+                                                        ReductionMode mode, unsigned threads);
+
+} // namespace alkahest::gb

@@ -1,0 +1,126 @@
+// lib/groebner/gpu_dispatch.cpp - batched replays and reductions: the GPU path when lib/groebner_gpu registered it, else the CPU with the fallback recorded.
+//
+// lib/groebner stays buildable without CUDA: it never links the GPU layer,
+// which registers its implementation here from a static initialiser.
+#include <alkahest/groebner.hpp>
+#include <alkahest/groebner/gpu_replay.hpp>
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <thread>
+
+namespace alkahest::gb {
+
+GpuReplayHooks &gpu_hooks_table() {
+  static GpuReplayHooks h;
+  return h;
+}
+
+namespace {
+
+template <class F> void for_each_parallel(std::size_t n, unsigned threads, F &&f) {
+  if (threads == 0) threads = std::max(1u, std::thread::hardware_concurrency());
+  threads = static_cast<unsigned>(std::min<std::size_t>(threads, n));
+  if (threads <= 1) {
+    for (std::size_t i = 0; i < n; ++i) f(i);
+    return;
+  }
+  std::atomic<std::size_t> next{0};
+  std::vector<std::thread> pool;
+  for (unsigned t = 0; t < threads; ++t)
+    pool.emplace_back([&] {
+      for (std::size_t i; (i = next.fetch_add(1)) < n;) f(i);
+    });
+  for (auto &t : pool) t.join();
+}
+
+// No device path in this build: record it and reduce on the CPU.
+template <class F> auto cpu_only(std::size_t n, const GpuReduceOptions &options, GpuBackendReport &report, F &&run) {
+  report.backend = options.backend;
+  report.requested_device = options.device;
+  if (options.backend == GroebnerBackend::Gpu) {
+    report.gpu_requested = true;
+    if (report.first_gpu_error.empty())
+      report.first_gpu_error = "E-CUDA-001: this build has no GPU Groebner path (configured without CUDA/NVPTX)";
+  }
+  auto t0 = std::chrono::steady_clock::now();
+  auto out = run();
+  report.cpu_seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  report.reductions_on_cpu += n;
+  return out;
+}
+
+} // namespace
+
+GpuReplayHooks register_gpu_hooks(const GpuReplayHooks &h) noexcept {
+  GpuReplayHooks previous = gpu_hooks_table();
+  gpu_hooks_table() = h;
+  return previous;
+}
+
+bool gpu_hooks_registered() noexcept { return gpu_hooks_table().replay != nullptr; }
+
+} // namespace alkahest::gb
+
+namespace alkahest {
+
+int groebner_gpu_device_count() noexcept {
+  return gb::gpu_hooks_registered() && gb::gpu_hooks_table().device_count ? gb::gpu_hooks_table().device_count() : 0;
+}
+
+} // namespace alkahest
+
+namespace alkahest::gb {
+
+std::vector<ReplayResult> replay_batch_cpu(const F4Trace &trace,
+                                           const std::vector<std::vector<PolyZp>> &systems,
+                                           unsigned threads) {
+  std::vector<ReplayResult> out(systems.size());
+  for_each_parallel(systems.size(), threads, [&](std::size_t i) { out[i] = f4_replay(trace, systems[i]); });
+  return out;
+}
+
+std::vector<MacaulayMatrix::Reduction> reduce_batch_cpu(const MacaulayMatrix &m,
+                                                        const std::vector<std::uint32_t> &primes,
+                                                        const std::vector<std::vector<std::uint32_t>> &coeffs,
+                                                        ReductionMode mode, unsigned threads) {
+  std::vector<MacaulayMatrix::Reduction> out(primes.size());
+  for_each_parallel(primes.size(), threads, [&](std::size_t k) {
+    MacaulayMatrix copy = m;
+    copy.coeffs = coeffs[k];
+    out[k] = copy.reduce_cpu(primes[k], mode);
+  });
+  return out;
+}
+
+std::vector<ReplayResult> replay_batch(const F4Trace &trace, const std::vector<std::vector<PolyZp>> &systems,
+                                       const GpuReduceOptions &options, GpuBackendReport &report) {
+  if (gpu_hooks_table().replay && options.backend != GroebnerBackend::Cpu)
+    return gpu_hooks_table().replay(trace, systems, options, report);
+  return cpu_only(systems.size(), options, report,
+                  [&] { return replay_batch_cpu(trace, systems, options.threads); });
+}
+
+std::vector<MacaulayMatrix::Reduction> reduce_gpu(const MacaulayMatrix &m, const std::vector<std::uint32_t> &primes,
+                                                  const std::vector<std::vector<std::uint32_t>> &coeffs,
+                                                  ReductionMode mode, const GpuReduceOptions &options,
+                                                  GpuBackendReport &report) {
+  if (gpu_hooks_table().reduce && options.backend != GroebnerBackend::Cpu)
+    return gpu_hooks_table().reduce(m, primes, coeffs, mode, options, report);
+  return cpu_only(primes.size(), options, report,
+                  [&] { return reduce_batch_cpu(m, primes, coeffs, mode, options.threads); });
+}
+
+} // namespace alkahest::gb
+
+namespace alkahest {
+
+GroebnerBasis compute_groebner_basis_gpu(const std::vector<PolyQ> &generators, const MonomialOrder &order,
+                                         int device, GroebnerOptions options) {
+  options.backend = GroebnerBackend::Gpu;
+  options.device = device;
+  return GroebnerBasis::compute(generators, order, options);
+}
+
+} // namespace alkahest

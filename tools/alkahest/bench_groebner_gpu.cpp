@@ -1,0 +1,290 @@
+// tools/alkahest/bench_groebner_gpu.cpp - `alkahest bench groebner-gpu`: batched modular RREF on the GPU against our CPU path and FLINT, and the Auto crossover table.
+//
+// Writes the measured crossover table (CSV) to $ALKAHEST_BENCH_CROSSOVER_OUT
+// or ./groebner_gpu_crossover.csv; lib/groebner_gpu installs that file and
+// GroebnerBackend::Auto reads it. FLINT's nmod_mat_rref is the reference
+// when FLINT was found at configure time (ALKAHEST_HAVE_FLINT).
+#include "bench_registry.hpp"
+
+#include <alkahest/groebner.hpp>
+#include <alkahest/groebner/f4.hpp>
+#include <alkahest/groebner/gpu_replay.hpp>
+#include <alkahest/groebner_gpu.hpp>
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <chrono>
+#include <thread>
+#include <cstdlib>
+#include <fstream>
+#include <random>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#if ALKAHEST_HAVE_FLINT
+#include <flint/nmod_mat.h>
+#endif
+
+namespace alkahest::bench {
+namespace {
+
+std::vector<std::uint32_t> primes_below(std::size_t n) {
+  std::vector<std::uint32_t> out;
+  for (std::uint32_t c = 2147483647u; out.size() < n; c -= 2) {
+    bool prime = true;
+    for (std::uint32_t d = 3; d <= c / d; d += 2)
+      if (c % d == 0) { prime = false; break; }
+    if (prime) out.push_back(c);
+  }
+  return out;
+}
+
+DenseModularBatch random_dense(std::uint32_t n, std::size_t nprimes, unsigned seed) {
+  DenseModularBatch b{n, n, primes_below(nprimes), {}};
+  b.entries.resize(nprimes * std::size_t{n} * n);
+  std::mt19937_64 rng(seed);
+  for (std::size_t k = 0; k < nprimes; ++k)
+    for (std::size_t i = 0; i < std::size_t{n} * n; ++i)
+      b.entries[k * std::size_t{n} * n + i] = static_cast<std::uint32_t>(rng() % b.primes[k]);
+  return b;
+}
+
+// Wall time of one reduction of a fresh copy (copies excluded), median of `reps`.
+double time_reduce(const DenseModularBatch &src, GroebnerBackend backend, int reps, GpuBackendReport &last) {
+  std::vector<double> t;
+  for (int r = 0; r < reps; ++r) {
+    DenseModularBatch b = src;
+    GpuBackendReport rep;
+    GpuReduceOptions opt;
+    opt.backend = backend;
+    auto t0 = std::chrono::steady_clock::now();
+    reduce_dense_batch(b, opt, rep);
+    t.push_back(std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
+    last = rep;
+  }
+  std::sort(t.begin(), t.end());
+  return t[t.size() / 2];
+}
+
+#if ALKAHEST_HAVE_FLINT
+double time_flint(const DenseModularBatch &src) {
+  const std::uint32_t n = src.rows;
+  nmod_mat_t m;
+  nmod_mat_init(m, n, n, src.primes[0]);
+  for (std::uint32_t i = 0; i < n; ++i)
+    for (std::uint32_t j = 0; j < n; ++j) nmod_mat_entry(m, i, j) = src.entries[std::size_t{i} * n + j];
+  auto t0 = std::chrono::steady_clock::now();
+  nmod_mat_rref(m);
+  double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  nmod_mat_clear(m);
+  return s;
+}
+#endif
+
+std::vector<std::uint32_t> sizes_from_env(const char *name, std::vector<std::uint32_t> dflt) {
+  const char *e = std::getenv(name);
+  if (!e || !*e) return dflt;
+  std::vector<std::uint32_t> out;
+  std::stringstream ss(e);
+  for (std::string x; std::getline(ss, x, ',');) out.push_back(static_cast<std::uint32_t>(std::stoul(x)));
+  return out;
+}
+
+double since(std::chrono::steady_clock::time_point t0) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+}
+
+std::string gb_data() {
+  const char *d = std::getenv("ALKAHEST_GB_DATA");
+  return d && *d ? d : "/work/shared/gb";
+}
+
+std::vector<std::string> names_from_env(const char *name, std::vector<std::string> dflt) {
+  const char *e = std::getenv(name);
+  if (!e) return dflt;
+  std::vector<std::string> out;
+  std::stringstream ss(e);
+  for (std::string x; std::getline(ss, x, ',');)
+    if (!x.empty()) out.push_back(x);
+  return out;
+}
+
+// msolve's single-thread figures on a 2-core box (../shared/gb/README.md).
+std::string msolve_figure(const std::string &name) {
+  if (name == "katsura9") return "msolve over Q 3.6 s";
+  if (name == "cyclic7") return "msolve over Q 1.19 s";
+  if (name == "katsura8") return "msolve over Q 0.46 s";
+  if (name == "katsura10") return "msolve mod p 7.3 s";
+  if (name == "katsura11") return "msolve mod p 49 s";
+  return "no msolve figure";
+}
+
+// Sparse F4 replay: the trace of `name` learned once, replayed for `nprimes`
+// primes on the GPU (one batch) and on the CPU (one replayer per core).
+void replay_rows(const std::string &name, std::size_t nprimes, std::vector<Row> &rows, std::ostringstream &csv) {
+  PolySystem sys;
+  try {
+    sys = read_msolve_file(gb_data() + "/" + name + ".ms");
+  } catch (const Error &e) {
+    fmt::print(stderr, "skipping {}: {}\n", name, e.what());
+    return;
+  }
+  auto t0 = std::chrono::steady_clock::now();
+  auto learned = gb::f4_learn(sys.modular(1073741827u));
+  const double learn = since(t0);
+  std::size_t nnz = 0, maxr = 0, maxc = 0;
+  for (const auto &st : learned.trace.steps) {
+    nnz += st.cols.size();
+    maxr = std::max<std::size_t>(maxr, st.source.size());
+    maxc = std::max<std::size_t>(maxc, st.ncols);
+  }
+  auto primes = primes_below(nprimes + 1);
+  std::vector<std::vector<PolyZp>> systems;
+  for (std::size_t k = 1; k < primes.size(); ++k) systems.push_back(sys.modular(primes[k]));
+  GpuBackendReport grep;
+  GpuReduceOptions opt;
+  opt.backend = GroebnerBackend::Gpu;
+  t0 = std::chrono::steady_clock::now();
+  auto gpu = gb::replay_batch(learned.trace, systems, opt, grep);
+  const double tg = since(t0);
+  t0 = std::chrono::steady_clock::now();
+  auto cpu = gb::replay_batch_cpu(learned.trace, systems, 0);
+  const double tc = since(t0);
+  std::size_t same = 0;
+  for (std::size_t k = 0; k < cpu.size(); ++k)
+    same += gpu[k].status == cpu[k].status && gpu[k].basis.coeffs == cpu[k].basis.coeffs;
+  rows.push_back({"groebner-gpu", fmt::format("replay {} x {} primes", name, nprimes), "GPU batched replay",
+                  fmt::format("our CPU replay ({} threads)", std::thread::hardware_concurrency()), tg, tc,
+                  fmt::format("learn {:.2f} s; {} steps, largest {} rows x {} cols, {} traced entries; "
+                              "{}/{} primes identical to CPU; {}",
+                              learn, learned.trace.steps.size(), maxr, maxc, nnz, same, cpu.size(), grep.summary())});
+  csv << fmt::format("replay,{},{},{:.6g},{},{:.6g},{:.6g}\n", maxr, maxc,
+                     static_cast<double>(nnz) / (static_cast<double>(maxr) * maxc), nprimes, tc, tg);
+}
+
+// End to end over Q: GroebnerBasis::compute with the CPU and the GPU backend.
+void over_q_rows(const std::string &name, std::vector<Row> &rows) {
+  PolySystem sys;
+  try {
+    sys = read_msolve_file(gb_data() + "/" + name + ".ms");
+  } catch (const Error &e) {
+    fmt::print(stderr, "skipping {}: {}\n", name, e.what());
+    return;
+  }
+  GroebnerOptions cpu_opt;
+  cpu_opt.backend = GroebnerBackend::Cpu;
+  auto t0 = std::chrono::steady_clock::now();
+  auto cpu = GroebnerBasis::compute(sys.polynomials, MonomialOrder::grevlex(), cpu_opt);
+  const double tc = since(t0);
+  t0 = std::chrono::steady_clock::now();
+  auto gpu = compute_groebner_basis_gpu(sys.polynomials, MonomialOrder::grevlex());
+  const double tg = since(t0);
+  const auto &r = gpu.report();
+  rows.push_back({"groebner-gpu", fmt::format("over Q {}", name), "compute, GPU backend", "compute, CPU backend", tg,
+                  tc,
+                  fmt::format("{}; same basis: {}; GPU run: learn {:.2f} s, replays {:.2f} s, {} primes; CPU run: "
+                              "replays {:.2f} s; {}",
+                              msolve_figure(name), gpu.polynomials() == cpu.polynomials() ? "yes" : "NO",
+                              r.learn_seconds, r.replay_seconds, r.primes_used, cpu.report().replay_seconds,
+                              r.gpu.summary())});
+}
+
+std::vector<Row> run(const Options &o) {
+  std::vector<Row> rows;
+  const bool gpu = groebner_gpu_device_count() > 0;
+  const std::string gpu_name = gpu ? "GPU" : "GPU requested (no device: CPU fallback)";
+  // Dense n x n, 1 and 16 primes. Our CPU path is timed up to
+  // ALKAHEST_BENCH_CPU_MAX_N (default 4096); FLINT up to FLINT_MAX_N.
+  auto sizes = sizes_from_env("ALKAHEST_BENCH_GB_SIZES", o.quick ? std::vector<std::uint32_t>{128, 256}
+                                                                 : std::vector<std::uint32_t>{1024, 4096, 16384});
+  const auto cpu_max = sizes_from_env("ALKAHEST_BENCH_CPU_MAX_N", {4096})[0];
+  const auto flint_max = sizes_from_env("ALKAHEST_BENCH_FLINT_MAX_N", {4096})[0];
+  const auto max16 = sizes_from_env("ALKAHEST_BENCH_16_PRIMES_MAX_N", {4096})[0];
+  std::ostringstream csv;
+  csv << "kind,rows,cols,density,primes,cpu_seconds,gpu_seconds\n";
+  for (std::uint32_t n : sizes) {
+    double flint1 = 0;
+    for (std::size_t np : {std::size_t{1}, std::size_t{16}}) {
+      if (np > 1 && n > max16) continue;
+      const DenseModularBatch src = random_dense(n, np, 42 + n);
+      GpuBackendReport rep;
+      const int reps = n <= 1024 ? 3 : 1;
+      double tg = time_reduce(src, GroebnerBackend::Gpu, reps, rep);
+      double tc = 0;
+      if (n <= cpu_max) {
+        GpuBackendReport crep;
+        tc = time_reduce(src, GroebnerBackend::Cpu, 1, crep);
+        csv << fmt::format("dense,{},{},1,{},{:.6g},{:.6g}\n", n, n, np, tc, tg);
+      }
+      std::string note = fmt::format("{}x{} mod p<2^31, {} prime(s); {}", n, n, np, rep.summary());
+      rows.push_back({"groebner-gpu", fmt::format("dense rref n={} primes={}", n, np), gpu_name,
+                      "our CPU RREF (all cores)", tg, tc, note});
+#if ALKAHEST_HAVE_FLINT
+      if (n <= flint_max) {
+        if (np == 1) flint1 = time_flint(src);
+        rows.push_back({"groebner-gpu", fmt::format("dense rref n={} primes={}", n, np), gpu_name,
+                        np == 1 ? "FLINT nmod_mat_rref 1 thread" : "FLINT 1 thread x primes (1-prime time x 16)",
+                        tg, flint1 * static_cast<double>(np), note});
+      }
+#else
+      (void)flint1;
+      (void)flint_max;
+#endif
+    }
+  }
+  // Inner reduction: Montgomery against Barrett, both kernel shapes.
+  if (gpu) {
+    struct Case { std::uint32_t n; std::size_t np; };
+    for (Case c : o.quick ? std::vector<Case>{{128, 4}} : std::vector<Case>{{2048, 1}, {256, 256}}) {
+      const DenseModularBatch src = random_dense(c.n, c.np, 5);
+      GpuBackendReport rm, rb;
+      ::setenv("ALKAHEST_GB_GPU_REDUCTION", "montgomery", 1);
+      double tm = time_reduce(src, GroebnerBackend::Gpu, 3, rm);
+      ::setenv("ALKAHEST_GB_GPU_REDUCTION", "barrett", 1);
+      double tb = time_reduce(src, GroebnerBackend::Gpu, 3, rb);
+      ::unsetenv("ALKAHEST_GB_GPU_REDUCTION");
+      rows.push_back({"groebner-gpu", fmt::format("reduction n={} primes={}", c.n, c.np),
+                      "GPU " + rm.kernel_variant, "GPU " + rb.kernel_variant, tm, tb,
+                      "same kernels, inner update by Montgomery vs Barrett"});
+    }
+  }
+  // Crossover sweep: small and medium batches, GPU against our CPU.
+  if (!o.quick && gpu) {
+    for (std::uint32_t n : sizes_from_env("ALKAHEST_BENCH_SWEEP_N", {32, 64, 128, 256, 512}))
+      for (std::size_t np : {std::size_t{1}, std::size_t{16}, std::size_t{256}}) {
+        if (std::size_t{n} * n * np > (std::size_t{1} << 26)) continue;
+        const DenseModularBatch src = random_dense(n, np, 7 + n);
+        GpuBackendReport rep, crep;
+        double tg = time_reduce(src, GroebnerBackend::Gpu, 3, rep);
+        double tc = time_reduce(src, GroebnerBackend::Cpu, 1, crep);
+        csv << fmt::format("dense,{},{},1,{},{:.6g},{:.6g}\n", n, n, np, tc, tg);
+        rows.push_back({"groebner-gpu", fmt::format("crossover n={} primes={}", n, np), gpu_name,
+                        "our CPU RREF (all cores)", tg, tc, rep.kernel_variant});
+      }
+  }
+  // Sparse F4 replays for many primes, then end to end over Q.
+  for (const auto &name : names_from_env("ALKAHEST_BENCH_REPLAY_SYSTEMS",
+                                         o.quick ? std::vector<std::string>{"katsura5"}
+                                                 : std::vector<std::string>{"katsura9", "katsura10", "eco12"}))
+    replay_rows(name, o.quick ? 8 : sizes_from_env("ALKAHEST_BENCH_REPLAY_PRIMES", {256})[0], rows, csv);
+  for (const auto &name : names_from_env("ALKAHEST_BENCH_OVERQ_SYSTEMS",
+                                         o.quick ? std::vector<std::string>{"katsura5"}
+                                                 : std::vector<std::string>{"katsura9", "cyclic7"}))
+    over_q_rows(name, rows);
+  const char *out = std::getenv("ALKAHEST_BENCH_CROSSOVER_OUT");
+  const std::string path = out && *out ? out : "groebner_gpu_crossover.csv";
+  if (gpu) {
+    std::ofstream(path) << csv.str();
+    fmt::print(stderr, "crossover table written to {}\n{}", path, csv.str());
+  }
+  return rows;
+}
+
+const bool registered = register_suite(
+    "groebner-gpu", "batched modular RREF: GPU vs our CPU path vs FLINT nmod_mat_rref; writes the Auto crossover table",
+    run);
+
+} // namespace
+} // namespace alkahest::bench
