@@ -261,8 +261,9 @@ private:
     F4TraceStep st;
     st.mode = mode;
     std::vector<char> mark(M.ncols, 0), keep_piv(M.piv.size(), 0);
+    const bool keep_zero = opt_.trace_zero_rows;
     for (std::size_t t = 0; t < M.todo.size(); ++t) {
-      if (red.leads[t] == kZeroRow) continue;
+      if (red.leads[t] == kZeroRow && !keep_zero) continue;
       for (std::uint32_t k = 0; k < M.todo[t].size; ++k) mark[M.todo[t].cols[k]] = 1;
     }
     for (std::uint32_t c = 0; c < M.ncols; ++c) {
@@ -291,9 +292,9 @@ private:
       add_row(M.piv[r], piv.src[M.piv_rows[r]]);
     }
     for (std::size_t t = 0; t < M.todo.size(); ++t) {
-      if (red.leads[t] == kZeroRow) continue;
+      if (red.leads[t] == kZeroRow && !keep_zero) continue;
       add_row(M.todo[t], todo.src[M.todo_rows[t]]);
-      st.expected_leads.push_back(newcol[red.leads[t]]);
+      st.expected_leads.push_back(red.leads[t] == kZeroRow ? kZeroRow : newcol[red.leads[t]]);
       for (std::uint32_t k = red.row_begin[t]; k < red.row_begin[t + 1]; ++k)
         st.out_cols.push_back(newcol[red.cols[k]]);
       st.out_begin.push_back(static_cast<std::uint32_t>(st.out_cols.size()));

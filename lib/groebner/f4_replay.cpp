@@ -39,7 +39,8 @@ ReplayResult F4Replayer::replay(const std::vector<PolyZp> &system_in) {
   if (p >= (1u << 31) || p < 2) raise(ErrorId::PolyBadModulus, "replay needs a prime below 2^31");
   const std::size_t n = tr.ring->nvars();
   std::size_t pool_size = tr.inputs();
-  for (const auto &st : tr.steps) pool_size += st.out_begin.size() - 1;
+  for (const auto &st : tr.steps)
+    for (std::uint32_t lead : st.expected_leads) pool_size += lead != kZeroRow;
   pool_.resize(pool_size);
 
   // Inputs, aligned with the learned term structure.
@@ -72,12 +73,19 @@ ReplayResult F4Replayer::replay(const std::vector<PolyZp> &system_in) {
                         st.row_begin[r + 1] - st.row_begin[r]};
       (r < st.npivots ? pivots_ : todo_).push_back(v);
     }
-    detail::reduce_rows(st.ncols, pivots_, st.pivot_of_column, todo_, p, st.mode, ws_, red_);
+    if (reducer_) {
+      fill_matrix(st, p);
+      reducer_(matrix_, p, st.mode, red_);
+    } else {
+      detail::reduce_rows(st.ncols, pivots_, st.pivot_of_column, todo_, p, st.mode, ws_, red_);
+    }
     for (std::size_t t = 0; t < todo_.size(); ++t) {
       if (red_.leads[t] != st.expected_leads[t])
         return unlucky("step " + std::to_string(s) + ": row " + std::to_string(t) +
                        (red_.leads[t] == kZeroRow ? " reduced to zero where the trace has a pivot"
-                                                  : " has a different pivot"));
+                        : st.expected_leads[t] == kZeroRow ? " did not reduce to zero as in the trace"
+                                                           : " has a different pivot"));
+      if (st.expected_leads[t] == kZeroRow) continue;
       // The reduced row's terms must lie in the learned shape.
       auto &c = pool_[next++];
       const std::uint32_t b = st.out_begin[t], e = st.out_begin[t + 1];
@@ -97,6 +105,20 @@ ReplayResult F4Replayer::replay(const std::vector<PolyZp> &system_in) {
   res.basis.coeffs.reserve(tr.basis_pool.size());
   for (std::uint32_t k : tr.basis_pool) res.basis.coeffs.push_back(pool_[k]);
   return res;
+}
+
+void F4Replayer::fill_matrix(const F4TraceStep &st, std::uint32_t p) {
+  (void)p;
+  matrix_.ncols = st.ncols;
+  matrix_.npivots = st.npivots;
+  matrix_.row_begin = st.row_begin;
+  matrix_.cols = st.cols;
+  matrix_.coeffs.resize(st.cols.size());
+  for (std::size_t r = 0; r < st.source.size(); ++r) {
+    const auto &c = pool_[st.source[r]];
+    std::copy(c.begin(), c.end(), matrix_.coeffs.begin() + st.row_begin[r]);
+  }
+  matrix_.pivot_of_column = st.pivot_of_column;
 }
 
 ReplayResult f4_replay(const F4Trace &trace, const std::vector<PolyZp> &system) {

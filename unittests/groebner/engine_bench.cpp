@@ -5,7 +5,7 @@
 
 #include <catch2/catch.hpp>
 
-#include <chrono>
+#include <ctime>
 #include <cstdio>
 
 using namespace alkahest;
@@ -20,9 +20,15 @@ std::uint32_t prime_below(std::uint32_t n) {
   }
 }
 
-double seconds_since(std::chrono::steady_clock::time_point t0) {
-  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-}
+// CPU time of this thread: the box is shared, so wall time measures the
+// neighbours as much as the code.
+struct Clock {
+  static double now() {
+    timespec ts;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return ts.tv_sec + ts.tv_nsec * 1e-9;
+  }
+};
 
 } // namespace
 
@@ -35,25 +41,23 @@ TEST_CASE("F4 learn and replay timings", "[.bench]") {
   while (ss >> name) {
     if (!gbtest::have_data(name)) continue;
     auto sys = read_msolve_file(gbtest::data_dir() + "/" + name + ".ms");
-    auto t0 = std::chrono::steady_clock::now();
+    double t0 = Clock::now();
     auto learned = gb::f4_learn(sys.modular(1073741827));
-    double learn = seconds_since(t0);
+    double learn = (Clock::now() - t0);
     std::size_t rows = 0, zero = 0;
     for (const auto &s : learned.steps) rows += s.rows, zero += s.zero_rows;
     gb::F4Replayer rep(learned.trace);
-    auto same = rep.replay(sys.modular(1073741827));
-    std::printf("same-prime replay: %s\n", same.status == gb::ReplayStatus::Ok ? "ok" : same.reason.c_str());
-    const char *qs = std::getenv("Q"); auto q = sys.modular(qs ? std::atoi(qs) : 2147483629);
-    t0 = std::chrono::steady_clock::now();
+    auto q = sys.modular(2147483629);
+    t0 = Clock::now();
     auto r = rep.replay(q);
-    double first = seconds_since(t0);
+    double first = (Clock::now() - t0);
     if (r.status != gb::ReplayStatus::Ok) std::printf("first replay: %s\n", r.reason.c_str());
     std::uint32_t prime = 2147483629;
-    t0 = std::chrono::steady_clock::now();
+    t0 = Clock::now();
     const int reps = 3;
     for (int i = 0; i < reps; ++i) r = rep.replay(sys.modular(prime = prime_below(prime)));
-    double replay = seconds_since(t0) / reps;
-    std::printf("%-10s size %4zu  learn %7.3f s (%zu steps, %zu rows, %zu zero)  replay %6.3f s (first %6.3f)  trace %.1f MB  %s\n",
+    double replay = (Clock::now() - t0) / reps;
+    std::printf("%-10s size %4zu  learn %7.3f s cpu (%zu steps, %zu rows, %zu zero)  replay %6.3f s (first %6.3f)  trace %.1f MB  %s\n",
                 name.c_str(), learned.basis.size(), learn, learned.steps.size(), rows, zero, replay, first,
                 learned.trace.memory_bytes() / 1e6, r.status == gb::ReplayStatus::Ok ? "ok" : r.reason.c_str());
   }

@@ -168,3 +168,73 @@ TEST_CASE("a replay detects an unlucky prime", "[groebner][trace]") {
   auto learned2 = gb::f4_learn(mod(sys2, kP));
   CHECK(gb::f4_replay(learned2.trace, mod(sys2, q)).status == gb::ReplayStatus::Unlucky);
 }
+
+TEST_CASE("a trace with its zero rows catches a row that no longer vanishes", "[groebner][trace]") {
+  // (x^2 + (q+1)*y) - (x^2 + y) = q*y vanishes modulo q only: learning at q
+  // records a zero row that another prime does not reproduce.
+  const std::uint32_t q = 65521;
+  auto sys = parse_q("x,y\n0\nx^2+65522*y,\nx^2+y\n");
+  gb::F4Options opt;
+  opt.trace_zero_rows = true;
+  auto learned = gb::f4_learn(mod(sys, q), opt);
+  auto r = gb::f4_replay(learned.trace, mod(sys, kP));
+  CHECK(r.status == gb::ReplayStatus::Unlucky);
+  CHECK(r.reason.find("zero") != std::string::npos);
+  // Without the zero rows the replay cannot see it (the driver's
+  // verification does); with them a lucky prime still replays.
+  auto lean = gb::f4_learn(mod(sys, q));
+  CHECK(gb::f4_replay(lean.trace, mod(sys, kP)).status == gb::ReplayStatus::Ok);
+  auto fine = gb::f4_learn(mod(sys, kP), opt);
+  CHECK(gb::f4_replay(fine.trace, mod(sys, 65519)).status == gb::ReplayStatus::Ok);
+}
+
+TEST_CASE("a replay can route its matrices through another reducer", "[groebner][trace]") {
+  auto sys = parse_q("x,y,z\n0\nx^2+y*z-2,\nx*y-z^2+1,\ny^2+x*z-3\n");
+  auto learned = gb::f4_learn(mod(sys, kP));
+  gb::F4Replayer rep(learned.trace);
+  auto cpu = rep.replay(mod(sys, 65521));
+  std::size_t matrices = 0;
+  rep.set_reducer([&](const gb::MacaulayMatrix &m, std::uint32_t p, gb::ReductionMode mode,
+                      gb::MacaulayMatrix::Reduction &out) {
+    ++matrices;
+    out = m.reduce_cpu(p, mode);
+  });
+  auto hooked = rep.replay(mod(sys, 65521));
+  REQUIRE(hooked.status == gb::ReplayStatus::Ok);
+  CHECK(hooked.basis.coeffs == cpu.basis.coeffs);
+  CHECK(matrices == learned.trace.steps.size());
+  // A reducer that loses the pivots is caught as an unlucky replay.
+  rep.set_reducer([](const gb::MacaulayMatrix &m, std::uint32_t p, gb::ReductionMode mode,
+                     gb::MacaulayMatrix::Reduction &out) {
+    out = m.reduce_cpu(p, mode);
+    for (auto &l : out.leads) l = gb::kZeroRow;
+  });
+  CHECK(rep.replay(mod(sys, 65521)).status == gb::ReplayStatus::Unlucky);
+}
+
+TEST_CASE("F4 honours cancellation and its matrix budget", "[groebner][f4]") {
+  auto sys = mod(parse_q("x,y,z\n0\nx^2+y*z-2,\nx*y-z^2+1,\ny^2+x*z-3\n"), kP);
+  std::atomic<bool> stop{true};
+  gb::F4Options opt;
+  opt.cancel = &stop;
+  try {
+    gb::f4(sys, opt);
+    FAIL("not cancelled");
+  } catch (const Error &e) {
+    CHECK(e.code() == "E-GB-001");
+  }
+  gb::F4Options small;
+  small.max_matrix_bytes = 64;
+  try {
+    gb::f4(sys, small);
+    FAIL("no budget error");
+  } catch (const Error &e) {
+    CHECK(e.code() == "E-GB-002");
+  }
+  std::size_t steps = 0;
+  gb::F4Options counting;
+  counting.progress = [&](const gb::F4StepInfo &s) { steps = s.step + 1; };
+  auto learned = gb::f4_learn(sys, counting);
+  CHECK(steps == learned.steps.size());
+  CHECK(steps > 0);
+}

@@ -35,6 +35,12 @@ struct F4Options {
   std::size_t max_matrix_bytes = 0;
   /// Learn a trace (f4_learn always does).
   bool record_trace = true;
+  /// Keep the rows that reduced to zero in the trace, so that a replay also
+  /// checks that they still do (a non-zero where the trace expects zero
+  /// marks the prime unlucky). Off by default: these rows are most of the
+  /// work (about 90% of the rows of a large F4 step) and a prime that
+  /// changes them also changes the lift, which the over-Q driver verifies.
+  bool trace_zero_rows = false;
 };
 
 /// One step of a trace: the symbolic preprocessing result of one F4 matrix,
@@ -55,10 +61,12 @@ struct F4TraceStep {
   std::vector<std::uint32_t> source;
   std::vector<Exponent> multiplier; ///< nvars exponents per row
   std::vector<std::uint32_t> pivot_of_column;
-  /// Per row to reduce: the expected leading column (the pivot pattern).
+  /// Per row to reduce: the expected leading column (the pivot pattern),
+  /// kZeroRow for a row that must reduce to zero (F4Options::trace_zero_rows).
   std::vector<std::uint32_t> expected_leads;
-  /// Per row to reduce: the pool polynomial it produces, whose terms are
-  /// the learned non-zero columns out_cols[out_begin[i] ..).
+  /// Per row to reduce: the learned non-zero columns of the reduced row,
+  /// out_cols[out_begin[i] ..); each non-zero row is the next pool
+  /// polynomial, with these columns' monomials as its terms.
   std::vector<std::uint32_t> out_begin{0};
   std::vector<std::uint32_t> out_cols;
 };
@@ -131,13 +139,24 @@ struct ReplayResult {
 /// preprocessing. Keeps its buffers between calls; one replayer per thread.
 class F4Replayer {
 public:
+  /// Reduces one replayed matrix: fills `out` as MacaulayMatrix::reduce_cpu
+  /// would. The hook for other back ends (a GPU replays the same matrices).
+  using MatrixReducer = std::function<void(const MacaulayMatrix &, std::uint32_t prime, ReductionMode,
+                                           MacaulayMatrix::Reduction &out)>;
+
   explicit F4Replayer(const F4Trace &trace);
   /// The system must be the learned one modulo another prime (same ring,
   /// same number of inputs; E-GB-004 otherwise).
   ReplayResult replay(const std::vector<PolyZp> &system);
+  /// Routes every matrix through `reducer` (materialised as a
+  /// MacaulayMatrix) instead of the built-in CPU kernel; empty restores it.
+  void set_reducer(MatrixReducer reducer) { reducer_ = std::move(reducer); }
 
 private:
+  void fill_matrix(const F4TraceStep &step, std::uint32_t p);
   const F4Trace *trace_;
+  MatrixReducer reducer_;
+  MacaulayMatrix matrix_;
   std::vector<std::vector<std::uint32_t>> pool_;
   detail::ReductionWorkspace ws_;
   MacaulayMatrix::Reduction red_;
