@@ -131,7 +131,7 @@ public:
            "cuLaunchKernel(gb_replay_reduce)");
     if (!st.tail && nnp_ > 0) {
       void *eargs[] = {&ntodo, &nnp, &pr, &de};
-      launch(f_echelon_, nprimes, 1, 1, 1024, eargs, "cuLaunchKernel(gb_replay_echelon)");
+      launch_any_block(f_echelon_, nprimes, 1, 1, 1024, eargs, "cuLaunchKernel(gb_replay_echelon)");
     }
     check(api.cuCtxSynchronize(), "cuCtxSynchronize(replay step)");
   }

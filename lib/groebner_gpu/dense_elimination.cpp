@@ -103,7 +103,7 @@ void dense_on_device(int ordinal, DenseModularBatch &batch, std::size_t k0, std:
     if (block) {
       void *args[] = {&mat, const_cast<std::uint32_t *>(&n), const_cast<std::uint32_t *>(&m), &ld,
                       const_cast<std::uint64_t *>(&stride), &pr, &piv, &rank};
-      launch(f_block, static_cast<unsigned>(np), 1, 1, kBlock, args, "cuLaunchKernel(gb_rref_block)");
+      launch_any_block(f_block, static_cast<unsigned>(np), 1, 1, kBlock, args, "cuLaunchKernel(gb_rref_block)");
     } else {
       DeviceBuffer d_state(ordinal, np * sizeof(StepState)), d_col(ordinal, np * n * 4);
       check(api.cuMemsetD8(d_state.get(), 0, np * sizeof(StepState)), "cuMemsetD8");
@@ -113,7 +113,7 @@ void dense_on_device(int ordinal, DenseModularBatch &batch, std::size_t k0, std:
       for (std::uint32_t c = 0; c < m; ++c) {
         void *pargs[] = {&mat, const_cast<std::uint32_t *>(&n), const_cast<std::uint32_t *>(&m), &ld,
                          const_cast<std::uint64_t *>(&stride), &pr, &state, &col, &piv, &c};
-        launch(f_pivot, static_cast<unsigned>(np), 1, 1, kBlock, pargs, "cuLaunchKernel(gb_pivot_step)");
+        launch_any_block(f_pivot, static_cast<unsigned>(np), 1, 1, kBlock, pargs, "cuLaunchKernel(gb_pivot_step)");
         void *eargs[] = {&mat, const_cast<std::uint32_t *>(&n), const_cast<std::uint32_t *>(&m), &ld,
                          const_cast<std::uint64_t *>(&stride), &pr, &state, &col, &c, &rpb};
         const unsigned gx = (m - c + kUpdateBlock - 1) / kUpdateBlock;

@@ -119,4 +119,19 @@ void launch(cuda::CUfunction f, unsigned gx, unsigned gy, unsigned gz, unsigned 
   cuda::check(api.cuLaunchKernel(f, gx, gy, gz, block, 1, 1, 0, nullptr, args, nullptr), what);
 }
 
+void launch_any_block(cuda::CUfunction f, unsigned gx, unsigned gy, unsigned gz, unsigned block, void **args,
+                      const char *what) {
+  constexpr cuda::CUresult kOutOfResources = 701; // CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES
+  const cuda::DriverApi &api = cuda::require_driver();
+  for (;;) {
+    cuda::CUresult r = api.cuLaunchKernel(f, gx, gy, gz, block, 1, 1, 0, nullptr, args, nullptr);
+    if (r == kOutOfResources && block > 64) {
+      block /= 2;
+      continue;
+    }
+    cuda::check(r, what);
+    return;
+  }
+}
+
 } // namespace alkahest::gbgpu

@@ -36,5 +36,10 @@ cuda::CUfunction kernel_function(int ordinal, Kernel k);
 /// Launches f with a 3-D grid on the current context's default stream.
 void launch(cuda::CUfunction f, unsigned gx, unsigned gy, unsigned gz, unsigned block,
             void **args, const char *what);
+/// The same for kernels whose block size is free (any power of two >= 64):
+/// halves the block while the launch is refused for lack of resources
+/// (instrumented runs under compute-sanitizer need more registers).
+void launch_any_block(cuda::CUfunction f, unsigned gx, unsigned gy, unsigned gz, unsigned block,
+                      void **args, const char *what);
 
 } // namespace alkahest::gbgpu

@@ -85,8 +85,8 @@ double time_flint(const DenseModularBatch &src) {
 
 std::vector<std::uint32_t> sizes_from_env(const char *name, std::vector<std::uint32_t> dflt) {
   const char *e = std::getenv(name);
-  if (!e || !*e) return dflt;
-  std::vector<std::uint32_t> out;
+  if (!e) return dflt;
+  std::vector<std::uint32_t> out; // set but empty: skip that part
   std::stringstream ss(e);
   for (std::string x; std::getline(ss, x, ',');) out.push_back(static_cast<std::uint32_t>(std::stoul(x)));
   return out;
@@ -160,6 +160,7 @@ void replay_rows(const std::string &name, std::size_t nprimes, std::vector<Row> 
                   fmt::format("learn {:.2f} s; {} steps, largest {} rows x {} cols, {} traced entries; "
                               "{}/{} primes identical to CPU; {}",
                               learn, learned.trace.steps.size(), maxr, maxc, nnz, same, cpu.size(), grep.summary())});
+  fmt::print(stderr, "[row] {} | GPU {:.3f} s | CPU {:.3f} s | {}\n", rows.back().case_name, tg, tc, rows.back().note);
   csv << fmt::format("replay,{},{},{:.6g},{},{:.6g},{:.6g}\n", maxr, maxc,
                      static_cast<double>(nnz) / (static_cast<double>(maxr) * maxc), nprimes, tc, tg);
 }
@@ -189,6 +190,7 @@ void over_q_rows(const std::string &name, std::vector<Row> &rows) {
                               msolve_figure(name), gpu.polynomials() == cpu.polynomials() ? "yes" : "NO",
                               r.learn_seconds, r.replay_seconds, r.primes_used, cpu.report().replay_seconds,
                               r.gpu.summary())});
+  fmt::print(stderr, "[row] {} | GPU {:.3f} s | CPU {:.3f} s | {}\n", rows.back().case_name, tg, tc, rows.back().note);
 }
 
 std::vector<Row> run(const Options &o) {
@@ -199,9 +201,10 @@ std::vector<Row> run(const Options &o) {
   // ALKAHEST_BENCH_CPU_MAX_N (default 4096); FLINT up to FLINT_MAX_N.
   auto sizes = sizes_from_env("ALKAHEST_BENCH_GB_SIZES", o.quick ? std::vector<std::uint32_t>{128, 256}
                                                                  : std::vector<std::uint32_t>{1024, 4096, 16384});
-  const auto cpu_max = sizes_from_env("ALKAHEST_BENCH_CPU_MAX_N", {4096})[0];
-  const auto flint_max = sizes_from_env("ALKAHEST_BENCH_FLINT_MAX_N", {4096})[0];
-  const auto max16 = sizes_from_env("ALKAHEST_BENCH_16_PRIMES_MAX_N", {4096})[0];
+  auto first_or = [](std::vector<std::uint32_t> v, std::uint32_t d) { return v.empty() ? d : v[0]; };
+  const auto cpu_max = first_or(sizes_from_env("ALKAHEST_BENCH_CPU_MAX_N", {4096}), 4096);
+  const auto flint_max = first_or(sizes_from_env("ALKAHEST_BENCH_FLINT_MAX_N", {4096}), 4096);
+  const auto max16 = first_or(sizes_from_env("ALKAHEST_BENCH_16_PRIMES_MAX_N", {4096}), 4096);
   std::ostringstream csv;
   csv << "kind,rows,cols,density,primes,cpu_seconds,gpu_seconds\n";
   for (std::uint32_t n : sizes) {
@@ -268,7 +271,7 @@ std::vector<Row> run(const Options &o) {
   for (const auto &name : names_from_env("ALKAHEST_BENCH_REPLAY_SYSTEMS",
                                          o.quick ? std::vector<std::string>{"katsura5"}
                                                  : std::vector<std::string>{"katsura9", "katsura10", "eco12"}))
-    replay_rows(name, o.quick ? 8 : sizes_from_env("ALKAHEST_BENCH_REPLAY_PRIMES", {256})[0], rows, csv);
+    replay_rows(name, o.quick ? 8 : first_or(sizes_from_env("ALKAHEST_BENCH_REPLAY_PRIMES", {256}), 256), rows, csv);
   for (const auto &name : names_from_env("ALKAHEST_BENCH_OVERQ_SYSTEMS",
                                          o.quick ? std::vector<std::string>{"katsura5"}
                                                  : std::vector<std::string>{"katsura9", "cyclic7"}))
