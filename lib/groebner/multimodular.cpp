@@ -114,13 +114,23 @@ public:
   // cached and has agreed with `stability` later primes.
   bool reconstruct(unsigned stability, unsigned threads) {
     const Integer &m = crt_.modulus();
-    parallel_for(cache_.size(), threads, [&](std::size_t i) {
-      if (cache_[i]) return;
+    auto attempt = [&](std::size_t i) {
+      if (cache_[i]) return true;
       std::size_t lo = tail_begin_[i], hi = tail_begin_[i + 1];
       std::vector<Rational> out(hi - lo);
       std::span<const Integer> in(crt_.values().data() + lo, hi - lo);
-      if (reconstruct_run(in, m, out) == out.size()) cache_[i] = std::move(out);
+      if (reconstruct_run(in, m, out) != out.size()) return false;
+      cache_[i] = std::move(out);
+      return true;
+    };
+    // Probe the element that failed last time first: while the modulus is
+    // too small for it, a full pass would only fail everywhere else too.
+    if (probe_ < cache_.size() && !attempt(probe_)) return false;
+    std::atomic<std::size_t> failed{cache_.size()};
+    parallel_for(cache_.size(), threads, [&](std::size_t i) {
+      if (!attempt(i)) failed = i;
     });
+    probe_ = failed;
     for (std::size_t i = 0; i < cache_.size(); ++i)
       if (!cache_[i] || agree_[i] < stability) return false;
     return true;
@@ -164,6 +174,7 @@ private:
   std::vector<std::uint32_t> residues_;
   std::vector<std::optional<std::vector<Rational>>> cache_;
   std::vector<unsigned> agree_;
+  std::size_t probe_ = 0; // an element whose reconstruction failed last time
 };
 
 bool same_leading_monomials(const std::vector<PolyZp> &a, const std::vector<PolyQ> &b) {
