@@ -44,7 +44,9 @@ template <class F> std::string error_code_of(F &&f) {
 }
 
 std::map<std::string, std::string> run_child(const std::string &env, int &exit_code) {
-  std::string cmd = "env " + env + " '" GPU_CHILD "' launch";
+  // The child: ALKAHEST_GPU_CHILD where the build tree moved (device runs).
+  const char *child = std::getenv("ALKAHEST_GPU_CHILD");
+  std::string cmd = "env " + env + " '" + std::string(child && *child ? child : GPU_CHILD) + "' launch";
   std::map<std::string, std::string> out;
   FILE *p = popen(cmd.c_str(), "r");
   REQUIRE(p);

@@ -176,6 +176,12 @@ CUresult cuMemcpyDtoHAsync_v2(void *d, CUdeviceptr s, size_t n, void *st) {
   memcpy(d, (const void *)s, n);
   return 0;
 }
+CUresult cuMemcpyDtoDAsync_v2(CUdeviceptr d, CUdeviceptr s, size_t n, void *st) {
+  (void)st;
+  ENTER("cuMemcpyDtoDAsync_v2");
+  memcpy((void *)d, (const void *)s, n);
+  return 0;
+}
 CUresult cuMemsetD8_v2(CUdeviceptr d, unsigned char v, size_t n) {
   ENTER("cuMemsetD8_v2");
   memset((void *)d, v, n);

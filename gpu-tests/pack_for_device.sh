@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# gpu-tests/pack_for_device.sh - copies the binaries the GPU run needs into .gpu/ (git-ignored, carried to the device; no LLVM there).
+#
+# usage: pack_for_device.sh <build dir>   (a Release build with static LLVM)
+set -eu
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+B=$(cd "${1:?usage: pack_for_device.sh BUILD_DIR}" && pwd)
+G=$ROOT/.gpu
+rm -rf "$G" && mkdir -p "$G/bin" "$G/lib"
+cp "$B/bin/alkahest" "$B/gpu-tests/gpu_cuda_tests" "$B/gpu-tests/gpu_planted_oob" \
+   "$B/unittests/cuda/fake_driver_client" "$G/bin/"
+cp -L "$B"/lib/libalkahest.so.0 "$G/lib/"
+# Non-system shared libraries the device image may lack (fmt, gmp).
+for lib in $(ldd "$B/bin/alkahest" "$B/lib/libalkahest.so.0" | awk '/=>/ {print $3}' | sort -u); do
+  case $(basename "$lib") in
+  libfmt*|libgmp*|libtinfo*|libz.so*|libxml2*|libicu*|liblzma*) cp -L "$lib" "$G/lib/" ;;
+  esac
+done
+strip --strip-unneeded "$G"/bin/* "$G"/lib/*
+LIBDEVICE=${ALKAHEST_LIBDEVICE_PATH:-/usr/local/cuda/nvvm/libdevice/libdevice.10.bc}
+cp "$LIBDEVICE" "$G/libdevice.10.bc"
+du -sh "$G"; ls -la "$G/bin" "$G/lib"

@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# gpu-tests/run_on_device.sh - on the GPU machine, with no building: GPU tests, sanitizers, `alkahest bench cuda` + Python references; logs under $OUT.
+#
+# Expects the carried folder .gpu/ made by gpu-tests/pack_for_device.sh
+# (binaries, libalkahest, libdevice). usage: run_on_device.sh [tests] [sanitize] [bench]
+set -u
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+G=$ROOT/.gpu
+OUT=${OUT:-$ROOT/out}
+mkdir -p "$OUT"
+STAGES=${*:-tests sanitize bench}
+export LD_LIBRARY_PATH=$G/lib:${LD_LIBRARY_PATH:-}
+export ALKAHEST_GPU_TESTS=1
+export ALKAHEST_GPU_CHILD=$G/bin/fake_driver_client
+export ALKAHEST_LIBDEVICE_PATH=$G/libdevice.10.bc
+export ALKAHEST_CACHE_DIR=$(mktemp -d /tmp/alkahest-cache.XXXX)
+export PYTHONUNBUFFERED=1 NCCL_NVLS_ENABLE=0
+
+{
+  date -u; uname -a; nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv
+  ldd "$G/bin/alkahest" | grep -i "not found" || echo "ldd: all libraries found"
+  "$G/bin/alkahest" capabilities
+} > "$OUT/env.log" 2>&1
+
+for stage in $STAGES; do
+  case $stage in
+  tests)
+    # The `gpu` label's tests, run directly (ctest's files hold the build
+    # machine's absolute paths).
+    start=$(date +%s)
+    "$G/bin/gpu_cuda_tests" -r compact -d yes > "$OUT/gpu_tests.log" 2>&1
+    echo "gpu_cuda_tests exit $? in $(( $(date +%s) - start )) s" >> "$OUT/gpu_tests.log"
+    ;;
+  sanitize)
+    start=$(date +%s)
+    "$ROOT/gpu-tests/sanitize.sh" "$G/bin" > "$OUT/sanitize.log" 2>&1
+    echo "sanitize.sh exit $? in $(( $(date +%s) - start )) s" >> "$OUT/sanitize.log"
+    ;;
+  bench)
+    start=$(date +%s)
+    python3 "$ROOT/tools/bench/cuda_reference.py" --n 100000000 --out "$OUT/cuda_reference.json" \
+      > "$OUT/bench.log" 2>&1
+    echo "cuda_reference.py exit $?" >> "$OUT/bench.log"
+    ALKAHEST_CUDA_REFERENCE_JSON=$OUT/cuda_reference.json \
+      "$G/bin/alkahest" bench cuda --json "$OUT/bench_cuda.json" >> "$OUT/bench.log" 2>&1
+    echo "alkahest bench cuda exit $? in $(( $(date +%s) - start )) s" >> "$OUT/bench.log"
+    ;;
+  esac
+done
+tail -n 3 "$OUT"/*.log

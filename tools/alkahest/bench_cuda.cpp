@@ -1,0 +1,257 @@
+// tools/alkahest/bench_cuda.cpp - `alkahest bench cuda`: the GPU tier against device copies, naive transfers, CuPy and JAX.
+//
+// CuPy/JAX figures come from tools/bench/cuda_reference.py, run just before
+// on the same machine, whose JSON output is named by
+// ALKAHEST_CUDA_REFERENCE_JSON. GPU times are CUDA-event medians.
+#include "bench_registry.hpp"
+
+#include "runtime.hpp"
+
+#include <alkahest/cuda.hpp>
+#include <alkahest/expr/interpret.hpp>
+
+#include <fmt/format.h>
+
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <random>
+#include <regex>
+#include <sstream>
+#include <stdexcept>
+
+namespace alkahest::bench {
+namespace {
+
+using cuda::CUdeviceptr;
+using cuda::CUstream;
+
+// Flat {"key": number, ...} JSON of the Python references.
+std::map<std::string, double> read_reference_json() {
+  std::map<std::string, double> out;
+  const char *path = std::getenv("ALKAHEST_CUDA_REFERENCE_JSON");
+  if (!path || !*path)
+    return out;
+  std::ifstream in(path);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  std::string text = ss.str();
+  std::regex kv("\"([a-z0-9_]+)\"\\s*:\\s*(-?[0-9.eE+-]+)");
+  for (std::sregex_iterator it(text.begin(), text.end(), kv), end; it != end; ++it)
+    out[(*it)[1]] = std::stod((*it)[2]);
+  return out;
+}
+
+// Median over `repeats` of the GPU time between two events around enqueue().
+double event_median(CUstream s, const std::function<void()> &enqueue, int repeats) {
+  const cuda::DriverApi &api = cuda::require_driver();
+  cuda::CUevent a = nullptr, b = nullptr;
+  cuda::check(api.cuEventCreate(&a, 0), "cuEventCreate");
+  cuda::check(api.cuEventCreate(&b, 0), "cuEventCreate");
+  enqueue(); // warm-up
+  std::vector<double> t;
+  for (int r = 0; r < repeats; ++r) {
+    cuda::check(api.cuEventRecord(a, s), "cuEventRecord");
+    enqueue();
+    cuda::check(api.cuEventRecord(b, s), "cuEventRecord");
+    cuda::check(api.cuEventSynchronize(b), "cuEventSynchronize");
+    float ms = 0;
+    cuda::check(api.cuEventElapsedTime(&ms, a, b), "cuEventElapsedTime");
+    t.push_back(ms * 1e-3);
+  }
+  api.cuEventDestroy(a);
+  api.cuEventDestroy(b);
+  std::sort(t.begin(), t.end());
+  return t[t.size() / 2];
+}
+
+Row row(std::string case_name, std::string ours, std::string reference, double t_ours, double t_ref,
+        std::string note) {
+  Row r;
+  r.suite = "cuda";
+  r.case_name = std::move(case_name);
+  r.ours = std::move(ours);
+  r.reference = std::move(reference);
+  r.ours_seconds = t_ours;
+  r.reference_seconds = t_ref;
+  r.note = std::move(note);
+  return r;
+}
+
+double ref_or_zero(const std::map<std::string, double> &refs, const std::string &key) {
+  auto it = refs.find(key);
+  return it == refs.end() ? 0.0 : it->second;
+}
+
+std::string missing_note(const std::map<std::string, double> &refs, const std::string &key) {
+  return refs.count(key) ? "" : " [reference missing: run tools/bench/cuda_reference.py, set ALKAHEST_CUDA_REFERENCE_JSON]";
+}
+
+struct SeedExpr {
+  ExprPool pool;
+  Expr x = pool.symbol("x"), y = pool.symbol("y");
+  Expr e = sin(x) * cos(y) + (x * x + y * y) / pool.integer(100);
+  std::vector<Expr> ins = {x, y};
+};
+
+Expr sum16(SeedExpr &s) {
+  Expr acc = s.pool.integer(0);
+  for (int k = 1; k <= 16; ++k) {
+    Expr kk = s.pool.integer(k);
+    acc = acc + sin(kk * s.x + s.y) * exp(-(kk * s.y * s.y) / s.pool.integer(10));
+  }
+  return acc;
+}
+
+// The child side of case 3: one first call in a fresh process.
+void first_call_child() {
+  auto t0 = std::chrono::steady_clock::now();
+  int devices = cuda_device_count();
+  cuda::device_staging(0); // driver, primary context and streams
+  auto t1 = std::chrono::steady_clock::now();
+  SeedExpr s;
+  std::vector<std::vector<double>> cols = {{0.5, 1.0, 1.5}, {2.0, 2.5, 3.0}};
+  CudaCompiledFn f = compile_cuda(s.e, s.ins);
+  std::vector<double> out = f.call_batch(cols);
+  auto t2 = std::chrono::steady_clock::now();
+  std::printf("FIRST_CALL devices=%d init_s=%.6f first_call_s=%.6f source=%s ok=%d\n", devices,
+              std::chrono::duration<double>(t1 - t0).count(), std::chrono::duration<double>(t2 - t1).count(),
+              f.last_launch().module_source.c_str(), out.size() == 3 ? 1 : 0);
+}
+
+std::map<std::string, std::string> spawn_first_call(const std::string &cache_dir) {
+  std::string cmd = "env ALKAHEST_BENCH_CUDA_CHILD=1 CUDA_CACHE_DISABLE=1 ALKAHEST_CACHE_DIR='" + cache_dir +
+                    "' /proc/self/exe bench cuda 2>&1";
+  std::map<std::string, std::string> kv;
+  FILE *p = popen(cmd.c_str(), "r");
+  if (!p)
+    return kv;
+  char line[4096];
+  while (std::fgets(line, sizeof line, p)) {
+    std::string s(line);
+    if (s.rfind("FIRST_CALL", 0) != 0)
+      continue;
+    std::istringstream in(s.substr(11));
+    for (std::string tok; in >> tok;)
+      if (auto eq = tok.find('='); eq != std::string::npos)
+        kv[tok.substr(0, eq)] = tok.substr(eq + 1);
+  }
+  kv["exit"] = std::to_string(pclose(p));
+  return kv;
+}
+
+std::vector<Row> run_cuda(const Options &options) {
+  if (std::getenv("ALKAHEST_BENCH_CUDA_CHILD")) {
+    first_call_child();
+    return {};
+  }
+  if (cuda_device_count() == 0)
+    return {row("no CUDA device", "-", "-", 0, 0, cuda_driver_status())};
+  const auto refs = read_reference_json();
+  const std::size_t n = options.quick ? 1'000'000 : 100'000'000;
+  const int repeats = options.quick ? 3 : 10;
+  std::vector<Row> rows;
+  const cuda::DriverApi &api = cuda::require_driver();
+  const cuda::DeviceInfo &info = cuda::device_info(0);
+
+  SeedExpr s;
+  std::vector<double> hx(n), hy(n), hout(n, 0.0);
+  {
+    std::mt19937_64 rng(42);
+    std::uniform_real_distribution<double> d(-3, 3);
+    for (std::size_t i = 0; i < n; ++i) {
+      hx[i] = d(rng);
+      hy[i] = d(rng);
+    }
+  }
+  std::vector<std::span<const double>> cols = {hx, hy};
+  CudaCompiledFn f = compile_cuda(s.e, s.ins);
+
+  // ---- 1. device pointers ----
+  cuda::DeviceBuffer din(0, 16 * n), dout(0, 8 * n), dcopy(0, 12 * n);
+  CUdeviceptr dx = din.get(), dy = din.get() + 8 * n;
+  cuda::ContextScope scope(0);
+  cuda::check(api.cuMemcpyHtoD(dx, hx.data(), 8 * n), "cuMemcpyHtoD");
+  cuda::check(api.cuMemcpyHtoD(dy, hy.data(), 8 * n), "cuMemcpyHtoD");
+  CUstream stream = nullptr;
+  cuda::check(api.cuStreamCreate(&stream, cuda::CU_STREAM_NON_BLOCKING), "cuStreamCreate");
+  std::vector<std::uint64_t> ins = {dx, dy}, outs = {dout.get()};
+  double t_kernel = event_median(stream, [&] { f.call_device_ptrs(0, ins, outs, n, stream); }, repeats);
+  double t_copy = event_median(stream, [&] {
+    cuda::check(api.cuMemcpyDtoDAsync(dcopy.get(), dx, 12 * n, stream), "cuMemcpyDtoDAsync");
+  }, repeats);
+  // Agreement on a sample before any figure is printed.
+  cuda::check(api.cuMemcpyDtoH(hout.data(), dout.get(), 8 * n), "cuMemcpyDtoH");
+  for (std::size_t i = 0; i < n; i += n / 1000) {
+    double ref = evaluate(s.e, {{s.x, hx[i]}, {s.y, hy[i]}});
+    if (!(std::fabs(hout[i] - ref) <= 1e-13 * std::max(1.0, std::fabs(ref))))
+      throw std::runtime_error(fmt::format("bench cuda: GPU and interpreter disagree at {}: {} vs {}", i, hout[i], ref));
+  }
+  double bytes = 24.0 * static_cast<double>(n);
+  std::string dev = fmt::format("{} (sm_{}{}), {} points f64", info.name, info.sm_major, info.sm_minor, n);
+  rows.push_back(row("1 device ptrs, seed", "compile_cuda kernel", "device-to-device copy of 24 B/point", t_kernel, t_copy,
+                     fmt::format("{}; ours {:.0f} GB/s, copy {:.0f} GB/s; target ratio >= 0.90", dev,
+                                 bytes / t_kernel * 1e-9, bytes / t_copy * 1e-9)));
+  rows.push_back(row("1 device ptrs, seed", "compile_cuda kernel", "CuPy ElementwiseKernel", t_kernel,
+                     ref_or_zero(refs, "seed_device_cupy_s"), "target ratio > 1" + missing_note(refs, "seed_device_cupy_s")));
+  rows.push_back(row("1 device ptrs, seed", "compile_cuda kernel", "JAX jit", t_kernel,
+                     ref_or_zero(refs, "seed_device_jax_s"), "target ratio > 1" + missing_note(refs, "seed_device_jax_s")));
+  if (refs.count("seed_device_torch_compile_s"))
+    rows.push_back(row("1 device ptrs, seed", "compile_cuda kernel", "torch.compile", t_kernel,
+                       refs.at("seed_device_torch_compile_s"), "for information"));
+
+  // ---- 2. host vectors in and out ----
+  std::span<double> hs(hout);
+  double t_host = median_seconds([&] { f.call_batch_into(0, cols, std::span<const std::span<double>>(&hs, 1)); },
+                                 options.quick ? 3 : 5);
+  CudaLaunchReport host_report = f.last_launch();
+  double t_naive = median_seconds([&] {
+    cuda::check(api.cuMemcpyHtoD(dx, hx.data(), 8 * n), "cuMemcpyHtoD");
+    cuda::check(api.cuMemcpyHtoD(dy, hy.data(), 8 * n), "cuMemcpyHtoD");
+    f.call_device_ptrs(0, ins, outs, n);
+    cuda::check(api.cuMemcpyDtoH(hout.data(), dout.get(), 8 * n), "cuMemcpyDtoH");
+  }, options.quick ? 3 : 5);
+  std::string host_note = fmt::format("{} points; {} chunks on {} streams, pinned staging; target ratio >= 4",
+                                      n, host_report.chunks, host_report.streams);
+  rows.push_back(row("2 host in/out, seed", "call_batch_into", "sync pageable copies + same kernel", t_host, t_naive, host_note));
+  rows.push_back(row("2 host in/out, seed", "call_batch_into", "CuPy asarray -> kernel -> get", t_host,
+                     ref_or_zero(refs, "host_cupy_s"), "target ratio >= 4" + missing_note(refs, "host_cupy_s")));
+
+  // ---- 3. first call in a new process: cold, then from the disk cache ----
+  auto cache = std::filesystem::temp_directory_path() / fmt::format("alkahest-bench-cache-{}", ::getpid());
+  std::filesystem::remove_all(cache);
+  auto cold = spawn_first_call(cache.string());
+  auto warm = spawn_first_call(cache.string());
+  std::filesystem::remove_all(cache);
+  auto secs = [](std::map<std::string, std::string> &m, const char *k) { return m.count(k) ? std::stod(m[k]) : 0.0; };
+  double t_cold = secs(cold, "first_call_s"), t_warm = secs(warm, "first_call_s");
+  rows.push_back(row("3 first call (compile+load+launch)", "cold, new process", "CuPy first call", t_cold,
+                     ref_or_zero(refs, "first_call_cupy_s"),
+                     fmt::format("source {}; driver+context init {:.3f} s not included; CUDA_CACHE_DISABLE=1; target <= 0.25 s",
+                                 cold["source"], secs(cold, "init_s")) + missing_note(refs, "first_call_cupy_s")));
+  rows.push_back(row("3 first call (compile+load+launch)", "new process, disk cache", "same, cold", t_warm, t_cold,
+                     fmt::format("source {}; target <= 0.010 s", warm["source"])));
+
+  // ---- 4. compute-bound 16-term sum ----
+  Expr e16 = sum16(s);
+  CudaCompiledFn f16 = compile_cuda(e16, s.ins);
+  double t16 = event_median(stream, [&] { f16.call_device_ptrs(0, ins, outs, n, stream); }, repeats);
+  rows.push_back(row("4 16-term sin*exp sum", "compile_cuda kernel", "CuPy hand-written kernel", t16,
+                     ref_or_zero(refs, "sum16_cupy_s"), fmt::format("{} points; target ratio >= 0.91 (within 1.1x)", n) +
+                                                          missing_note(refs, "sum16_cupy_s")));
+  rows.push_back(row("4 16-term sin*exp sum", "compile_cuda kernel", "JAX jit", t16, ref_or_zero(refs, "sum16_jax_s"),
+                     "for information" + missing_note(refs, "sum16_jax_s")));
+  api.cuStreamDestroy(stream);
+  return rows;
+}
+
+const bool registered = register_suite(
+    "cuda", "GPU tier on device 0: device pointers, host vectors, first call, compute-bound (H200 figures in docs/benchmarks.md)",
+    run_cuda);
+
+} // namespace
+} // namespace alkahest::bench
