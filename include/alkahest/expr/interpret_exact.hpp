@@ -7,23 +7,26 @@
 #pragma once
 
 #include <alkahest/expr/interpret.hpp>
+#include <alkahest/expr/print.hpp>
 
 namespace alkahest {
 
 namespace interp_detail {
 
-inline std::string describe(const Node *n) {
-  switch (n->kind()) {
-  case NodeKind::Float: return fmt::format("the float {}", n->real());
-  case NodeKind::Call: return fmt::format("the function {}()", func_name(n->func()));
-  case NodeKind::Pow: return "a power with a non-integer exponent";
-  default: return "a node";
-  }
+/// "the function sin() in 'sin(x)'": what the node is, and its text (clipped).
+inline std::string describe(const Node *n, ExprPool &pool) {
+  std::string what = n->kind() == NodeKind::Float  ? "the float"
+                     : n->kind() == NodeKind::Call ? fmt::format("the function {}()", func_name(n->func()))
+                     : n->kind() == NodeKind::Pow  ? "the power"
+                                                   : "the node";
+  std::string text = to_string(Expr(n, &pool));
+  if (text.size() > 80) text = fmt::format("{}...", text.substr(0, 77));
+  return fmt::format("{} '{}'", what, text);
 }
 
-[[noreturn]] inline void not_exact(const Node *n, std::string_view why = {}) {
-  raise(ErrorId::EvalNotExact,
-        fmt::format("{} has no exact rational value{}{}", describe(n), why.empty() ? "" : ": ", why));
+[[noreturn]] inline void not_exact(const Node *n, ExprPool &pool, std::string_view why = {}) {
+  raise(ErrorId::EvalNotExact, fmt::format("{} has no exact rational value{}{}", describe(n, pool),
+                                           why.empty() ? "" : ": ", why));
 }
 
 inline Rational floor_of(const Rational &q) {
@@ -41,7 +44,8 @@ inline Rational ceil_of(const Rational &q) {
 }
 
 /// b^k for an integer k, exactly; refuses results of more than ~2^32 bits.
-inline Rational exact_power(const Node *node, const Rational &b, const Rational &k) {
+inline Rational exact_power(const Node *node, ExprPool &pool, const Rational &b,
+                            const Rational &k) {
   using boost::multiprecision::denominator;
   using boost::multiprecision::numerator;
   const Integer &e = numerator(k);
@@ -55,7 +59,7 @@ inline Rational exact_power(const Node *node, const Rational &b, const Rational 
   std::size_t bits = std::max(boost::multiprecision::msb(boost::multiprecision::abs(numerator(b))),
                               boost::multiprecision::msb(denominator(b))) + 1;
   if (mag > Integer((std::uint64_t{1} << 32) / bits))
-    not_exact(node, "the exact power would exceed 2^32 bits");
+    not_exact(node, pool, "the exact power would exceed 2^32 bits");
   auto m = mag.convert_to<unsigned>();
   Integer num = boost::multiprecision::pow(numerator(b), m);
   Integer den = boost::multiprecision::pow(denominator(b), m);
@@ -76,17 +80,18 @@ inline Rational evaluate_exact(const Expr &e, std::span<const Expr> inputs,
           fmt::format("{} input symbols but {} values", inputs.size(), point.size()));
   auto input_index = index_inputs(inputs);
   if (!e.valid()) raise(ErrorId::ExprNullHandle, "evaluating an empty Expr");
+  ExprPool &pool = e.pool();
   std::vector<const Node *> order = postorder(e);
   // Validate the whole DAG before any (possibly expensive) arithmetic.
   for (const Node *n : order) {
-    if (n->is_float()) not_exact(n);
+    if (n->is_float()) not_exact(n, pool);
     if (n->is_symbol() && !input_index.count(n)) unbound(n, inputs);
     if (n->kind() == NodeKind::Pow && n->arg(1)->is_number() && !is_integer(n->arg(1)->number()))
-      not_exact(n);
+      not_exact(n, pool);
     if (n->kind() == NodeKind::Call) switch (n->func()) {
       case Func::Abs: case Func::Sign: case Func::Floor: case Func::Ceil:
       case Func::Min: case Func::Max: break;
-      default: not_exact(n);
+      default: not_exact(n, pool);
       }
   }
   std::unordered_map<const Node *, Rational> value;
@@ -106,8 +111,8 @@ inline Rational evaluate_exact(const Expr &e, std::span<const Expr> inputs,
       break;
     case NodeKind::Pow:
       if (!is_integer(arg(1)))
-        not_exact(n, fmt::format("the exponent evaluates to {}", arg(1).str()));
-      r = exact_power(n, arg(0), arg(1));
+        not_exact(n, pool, fmt::format("the exponent evaluates to {}", arg(1).str()));
+      r = exact_power(n, pool, arg(0), arg(1));
       break;
     case NodeKind::Call:
       switch (n->func()) {
@@ -117,10 +122,10 @@ inline Rational evaluate_exact(const Expr &e, std::span<const Expr> inputs,
       case Func::Ceil: r = ceil_of(arg(0)); break;
       case Func::Min: r = arg(1) < arg(0) ? arg(1) : arg(0); break;
       case Func::Max: r = arg(1) > arg(0) ? arg(1) : arg(0); break;
-      default: not_exact(n);
+      default: not_exact(n, pool);
       }
       break;
-    case NodeKind::Float: not_exact(n);
+    case NodeKind::Float: not_exact(n, pool);
     }
     value.emplace(n, std::move(r));
   }
