@@ -94,13 +94,19 @@ struct CrossoverPolicy {
     return entries * static_cast<double>(primes) >= min_work;
   }
 };
-/// Reads the crossover table written by `alkahest bench groebner-gpu`
-/// (ALKAHEST_GROEBNER_GPU_CROSSOVER, then the installed
-/// share/alkahest/groebner_gpu_crossover.csv); without one, the documented
-/// default (docs/gpu.md). Read once per process.
-const CrossoverPolicy &crossover_policy();
-/// Parses a crossover table (CSV: kind,rows,cols,density,primes,cpu_seconds,gpu_seconds).
-CrossoverPolicy parse_crossover_table(const std::string &csv, const std::string &source);
+/// The crossover of one kind of work ("dense": dense RREF batches;
+/// "replay": F4 trace replays) from the table written by `alkahest bench
+/// groebner-gpu` (ALKAHEST_GROEBNER_GPU_CROSSOVER, then the installed
+/// share/alkahest/groebner_gpu_crossover.csv, then the source tree's);
+/// without rows of that kind, the documented default (docs/gpu.md). Read
+/// once per process.
+const CrossoverPolicy &crossover_policy(const std::string &kind = "dense");
+/// Parses a crossover table (CSV: kind,rows,cols,density,primes,cpu_seconds,
+/// gpu_seconds) keeping the rows of `kind`. The crossover is the smallest
+/// work (rows x cols x density x primes) from which the GPU won every
+/// larger measured case; infinite when it lost the largest one.
+CrossoverPolicy parse_crossover_table(const std::string &csv, const std::string &source,
+                                      const std::string &kind = "dense");
 
 /// Number of CUDA devices usable for Groebner reductions (0 without a
 /// driver or in a build without the GPU path). Never throws.

@@ -359,7 +359,7 @@ std::vector<gb::ReplayResult> replay_hook(const F4Trace &trace, const std::vecto
                                           const GpuReduceOptions &options, GpuBackendReport &report) {
   std::vector<gb::ReplayResult> out(systems.size());
   dispatch_primes(
-      systems.size(), static_cast<double>(trace_entries(trace)), options, report,
+      "replay", systems.size(), static_cast<double>(trace_entries(trace)), options, report,
       [&](int ordinal, std::size_t k0, std::size_t k1, GpuBackendReport &part) {
         part.kernel_variant = "replay/montgomery";
         replay_on_device(ordinal, trace, systems, k0, k1, out);
@@ -387,7 +387,7 @@ std::vector<gb::MacaulayMatrix::Reduction> reduce_hook(const gb::MacaulayMatrix 
   }
   std::vector<gb::MacaulayMatrix::Reduction> out(primes.size());
   dispatch_primes(
-      primes.size(), static_cast<double>(m.nnz()), options, report,
+      "replay", primes.size(), static_cast<double>(m.nnz()), options, report,
       [&](int ordinal, std::size_t k0, std::size_t k1, GpuBackendReport &part) {
         part.kernel_variant = "replay/montgomery";
         reduce_on_device(ordinal, m, primes, coeffs, mode, k0, k1, out);

@@ -33,7 +33,8 @@ std::string read_text(const std::string &path) {
 
 } // namespace
 
-CrossoverPolicy parse_crossover_table(const std::string &csv, const std::string &source) {
+CrossoverPolicy parse_crossover_table(const std::string &csv, const std::string &source,
+                                      const std::string &kind) {
   // Rows: kind,rows,cols,density,primes,cpu_seconds,gpu_seconds. The
   // crossover is the smallest work (entries x primes) at which the GPU won,
   // provided it also won at every larger measured work; else no crossover.
@@ -45,7 +46,7 @@ CrossoverPolicy parse_crossover_table(const std::string &csv, const std::string 
     std::vector<std::string> f;
     std::stringstream ls(line);
     for (std::string cell; std::getline(ls, cell, ',');) f.push_back(cell);
-    if (f.size() < 7) continue;
+    if (f.size() < 7 || f[0] != kind) continue;
     try {
       double rows = std::stod(f[1]), cols = std::stod(f[2]), density = std::stod(f[3]);
       double primes = std::stod(f[4]), cpu = std::stod(f[5]), gpu = std::stod(f[6]);
@@ -65,21 +66,28 @@ CrossoverPolicy parse_crossover_table(const std::string &csv, const std::string 
   return policy;
 }
 
-const CrossoverPolicy &crossover_policy() {
-  static const CrossoverPolicy policy = [] {
-    std::vector<std::string> candidates;
-    if (const char *env = std::getenv("ALKAHEST_GROEBNER_GPU_CROSSOVER"); env && *env)
-      candidates.emplace_back(env);
-    candidates.emplace_back(ALKAHEST_GB_CROSSOVER_INSTALLED);
-    candidates.emplace_back(ALKAHEST_GB_CROSSOVER_SOURCE_TREE);
-    for (const auto &path : candidates) {
-      if (path.empty()) continue;
-      std::string text = read_text(path);
-      if (!text.empty()) return parse_crossover_table(text, path);
-    }
-    return CrossoverPolicy{kDefaultMinWork, "built-in default"};
-  }();
-  return policy;
+namespace {
+
+CrossoverPolicy load_policy(const std::string &kind) {
+  std::vector<std::string> candidates;
+  if (const char *env = std::getenv("ALKAHEST_GROEBNER_GPU_CROSSOVER"); env && *env)
+    candidates.emplace_back(env);
+  candidates.emplace_back(ALKAHEST_GB_CROSSOVER_INSTALLED);
+  candidates.emplace_back(ALKAHEST_GB_CROSSOVER_SOURCE_TREE);
+  for (const auto &path : candidates) {
+    if (path.empty()) continue;
+    std::string text = read_text(path);
+    if (!text.empty()) return parse_crossover_table(text, path, kind);
+  }
+  return CrossoverPolicy{kDefaultMinWork, "built-in default"};
+}
+
+} // namespace
+
+const CrossoverPolicy &crossover_policy(const std::string &kind) {
+  static const CrossoverPolicy dense = load_policy("dense");
+  static const CrossoverPolicy replay = load_policy("replay");
+  return kind == "replay" ? replay : dense;
 }
 
 } // namespace alkahest

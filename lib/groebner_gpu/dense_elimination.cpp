@@ -239,7 +239,7 @@ DenseEchelonInfo reduce_dense_batch(DenseModularBatch &batch, const GpuReduceOpt
   const std::size_t s = std::size_t{batch.rows} * batch.cols;
   const bool montgomery = gbgpu::use_montgomery(options.reduction);
   gbgpu::dispatch_primes(
-      np, static_cast<double>(s), options, report,
+      "dense", np, static_cast<double>(s), options, report,
       [&](int ordinal, std::size_t k0, std::size_t k1, GpuBackendReport &part) {
         gbgpu::dense_on_device(ordinal, batch, k0, k1, montgomery, info, part);
       },

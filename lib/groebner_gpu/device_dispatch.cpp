@@ -63,7 +63,7 @@ void parallel_for_primes(std::size_t k0, std::size_t k1, unsigned threads,
   if (first) std::rethrow_exception(first);
 }
 
-void dispatch_primes(std::size_t nprimes, double entries_per_prime, const GpuReduceOptions &options,
+void dispatch_primes(const char *kind, std::size_t nprimes, double entries_per_prime, const GpuReduceOptions &options,
                      GpuBackendReport &report, const GpuPart &gpu, const CpuPart &cpu) {
   report.backend = options.backend;
   report.requested_device = options.device;
@@ -71,7 +71,7 @@ void dispatch_primes(std::size_t nprimes, double entries_per_prime, const GpuRed
   // crossover says it wins; Gpu always asks (and records a fallback).
   bool want_gpu = options.backend == GroebnerBackend::Gpu ||
                   (options.backend == GroebnerBackend::Auto && cuda::driver_device_count() > 0 &&
-                   crossover_policy().use_gpu(entries_per_prime, nprimes));
+                   crossover_policy(kind).use_gpu(entries_per_prime, nprimes));
   auto run_cpu = [&](std::size_t k0, std::size_t k1) {
     if (k1 <= k0) return;
     auto t0 = std::chrono::steady_clock::now();

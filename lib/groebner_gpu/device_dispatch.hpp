@@ -14,10 +14,10 @@ using GpuPart = std::function<void(int ordinal, std::size_t k0, std::size_t k1, 
 using CpuPart = std::function<void(std::size_t k0, std::size_t k1)>;
 
 /// Decides CPU or GPU (options.backend, the device count, the crossover for
-/// `entries_per_prime`), runs the parts, and records every reduction and
+/// `kind` and `entries_per_prime`), runs the parts, and records every reduction and
 /// the first device failure in `report`. Primes are split in contiguous
 /// ranges, one per device, each device driven from its own host thread.
-void dispatch_primes(std::size_t nprimes, double entries_per_prime, const GpuReduceOptions &options,
+void dispatch_primes(const char *kind, std::size_t nprimes, double entries_per_prime, const GpuReduceOptions &options,
                      GpuBackendReport &report, const GpuPart &gpu, const CpuPart &cpu);
 
 /// Runs f(k) for k in [k0, k1) on `threads` host threads (0 = all cores).

@@ -5,7 +5,9 @@
 
 #include <catch2/catch.hpp>
 
+#include <fstream>
 #include <random>
+#include <sstream>
 
 using namespace alkahest;
 
@@ -98,4 +100,30 @@ TEST_CASE("backend names round-trip and unknown names are refused", "[groebner_g
   for (auto b : {GroebnerBackend::Auto, GroebnerBackend::Cpu, GroebnerBackend::Gpu})
     CHECK(parse_backend(backend_name(b)) == b);
   CHECK_THROWS_AS(parse_backend("tpu"), GroebnerError);
+}
+
+TEST_CASE("the crossover keeps dense and replay measurements apart", "[groebner_gpu]") {
+  const std::string csv =
+      "kind,rows,cols,density,primes,cpu_seconds,gpu_seconds\n"
+      "dense,64,64,1,16,0.01,0.001\n"
+      "replay,1000,1000,0.01,256,1.0,2.0\n"
+      "replay,10000,10000,0.01,256,8.0,4.0\n";
+  CHECK(parse_crossover_table(csv, "t", "dense").min_work == Approx(64.0 * 64 * 16));
+  CHECK(parse_crossover_table(csv, "t", "replay").min_work == Approx(1e6 * 256));
+  CHECK_FALSE(parse_crossover_table(csv, "t", "replay").use_gpu(1e4, 256));
+}
+
+TEST_CASE("the shipped crossover table is the measured one", "[groebner_gpu]") {
+  std::ifstream in(std::string(ALKAHEST_SOURCE_DIR) + "/lib/groebner_gpu/groebner_gpu_crossover.csv");
+  REQUIRE(in);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  auto dense = parse_crossover_table(ss.str(), "shipped", "dense");
+  auto replay = parse_crossover_table(ss.str(), "shipped", "replay");
+  CHECK(dense.source == "shipped");
+  CHECK(replay.source == "shipped");
+  // On the H200 the GPU lost only the smallest single-prime batches.
+  CHECK(dense.min_work > 32 * 32);
+  CHECK(dense.min_work < 1024.0 * 1024);
+  CHECK(replay.min_work > 0);
 }
