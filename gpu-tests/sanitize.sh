@@ -32,4 +32,12 @@ for tool in memcheck racecheck initcheck synccheck; do
   rc=${PIPESTATUS[0]}
   if [ "$rc" -eq 0 ]; then echo "$tool: CLEAN"; else echo "$tool: FAILED (rc $rc)"; status=1; fi
 done
+# Groebner kernels (issue 6): their own workloads, and a planted shared-memory
+# race that racecheck must report (gpu-tests/groebner_gpu/sanitize_groebner_gpu.sh).
+GB="$BIN/groebner_gpu/groebner_gpu_device"
+[ -x "$GB" ] || GB="$BIN/groebner_gpu_device"
+if [ -x "$GB" ]; then
+  echo "== groebner_gpu kernels"
+  sh "$(dirname "$0")/groebner_gpu/sanitize_groebner_gpu.sh" "$GB" || status=1
+fi
 exit $status
