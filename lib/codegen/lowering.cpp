@@ -124,12 +124,43 @@ std::vector<llvm::Value *> lower_point(llvm::IRBuilderBase &b, MathHook &hook,
 
   const std::vector<const Node *> order = postorder(outputs);
   value.reserve(order.size() + inputs.size());
+  llvm::GlobalVariable *table = nullptr;
+  llvm::ArrayType *table_type = nullptr;
+  std::unordered_map<const Node *, std::uint64_t> table_index;
+  if (opts.constants_in_table) {
+    std::vector<double> constants;
+    for (const Node *n : order)
+      if (n->is_numeric()) {
+        table_index.emplace(n, constants.size());
+        constants.push_back(n->is_number() ? to_double(n->number()) : n->real());
+      }
+    if (!constants.empty()) {
+      llvm::Module &m = *b.GetInsertBlock()->getModule();
+      auto *init = llvm::ConstantDataArray::get(b.getContext(), constants);
+      table_type = llvm::cast<llvm::ArrayType>(init->getType());
+      table = new llvm::GlobalVariable(m, table_type, true, llvm::GlobalValue::PrivateLinkage,
+                                       init, "constants");
+    }
+  }
   std::vector<llvm::Value *> args;
+  std::size_t emitted = 0;
   for (const Node *n : order) {
     if (n->is_symbol()) continue; // bound above (check_inputs passed)
+    if (opts.split_blocks_every && ++emitted % opts.split_blocks_every == 0) {
+      llvm::BasicBlock *cur = b.GetInsertBlock();
+      auto *next = llvm::BasicBlock::Create(b.getContext(), "chunk", cur->getParent());
+      b.CreateBr(next);
+      b.SetInsertPoint(next);
+    }
     args.clear();
     for (const Node *c : n->args()) args.push_back(value.at(c));
     llvm::Value *v = nullptr;
+    if (table && n->is_numeric()) {
+      v = b.CreateLoad(b.getDoubleTy(),
+                       b.CreateConstInBoundsGEP2_64(table_type, table, 0, table_index.at(n)));
+      value[n] = v;
+      continue;
+    }
     switch (n->kind()) {
     case NodeKind::Number:
       v = llvm::ConstantFP::get(b.getDoubleTy(), to_double(n->number()));

@@ -32,6 +32,17 @@ struct LoweringOptions {
   /// result matches the interpreter. true: `fast` flags on every FP op
   /// (reassociation, contraction into FMA, no NaN/inf guarantees).
   bool fast_math = false;
+  /// When > 0, start a new basic block after every `split_blocks_every`
+  /// nodes. Instruction selection works per block and grows faster than
+  /// linearly in the block's size, so unoptimised builds of huge
+  /// expressions (10^5+ nodes) split; optimised builds leave it 0 (the
+  /// optimiser would merge the blocks back anyway).
+  std::size_t split_blocks_every = 0;
+  /// Load numeric constants from one private constant array instead of
+  /// using them as immediates. Unoptimised x86 code generation looks every
+  /// FP immediate up in a linear constant pool (quadratic in the number of
+  /// distinct constants); huge expressions set this, optimised builds don't.
+  bool constants_in_table = false;
 };
 
 /// What is wrong with a (outputs, inputs) pair, if anything.

@@ -125,13 +125,18 @@ struct BuiltModule {
 };
 
 BuiltModule build_module(llvm::LLVMContext &ctx, std::span<const Node *const> outputs,
-                         std::span<const Node *const> inputs, const JitOptions &o) {
+                         std::span<const Node *const> inputs, const JitOptions &o,
+                         bool huge) {
   std::string base = fmt::format("alkahest_jit_{}", g_counter++);
   auto m = std::make_unique<llvm::Module>(base, ctx);
   jit_detail::configure_module(*m);
   codegen::LibmMathHook hook;
   codegen::LoweringOptions lo;
   lo.fast_math = o.fast_math;
+  if (huge) { // built unoptimised: keep code generation linear
+    lo.split_blocks_every = 2048;
+    lo.constants_in_table = true;
+  }
   llvm::Function *kernel =
       codegen::build_soa_kernel(*m, base + "_kernel", hook, outputs, inputs, lo);
   codegen::build_array_entry(*m, base, kernel, inputs.size(), outputs.size());
@@ -145,6 +150,7 @@ BuiltModule build_module(llvm::LLVMContext &ctx, std::span<const Node *const> ou
 jit_detail::BuildSettings settings_for(const JitOptions &o, std::size_t nodes) {
   jit_detail::BuildSettings s;
   bool small = nodes <= o.optimize_up_to_nodes;
+  s.huge = !small;
   s.ir_opt_level = small ? o.opt_level : 0;
   s.codegen_opt_level = small ? o.opt_level : 0;
   s.vector_math = o.vector_math && jit_detail::host_info().avx2;
@@ -183,7 +189,7 @@ CompiledFn compile_expr(std::span<const Expr> outputs, std::span<const Expr> inp
   std::shared_ptr<Code> code;
   {
     llvm::LLVMContext ctx;
-    BuiltModule built = build_module(ctx, outs, ins, options);
+    BuiltModule built = build_module(ctx, outs, ins, options, s.huge);
     jit_detail::optimize_module(*built.module, s);
     code = jit_detail::load_module(std::move(built.module), built.entry, s);
   }
@@ -206,9 +212,10 @@ std::string emit_llvm_ir(std::span<const Expr> outputs, std::span<const Expr> in
   std::vector<const Node *> ins = nodes_of(inputs, ErrorId::JitBadInputs);
   check(outs, ins);
   llvm::LLVMContext ctx;
-  BuiltModule built = build_module(ctx, outs, ins, options);
-  if (optimized)
-    jit_detail::optimize_module(*built.module, settings_for(options, postorder(outs).size()));
+  jit_detail::BuildSettings s = settings_for(options, postorder(outs).size());
+  if (!optimized) s.ir_opt_level = 0;
+  BuiltModule built = build_module(ctx, outs, ins, options, s.huge);
+  jit_detail::optimize_module(*built.module, s);
   std::string text;
   llvm::raw_string_ostream os(text);
   built.module->print(os, nullptr);
@@ -232,6 +239,7 @@ std::size_t CompiledFn::n_outputs() const noexcept { return code_ ? code_->n_out
 bool CompiledFn::uses_vector_math() const noexcept { return code_ && code_->vector_math; }
 
 double CompiledFn::call(std::span<const double> point) const {
+  if (empty()) raise(ErrorId::JitBadInputs, "calling an empty CompiledFn");
   if (n_outputs() != 1)
     raise(ErrorId::JitOutputSize,
           fmt::format("call() returns one value but the function has {} outputs; use call_into",

@@ -90,6 +90,9 @@ struct Engine {
     // fuse into FMA; the default "Standard" would also fuse fmuladd, which we
     // never emit.
     b.getOptions().AllowFPOpFusion = llvm::FPOpFusion::Standard;
+    // FastISel at -O0: linear-time instruction selection for the huge
+    // expressions that are built unoptimised.
+    if (opt_level <= 0) b.getOptions().EnableFastISel = true;
     auto tm = b.createTargetMachine();
     if (!tm) fail("creating the target machine", tm.takeError());
     return std::move(*tm);

@@ -49,6 +49,7 @@ struct BuildSettings {
   int ir_opt_level = 3;      ///< 0: no IR passes
   int codegen_opt_level = 3; ///< 0..3
   bool vector_math = false;  ///< libmvec mappings in the vectorizer's TLI
+  bool huge = false;         ///< above optimize_up_to_nodes: built unoptimised
 };
 
 /// The JIT's target triple and data layout applied to `m`.

@@ -8,6 +8,7 @@ namespace alkahest::cli {
 // Each add_*_command registers one subcommand on the app; its callback does
 // the work and throws alkahest::Error on failure (main prints code + remedy).
 void add_bench_command(CLI::App &app);
+void add_compile_command(CLI::App &app);
 void add_capabilities_command(CLI::App &app);
 void add_errors_command(CLI::App &app);
 void add_eval_command(CLI::App &app);

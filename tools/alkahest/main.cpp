@@ -12,6 +12,7 @@ int main(int argc, char **argv) {
   app.set_version_flag("--version", std::string("alkahest ") + alkahest::version());
   app.require_subcommand(1);
   alkahest::cli::add_bench_command(app);
+  alkahest::cli::add_compile_command(app);
   alkahest::cli::add_capabilities_command(app);
   alkahest::cli::add_errors_command(app);
   alkahest::cli::add_eval_command(app);

@@ -1,0 +1,116 @@
+// tools/alkahest/cmd_compile.cpp - `alkahest compile --target cpu|c "<expr>"... --vars x,y`: print LLVM IR or C.
+#include "commands.hpp"
+
+#include <alkahest/error.hpp>
+#include <alkahest/expr.hpp>
+#include <alkahest/expr/parse.hpp>
+#include <alkahest/jit.hpp>
+
+#include <fmt/format.h>
+
+#include <functional>
+#include <set>
+
+namespace alkahest::cli {
+namespace {
+
+/// What a target needs to print its code.
+struct CompileRequest {
+  std::vector<Expr> outputs; ///< one or more expressions (multi-output)
+  std::vector<Expr> inputs;  ///< symbols, in --vars order
+  std::string name;          ///< function name (C)
+  bool optimized = true;     ///< IR after the optimisation pipeline
+  JitOptions jit;
+};
+
+/// One code-generation target of the command: name, help, and the printer.
+struct CompileTarget {
+  const char *name;
+  const char *help;
+  std::function<std::string(const CompileRequest &)> emit;
+};
+
+// To add a target (e.g. `ptx` for the GPU tier), add one row here; the
+// option's help and validation come from this table.
+const std::vector<CompileTarget> &targets() {
+  static const std::vector<CompileTarget> table = {
+      {"cpu", "LLVM IR of the CPU JIT's batch kernel (host CPU)",
+       [](const CompileRequest &r) {
+         return emit_llvm_ir(r.outputs, r.inputs, r.jit, r.optimized);
+       }},
+      {"c", "C99 source (emit_c)",
+       [](const CompileRequest &r) {
+         return r.outputs.size() == 1 ? emit_c(r.outputs[0], r.inputs, r.name)
+                                      : emit_c(r.outputs, r.inputs, r.name);
+       }},
+  };
+  return table;
+}
+
+std::vector<Expr> parse_vars(ExprPool &pool, const std::string &list,
+                             const std::vector<Expr> &outputs) {
+  std::vector<Expr> vars;
+  if (list.empty()) { // default: the free symbols of all outputs, by name
+    std::set<std::string> names;
+    for (const Expr &e : outputs)
+      for (const Expr &s : free_symbols(e)) names.insert(s->name());
+    for (const std::string &n : names) vars.push_back(pool.symbol(n));
+    return vars;
+  }
+  std::size_t start = 0;
+  while (start <= list.size()) {
+    std::size_t comma = list.find(',', start);
+    std::string name = list.substr(start, comma == std::string::npos ? std::string::npos
+                                                                       : comma - start);
+    try {
+      vars.push_back(pool.symbol(name));
+    } catch (const ExprError &) {
+      raise(ErrorId::CliBadArgument, fmt::format("--vars: '{}' is not a symbol name", name));
+    }
+    if (comma == std::string::npos) break;
+    start = comma + 1;
+  }
+  return vars;
+}
+
+} // namespace
+
+void add_compile_command(CLI::App &app) {
+  auto *cmd = app.add_subcommand(
+      "compile", "Print the code an expression compiles to (LLVM IR for the CPU JIT, or C)");
+  auto texts = std::make_shared<std::vector<std::string>>();
+  auto target = std::make_shared<std::string>("cpu");
+  auto vars = std::make_shared<std::string>();
+  auto name = std::make_shared<std::string>("alkahest_fn");
+  auto unoptimized = std::make_shared<bool>(false);
+  auto fast_math = std::make_shared<bool>(false);
+  auto vector_math = std::make_shared<bool>(false);
+  std::string target_help = "Target:";
+  for (const auto &t : targets()) target_help += fmt::format(" {} = {};", t.name, t.help);
+  cmd->add_option("expr", *texts, "Expression(s); several make one multi-output function")
+      ->required();
+  cmd->add_option("--target", *target, target_help);
+  cmd->add_option("--vars", *vars,
+                  "Inputs in order, e.g. x,y (default: the free symbols, sorted by name)");
+  cmd->add_option("--name", *name, "Function name (C target)");
+  cmd->add_flag("--unoptimized", *unoptimized, "IR before the optimisation pipeline (cpu)");
+  cmd->add_flag("--fast-math", *fast_math, "Allow reassociation and FMA contraction");
+  cmd->add_flag("--vector-math", *vector_math, "Vectorize math calls with libmvec (AVX2 hosts)");
+  cmd->callback([=] {
+    const CompileTarget *chosen = nullptr;
+    for (const auto &t : targets())
+      if (*target == t.name) chosen = &t;
+    if (!chosen) raise(ErrorId::CliBadArgument, fmt::format("unknown --target '{}'", *target));
+    ExprPool pool;
+    CompileRequest r;
+    for (const std::string &t : *texts) r.outputs.push_back(parse(pool, t));
+    r.inputs = parse_vars(pool, *vars, r.outputs);
+    r.name = *name;
+    r.optimized = !*unoptimized;
+    r.jit.fast_math = *fast_math;
+    r.jit.vector_math = *vector_math;
+    fmt::print("{}", chosen->emit(r));
+  });
+}
+
+} // namespace alkahest::cli
