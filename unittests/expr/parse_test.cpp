@@ -12,6 +12,7 @@
 #include <functional>
 #include <limits>
 #include <pthread.h>
+#include <random>
 
 using namespace alkahest;
 
@@ -539,6 +540,37 @@ TEST_CASE("parser: a long integer literal is exact", "[parse]") {
   Expr e = parse(pool, digits);
   REQUIRE(e->is_number());
   CHECK(e->number() == Rational(Integer(digits)));
+}
+
+TEST_CASE("parser: random token soups either parse or raise a registered error", "[parse]") {
+  // Fixed seed: reproducible. Every input must give an expression (that
+  // prints and parses back to itself) or a ParseError/ExprError with a code;
+  // never a crash, a hang or another exception type.
+  const char *pieces[] = {"x", "y", "2", "0", "1.5", ".5", "1e3", "inf", "nan", "+", "-", "*",
+                          "/", "^", "**", "(", ")", ",", " ", "sin(", "atan2(", "max(", "$",
+                          "1.", "e", "\n", "9999999999999999999999"};
+  std::mt19937_64 rng(12345);
+  std::size_t parsed = 0, refused = 0;
+  for (int i = 0; i < 20000; ++i) {
+    std::string input;
+    std::size_t len = rng() % 12;
+    for (std::size_t k = 0; k < len; ++k) input += pieces[rng() % std::size(pieces)];
+    INFO("input: '" << input << "'");
+    ExprPool pool;
+    try {
+      Expr e = parse(pool, input);
+      CHECK(parse(pool, to_string(e)) == e);
+      ++parsed;
+    } catch (const ParseError &err) {
+      CHECK(err.offset() <= input.size());
+      ++refused;
+    } catch (const ExprError &err) {
+      CHECK(err.code() == "E-EXPR-005"); // 1/0 and friends
+      ++refused;
+    }
+  }
+  CHECK(parsed > 500);
+  CHECK(refused > 500);
 }
 
 TEST_CASE("parser: the test tables hold at least 200 cases", "[parse]") {
