@@ -31,6 +31,15 @@ TEST_CASE_METHOD(Fixture, "expand distributes and multiplies out powers of sums"
   CHECK(ex("(x + 0.5)^2") == "1.0*x + x^2 + 0.25");
 }
 
+TEST_CASE_METHOD(Fixture, "expand multiplies out sums to negative powers made by merging", "[expand]") {
+  // (x+1)^-1 * (x+1)^-1 merges into (x+1)^-2 while multiplying out.
+  Expr e = expand((pow(x + 1, -1) + y) * pow(x + 1, -1));
+  CHECK(to_string(e) == "y/(x + 1) + 1/(2*x + x^2 + 1)");
+  CHECK(expand(e) == e);
+  CHECK(ex("(x+y)^-1") == "1/(x + y)");
+  CHECK(ex("z/(x+y)^3") == "z/(3*x*y^2 + 3*x^2*y + x^3 + y^3)");
+}
+
 TEST_CASE_METHOD(Fixture, "expand has the multinomial coefficients", "[expand]") {
   // (x+y+z)^5: 21 terms whose coefficients sum to 3^5.
   Expr e = expand(pow(x + y + z, 5));

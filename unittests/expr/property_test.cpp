@@ -90,6 +90,33 @@ TEST_CASE("property: hash-consing identities", "[property]") {
   CHECK(checks >= 800);
 }
 
+TEST_CASE("property: compare is a total order, so sums and products ignore operand order", "[property][order]") {
+  Vars v;
+  RandomExprOptions o;
+  o.max_depth = 12; // deep enough for the (depth, hash) part of the order
+  o.allow_special_floats = true;
+  RandomExprGenerator gen(v.pool, v.all(), 0x0DE7, o);
+  auto sgn = [](int c) { return (c > 0) - (c < 0); };
+  int checks = 0;
+  for (int i = 0; i < 200; ++i) {
+    Expr a = gen.next(), b = gen.next(), c = gen.next();
+    // Wrap some in powers: a power orders next to its base.
+    if (i % 3 == 0) b = pow(a, 2 + i % 4);
+    if (i % 5 == 0) c = pow(b, v.pool.rational(1, 3));
+    INFO(to_string(a) << "  |  " << to_string(b) << "  |  " << to_string(c));
+    CHECK(sgn(compare(a, b)) == -sgn(compare(b, a)));
+    bool transitive = !(compare(a, b) <= 0 && compare(b, c) <= 0) || compare(a, c) <= 0;
+    bool transitive_rev = !(compare(c, b) <= 0 && compare(b, a) <= 0) || compare(c, a) <= 0;
+    CHECK(transitive);
+    CHECK(transitive_rev);
+    Expr d = gen.next();
+    CHECK(v.pool.add({a, b, c, d}) == v.pool.add({d, c, b, a}));
+    CHECK(v.pool.mul({a, b, c, d}) == v.pool.mul({c, a, d, b}));
+    checks += 5;
+  }
+  CHECK(checks >= 1000);
+}
+
 TEST_CASE("property: canonical form is idempotent", "[property]") {
   Vars v;
   RandomExprOptions o;

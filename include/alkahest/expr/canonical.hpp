@@ -89,6 +89,9 @@ inline int compare_header(const Node *a, const Node *b) {
   // a chain of n functions would otherwise cost n^3). Shallow ones, which is
   // what a reader sees, order by their children. Both keys are per node, so
   // the order stays total; equal hashes fall through to the children.
+  // Not for powers: a power must order exactly as (base, exponent), as it
+  // does against a non-power, or the order would stop being transitive.
+  if (a->kind() == NodeKind::Pow) return 0;
   bool deep_a = a->depth() > kShallowDepth, deep_b = b->depth() > kShallowDepth;
   if (deep_a != deep_b) return deep_a ? 1 : -1;
   if (deep_a) {

@@ -11,22 +11,30 @@
 #include <alkahest/expr/canonical.hpp>
 #include <alkahest/expr/traversal.hpp>
 
+#include <limits>
 #include <unordered_map>
 
 namespace alkahest {
 
 namespace expand_detail {
 
-inline bool is_positive_integer_power_of_sum(const Node *n) {
-  return n->kind() == NodeKind::Pow && n->arg(0)->kind() == NodeKind::Add &&
-         n->arg(1)->is_number() && is_integer(n->arg(1)->number()) && n->arg(1)->number() > 1;
+/// The integer exponent k of a sum^k with |k| >= 2, or 0 for anything else.
+inline long long power_of_sum_exponent(const Node *n) {
+  if (n->kind() != NodeKind::Pow || n->arg(0)->kind() != NodeKind::Add || !n->arg(1)->is_number())
+    return 0;
+  const Rational &k = n->arg(1)->number();
+  if (!is_integer(k) || (k < 2 && k > -2)) return 0;
+  const Integer &m = boost::multiprecision::numerator(k);
+  if (m > std::numeric_limits<int>::max() || m < -std::numeric_limits<int>::max()) return 0;
+  return m.convert_to<long long>();
 }
 
-/// True when n is a product that still has a sum (or a power of one) as a factor.
+/// True when n is, or is a product with a factor that is, a sum or a sum to
+/// an integer power other than -1: something expand still has to multiply out.
 inline bool needs_distribution(const Node *n) {
-  if (n->kind() != NodeKind::Mul) return is_positive_integer_power_of_sum(n);
+  if (n->kind() != NodeKind::Mul) return power_of_sum_exponent(n) != 0;
   for (const Node *f : n->args())
-    if (f->kind() == NodeKind::Add || is_positive_integer_power_of_sum(f)) return true;
+    if (f->kind() == NodeKind::Add || power_of_sum_exponent(f) != 0) return true;
   return false;
 }
 
@@ -39,6 +47,13 @@ inline Expr power_of_sum(ExprPool &pool, const Node *sum, const Integer &n) {
   return r;
 }
 
+/// sum^k for an expanded sum: multiplied out for k >= 1, 1/(sum^-k multiplied
+/// out) for k <= -1.
+inline Expr integer_power_of_sum(ExprPool &pool, const Node *sum, const Integer &k) {
+  if (k > 0) return power_of_sum(pool, sum, k);
+  return pool.pow(power_of_sum(pool, sum, Integer(-k)), pool.integer(-1));
+}
+
 /// The product of already-expanded factors, multiplied out into a sum.
 /// Multiplying terms can merge powers into a new sum factor (for example
 /// (x+1)^(1/2) * (x+1)^(1/2) = x+1); such a term is multiplied out again,
@@ -46,8 +61,8 @@ inline Expr power_of_sum(ExprPool &pool, const Node *sum, const Integer &n) {
 inline Expr multiply_out(ExprPool &pool, const std::vector<const Node *> &factors) {
   std::vector<Expr> terms{pool.integer(1)};
   for (const Node *f : factors) {
-    if (is_positive_integer_power_of_sum(f))
-      f = power_of_sum(pool, f->arg(0), boost::multiprecision::numerator(f->arg(1)->number())).node();
+    if (long long k = power_of_sum_exponent(f))
+      f = integer_power_of_sum(pool, f->arg(0), Integer(k)).node();
     std::vector<Expr> next;
     if (f->kind() == NodeKind::Add) {
       next.reserve(terms.size() * f->arity());
@@ -59,6 +74,9 @@ inline Expr multiply_out(ExprPool &pool, const std::vector<const Node *> &factor
     }
     terms = std::move(next);
   }
+  // A product of terms can merge powers into a new sum factor (as above) or
+  // into a sum to the power -2 or less ((x+1)^-1 * (x+1)^-1): those terms are
+  // multiplied out again, so that expand(expand(e)) == expand(e).
   for (Expr &t : terms) {
     if (!needs_distribution(t.node())) continue;
     if (t.kind() == NodeKind::Mul)
@@ -93,9 +111,7 @@ inline Expr expand(const Expr &e) {
       const Node *b = args[0].node(), *x = args[1].node();
       if (b->kind() == NodeKind::Add && x->is_number() && is_integer(x->number()) &&
           x->number() != 0) {
-        const Integer k = boost::multiprecision::numerator(x->number());
-        Expr p = expand_detail::power_of_sum(pool, b, k < 0 ? Integer(-k) : k);
-        r = k < 0 ? pool.pow(p, pool.integer(-1)).node() : p.node();
+        r = expand_detail::integer_power_of_sum(pool, b, boost::multiprecision::numerator(x->number())).node();
         break;
       }
       Expr p = pool.pow(args[0], args[1]);
