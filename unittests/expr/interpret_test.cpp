@@ -334,8 +334,22 @@ TEST_CASE("interpreter: every E-EVAL error, raised before any output is written"
   // And the good call works.
   CHECK(batch({x, y}, {xs, ys}, out) == "no error");
   CHECK(out == std::vector<double>{5, 11, 19});
+  // A symbol of the same name from another pool does not bind.
+  ExprPool other;
+  Expr other_y = other.symbol("y");
+  CHECK_THAT(code_of([&] { evaluate(e, {{x, 1.0}, {other_y, 2.0}}); }),
+             Catch::StartsWith("E-EVAL-001") && Catch::Contains("another ExprPool"));
   // Extra inputs that the expression does not use are fine.
   CHECK(evaluate(e, {{x, 2.0}, {y, 3.0}, {pool.symbol("z"), 9.0}}) == 7.0);
+}
+
+TEST_CASE("interpreter: with no inputs the output's length is the point count", "[interp]") {
+  ExprPool pool;
+  Expr c = parse(pool, "sin(1/3) + 2");
+  std::vector<double> out(5, 0.0);
+  evaluate_batch_into(c, {}, {}, out);
+  for (double v : out) CHECK(same_bits(v, std::sin(1.0 / 3.0) + 2.0));
+  CHECK(evaluate_batch(c, {}, {}).empty());
 }
 
 TEST_CASE("interpreter: deep DAGs evaluate without recursion", "[interp]") {

@@ -112,9 +112,13 @@ inline std::unordered_map<const Node *, std::size_t> index_inputs(std::span<cons
 [[noreturn]] inline void unbound(const Node *symbol, std::span<const Expr> inputs) {
   std::string names;
   for (const Expr &e : inputs) names += fmt::format("{}{}", names.empty() ? "" : ", ", e->name());
+  // Same name, different node: the input was made by another ExprPool.
+  bool foreign = std::any_of(inputs.begin(), inputs.end(),
+                             [&](const Expr &e) { return e->name() == symbol->name(); });
   raise(ErrorId::EvalUnboundSymbol,
-        fmt::format("symbol '{}' has no value (inputs: {})", symbol->name(),
-                    names.empty() ? "none" : names));
+        fmt::format("symbol '{}' has no value (inputs: {}){}", symbol->name(),
+                    names.empty() ? "none" : names,
+                    foreign ? "; the input of that name belongs to another ExprPool" : ""));
 }
 
 /// One DAG node lowered for the chunked loop.
