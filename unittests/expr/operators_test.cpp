@@ -69,3 +69,8 @@ TEST_CASE("every function has its free function", "[operators]") {
     CHECK(built[i]->func() == kAllFuncs[i]);
   }
 }
+
+// Compile-time: which C++ types mix with Expr.
+static_assert(ExprScalar<int> && ExprScalar<long long> && ExprScalar<unsigned> && ExprScalar<double> &&
+              ExprScalar<float> && ExprScalar<Rational> && ExprScalar<Integer>);
+static_assert(!ExprScalar<bool> && !ExprScalar<char> && !ExprScalar<const char *> && !ExprScalar<std::string>);

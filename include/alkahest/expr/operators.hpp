@@ -15,9 +15,13 @@ namespace alkahest {
 
 /// A C++ value that converts to a leaf: integers become exact Numbers,
 /// floating-point values Floats, Rationals exact Numbers.
+/// (bool and the character types are not numbers here: `x + 'a'` does not compile.)
 template <class T>
-concept ExprScalar = (std::is_arithmetic_v<T> && !std::is_same_v<T, bool>) ||
-                     std::is_same_v<T, Rational> || std::is_same_v<T, Integer>;
+concept ExprScalar =
+    (std::is_arithmetic_v<T> && !std::is_same_v<T, bool> && !std::is_same_v<T, char> &&
+     !std::is_same_v<T, wchar_t> && !std::is_same_v<T, char8_t> && !std::is_same_v<T, char16_t> &&
+     !std::is_same_v<T, char32_t>) ||
+    std::is_same_v<T, Rational> || std::is_same_v<T, Integer>;
 
 namespace detail {
 

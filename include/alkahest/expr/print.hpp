@@ -17,8 +17,11 @@
 #include <fmt/format.h>
 
 #include <charconv>
+#include <cmath>
+#include <functional>
 #include <ostream>
 #include <string>
+#include <vector>
 
 namespace alkahest {
 
