@@ -80,7 +80,18 @@ struct Engine {
     jit->getMainJITDylib().addGenerator(std::move(*gen));
   }
 
-  std::unique_ptr<llvm::TargetMachine> target_machine(int opt_level) {
+  // One TargetMachine per code-generation level, created on first use and
+  // reused: every use happens under `mutex`, and creating one per compile
+  // is a measurable part of a small compile.
+  std::unique_ptr<llvm::TargetMachine> machines[4];
+  llvm::TargetMachine &target_machine(int opt_level) {
+    opt_level = std::clamp(opt_level, 0, 3);
+    auto &tm = machines[opt_level];
+    if (!tm) tm = create_target_machine(opt_level);
+    return *tm;
+  }
+
+  std::unique_ptr<llvm::TargetMachine> create_target_machine(int opt_level) {
     auto b = jtmb;
     static const llvm::CodeGenOpt::Level levels[] = {
         llvm::CodeGenOpt::None, llvm::CodeGenOpt::Less, llvm::CodeGenOpt::Default,
@@ -131,6 +142,9 @@ Code::~Code() {
   // Removal failing leaves the code mapped (a bounded leak); a destructor
   // must not throw.
   llvm::consumeError(tracker->remove());
+  // Each function's symbol names are unique; drop the pool's dead entries so
+  // that 10^4 compile/destroy cycles do not accumulate them.
+  engine().jit->getExecutionSession().getSymbolStringPool()->clearDeadEntries();
 }
 
 void configure_module(llvm::Module &m) {
@@ -144,7 +158,7 @@ void optimize_module(llvm::Module &m, const BuildSettings &s) {
   if (s.ir_opt_level <= 0) return;
   Engine &e = engine();
   std::lock_guard lock(e.mutex);
-  auto tm = e.target_machine(s.codegen_opt_level);
+  llvm::TargetMachine *tm = &e.target_machine(s.codegen_opt_level);
 
   llvm::LoopAnalysisManager lam;
   llvm::FunctionAnalysisManager fam;
@@ -153,7 +167,7 @@ void optimize_module(llvm::Module &m, const BuildSettings &s) {
   llvm::PipelineTuningOptions pto;
   pto.LoopVectorization = true;
   pto.SLPVectorization = true;
-  llvm::PassBuilder pb(tm.get(), pto);
+  llvm::PassBuilder pb(tm, pto);
 
   llvm::TargetLibraryInfoImpl tlii(llvm::Triple(m.getTargetTriple()));
   if (s.vector_math && host_info().avx2 && e.has_libmvec) {
@@ -178,12 +192,12 @@ std::shared_ptr<Code> load_module(std::unique_ptr<llvm::Module> m,
                                   const BuildSettings &s) {
   Engine &e = engine();
   std::lock_guard lock(e.mutex);
-  auto tm = e.target_machine(s.codegen_opt_level);
+  llvm::TargetMachine &tm = e.target_machine(s.codegen_opt_level);
   llvm::SmallVector<char, 0> object;
   {
     llvm::raw_svector_ostream os(object);
     llvm::legacy::PassManager pm;
-    if (tm->addPassesToEmitFile(pm, os, nullptr, llvm::CGFT_ObjectFile))
+    if (tm.addPassesToEmitFile(pm, os, nullptr, llvm::CGFT_ObjectFile))
       raise(ErrorId::JitLlvm, "the host target cannot emit object files");
     pm.run(*m);
   }
