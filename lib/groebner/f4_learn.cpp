@@ -46,7 +46,7 @@ class F4Learner {
 public:
   F4Learner(const std::vector<PolyZp> &system, const F4Options &opt)
       : opt_(opt), ring_(system.front().ring_ptr()), field_(system.front().field()),
-        tab_(ring_->nvars(), ring_->order) {
+        tab_(ring_->nvars(), ring_->order), graded_(ring_->order.is_graded()) {
     const std::size_t n = ring_->nvars();
     std::vector<Exponent> zero(n, 0);
     one_ = tab_.insert(zero.data());
@@ -63,9 +63,12 @@ public:
                                       f.monomial(k).end());
       }
       trace_.input_begin.push_back(trace_.input_begin.back() + static_cast<std::uint32_t>(f.size()));
-      if (!pp.mons.empty())
+      if (!pp.mons.empty()) {
+        std::uint32_t sugar = 0;
+        for (std::uint32_t m : pp.mons) sugar = std::max(sugar, tab_.degree(m));
         pairs_.push_back({static_cast<std::uint32_t>(pool_.size()), kGenerator, pp.mons[0],
-                          tab_.degree(pp.mons[0])});
+                          graded_ ? tab_.degree(pp.mons[0]) : sugar});
+      }
       pool_.push_back(std::move(pp));
     }
     ninputs_ = static_cast<std::uint32_t>(pool_.size());
@@ -94,7 +97,7 @@ private:
     for (std::uint32_t g = 0; g < h; ++g)
       if (!redundant_[g]) {
         std::uint32_t l = tab_.lcm(lm_[g], lh);
-        fresh.push_back({g, h, l, tab_.degree(l)});
+        fresh.push_back({g, h, l, pair_degree(g, h, l)});
       }
     // Criterion B on the old pairs: lm(h) | lcm(i,j), and h's lcms with i
     // and j both differ from it.
@@ -105,10 +108,11 @@ private:
     });
     // Criterion M: drop a new pair whose lcm is a proper multiple of another's.
     // A proper divisor has a lower degree, so sorting by degree halves the scan.
-    std::sort(fresh.begin(), fresh.end(), [](const Pair &a, const Pair &b) { return a.deg < b.deg; });
+    std::sort(fresh.begin(), fresh.end(),
+              [&](const Pair &a, const Pair &b) { return tab_.degree(a.lcm) < tab_.degree(b.lcm); });
     std::vector<char> drop(fresh.size(), 0);
     for (std::size_t a = 0; a < fresh.size(); ++a)
-      for (std::size_t b = 0; b < a && fresh[b].deg < fresh[a].deg && !drop[a]; ++b)
+      for (std::size_t b = 0; b < a && tab_.degree(fresh[b].lcm) < tab_.degree(fresh[a].lcm) && !drop[a]; ++b)
         if (!drop[b] && tab_.divides(fresh[b].lcm, fresh[a].lcm)) drop[a] = 1;
     // Criterion F and the product criterion: of the pairs sharing one lcm
     // keep one, and none if one of them has coprime leading monomials.
@@ -131,7 +135,17 @@ private:
       if (!redundant_[g] && tab_.divides(lh, lm_[g])) redundant_[g] = 1;
   }
 
-  void add_basis_element(std::uint32_t pool_index) {
+  // Graded orders: the normal strategy (degree of the lcm). Other orders:
+  // the sugar of the pair (Giovini et al. 1991), which keeps lex and block
+  // computations of inhomogeneous systems from running ahead in degree.
+  std::uint32_t pair_degree(std::uint32_t g, std::uint32_t h, std::uint32_t l) const {
+    if (graded_) return tab_.degree(l);
+    std::uint32_t d = tab_.degree(l);
+    return std::max(sugar_[g] + d - tab_.degree(lm_[g]), sugar_[h] + d - tab_.degree(lm_[h]));
+  }
+
+  void add_basis_element(std::uint32_t pool_index, std::uint32_t sugar) {
+    sugar_.push_back(sugar);
     basis_.push_back(pool_index);
     lm_.push_back(pool_[pool_index].mons[0]);
     redundant_.push_back(0);
@@ -191,6 +205,12 @@ private:
       expand_row(r, todo.mons);
       todo.begin.push_back(static_cast<std::uint32_t>(todo.mons.size()));
     }
+    add_reducers(piv);
+  }
+
+  // Walks the queue of the step's monomials (which grows as reducers are
+  // added) and gives every reducible monomial without a pivot a reducer row.
+  void add_reducers(StepRows &piv) {
     for (std::size_t q = 0; q < queue_.size(); ++q) {
       std::uint32_t m = queue_[q];
       if (has_pivot_[m] == stamp_) continue;
@@ -202,7 +222,15 @@ private:
       piv.begin.push_back(static_cast<std::uint32_t>(piv.mons.size()));
       grow_marks();
       has_pivot_[m] = stamp_;
+      check_budget(piv.mons.size());
     }
+  }
+
+  // A matrix entry costs a column index and a coefficient (8 bytes).
+  void check_budget(std::size_t entries) const {
+    if (opt_.max_matrix_bytes && entries * 8 > opt_.max_matrix_bytes)
+      raise(ErrorId::GbMemoryBudget, "an F4 matrix needs more than " + std::to_string(opt_.max_matrix_bytes) +
+                                         " bytes (F4Options::max_matrix_bytes)");
   }
 
   // Sorts the step's monomials decreasingly; returns them (column order).
@@ -233,13 +261,20 @@ private:
     std::size_t nnz = 0;
   };
 
-  Matrix build_matrix(StepRows &piv, StepRows &todo, std::uint32_t ncols) {
+  // The step's matrix; the rows to reduce are sorted unless their order is
+  // the output order (the final interreduction).
+  Matrix build_matrix(StepRows &piv, StepRows &todo, std::uint32_t ncols, bool sort_todo = true) {
     for (auto &m : piv.mons) m = col_of_[m];
     for (auto &m : todo.mons) m = col_of_[m];
     Matrix M;
     M.ncols = ncols;
     M.piv_rows = row_order(piv);
-    M.todo_rows = row_order(todo);
+    if (sort_todo) {
+      M.todo_rows = row_order(todo);
+    } else {
+      M.todo_rows.resize(todo.src.size());
+      std::iota(M.todo_rows.begin(), M.todo_rows.end(), 0u);
+    }
     M.pivot_of_column.assign(ncols, kZeroRow);
     for (std::uint32_t r : M.piv_rows) {
       M.pivot_of_column[piv.mons[piv.begin[r]]] = static_cast<std::uint32_t>(M.piv.size());
@@ -250,8 +285,7 @@ private:
       M.todo.push_back({todo.mons.data() + todo.begin[r], pool_[todo.src[r].pool].coeffs.data(),
                         todo.begin[r + 1] - todo.begin[r]});
     M.nnz = piv.mons.size() + todo.mons.size();
-    if (opt_.max_matrix_bytes && M.nnz * 8 > opt_.max_matrix_bytes)
-      raise(ErrorId::GbMemoryBudget, "an F4 matrix needs " + std::to_string(M.nnz * 8) + " bytes");
+    check_budget(M.nnz);
     return M;
   }
 
@@ -373,7 +407,7 @@ private:
     info.nnz = M.nnz;
     info.new_elements = static_cast<std::uint32_t>(fresh.size());
     info.zero_rows = static_cast<std::uint32_t>(M.todo.size() - fresh.size());
-    for (std::uint32_t f : fresh) add_basis_element(f);
+    for (std::uint32_t f : fresh) add_basis_element(f, std::max(d, tab_.degree(pool_[f].mons[0])));
   }
 
   // ---- the reduced basis: one tail-reducing matrix ----
@@ -397,37 +431,11 @@ private:
       expand_row(r, todo.mons);
       todo.begin.push_back(static_cast<std::uint32_t>(todo.mons.size()));
     }
-    // Reducers for every monomial but the rows' own leading ones... which
-    // still get a pivot (the element itself) so that tails are reduced by it.
-    for (std::size_t q = 0; q < queue_.size(); ++q) {
-      std::uint32_t m = queue_[q];
-      if (has_pivot_[m] == stamp_) continue;
-      std::uint32_t g = find_reducer(m);
-      if (g == kGenerator) continue;
-      RowSource r{basis_[g], tab_.quotient(m, lm_[g])};
-      piv.src.push_back(r);
-      expand_row(r, piv.mons);
-      piv.begin.push_back(static_cast<std::uint32_t>(piv.mons.size()));
-      grow_marks();
-      has_pivot_[m] = stamp_;
-    }
+    // Every monomial gets a reducer, the rows' own leading ones included
+    // (the element itself): the kernel skips a row's own leading column.
+    add_reducers(piv);
     std::vector<std::uint32_t> columns = make_columns();
-    for (auto &m : piv.mons) m = col_of_[m];
-    for (auto &m : todo.mons) m = col_of_[m];
-    Matrix M;
-    M.ncols = static_cast<std::uint32_t>(columns.size());
-    M.piv_rows = row_order(piv);
-    M.pivot_of_column.assign(M.ncols, kZeroRow);
-    for (std::uint32_t r : M.piv_rows) {
-      M.pivot_of_column[piv.mons[piv.begin[r]]] = static_cast<std::uint32_t>(M.piv.size());
-      M.piv.push_back({piv.mons.data() + piv.begin[r], pool_[piv.src[r].pool].coeffs.data(),
-                       piv.begin[r + 1] - piv.begin[r]});
-    }
-    for (std::uint32_t r = 0; r < todo.src.size(); ++r) {
-      M.todo_rows.push_back(r);
-      M.todo.push_back({todo.mons.data() + todo.begin[r], pool_[todo.src[r].pool].coeffs.data(),
-                        todo.begin[r + 1] - todo.begin[r]});
-    }
+    Matrix M = build_matrix(piv, todo, static_cast<std::uint32_t>(columns.size()), false);
     detail::reduce_rows(M.ncols, M.piv, M.pivot_of_column, M.todo, field_.p, ReductionMode::TailReduce, ws_, red_);
     std::vector<std::uint32_t> out = harvest(columns, red_);
     if (opt_.record_trace) record_step(piv, todo, M, red_, ReductionMode::TailReduce);
@@ -454,7 +462,8 @@ private:
   std::uint32_t one_ = 0;
   std::uint32_t ninputs_ = 0;
   std::vector<PoolPoly> pool_;
-  std::vector<std::uint32_t> basis_, lm_;
+  bool graded_ = true;
+  std::vector<std::uint32_t> basis_, lm_, sugar_;
   std::vector<char> redundant_;
   std::vector<Pair> pairs_;
   std::uint32_t stamp_ = 0;
