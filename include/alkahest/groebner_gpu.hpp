@@ -75,6 +75,10 @@ struct DenseEchelonInfo {
 /// Reduced row echelon form of every matrix of the batch modulo its prime,
 /// in place (the RREF is unique, so the GPU and the CPU give identical
 /// entries). Device failures fall back to the CPU and are recorded.
+/// This, rref_mod_p_cpu, crossover_policy and parse_crossover_table are
+/// defined by lib/groebner_gpu, so only in builds with the GPU layer
+/// (capabilities().groebner_gpu); the report, the backend names and
+/// groebner_gpu_device_count() exist in every build.
 DenseEchelonInfo reduce_dense_batch(DenseModularBatch &batch, const GpuReduceOptions &options,
                                     GpuBackendReport &report);
 

@@ -15,7 +15,8 @@ void add_groebner_command(CLI::App &app) {
   auto *cmd = app.add_subcommand(
       "groebner", "Reduced Groebner basis of an msolve-format system (over Q or GF(p))");
   struct Args {
-    std::string file, order = "grevlex", output;
+    std::string file, order = "grevlex", output, backend = "auto";
+    int device = -1;
     unsigned threads = 0;
     bool certify = false, quiet = false;
     double time_budget = 0;
@@ -29,6 +30,8 @@ void add_groebner_command(CLI::App &app) {
   cmd->add_flag("--certify", a->certify, "Prove the basis over Q (Buchberger's criterion)");
   cmd->add_option("--time-budget", a->time_budget, "Stop with E-GB-003 after this many seconds");
   cmd->add_flag("-q,--quiet", a->quiet, "No summary on stderr");
+  cmd->add_option("--backend", a->backend, "Where the per-prime replays run: auto (default), cpu or gpu");
+  cmd->add_option("--device", a->device, "CUDA device for the GPU backend (-1 = every device)");
   cmd->callback([a] {
     if (a->order != "grevlex" && a->order != "lex")
       raise(ErrorId::CliBadArgument, "--order must be grevlex or lex, not '" + a->order + "'");
@@ -38,6 +41,8 @@ void add_groebner_command(CLI::App &app) {
     opt.threads = a->threads;
     opt.certify = a->certify;
     opt.time_budget_seconds = a->time_budget;
+    opt.backend = parse_backend(a->backend);
+    opt.device = a->device;
     const bool tty = isatty(STDERR_FILENO) && !a->quiet;
     if (tty)
       opt.progress = [](const GroebnerProgress &g) {
@@ -67,6 +72,7 @@ void add_groebner_command(CLI::App &app) {
                    r.learn_seconds, r.replay_seconds, r.lift_seconds, r.verify_seconds,
                    r.certify_seconds > 0 ? fmt::format(", certify {:.3f} s", r.certify_seconds)
                                          : std::string());
+      fmt::print(stderr, "gpu report: {}\n", r.gpu.summary());
     }
   });
 }
