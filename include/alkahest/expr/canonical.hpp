@@ -31,7 +31,7 @@
 
 namespace alkahest {
 
-namespace detail {
+namespace canonical_detail {
 
 /// Rank of a kind in the structural order; Pow is ordered next to its base.
 inline int kind_rank(NodeKind k) {
@@ -108,7 +108,7 @@ inline double canonical_nan(double d) {
   return std::isnan(d) ? std::numeric_limits<double>::quiet_NaN() : d;
 }
 
-} // namespace detail
+} // namespace canonical_detail
 
 /// Deterministic structural total order of nodes: -1, 0 or 1. It depends only
 /// on structure (never on pointers or creation order). Numbers (by value) <
@@ -140,7 +140,7 @@ inline int compare(const Node *a, const Node *b) {
       stack.push_back(pa ? Task{t.a->arg(0), t.b, 0} : Task{t.a, t.b->arg(0), 0});
       continue;
     }
-    if (int c = detail::compare_header(t.a, t.b)) return c;
+    if (int c = canonical_detail::compare_header(t.a, t.b)) return c;
     for (std::size_t i = t.a->arity(); i-- > 0;) stack.push_back({t.a->arg(i), t.b->arg(i), 0});
   }
   return 0;
@@ -148,7 +148,7 @@ inline int compare(const Node *a, const Node *b) {
 
 inline int compare(const Expr &a, const Expr &b) { return compare(a.node(), b.node()); }
 
-namespace detail {
+namespace canonical_detail {
 
 /// The non-numeric part of a term of a sum: the factors of c*f1*...*fk after
 /// the coefficient, or the term itself.
@@ -376,14 +376,14 @@ inline bool fold_exact_call(Func f, const Node *const *args, Rational &out) {
   return false;
 }
 
-} // namespace detail
+} // namespace canonical_detail
 
 inline Expr ExprPool::add(const std::vector<Expr> &terms) {
-  using detail::TermKey;
-  detail::NumericFold constant(false);
+  using canonical_detail::TermKey;
+  canonical_detail::NumericFold constant(false);
   struct Group {
     TermKey key;
-    detail::NumericFold coefficient;
+    canonical_detail::NumericFold coefficient;
   };
   std::vector<Group> groups;
   std::unordered_multimap<std::uint64_t, std::size_t> index;
@@ -403,7 +403,7 @@ inline Expr ExprPool::add(const std::vector<Expr> &terms) {
       }
     }
     index.emplace(h, groups.size());
-    groups.push_back({key, detail::NumericFold(false)});
+    groups.push_back({key, canonical_detail::NumericFold(false)});
     if (c) groups.back().coefficient.take(c);
     else groups.back().coefficient.take(Rational(1));
   };
@@ -412,7 +412,7 @@ inline Expr ExprPool::add(const std::vector<Expr> &terms) {
   std::vector<const Node *> flat;
   flat.reserve(terms.size());
   for (const Expr &t : terms) {
-    const Node *n = detail::operand(this, t);
+    const Node *n = canonical_detail::operand(this, t);
     if (n->kind() == NodeKind::Add)
       flat.insert(flat.end(), n->args().begin(), n->args().end());
     else
@@ -423,9 +423,9 @@ inline Expr ExprPool::add(const std::vector<Expr> &terms) {
   std::vector<const Node *> out;
   for (Group &g : groups) {
     const Node *c = g.coefficient.result(*this);
-    if (detail::is_exact(c, 0)) continue;
+    if (canonical_detail::is_exact(c, 0)) continue;
     auto key = g.key.span();
-    if (detail::is_exact(c, 1)) {
+    if (canonical_detail::is_exact(c, 1)) {
       out.push_back(key.size() == 1 ? key[0]
                                     : intern(NodeKind::Mul, Func::Sin, {key.begin(), key.end()}, {}));
       continue;
@@ -434,17 +434,17 @@ inline Expr ExprPool::add(const std::vector<Expr> &terms) {
     args.insert(args.end(), key.begin(), key.end());
     out.push_back(intern(NodeKind::Mul, Func::Sin, std::move(args), {}));
   }
-  std::sort(out.begin(), out.end(), detail::add_term_less);
+  std::sort(out.begin(), out.end(), canonical_detail::add_term_less);
   if (!constant.is_identity() || out.empty()) out.insert(out.begin(), constant.result(*this));
   if (out.size() == 1) return {out[0], this};
   return {intern(NodeKind::Add, Func::Sin, std::move(out), {}), this};
 }
 
 inline Expr ExprPool::mul(const std::vector<Expr> &factors) {
-  detail::NumericFold coefficient(true);
+  canonical_detail::NumericFold coefficient(true);
   std::vector<const Node *> work;
   work.reserve(factors.size());
-  for (const Expr &f : factors) work.push_back(detail::operand(this, f));
+  for (const Expr &f : factors) work.push_back(canonical_detail::operand(this, f));
 
   struct Group {
     const Node *base;
@@ -501,7 +501,7 @@ inline Expr ExprPool::mul(const std::vector<Expr> &factors) {
   std::sort(out.begin(), out.end(), [](const Node *a, const Node *b) { return compare(a, b) < 0; });
   const Node *c = coefficient.result(*this);
   if (out.empty()) return {c, this};
-  if (detail::is_exact(c, 1)) {
+  if (canonical_detail::is_exact(c, 1)) {
     if (out.size() == 1) return {out[0], this};
     return {intern(NodeKind::Mul, Func::Sin, std::move(out), {}), this};
   }
@@ -510,8 +510,8 @@ inline Expr ExprPool::mul(const std::vector<Expr> &factors) {
 }
 
 inline Expr ExprPool::pow(const Expr &base, const Expr &exponent) {
-  const Node *b = detail::operand(this, base);
-  const Node *e = detail::operand(this, exponent);
+  const Node *b = canonical_detail::operand(this, base);
+  const Node *e = canonical_detail::operand(this, exponent);
   if (e->is_number()) {
     if (e->number() == 0) return integer(1);
     if (e->number() == 1) return base;
@@ -526,14 +526,14 @@ inline Expr ExprPool::pow(const Expr &base, const Expr &exponent) {
         return integer(0);
       }
       Rational r;
-      if (is_integer(q) && detail::fold_exact_pow(bv, boost::multiprecision::numerator(q), r))
+      if (is_integer(q) && canonical_detail::fold_exact_pow(bv, boost::multiprecision::numerator(q), r))
         return number(r);
       return {intern(NodeKind::Pow, Func::Sin, {b, e}, {}), this};
     }
-    if (e->is_float()) return real(detail::canonical_nan(std::pow(to_double(bv), e->real())));
+    if (e->is_float()) return real(canonical_detail::canonical_nan(std::pow(to_double(bv), e->real())));
   }
   if (b->is_float() && e->is_numeric())
-    return real(detail::canonical_nan(detail::fold_float_pow(b->real(), e)));
+    return real(canonical_detail::canonical_nan(canonical_detail::fold_float_pow(b->real(), e)));
   if (e->is_number() && is_integer(e->number())) {
     // Safe for integer n only: (x^a)^n = x^(a*n), (x*y)^n = x^n*y^n.
     if (b->kind() == NodeKind::Pow)
@@ -554,18 +554,18 @@ inline Expr ExprPool::call(Func f, const std::vector<Expr> &args) {
   std::vector<const Node *> nodes;
   bool all_numeric = true, any_float = false;
   for (const Expr &a : args) {
-    const Node *n = detail::operand(this, a);
+    const Node *n = canonical_detail::operand(this, a);
     nodes.push_back(n);
     all_numeric = all_numeric && n->is_numeric();
     any_float = any_float || n->is_float();
   }
   if (all_numeric && any_float) {
     auto value = [](const Node *n) { return n->is_float() ? n->real() : to_double(n->number()); };
-    double r = detail::fold_float_call(f, value(nodes[0]), nodes.size() > 1 ? value(nodes[1]) : 0.0);
-    return real(detail::canonical_nan(r));
+    double r = canonical_detail::fold_float_call(f, value(nodes[0]), nodes.size() > 1 ? value(nodes[1]) : 0.0);
+    return real(canonical_detail::canonical_nan(r));
   }
   Rational r;
-  if (all_numeric && detail::fold_exact_call(f, nodes.data(), r)) return number(r);
+  if (all_numeric && canonical_detail::fold_exact_call(f, nodes.data(), r)) return number(r);
   return {intern(NodeKind::Call, f, std::move(nodes), {}), this};
 }
 

@@ -74,7 +74,7 @@ inline Expr unary_derivative(ExprPool &pool, Func f, const Expr &a, const Expr &
 /// d e / d symbol. E-EXPR-007 when `symbol` is not a symbol, E-EXPR-002 for
 /// two pools.
 inline Expr diff(const Expr &e, const Expr &symbol) {
-  ExprPool &pool = detail::common_pool(e, symbol);
+  ExprPool &pool = canonical_detail::common_pool(e, symbol);
   if (!symbol->is_symbol())
     raise(ErrorId::ExprNotSymbol, "diff: the variable must be a symbol");
   const Expr zero = pool.integer(0), one = pool.integer(1);

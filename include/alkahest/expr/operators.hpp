@@ -23,7 +23,7 @@ concept ExprScalar =
      !std::is_same_v<T, char32_t>) ||
     std::is_same_v<T, Rational> || std::is_same_v<T, Integer>;
 
-namespace detail {
+namespace canonical_detail {
 
 /// The scalar as a leaf of `pool`.
 template <ExprScalar T> Expr lift(ExprPool &pool, const T &v) {
@@ -42,32 +42,32 @@ inline ExprPool &common_pool(const Expr &a, const Expr &b) {
   return p;
 }
 
-} // namespace detail
+} // namespace canonical_detail
 
-inline Expr operator+(const Expr &a, const Expr &b) { return detail::common_pool(a, b).add({a, b}); }
-inline Expr operator*(const Expr &a, const Expr &b) { return detail::common_pool(a, b).mul({a, b}); }
+inline Expr operator+(const Expr &a, const Expr &b) { return canonical_detail::common_pool(a, b).add({a, b}); }
+inline Expr operator*(const Expr &a, const Expr &b) { return canonical_detail::common_pool(a, b).mul({a, b}); }
 inline Expr operator-(const Expr &a) { return a.pool().mul({a.pool().integer(-1), a}); }
 inline Expr operator+(const Expr &a) {
   (void)a.pool(); // still refuse an empty handle
   return a;
 }
 inline Expr operator-(const Expr &a, const Expr &b) {
-  ExprPool &p = detail::common_pool(a, b);
+  ExprPool &p = canonical_detail::common_pool(a, b);
   return p.add({a, p.mul({p.integer(-1), b})});
 }
 inline Expr operator/(const Expr &a, const Expr &b) {
-  ExprPool &p = detail::common_pool(a, b);
+  ExprPool &p = canonical_detail::common_pool(a, b);
   return p.mul({a, p.pow(b, p.integer(-1))});
 }
 
-template <ExprScalar T> Expr operator+(const Expr &a, const T &b) { return a + detail::lift(a.pool(), b); }
-template <ExprScalar T> Expr operator+(const T &a, const Expr &b) { return detail::lift(b.pool(), a) + b; }
-template <ExprScalar T> Expr operator-(const Expr &a, const T &b) { return a - detail::lift(a.pool(), b); }
-template <ExprScalar T> Expr operator-(const T &a, const Expr &b) { return detail::lift(b.pool(), a) - b; }
-template <ExprScalar T> Expr operator*(const Expr &a, const T &b) { return a * detail::lift(a.pool(), b); }
-template <ExprScalar T> Expr operator*(const T &a, const Expr &b) { return detail::lift(b.pool(), a) * b; }
-template <ExprScalar T> Expr operator/(const Expr &a, const T &b) { return a / detail::lift(a.pool(), b); }
-template <ExprScalar T> Expr operator/(const T &a, const Expr &b) { return detail::lift(b.pool(), a) / b; }
+template <ExprScalar T> Expr operator+(const Expr &a, const T &b) { return a + canonical_detail::lift(a.pool(), b); }
+template <ExprScalar T> Expr operator+(const T &a, const Expr &b) { return canonical_detail::lift(b.pool(), a) + b; }
+template <ExprScalar T> Expr operator-(const Expr &a, const T &b) { return a - canonical_detail::lift(a.pool(), b); }
+template <ExprScalar T> Expr operator-(const T &a, const Expr &b) { return canonical_detail::lift(b.pool(), a) - b; }
+template <ExprScalar T> Expr operator*(const Expr &a, const T &b) { return a * canonical_detail::lift(a.pool(), b); }
+template <ExprScalar T> Expr operator*(const T &a, const Expr &b) { return canonical_detail::lift(b.pool(), a) * b; }
+template <ExprScalar T> Expr operator/(const Expr &a, const T &b) { return a / canonical_detail::lift(a.pool(), b); }
+template <ExprScalar T> Expr operator/(const T &a, const Expr &b) { return canonical_detail::lift(b.pool(), a) / b; }
 
 inline Expr &operator+=(Expr &a, const Expr &b) { return a = a + b; }
 inline Expr &operator-=(Expr &a, const Expr &b) { return a = a - b; }
@@ -80,14 +80,14 @@ template <ExprScalar T> Expr &operator/=(Expr &a, const T &b) { return a = a / b
 
 /// base^exponent, canonical (see ExprPool::pow).
 inline Expr pow(const Expr &base, const Expr &exponent) {
-  return detail::common_pool(base, exponent).pow(base, exponent);
+  return canonical_detail::common_pool(base, exponent).pow(base, exponent);
 }
 inline Expr pow(const Expr &base, int exponent) { return base.pool().pow(base, base.pool().integer(exponent)); }
 template <ExprScalar T> Expr pow(const Expr &base, const T &exponent) {
-  return base.pool().pow(base, detail::lift(base.pool(), exponent));
+  return base.pool().pow(base, canonical_detail::lift(base.pool(), exponent));
 }
 template <ExprScalar T> Expr pow(const T &base, const Expr &exponent) {
-  return exponent.pool().pow(detail::lift(exponent.pool(), base), exponent);
+  return exponent.pool().pow(canonical_detail::lift(exponent.pool(), base), exponent);
 }
 
 // ---- functions: f(x) builds the canonical Call (folding exact trivial cases) ----
@@ -114,17 +114,17 @@ ALKAHEST_UNARY_FUNCTION(sign, Sign)
 #undef ALKAHEST_UNARY_FUNCTION
 
 /// atan2(y, x): the angle of the point (x, y); y comes first, as in <cmath>.
-inline Expr atan2(const Expr &y, const Expr &x) { return detail::common_pool(y, x).call(Func::Atan2, {y, x}); }
+inline Expr atan2(const Expr &y, const Expr &x) { return canonical_detail::common_pool(y, x).call(Func::Atan2, {y, x}); }
 /// min(a, b); NaN if either is NaN (see interpret.hpp).
-inline Expr min(const Expr &a, const Expr &b) { return detail::common_pool(a, b).call(Func::Min, {a, b}); }
+inline Expr min(const Expr &a, const Expr &b) { return canonical_detail::common_pool(a, b).call(Func::Min, {a, b}); }
 /// max(a, b); NaN if either is NaN (see interpret.hpp).
-inline Expr max(const Expr &a, const Expr &b) { return detail::common_pool(a, b).call(Func::Max, {a, b}); }
+inline Expr max(const Expr &a, const Expr &b) { return canonical_detail::common_pool(a, b).call(Func::Max, {a, b}); }
 
-template <ExprScalar T> Expr atan2(const Expr &y, const T &x) { return atan2(y, detail::lift(y.pool(), x)); }
-template <ExprScalar T> Expr atan2(const T &y, const Expr &x) { return atan2(detail::lift(x.pool(), y), x); }
-template <ExprScalar T> Expr min(const Expr &a, const T &b) { return min(a, detail::lift(a.pool(), b)); }
-template <ExprScalar T> Expr min(const T &a, const Expr &b) { return min(detail::lift(b.pool(), a), b); }
-template <ExprScalar T> Expr max(const Expr &a, const T &b) { return max(a, detail::lift(a.pool(), b)); }
-template <ExprScalar T> Expr max(const T &a, const Expr &b) { return max(detail::lift(b.pool(), a), b); }
+template <ExprScalar T> Expr atan2(const Expr &y, const T &x) { return atan2(y, canonical_detail::lift(y.pool(), x)); }
+template <ExprScalar T> Expr atan2(const T &y, const Expr &x) { return atan2(canonical_detail::lift(x.pool(), y), x); }
+template <ExprScalar T> Expr min(const Expr &a, const T &b) { return min(a, canonical_detail::lift(a.pool(), b)); }
+template <ExprScalar T> Expr min(const T &a, const Expr &b) { return min(canonical_detail::lift(b.pool(), a), b); }
+template <ExprScalar T> Expr max(const Expr &a, const T &b) { return max(a, canonical_detail::lift(a.pool(), b)); }
+template <ExprScalar T> Expr max(const T &a, const Expr &b) { return max(canonical_detail::lift(b.pool(), a), b); }
 
 } // namespace alkahest
