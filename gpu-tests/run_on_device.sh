@@ -9,6 +9,7 @@ G=$ROOT/.gpu
 OUT=${OUT:-$ROOT/out}
 mkdir -p "$OUT"
 STAGES=${*:-tests sanitize bench}
+ORIG_LD_LIBRARY_PATH=${LD_LIBRARY_PATH:-}
 export LD_LIBRARY_PATH=$G/lib:${LD_LIBRARY_PATH:-}
 export ALKAHEST_GPU_TESTS=1
 export ALKAHEST_GPU_CHILD=$G/bin/fake_driver_client
@@ -17,7 +18,7 @@ export ALKAHEST_CACHE_DIR=$(mktemp -d /tmp/alkahest-cache.XXXX)
 export PYTHONUNBUFFERED=1 NCCL_NVLS_ENABLE=0
 
 {
-  date -u; uname -a; nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv
+  date -u; uname -a; ldd --version | head -1; nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv
   ldd "$G/bin/alkahest" | grep -i "not found" || echo "ldd: all libraries found"
   "$G/bin/alkahest" capabilities
 } > "$OUT/env.log" 2>&1
@@ -38,7 +39,8 @@ for stage in $STAGES; do
     ;;
   bench)
     start=$(date +%s)
-    python3 "$ROOT/tools/bench/cuda_reference.py" --n 100000000 --out "$OUT/cuda_reference.json" \
+    # Python keeps its own libraries (our fmt/gmp/z folder is for our binaries).
+    LD_LIBRARY_PATH=$ORIG_LD_LIBRARY_PATH python3 "$ROOT/tools/bench/cuda_reference.py" --n 100000000 --out "$OUT/cuda_reference.json" \
       > "$OUT/bench.log" 2>&1
     echo "cuda_reference.py exit $?" >> "$OUT/bench.log"
     ALKAHEST_CUDA_REFERENCE_JSON=$OUT/cuda_reference.json \

@@ -39,6 +39,13 @@ struct CudaOptions {
   bool disk_cache = true;
   /// Threads per block of the grid-stride launch.
   unsigned block_size = 256;
+  /// Grid size: 0 launches ceil(n / block_size) blocks (one point per
+  /// thread); k > 0 caps the grid at k blocks per SM (the grid-stride loop
+  /// covers the rest).
+  unsigned max_blocks_per_sm = 0;
+  /// Let the backend contract a*b+c into fma (faster, no longer
+  /// bit-identical to the interpreter; off by default).
+  bool fma = false;
 };
 
 /// Where a call ran: every call records one, so a caller (or a test) can

@@ -26,7 +26,8 @@ std::string structural_key(std::span<const Node *const> outputs, std::span<const
                            const CudaOptions &options) {
   std::vector<const Node *> order = postorder(outputs);
   std::unordered_map<const Node *, std::size_t> index;
-  std::string key = fmt::format("{}|{}|", options.sm, options.block_size);
+  std::string key = fmt::format("{}|{}|{}|{}|", options.sm, options.block_size, options.max_blocks_per_sm,
+                                options.fma);
   for (const Node *n : order) {
     index.emplace(n, index.size());
     key += std::to_string(static_cast<int>(n->kind()));
@@ -118,7 +119,7 @@ CudaCompiledFn compile_cuda(std::span<const Expr> outputs, std::span<const Expr>
     static std::atomic<std::uint64_t> next_id{1};
     k = std::make_shared<CudaKernel>();
     k->id = next_id++;
-    k->ptx = nvptx::compile_ptx(outs, ins, options.sm);
+    k->ptx = nvptx::compile_ptx(outs, ins, options.sm, options.fma);
     k->n_inputs = ins.size();
     k->n_outputs = outs.size();
     k->options = options;

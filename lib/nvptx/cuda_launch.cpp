@@ -52,7 +52,9 @@ struct Launcher {
     const cuda::DeviceInfo &info = cuda::device_info(ordinal);
     unsigned block = k.options.block_size;
     std::size_t want = (n + block - 1) / block;
-    std::size_t cap = static_cast<std::size_t>(std::max(1, info.multiprocessors)) * 32;
+    std::size_t cap = k.options.max_blocks_per_sm
+                          ? static_cast<std::size_t>(std::max(1, info.multiprocessors)) * k.options.max_blocks_per_sm
+                          : std::size_t(0x7fffffff);
     unsigned grid = static_cast<unsigned>(std::min(want, cap));
     std::vector<CUdeviceptr> ptrs(ins.begin(), ins.end());
     ptrs.insert(ptrs.end(), outs.begin(), outs.end());
@@ -73,7 +75,7 @@ void parallel_copy(std::span<std::pair<void *, const void *>> jobs, std::size_t 
   if (jobs.empty() || bytes_each == 0)
     return;
   std::size_t total = jobs.size() * bytes_each;
-  unsigned threads = std::clamp<unsigned>(std::thread::hardware_concurrency(), 1, 8);
+  unsigned threads = std::clamp<unsigned>(std::thread::hardware_concurrency(), 1, 16);
   if (total < (8u << 20))
     threads = 1;
   auto work = [&](unsigned t) {

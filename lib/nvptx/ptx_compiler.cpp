@@ -63,10 +63,12 @@ const llvm::Target &nvptx_target() {
   return *t;
 }
 
-std::unique_ptr<llvm::TargetMachine> make_target_machine(const std::string &sm) {
+std::unique_ptr<llvm::TargetMachine> make_target_machine(const std::string &sm, bool fma) {
   if (!is_known_sm(sm))
     raise(ErrorId::CudaUnknownSm, fmt::format("\"{}\" is not an SM LLVM 15's NVPTX knows", sm));
   llvm::TargetOptions opts;
+  // Standard (no contraction) keeps results bit-identical to the interpreter.
+  opts.AllowFPOpFusion = fma ? llvm::FPOpFusion::Fast : llvm::FPOpFusion::Standard;
   std::unique_ptr<llvm::TargetMachine> tm(nvptx_target().createTargetMachine(
       kTriple, sm, "", opts, llvm::Reloc::PIC_, llvm::None, llvm::CodeGenOpt::Aggressive));
   if (!tm)
@@ -171,9 +173,9 @@ std::string best_known_sm(int major, int minor) {
 }
 
 PtxKernel compile_ptx(std::span<const Node *const> outputs, std::span<const Node *const> inputs,
-                      const std::string &sm) {
+                      const std::string &sm, bool fma) {
   refuse_bad_inputs(outputs, inputs);
-  auto tm = make_target_machine(sm);
+  auto tm = make_target_machine(sm, fma);
 
   llvm::LLVMContext ctx;
   auto m = std::make_unique<llvm::Module>("alkahest_ptx", ctx);
@@ -196,7 +198,7 @@ PtxKernel compile_ptx(std::span<const Node *const> outputs, std::span<const Node
     llvm::raw_string_ostream os(ir);
     m->print(os, nullptr);
     os.flush();
-    out.ir_digest = hex_digest(sm + "\n" + ir);
+    out.ir_digest = hex_digest(sm + (fma ? "+fma" : "") + "\n" + ir);
   }
 
   std::unique_ptr<llvm::Module> libdev = load_libdevice(ctx);

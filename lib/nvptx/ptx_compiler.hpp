@@ -27,10 +27,11 @@ struct PtxKernel {
 /// Name of every kernel entry we emit.
 inline constexpr const char *kKernelEntry = "alkahest_kernel";
 
-/// Compiles outputs over inputs (symbols) to PTX for `sm`. Raises
+/// Compiles outputs over inputs (symbols) to PTX for `sm` (with `fma`, the
+/// backend may contract a*b+c). Raises
 /// E-CUDA-002 for an unsupported node or unbound symbol, E-CUDA-005 when
 /// libdevice is missing, E-CUDA-006 for an SM LLVM 15 does not know.
 PtxKernel compile_ptx(std::span<const Node *const> outputs, std::span<const Node *const> inputs,
-                      const std::string &sm);
+                      const std::string &sm, bool fma = false);
 
 } // namespace alkahest::nvptx
