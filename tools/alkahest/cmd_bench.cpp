@@ -1,6 +1,7 @@
-// tools/alkahest/cmd_bench.cpp - `alkahest bench <suite> [--json FILE] [--quick]`.
+// tools/alkahest/cmd_bench.cpp - `alkahest bench <suite> [--json FILE] [--plot DIR] [--quick]`.
 #include "bench_registry.hpp"
 #include "commands.hpp"
+#include "svg_plot.hpp"
 
 #include <alkahest/error.hpp>
 
@@ -15,10 +16,12 @@ void add_bench_command(CLI::App &app) {
   auto suite = std::make_shared<std::string>();
   auto json = std::make_shared<std::string>();
   auto quick = std::make_shared<bool>(false);
+  auto plot = std::make_shared<std::string>();
   std::string names = "all";
   for (const auto &s : bench::suites()) names += ", " + s.name;
   cmd->add_option("suite", *suite, "Suite to run: " + names)->required();
   cmd->add_option("--json", *json, "Also write the rows as JSON to FILE");
+  cmd->add_option("--plot", *plot, "Also draw DIR/<suite>.svg: the ratio per case (SVG, no gnuplot needed)");
   cmd->add_flag("--quick", *quick, "Small sizes (the smoke run used by the tests)");
   cmd->callback([=] {
     std::vector<bench::Row> rows;
@@ -37,6 +40,8 @@ void add_bench_command(CLI::App &app) {
       out << bench::to_json(rows);
       if (!out) raise(ErrorId::CliIo, "cannot write " + *json);
     }
+    if (!plot->empty())
+      for (const auto &path : bench::write_ratio_charts(*plot, rows)) fmt::print(stderr, "wrote {}\n", path);
   });
 }
 

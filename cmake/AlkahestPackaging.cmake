@@ -1,0 +1,58 @@
+# cmake/AlkahestPackaging.cmake - the pkg-config file, the bash completion and
+# CPack's Debian package (`cpack -G DEB` in the build folder gives
+# alkahest_<version>_<arch>.deb: library, headers, CMake config, alkahest.pc
+# and the `alkahest` tool). cmake/PackageConsumerTest.sh installs it and
+# builds two consumers against the installed files.
+
+# ---- pkg-config: alkahest.pc in <libdir>/pkgconfig ----
+# The prefix is ${pcfiledir} minus <libdir>/pkgconfig, so the same file works
+# for the .deb (/usr), `cmake --install --prefix` and a plain install.
+string(REGEX REPLACE "[^/]+" ".." ALKAHEST_PC_UP "${CMAKE_INSTALL_LIBDIR}/pkgconfig")
+configure_file(${CMAKE_CURRENT_LIST_DIR}/alkahest.pc.in ${PROJECT_BINARY_DIR}/alkahest.pc @ONLY)
+install(FILES ${PROJECT_BINARY_DIR}/alkahest.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)
+
+# ---- bash completion ----
+install(FILES ${PROJECT_SOURCE_DIR}/tools/completion/alkahest.bash
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/bash-completion/completions RENAME alkahest)
+
+# ---- Debian package ----
+set(CPACK_GENERATOR DEB)
+set(CPACK_PACKAGE_NAME alkahest)
+set(CPACK_PACKAGE_VERSION ${PROJECT_VERSION})
+set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "${PROJECT_DESCRIPTION}")
+set(CPACK_PACKAGE_CONTACT "Alkahest maintainers <alkahest@example.invalid>")
+set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
+set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT) # alkahest_0.1.0_amd64.deb
+set(CPACK_DEBIAN_PACKAGE_SECTION libdevel)
+set(CPACK_DEBIAN_PACKAGE_DESCRIPTION
+  "Symbolic math engine: hash-consed expression DAG, LLVM JIT for CPU and NVPTX GPUs\n (CUDA driver loaded lazily), exact Groebner bases over Q. LLVM 15 is linked\n statically into libalkahest.so.")
+# The headers use Boost.Multiprecision over GMP and fmt: consumers that
+# compile against them need the -dev packages (not the tool or the library).
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "libgmp-dev, libfmt-dev, libboost-dev, pkg-config")
+# Run-time dependencies from the binaries' DT_NEEDED when dpkg-shlibdeps is
+# there (dpkg-dev); the same list by hand otherwise. LLVM is embedded, so no
+# libllvm package may ever appear (PackageConsumerTest.sh checks).
+find_program(ALKAHEST_DPKG_SHLIBDEPS dpkg-shlibdeps)
+if(ALKAHEST_DPKG_SHLIBDEPS)
+  set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+  set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS_PRIVATE_DIRS ${PROJECT_BINARY_DIR}/lib)
+else()
+  set(CPACK_DEBIAN_PACKAGE_DEPENDS "libc6 (>= 2.34), libstdc++6 (>= 12), libgcc-s1, libfmt9, libgmp10, zlib1g")
+endif()
+include(CPack)
+
+# ---- tests (label unit) ----
+if(ALKAHEST_BUILD_TESTS AND TARGET alkahest_cli)
+  # The project version, `alkahest --version` (alkahest::version()) and the
+  # capabilities' library_version agree; PackageConsumerTest.sh adds the
+  # .deb, pkg-config and find_package versions on the installed files.
+  add_test(NAME version_agrees COMMAND ${CMAKE_COMMAND} -DTOOL=$<TARGET_FILE:alkahest_cli>
+    -DVERSION=${PROJECT_VERSION} -DPC=${PROJECT_BINARY_DIR}/alkahest.pc
+    -DCPACK_CONFIG=${PROJECT_BINARY_DIR}/CPackConfig.cmake
+    -P ${CMAKE_CURRENT_LIST_DIR}/CheckVersions.cmake)
+  # Every subcommand and option of `alkahest --help` is in the bash completion.
+  add_test(NAME completion_covers_help COMMAND ${CMAKE_COMMAND} -DTOOL=$<TARGET_FILE:alkahest_cli>
+    -DCOMPLETION=${PROJECT_SOURCE_DIR}/tools/completion/alkahest.bash
+    -P ${CMAKE_CURRENT_LIST_DIR}/CheckCompletion.cmake)
+  set_tests_properties(version_agrees completion_covers_help PROPERTIES LABELS unit)
+endif()

@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# cmake/PackageConsumerTest.sh BUILD_DIR - the packaging acceptance test (run by .ci/run).
+# Builds the .deb with CPack in an existing build folder, checks its metadata
+# (version, no libLLVM dependency), installs it with apt-get (root or sudo),
+# then builds and runs two out-of-tree consumers against the INSTALLED files:
+# unittests/consumer with find_package(alkahest), and tools/package-test with
+# `pkg-config --cflags --libs alkahest`. Every version (project, .deb,
+# `alkahest --version`, alkahest::version(), capabilities, pkg-config,
+# find_package) must agree.
+set -euo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+build=$(cd "${1:-$root/build}" && pwd)
+work=$(mktemp -d "${TMPDIR:-/tmp}/alkahest-package-test.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+fail() { echo "PackageConsumerTest: FAIL: $*" >&2; exit 1; }
+sudo_cmd=""
+[ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"
+
+version=$(sed -n 's/^CMAKE_PROJECT_VERSION:STATIC=//p' "$build/CMakeCache.txt")
+[ -n "$version" ] || fail "no project version in $build/CMakeCache.txt"
+
+echo "== cpack -G DEB in $build"
+rm -f "$build"/alkahest_*.deb
+(cd "$build" && cpack -G DEB >"$work/cpack.log" 2>&1) || { cat "$work/cpack.log"; fail "cpack"; }
+deb=$(ls "$build"/alkahest_*.deb)
+dpkg-deb -I "$deb" | sed 's/^/   /'
+deb_version=$(dpkg-deb -f "$deb" Version)
+depends=$(dpkg-deb -f "$deb" Depends)
+[ "$deb_version" = "$version" ] || fail ".deb version $deb_version != project version $version"
+if grep -qi llvm <<<"$depends"; then fail "the .deb depends on LLVM: $depends"; fi
+for f in ./usr/bin/alkahest ./usr/include/alkahest/expr.hpp ./usr/include/alkahest/version.hpp \
+         ./usr/include/alkahest/cuda_config.hpp ./usr/share/bash-completion/completions/alkahest; do
+  dpkg-deb -c "$deb" | grep -q " $f\$" || fail "$f is not in the .deb"
+done
+dpkg-deb -c "$deb" | grep -q "/pkgconfig/alkahest.pc$" || fail "alkahest.pc is not in the .deb"
+dpkg-deb -c "$deb" | grep -q "/cmake/alkahest/alkahestConfig.cmake$" || fail "alkahestConfig.cmake is not in the .deb"
+
+echo "== apt-get install $deb"
+DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq --reinstall "$deb" >"$work/apt.log" 2>&1 ||
+  { cat "$work/apt.log"; fail "apt-get install"; }
+
+# The installed tool, found on PATH (not the build tree's).
+tool=$(command -v alkahest) || fail "alkahest is not on PATH after the install"
+[ "$tool" = /usr/bin/alkahest ] || fail "alkahest on PATH is $tool, not /usr/bin/alkahest"
+tool_version=$("$tool" --version)
+[ "$tool_version" = "alkahest $version" ] || fail "'alkahest --version' says '$tool_version'"
+"$tool" capabilities | grep -q "\"library_version\": \"$version\"" || fail "capabilities library_version"
+ldd "$tool" | grep -q "libalkahest.so.* => /usr/lib" || fail "installed tool does not use the installed library"
+if ldd "$tool" | grep -qi llvm; then fail "installed tool needs a shared LLVM"; fi
+
+echo "== consumer 1: find_package(alkahest) (unittests/consumer)"
+cmake -S "$root/unittests/consumer" -B "$work/find_package" -DCMAKE_BUILD_TYPE=Release >"$work/cfg.log" 2>&1 ||
+  { cat "$work/cfg.log"; fail "configure find_package consumer"; }
+grep -q "alkahest_DIR:PATH=/usr/" "$work/find_package/CMakeCache.txt" || fail "find_package did not find the installed package"
+config_version=$(find /usr/lib -path '*/cmake/alkahest/alkahestConfigVersion.cmake' | head -n 1)
+found_version=$(sed -n 's/^set(PACKAGE_VERSION "\(.*\)")$/\1/p' "$config_version")
+[ "$found_version" = "$version" ] || fail "find_package version $found_version != $version"
+cmake --build "$work/find_package" -j 2 >"$work/build1.log" 2>&1 || { cat "$work/build1.log"; fail "build find_package consumer"; }
+"$work/find_package/expr_consumer"
+"$work/find_package/library_consumer"
+
+echo "== consumer 2: pkg-config --cflags --libs alkahest (tools/package-test)"
+echo "   $(pkg-config --cflags --libs alkahest)"
+[ "$(pkg-config --modversion alkahest)" = "$version" ] || fail "pkg-config version $(pkg-config --modversion alkahest)"
+make -s -C "$root/tools/package-test" OUT="$work/" -B pkgconfig_consumer
+out=$("$work/pkgconfig_consumer")
+echo "   $out"
+grep -q "header $version library $version capabilities $version" <<<"$out" || fail "consumer versions disagree"
+
+echo "PackageConsumerTest: OK: alkahest $version (.deb $deb_version, depends: $depends)"

@@ -1,0 +1,47 @@
+# tools/completion/alkahest.bash - bash completion for the `alkahest` tool.
+# Installed as share/bash-completion/completions/alkahest. The test
+# `completion_covers_help` fails when a subcommand or option listed by
+# `alkahest --help` / `alkahest <cmd> --help` is missing here.
+_alkahest() {
+  local cur prev cmd i
+  cur=${COMP_WORDS[COMP_CWORD]}
+  prev=${COMP_WORDS[COMP_CWORD-1]}
+  local commands="bench compile capabilities errors demo eval diff expand groebner solve"
+  cmd=""
+  for ((i = 1; i < COMP_CWORD; i++)); do
+    case " $commands " in *" ${COMP_WORDS[i]} "*) cmd=${COMP_WORDS[i]}; break ;; esac
+  done
+  if [[ -z $cmd ]]; then
+    COMPREPLY=($(compgen -W "$commands --help --version" -- "$cur"))
+    return
+  fi
+  case $prev in
+    --json|-o|--output) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+    --plot) COMPREPLY=($(compgen -d -- "$cur")); return ;;
+    --target) COMPREPLY=($(compgen -W "cpu c ptx" -- "$cur")); return ;;
+    --order) COMPREPLY=($(compgen -W "grevlex lex" -- "$cur")); return ;;
+    --backend) COMPREPLY=($(compgen -W "auto cpu gpu" -- "$cur")); return ;;
+  esac
+  local opts
+  case $cmd in
+    bench) opts="--json --plot --quick --help"
+      if [[ $cur != -* ]]; then
+        # Suite names come from the tool itself ("Suite to run: all, a, b").
+        local suites
+        suites=$("${COMP_WORDS[0]}" bench --help 2>/dev/null | sed -n 's/.*Suite to run: //p' | tr -d ',')
+        COMPREPLY=($(compgen -W "$suites" -- "$cur")); return
+      fi ;;
+    compile) opts="--target --vars --name --unoptimized --fast-math --vector-math --help" ;;
+    capabilities) opts="--help" ;;
+    errors) opts="--markdown --help" ;;
+    demo) opts="--points --no-gpu --help" ;;
+    eval) opts="--at --exact --help" ;;
+    diff|expand) opts="--help" ;;
+    groebner) opts="--order --threads -o --output --certify --time-budget -q --quiet --backend --device --help"
+      [[ $cur != -* ]] && { COMPREPLY=($(compgen -f -- "$cur")); return; } ;;
+    solve) opts="--bits --complex --exact --threads --help"
+      [[ $cur != -* ]] && { COMPREPLY=($(compgen -f -- "$cur")); return; } ;;
+  esac
+  COMPREPLY=($(compgen -W "$opts" -- "$cur"))
+}
+complete -F _alkahest alkahest
