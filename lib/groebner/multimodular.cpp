@@ -283,6 +283,10 @@ std::vector<PolyQ> multimodular_basis(const std::vector<PolyQ> &system,
       report.replay_seconds += since(tr);
 
       auto tl = Clock::now();
+      // Prime by prime, reconstructing after each: a large (GPU) batch then
+      // stops being consumed as soon as the lift is stable, and its later
+      // primes serve as the stability checks of the same batch.
+      bool ready = false;
       for (auto &r : results) {
         if (r.status != ReplayStatus::Ok) {
           ++unlucky;
@@ -291,16 +295,16 @@ std::vector<PolyQ> multimodular_basis(const std::vector<PolyQ> &system,
         }
         ++ok;
         lift.add(r.basis, threads);
+        if ((ready = lift.reconstruct(options.stability_primes, threads))) break;
       }
       // Most replays failing means the learning prime itself was unlucky.
-      if (unlucky > 2 * ok + 4) {
+      if (!ready && unlucky > 2 * ok + 4) {
         relearn = true;
         break;
       }
       if (lift.primes() > kMaxPrimes)
         raise(ErrorId::GbNoLuckyPrime,
               fmt::format("no stable lift after {} primes ({} bits)", lift.primes(), lift.bits()));
-      bool ready = lift.reconstruct(options.stability_primes, threads);
       report.lift_seconds += since(tl);
       report_progress({"lift", 0, 0, 0, 0, lift.primes(), lift.bits(), 0});
       if (!ready) continue;
