@@ -1,5 +1,6 @@
 // unittests/jit/differential_test.cpp - the CPU JIT against the reference interpreter on random expressions.
 #include "jit_test_support.hpp"
+#include "random_expr.hpp"
 
 #include <alkahest/jit.hpp>
 
@@ -54,6 +55,26 @@ TEST_CASE("JIT equals the interpreter on 2400 random expressions (multi-output m
   INFO(fmt::format("{} of {} values differ", t.mismatches, t.values));
   CHECK(t.mismatches == 0);
   CHECK(t.values == std::size_t{modules} * per_module * 37);
+}
+
+TEST_CASE("JIT equals the interpreter on the shared generator's expressions (special floats too)",
+          "[jit][differential]") {
+  ExprPool pool;
+  std::vector<Expr> vars = {pool.symbol("x"), pool.symbol("y"), pool.symbol("z")};
+  testing::RandomExprOptions opts;
+  opts.allow_special_floats = true; // -0.0, inf, -inf, NaN leaves
+  opts.max_int_exponent = 9;
+  Tally t;
+  for (int m = 0; m < 10; ++m) {
+    testing::RandomExprGenerator gen(pool, vars, 7000 + static_cast<std::uint64_t>(m), opts);
+    std::vector<Expr> exprs;
+    for (int k = 0; k < 100; ++k) exprs.push_back(gen.next());
+    auto cols = random_columns(vars.size(), 29, 300 + static_cast<std::uint64_t>(m));
+    compare(exprs, vars, cols, compile_expr(exprs, vars).call_batch(spans(cols)), t, 4, 1e-14);
+  }
+  INFO(t.first);
+  INFO(fmt::format("{} of {} values differ", t.mismatches, t.values));
+  CHECK(t.mismatches == 0);
 }
 
 TEST_CASE("JIT single-output functions, call and call_batch, agree with the interpreter",
