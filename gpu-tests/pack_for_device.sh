@@ -13,7 +13,7 @@ cp -L "$B"/lib/libalkahest.so.0 "$G/lib/"
 # Non-system shared libraries the device image may lack (fmt, gmp).
 for lib in $(ldd "$B/bin/alkahest" "$B/lib/libalkahest.so.0" | awk '/=>/ {print $3}' | sort -u); do
   case $(basename "$lib") in
-  libfmt*|libgmp*|libtinfo*|libz.so*|libxml2*|libicu*|liblzma*) cp -L "$lib" "$G/lib/" ;;
+  libfmt*|libgmp*|libtinfo*|libz.so*|libxml2*|libicu*|liblzma*|libflint*|libmpfr*|libntl*|libgf2x*|libopenblas*|libblas*|liblapack*|libgfortran*|libquadmath*) cp -L "$lib" "$G/lib/" ;;
   esac
 done
 strip --strip-unneeded "$G"/bin/* "$G"/lib/*

@@ -189,7 +189,7 @@ std::vector<Row> run_cuda(const Options &options) {
     bool fma;
   };
   const Variant variants[] = {{"b256 1pt/thread", 256, 0, false}, {"b128 1pt/thread", 128, 0, false},
-                              {"b512 1pt/thread", 512, 0, false}, {"b256 32blk/SM", 256, 32, false},
+                              {"b256 32blk/SM", 256, 32, false},
                               {"b256 1pt/thread fma", 256, 0, true}};
   auto best_of = [&](const Expr &e, std::string &summary) {
     double best = 1e30;
