@@ -38,6 +38,11 @@ struct JitOptions {
   std::size_t min_points_per_thread = 1u << 14;
   /// LLVM optimisation level 0..3 (IR passes and code generation).
   int opt_level = 3;
+  /// Above this many distinct DAG nodes the loop and SLP vectorizers,
+  /// interleaving and unrolling are off: they multiply a big loop body, and
+  /// instruction selection and register allocation grow faster than
+  /// linearly in its size (a 10^4-node body would take tens of seconds).
+  std::size_t vectorize_up_to_nodes = 2000;
   /// Above this many distinct DAG nodes, IR optimisation is skipped and code
   /// generation runs at -O0 (compile time stays roughly linear).
   std::size_t optimize_up_to_nodes = 60000;

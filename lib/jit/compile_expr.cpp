@@ -83,8 +83,8 @@ std::string structural_key(std::span<const Node *const> outputs,
   for (const Node *n : outputs) append_raw(key, index.at(n));
   key += "|in";
   for (const Node *n : inputs) { key += n->name(); key.push_back('\0'); }
-  key += fmt::format("|{}{}{}{}", o.fast_math, o.vector_math, o.opt_level,
-                     o.optimize_up_to_nodes);
+  key += fmt::format("|{}{}{}|{}|{}", o.fast_math, o.vector_math, o.opt_level,
+                     o.optimize_up_to_nodes, o.vectorize_up_to_nodes);
   return key;
 }
 
@@ -151,9 +151,11 @@ jit_detail::BuildSettings settings_for(const JitOptions &o, std::size_t nodes) {
   jit_detail::BuildSettings s;
   bool small = nodes <= o.optimize_up_to_nodes;
   s.huge = !small;
+  s.vectorize = nodes <= o.vectorize_up_to_nodes;
   s.ir_opt_level = small ? o.opt_level : 0;
   s.codegen_opt_level = small ? o.opt_level : 0;
-  s.vector_math = o.vector_math && jit_detail::host_info().avx2;
+  // libmvec needs the loop vectorizer; uses_vector_math() reports the truth.
+  s.vector_math = o.vector_math && s.vectorize && jit_detail::host_info().avx2;
   return s;
 }
 

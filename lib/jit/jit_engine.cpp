@@ -165,8 +165,10 @@ void optimize_module(llvm::Module &m, const BuildSettings &s) {
   llvm::CGSCCAnalysisManager cgam;
   llvm::ModuleAnalysisManager mam;
   llvm::PipelineTuningOptions pto;
-  pto.LoopVectorization = true;
-  pto.SLPVectorization = true;
+  pto.LoopVectorization = s.vectorize;
+  pto.SLPVectorization = s.vectorize;
+  pto.LoopInterleaving = s.vectorize;
+  pto.LoopUnrolling = s.vectorize;
   llvm::PassBuilder pb(tm, pto);
 
   llvm::TargetLibraryInfoImpl tlii(llvm::Triple(m.getTargetTriple()));

@@ -50,6 +50,7 @@ struct BuildSettings {
   int codegen_opt_level = 3; ///< 0..3
   bool vector_math = false;  ///< libmvec mappings in the vectorizer's TLI
   bool huge = false;         ///< above optimize_up_to_nodes: built unoptimised
+  bool vectorize = true;     ///< loop/SLP vectorizers, interleaving, unrolling
 };
 
 /// The JIT's target triple and data layout applied to `m`.
