@@ -23,6 +23,7 @@ set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "${PROJECT_DESCRIPTION}")
 set(CPACK_PACKAGE_CONTACT "Alkahest maintainers <alkahest@example.invalid>")
 set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT) # alkahest_0.1.0_amd64.deb
+set(CPACK_STRIP_FILES ON)              # release binaries: ~4x smaller, faster to pack
 set(CPACK_DEBIAN_PACKAGE_SECTION libdevel)
 set(CPACK_DEBIAN_PACKAGE_DESCRIPTION
   "Symbolic math engine: hash-consed expression DAG, LLVM JIT for CPU and NVPTX GPUs\n (CUDA driver loaded lazily), exact Groebner bases over Q. LLVM 15 is linked\n statically into libalkahest.so.")
@@ -54,5 +55,8 @@ if(ALKAHEST_BUILD_TESTS AND TARGET alkahest_cli)
   add_test(NAME completion_covers_help COMMAND ${CMAKE_COMMAND} -DTOOL=$<TARGET_FILE:alkahest_cli>
     -DCOMPLETION=${PROJECT_SOURCE_DIR}/tools/completion/alkahest.bash
     -P ${CMAKE_CURRENT_LIST_DIR}/CheckCompletion.cmake)
-  set_tests_properties(version_agrees completion_covers_help PROPERTIES LABELS unit)
+  # `alkahest bench --plot` writes one labelled bar per row (interp: cheap).
+  add_test(NAME bench_plot_svg COMMAND ${CMAKE_COMMAND} -DTOOL=$<TARGET_FILE:alkahest_cli>
+    -DDIR=${PROJECT_BINARY_DIR}/bench-plot-test -P ${CMAKE_CURRENT_LIST_DIR}/CheckBenchPlot.cmake)
+  set_tests_properties(version_agrees completion_covers_help bench_plot_svg PROPERTIES LABELS unit)
 endif()

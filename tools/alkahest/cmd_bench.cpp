@@ -35,13 +35,14 @@ void add_bench_command(CLI::App &app) {
     }
     if (!found) raise(ErrorId::CliUnknownSuite, "no benchmark suite named '" + *suite + "'");
     bench::print_table(rows);
+    // Charts first: they create DIR, so --json DIR/FILE works too.
+    if (!plot->empty())
+      for (const auto &path : bench::write_ratio_charts(*plot, rows)) fmt::print(stderr, "wrote {}\n", path);
     if (!json->empty()) {
       std::ofstream out(*json);
       out << bench::to_json(rows);
       if (!out) raise(ErrorId::CliIo, "cannot write " + *json);
     }
-    if (!plot->empty())
-      for (const auto &path : bench::write_ratio_charts(*plot, rows)) fmt::print(stderr, "wrote {}\n", path);
   });
 }
 

@@ -28,7 +28,7 @@ std::string xml_escape(const std::string &s) {
 }
 
 // Layout in pixels: labels on the left, bars on a log10 axis on the right.
-constexpr double kLabelWidth = 430, kPlotWidth = 420, kBarHeight = 22, kGap = 8;
+constexpr double kLabelWidth = 560, kPlotWidth = 420, kBarHeight = 22, kGap = 8;
 constexpr double kTop = 48, kBottom = 44, kRight = 70;
 
 } // namespace
@@ -67,7 +67,7 @@ std::string ratio_chart_svg(const std::string &suite, const std::vector<Row> &ro
   double y = kTop;
   for (const auto &r : rows) {
     std::string label = r.case_name + ": " + r.ours + " vs " + r.reference;
-    if (label.size() > 68) label = label.substr(0, 65) + "...";
+    if (label.size() > 84) label = label.substr(0, 81) + "...";
     svg += fmt::format("<text x=\"{:.0f}\" y=\"{:.1f}\" text-anchor=\"end\">{}</text>\n", kLabelWidth - 8,
                        y + kBarHeight * 0.7, xml_escape(label));
     double ratio = r.ratio();

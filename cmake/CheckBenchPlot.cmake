@@ -1,0 +1,30 @@
+# cmake -DTOOL=<alkahest> -DDIR=<scratch> -P CheckBenchPlot.cmake
+# `alkahest bench interp --quick --plot DIR --json DIR/interp.json` writes
+# DIR/interp.svg: one bar per JSON row, labelled, with its ratio, and a
+# closed SVG document.
+file(REMOVE_RECURSE ${DIR})
+execute_process(COMMAND ${TOOL} bench interp --quick --plot ${DIR} --json ${DIR}/interp.json
+                RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "bench --plot failed (${rc}):\n${out}\n${err}")
+endif()
+file(READ ${DIR}/interp.svg svg)
+file(READ ${DIR}/interp.json json)
+if(NOT svg MATCHES "^<svg xmlns=\"http://www.w3.org/2000/svg\"" OR NOT svg MATCHES "</svg>\n$")
+  message(FATAL_ERROR "not an SVG document:\n${svg}")
+endif()
+string(JSON rows LENGTH "${json}")
+string(REGEX MATCHALL "<rect x=[^/]*fill=\"#(3a7d44|c0504d)\"" bars "${svg}")
+list(LENGTH bars nbars)
+if(rows EQUAL 0 OR NOT nbars EQUAL rows)
+  message(FATAL_ERROR "${rows} JSON rows but ${nbars} bars")
+endif()
+math(EXPR last "${rows} - 1")
+foreach(i RANGE ${last})
+  string(JSON name GET "${json}" ${i} case)
+  string(FIND "${svg}" ">${name}: " at)
+  if(at LESS 0)
+    message(FATAL_ERROR "row '${name}' has no label in the chart")
+  endif()
+endforeach()
+message(STATUS "${DIR}/interp.svg: ${nbars} bars for ${rows} rows")
