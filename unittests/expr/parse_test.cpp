@@ -177,6 +177,14 @@ const Good kGood[] = {
                     c.div(c.add(c.pw(c.x, c.n(2)), c.pw(c.y, c.n(2))), c.n(100)));
      }},
     {"x\n+\ny", [](Ctx &c) { return c.add(c.x, c.y); }},
+    // chains are built by one n-ary add/mul: the same node as the left fold
+    {"x + y - z + 2 - x", [](Ctx &c) { return c.sub(c.add(c.sub(c.add(c.x, c.y), c.z), c.n(2)), c.x); }},
+    {"0.1 + x + 0.2", [](Ctx &c) { return c.add(c.add(c.f(0.1), c.x), c.f(0.2)); }},
+    {"x * y / z * x / 2", [](Ctx &c) { return c.div(c.mul(c.div(c.mul(c.x, c.y), c.z), c.x), c.n(2)); }},
+    {"1.5 * x * 2.5 * y", [](Ctx &c) { return c.mul(c.mul(c.mul(c.f(1.5), c.x), c.f(2.5)), c.y); }},
+    {"(x + y) + (z + x)", [](Ctx &c) { return c.add(c.add(c.x, c.y), c.add(c.z, c.x)); }},
+    {"x * y + y * x", [](Ctx &c) { return c.mul(c.n(2), c.mul(c.x, c.y)); }},
+    {"-(x + y) * z - x", [](Ctx &c) { return c.sub(c.mul(c.neg(c.add(c.x, c.y)), c.z), c.x); }},
     {"x\r\n*\ty", [](Ctx &c) { return c.mul(c.x, c.y); }},
 };
 
@@ -488,6 +496,23 @@ TEST_CASE("parser: nesting is bounded by max_depth without recursion", "[parse]"
   std::string sum = "x";
   for (int i = 0; i < 10000; ++i) sum += "+x";
   CHECK(parse(pool, sum) == pool.mul({pool.integer(10001), pool.symbol("x")}));
+}
+
+TEST_CASE("parser: long flat sums and products are built in one step", "[parse]") {
+  // 20000 distinct terms: a left fold of binary add() calls would rebuild
+  // the growing sum each time (quadratic: minutes); the chain is one add().
+  std::string sum = "x0", product = "x0";
+  for (int i = 1; i < 20000; ++i) sum += fmt::format(" - x{}", i);
+  for (int i = 1; i < 5000; ++i) product += fmt::format(" / x{}", i);
+  ExprPool pool;
+  Expr s = parse(pool, sum);
+  REQUIRE(s.kind() == NodeKind::Add);
+  CHECK(s.arity() == 20000);
+  Expr p = parse(pool, product);
+  REQUIRE(p.kind() == NodeKind::Mul);
+  CHECK(p.arity() == 5000);
+  CHECK(parse(pool, to_string(s)) == s);
+  CHECK(parse(pool, to_string(p)) == p);
 }
 
 namespace {

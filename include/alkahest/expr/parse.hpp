@@ -17,11 +17,18 @@
 // of the operator stack: open parentheses, calls and pending operators), so
 // no input can overflow a 1 MB thread stack.
 //
-// The parser builds exactly what the C++ operators build (operators.hpp):
+// The parser builds what the C++ operators build (operators.hpp):
 //   a - b -> add({a, mul({-1, b})})      a / b -> mul({a, pow(b, -1)})
 //   -a    -> mul({-1, a})                +a    -> a
-// each binary operation reduced as soon as its operands exist, left to
-// right, so parse(to_string(e)) == e for every printed expression.
+// so parse(to_string(e)) == e for every printed expression. One difference
+// in HOW, not what: a chain a + b - c + ... (or a * b / c * ...) is built by
+// ONE add() (mul()) of all its terms instead of a left fold of binary ones.
+// Canonical add/mul flatten, so the result is the same node, while a left
+// fold would rebuild the growing sum at every step: O(n^2) work, minutes for
+// a 60 kB sum of distinct terms. (The one observable difference: a chain
+// holding three or more Float constants folds them in one sorted sum rather
+// than pairwise, which can differ in the last bit; printed canonical
+// expressions never hold more than one Float per sum or product.)
 #pragma once
 
 #include <alkahest/expr/canonical.hpp>
@@ -101,6 +108,17 @@ inline int precedence(Op op) {
   default: return 0; // Paren, Call: barriers, never reduced by an operator
   }
 }
+
+/// An operand: a built expression, or an open chain a0 + a1 + ... (or
+/// a0 * a1 * ...) whose terms are collected until something else needs the
+/// value, then built by one n-ary add()/mul() (see the file comment).
+struct Operand {
+  Operand() = default;
+  Operand(Expr e) : value(e) {} // implicit: every leaf starts as a built Expr
+  Expr value;
+  std::vector<Expr> terms;
+  bool product = false;
+};
 
 struct Pending {
   Op op;
@@ -231,7 +249,7 @@ private:
       fail(ErrorId::ParseUnbalanced, lex_.input(),
            ops_.back().op == Op::Call ? ops_.back().paren : ops_.back().offset,
            "'(' is never closed");
-    return operands_.back();
+    return built(operands_.back());
   }
 
   void push(const Pending &p, const Token &t) {
@@ -259,32 +277,53 @@ private:
   void reduce() {
     Op op = ops_.back().op;
     ops_.pop_back();
-    Expr b = operands_.back();
+    if (op == Op::Pos) return;
     if (op == Op::Neg) {
-      operands_.back() = pool_.mul({minus_one_, b});
+      Expr b = built(operands_.back());
+      operands_.back() = Operand(pool_.mul({minus_one_, b}));
       return;
     }
-    if (op == Op::Pos) return;
+    Expr b = built(operands_.back());
     operands_.pop_back();
-    Expr a = operands_.back();
-    Expr &r = operands_.back();
+    Operand &a = operands_.back();
     switch (op) {
-    case Op::Add: r = pool_.add({a, b}); break;
-    case Op::Sub: r = pool_.add({a, pool_.mul({minus_one_, b})}); break;
-    case Op::Mul: r = pool_.mul({a, b}); break;
-    case Op::Div: r = pool_.mul({a, pool_.pow(b, minus_one_)}); break;
-    case Op::Pow: r = pool_.pow(a, b); break;
+    case Op::Add: extend(a, false, b); break;
+    case Op::Sub: extend(a, false, pool_.mul({minus_one_, b})); break;
+    case Op::Mul: extend(a, true, b); break;
+    case Op::Div: extend(a, true, pool_.pow(b, minus_one_)); break;
+    case Op::Pow: a = Operand(pool_.pow(built(a), b)); break;
     default: break;
     }
+  }
+
+  // a + t (sum) or a * t (product): appended to a's open chain of the same
+  // kind, or a new chain [a, t].
+  void extend(Operand &a, bool product, const Expr &t) {
+    if (a.terms.empty() || a.product != product) {
+      Expr first = built(a);
+      a.terms.assign({first});
+      a.product = product;
+    }
+    a.terms.push_back(t);
+  }
+
+  // The operand as an Expr: an open chain is built by ONE add() or mul().
+  Expr built(Operand &o) {
+    if (!o.terms.empty()) {
+      o.value = o.product ? pool_.mul(o.terms) : pool_.add(o.terms);
+      o.terms.clear();
+    }
+    return o.value;
   }
 
   void complete_call(const Pending &call) {
     std::uint32_t n = call.nargs + 1;
     if (n != static_cast<std::uint32_t>(func_arity(call.func))) arity_error(call, n);
-    std::vector<Expr> args(operands_.begin() + static_cast<std::ptrdiff_t>(call.operand_base),
-                           operands_.end());
+    std::vector<Expr> args;
+    for (std::size_t k = call.operand_base; k < operands_.size(); ++k)
+      args.push_back(built(operands_[k]));
     operands_.resize(call.operand_base);
-    operands_.push_back(pool_.call(call.func, args));
+    operands_.push_back(Operand(pool_.call(call.func, args)));
   }
 
   [[noreturn]] void arity_error(const Pending &call, std::uint32_t got) {
@@ -299,7 +338,7 @@ private:
   ParseOptions options_;
   Expr minus_one_;
   std::vector<Pending> ops_;
-  std::vector<Expr> operands_;
+  std::vector<Operand> operands_;
 };
 
 } // namespace parse_detail
