@@ -1,6 +1,7 @@
 // tools/alkahest/cmd_compile.cpp - `alkahest compile --target cpu|c "<expr>"... --vars x,y`: print LLVM IR or C.
 #include "commands.hpp"
 
+#include <alkahest/cuda.hpp>
 #include <alkahest/error.hpp>
 #include <alkahest/expr.hpp>
 #include <alkahest/expr/parse.hpp>
@@ -43,6 +44,10 @@ const std::vector<CompileTarget> &targets() {
          return r.outputs.size() == 1 ? emit_c(r.outputs[0], r.inputs, r.name)
                                       : emit_c(r.outputs, r.inputs, r.name);
        }},
+#if ALKAHEST_HAS_CUDA
+      {"ptx", "PTX of the GPU kernel (sm_86, libdevice linked; see docs/gpu.md)",
+       [](const CompileRequest &r) { return compile_cuda(r.outputs, r.inputs).ptx(); }},
+#endif
   };
   return table;
 }
