@@ -65,7 +65,7 @@ std::map<std::string, std::string> run_child(const std::string &env, int &exit_c
 
 } // namespace
 
-TEST_CASE("every ordinal below the count launches; the count itself is refused", "[gpu][ordinal]") {
+TEST_CASE("every ordinal below the count launches, the count itself is refused", "[gpu][ordinal]") {
   if (!have_gpu())
     return;
   Seed s;
@@ -208,7 +208,7 @@ TEST_CASE("many host threads may call at once", "[gpu][threads]") {
     CHECK(ok[t] == 5);
 }
 
-TEST_CASE("a process that launched exits 0; a second one takes the cubin from disk", "[gpu][process][cache]") {
+TEST_CASE("a process that launched exits 0, a second one takes the cubin from disk", "[gpu][process][cache]") {
   if (!have_gpu())
     return;
   auto dir = std::filesystem::temp_directory_path() / ("alkahest-gpu-cache-" + std::to_string(::getpid()));
