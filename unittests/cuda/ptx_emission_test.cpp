@@ -74,7 +74,7 @@ TEST_CASE("PTX of the seed expression: target, address size, kernel ABI", "[cuda
   CHECK(ptx.find('\0') == std::string::npos);
 }
 
-TEST_CASE("another SM that LLVM 15 knows is honoured; an unknown one refused", "[cuda][ptx]") {
+TEST_CASE("another SM that LLVM 15 knows is honoured, an unknown one refused", "[cuda][ptx]") {
   Seed s;
   CudaOptions o;
   o.sm = "sm_80";
