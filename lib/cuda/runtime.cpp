@@ -28,6 +28,7 @@ struct ModuleEntry {
   CUmodule module = nullptr;
   CUfunction function = nullptr;
   ModuleSource source = ModuleSource::Memory;
+  int max_threads = 1024;
 };
 
 // Process-wide state. Leaked on purpose and torn down by an atexit handler
@@ -334,7 +335,7 @@ LoadedKernel load_kernel(std::uint64_t owner, int ordinal, const std::string &pt
     std::lock_guard lock(rt.mutex);
     auto it = rt.modules.find({owner, ordinal});
     if (it != rt.modules.end())
-      return {it->second.function, ModuleSource::Memory};
+      return {it->second.function, ModuleSource::Memory, it->second.max_threads};
   }
   const DeviceInfo &info = device_info(ordinal);
   ContextScope scope(ordinal);
@@ -368,13 +369,15 @@ LoadedKernel load_kernel(std::uint64_t owner, int ordinal, const std::string &pt
     api.cuModuleUnload(e.module);
     check(r, "cuModuleGetFunction");
   }
+  check(api.cuFuncGetAttribute(&e.max_threads, CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK, e.function),
+        "cuFuncGetAttribute");
   std::lock_guard lock(rt.mutex);
   auto [it, inserted] = rt.modules.emplace(std::make_pair(owner, ordinal), e);
   if (!inserted) { // another thread won the race: keep one module
     api.cuModuleUnload(e.module);
-    return {it->second.function, ModuleSource::Memory};
+    return {it->second.function, ModuleSource::Memory, it->second.max_threads};
   }
-  return {e.function, e.source};
+  return {e.function, e.source, e.max_threads};
 }
 
 void unload_kernels(std::uint64_t owner) noexcept {

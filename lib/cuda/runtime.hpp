@@ -101,6 +101,7 @@ enum class ModuleSource { Memory, DiskCache, DriverLinker, PtxJit };
 struct LoadedKernel {
   CUfunction function = nullptr;
   ModuleSource source = ModuleSource::Memory;
+  int max_threads_per_block = 1024; ///< what the kernel's register use allows
 };
 
 /// The kernel `entry` of `ptx` on device `ordinal`, loaded once per

@@ -50,7 +50,10 @@ struct Launcher {
     if (n == 0)
       return;
     const cuda::DeviceInfo &info = cuda::device_info(ordinal);
-    unsigned block = k.options.block_size;
+    // A heavy kernel (libdevice trig paths) may allow fewer threads than
+    // asked for: launching more fails with LAUNCH_OUT_OF_RESOURCES.
+    unsigned allowed = static_cast<unsigned>(std::max(32, loaded.max_threads_per_block)) / 32 * 32;
+    unsigned block = std::min(k.options.block_size, allowed);
     std::size_t want = (n + block - 1) / block;
     std::size_t cap = k.options.max_blocks_per_sm
                           ? static_cast<std::size_t>(std::max(1, info.multiprocessors)) * k.options.max_blocks_per_sm
