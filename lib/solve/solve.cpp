@@ -103,41 +103,50 @@ SolveResult solve(const GroebnerBasis &input, const SolveOptions &options) {
                       options.max_degree));
   result.multiplicity_degree = *vdim;
 
-  // Radical first: the shape lemma needs distinct points.
-  GroebnerBasis gb = input;
-  {
-    QuotientAlgebra A(gb);
-    auto extra = radical_generators(gb, A);
-    if (!extra.empty()) {
-      std::vector<PolyQ> gens = gb.polynomials();
-      gens.insert(gens.end(), extra.begin(), extra.end());
-      gb = GroebnerBasis::compute(gens, gb.ring()->order, options.groebner);
-    }
-  }
-  QuotientAlgebra A(gb);
-  const std::size_t n = A.nvars(), D = A.dimension();
-  result.distinct = D;
-
-  // A separating form has a minimal polynomial of degree D (distinct points,
-  // distinct values). Candidates x_{n-1} + k x_{n-2} + k^2 x_{n-3} + ...:
-  // at most D(D-1)/2 * (n-1) values of k fail, so a few tries suffice.
-  std::vector<long> form;
-  QVector minpoly;
-  for (long k = 0; k < 64 && form.empty(); ++k) {
+  // A form t whose minimal polynomial is square-free of degree D = vdim
+  // shows at once that the algebra is Q[t]/(f) with f square-free: I is
+  // radical and t separates. Only when the first few candidates fail is the
+  // radical computed (Seidenberg's lemma), which costs a minimal polynomial
+  // per variable.
+  // Candidates x_{n-1} + k x_{n-2} + k^2 x_{n-3} + ...: at most
+  // D(D-1)/2 * (n-1) values of k fail on a radical ideal.
+  auto candidate = [](std::size_t n, long k) {
     std::vector<long> c(n, 0);
     long w = 1;
     for (std::size_t v = n; v-- > 0;) {
       c[v] = w;
-      w *= k == 0 ? 0 : k;
-      if (k == 0) break; // k = 0: try the last variable alone
+      if (k == 0) break; // k = 0: the last variable alone
+      w *= k;
     }
-    QVector m = solving::minimal_polynomial(A, c);
-    if (m.size() == D + 1) {
+    return c;
+  };
+  GroebnerBasis gb = input;
+  std::vector<long> form;
+  QVector minpoly;
+  for (int round = 0; round < 2 && form.empty(); ++round) {
+    QuotientAlgebra A(gb);
+    const std::size_t D = A.dimension();
+    const long tries = round == 0 ? 3 : 64;
+    for (long k = 0; k < tries && form.empty(); ++k) {
+      std::vector<long> c = candidate(A.nvars(), k);
+      QVector m = solving::minimal_polynomial(A, c);
+      if (m.size() != D + 1) continue;
+      solving::UPolyZ f = solving::to_integer_poly(m);
+      if (solving::square_free_part(f).size() != f.size()) continue;
       form = c;
       minpoly = std::move(m);
     }
+    if (!form.empty() || round == 1) break;
+    auto extra = radical_generators(gb, A);
+    if (extra.empty()) continue; // radical already: only the forms were unlucky
+    std::vector<PolyQ> gens = gb.polynomials();
+    gens.insert(gens.end(), extra.begin(), extra.end());
+    gb = GroebnerBasis::compute(gens, gb.ring()->order, options.groebner);
   }
   if (form.empty()) raise(ErrorId::SolveNotSeparating, "64 candidate forms tried");
+  QuotientAlgebra A(gb);
+  const std::size_t n = A.nvars(), D = A.dimension();
+  result.distinct = D;
   result.separating_form = form;
   result.eliminant = solving::to_integer_poly(minpoly);
 
