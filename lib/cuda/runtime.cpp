@@ -326,6 +326,22 @@ std::string cache_directory() {
   return {};
 }
 
+std::string read_cache_file(const std::string &name) {
+  std::string dir = cache_directory();
+  return dir.empty() ? std::string() : read_file(std::filesystem::path(dir) / name);
+}
+
+void write_cache_file(const std::string &name, const std::string &bytes) noexcept {
+  try {
+    std::string dir = cache_directory();
+    if (!dir.empty())
+      write_file_atomically(std::filesystem::path(dir) / name, bytes.data(), bytes.size());
+  } catch (...) {
+  }
+}
+
+std::string cache_hash(const std::string &text) { return hex64(fnv1a(text)); }
+
 LoadedKernel load_kernel(std::uint64_t owner, int ordinal, const std::string &ptx,
                          const std::string &entry, const std::string &cache_key) {
   const DriverApi &api = require_driver();

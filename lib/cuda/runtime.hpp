@@ -118,6 +118,14 @@ void unload_kernels(std::uint64_t owner) noexcept;
 /// ~/.cache/alkahest; empty when none can be determined.
 std::string cache_directory();
 
+/// A file of the cache folder by name: its bytes, or empty when absent.
+std::string read_cache_file(const std::string &name);
+/// Publishes a file in the cache folder atomically; failures are ignored
+/// (a cache that cannot be written only costs a later process time).
+void write_cache_file(const std::string &name, const std::string &bytes) noexcept;
+/// A stable 64-bit hash (FNV-1a) as 16 hex digits, for cache file names.
+std::string cache_hash(const std::string &text);
+
 /// Loads a PTX module outside the registry (tests: the planted kernel).
 /// The caller unloads it with unload_module.
 CUmodule load_ptx_module(int ordinal, const std::string &ptx);

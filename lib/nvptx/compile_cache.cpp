@@ -3,7 +3,10 @@
 
 #include "runtime.hpp"
 
+#include <alkahest/capabilities.hpp>
 #include <alkahest/expr/traversal.hpp>
+
+#include <llvm/Config/llvm-config.h>
 
 #include <atomic>
 #include <bit>
@@ -119,7 +122,26 @@ CudaCompiledFn compile_cuda(std::span<const Expr> outputs, std::span<const Expr>
     static std::atomic<std::uint64_t> next_id{1};
     k = std::make_shared<CudaKernel>();
     k->id = next_id++;
-    k->ptx = nvptx::compile_ptx(outs, ins, options.sm, options.fma);
+    // The PTX is kept on disk under the structural key (with the library
+    // and LLVM versions), so a new process skips LLVM as well as the
+    // driver's JIT. File: "<ir digest>\n<ptx>".
+    std::string file = options.disk_cache
+                           ? fmt::format("{}-{}-llvm{}.ptx",
+                                         cuda::cache_hash(key + nvptx::compiler_build_stamp()), version(),
+                                         LLVM_VERSION_STRING)
+                           : std::string();
+    std::string cached = file.empty() ? std::string() : cuda::read_cache_file(file);
+    auto newline = cached.find('\n');
+    if (newline != std::string::npos && newline > 0 && cached.find(".entry") != std::string::npos) {
+      k->ptx.ir_digest = cached.substr(0, newline);
+      k->ptx.ptx = cached.substr(newline + 1);
+      k->ptx.entry = nvptx::kKernelEntry;
+      k->ptx_from_disk = true;
+    } else {
+      k->ptx = nvptx::compile_ptx(outs, ins, options.sm, options.fma);
+      if (!file.empty())
+        cuda::write_cache_file(file, k->ptx.ir_digest + "\n" + k->ptx.ptx);
+    }
     k->n_inputs = ins.size();
     k->n_outputs = outs.size();
     k->options = options;

@@ -19,6 +19,7 @@ struct CudaKernel {
   std::size_t n_inputs = 0, n_outputs = 0;
   CudaOptions options;
   std::string disk_key; ///< IR digest + SM (the runtime adds device SM and driver)
+  bool ptx_from_disk = false; ///< the PTX came from the disk cache (no LLVM run)
 
   mutable std::mutex report_mutex;
   CudaLaunchReport report;

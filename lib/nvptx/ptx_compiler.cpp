@@ -156,6 +156,8 @@ std::string emit_ptx(llvm::Module &m, llvm::TargetMachine &tm) {
 
 std::span<const std::string_view> known_sms() { return kKnownSms; }
 
+const char *compiler_build_stamp() { return __DATE__ " " __TIME__; }
+
 bool is_known_sm(std::string_view sm) {
   for (std::string_view k : kKnownSms)
     if (k == sm)

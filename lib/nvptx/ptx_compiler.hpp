@@ -27,6 +27,10 @@ struct PtxKernel {
 /// Name of every kernel entry we emit.
 inline constexpr const char *kKernelEntry = "alkahest_kernel";
 
+/// When this code generator was built: part of the PTX disk-cache key, so a
+/// rebuilt generator never reuses PTX an older one wrote.
+const char *compiler_build_stamp();
+
 /// Compiles outputs over inputs (symbols) to PTX for `sm` (with `fma`, the
 /// backend may contract a*b+c). Raises
 /// E-CUDA-002 for an unsupported node or unbound symbol, E-CUDA-005 when

@@ -146,6 +146,12 @@ TEST_CASE("a second process takes the cubin from the disk cache", "[cuda][loader
   REQUIRE(second.exit_code == 0);
   CHECK(second.out["source"] == "disk-cache");
   CHECK(first_index(second.calls, "cuLinkCreate_v2") == -1);
+  // The PTX is on disk too (a new process runs no LLVM), and is the same.
+  int ptx_files = 0;
+  for (const auto &e : std::filesystem::directory_iterator(cache))
+    ptx_files += e.path().extension() == ".ptx";
+  CHECK(ptx_files == 1);
+  CHECK(second.out["ptx_bytes"] == first.out["ptx_bytes"]);
 }
 
 TEST_CASE("driver failures raise E-CUDA-004 with the error name and the JIT log", "[cuda][loader]") {

@@ -25,6 +25,7 @@ int main(int argc, char **argv) {
       fn.call_batch_on(n, std::vector<std::span<const double>>(cols.begin(), cols.end()));
       return 0;
     }
+    std::printf("ptx_bytes=%zu\n", fn.ptx().size());
     std::vector<double> out = fn.call_batch(cols);
     auto report = fn.last_launch();
     std::printf("points=%zu\nordinal=%d\ndevice=%s\nsource=%s\npath=%s\n", report.points,
