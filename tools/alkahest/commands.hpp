@@ -11,6 +11,7 @@ void add_bench_command(CLI::App &app);
 void add_compile_command(CLI::App &app);
 void add_capabilities_command(CLI::App &app);
 void add_errors_command(CLI::App &app);
+void add_demo_command(CLI::App &app);
 void add_eval_command(CLI::App &app);
 void add_diff_command(CLI::App &app);
 void add_expand_command(CLI::App &app);

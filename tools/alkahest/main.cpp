@@ -15,6 +15,7 @@ int main(int argc, char **argv) {
   alkahest::cli::add_compile_command(app);
   alkahest::cli::add_capabilities_command(app);
   alkahest::cli::add_errors_command(app);
+  alkahest::cli::add_demo_command(app);
   alkahest::cli::add_eval_command(app);
   alkahest::cli::add_diff_command(app);
   alkahest::cli::add_expand_command(app);
