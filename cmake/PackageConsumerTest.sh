@@ -19,21 +19,26 @@ sudo_cmd=""
 version=$(sed -n 's/^CMAKE_PROJECT_VERSION:STATIC=//p' "$build/CMakeCache.txt")
 [ -n "$version" ] || fail "no project version in $build/CMakeCache.txt"
 
-echo "== cpack -G DEB in $build"
-rm -f "$build"/alkahest_*.deb
-(cd "$build" && cpack -G DEB >"$work/cpack.log" 2>&1) || { cat "$work/cpack.log"; fail "cpack"; }
+if [ "${ALKAHEST_REUSE_DEB:-0}" = 1 ] && ls "$build"/alkahest_*.deb >/dev/null 2>&1; then
+  echo "== reusing $(ls "$build"/alkahest_*.deb) (ALKAHEST_REUSE_DEB=1)"
+else
+  echo "== cpack -G DEB in $build"
+  rm -f "$build"/alkahest_*.deb
+  (cd "$build" && cpack -G DEB >"$work/cpack.log" 2>&1) || { cat "$work/cpack.log"; fail "cpack"; }
+fi
 deb=$(ls "$build"/alkahest_*.deb)
 dpkg-deb -I "$deb" | sed 's/^/   /'
 deb_version=$(dpkg-deb -f "$deb" Version)
 depends=$(dpkg-deb -f "$deb" Depends)
 [ "$deb_version" = "$version" ] || fail ".deb version $deb_version != project version $version"
 if grep -qi llvm <<<"$depends"; then fail "the .deb depends on LLVM: $depends"; fi
+contents=$(dpkg-deb -c "$deb") # once: `dpkg-deb -c | grep -q` dies of SIGPIPE under pipefail
 for f in ./usr/bin/alkahest ./usr/include/alkahest/expr.hpp ./usr/include/alkahest/version.hpp \
          ./usr/include/alkahest/cuda_config.hpp ./usr/share/bash-completion/completions/alkahest; do
-  dpkg-deb -c "$deb" | grep -q " $f\$" || fail "$f is not in the .deb"
+  grep -q " $f\$" <<<"$contents" || fail "$f is not in the .deb"
 done
-dpkg-deb -c "$deb" | grep -q "/pkgconfig/alkahest.pc$" || fail "alkahest.pc is not in the .deb"
-dpkg-deb -c "$deb" | grep -q "/cmake/alkahest/alkahestConfig.cmake$" || fail "alkahestConfig.cmake is not in the .deb"
+grep -q "/pkgconfig/alkahest.pc$" <<<"$contents" || fail "alkahest.pc is not in the .deb"
+grep -q "/cmake/alkahest/alkahestConfig.cmake$" <<<"$contents" || fail "alkahestConfig.cmake is not in the .deb"
 
 echo "== apt-get install $deb"
 DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq --reinstall "$deb" >"$work/apt.log" 2>&1 ||
@@ -44,9 +49,12 @@ tool=$(command -v alkahest) || fail "alkahest is not on PATH after the install"
 [ "$tool" = /usr/bin/alkahest ] || fail "alkahest on PATH is $tool, not /usr/bin/alkahest"
 tool_version=$("$tool" --version)
 [ "$tool_version" = "alkahest $version" ] || fail "'alkahest --version' says '$tool_version'"
-"$tool" capabilities | grep -q "\"library_version\": \"$version\"" || fail "capabilities library_version"
-ldd "$tool" | grep -q "libalkahest.so.* => /usr/lib" || fail "installed tool does not use the installed library"
-if ldd "$tool" | grep -qi llvm; then fail "installed tool needs a shared LLVM"; fi
+caps=$("$tool" capabilities)
+grep -q "\"library_version\": \"$version\"" <<<"$caps" || fail "capabilities library_version"
+tool_libs=$(ldd "$tool")
+used_lib=$(awk '/libalkahest.so/ {print $3}' <<<"$tool_libs")
+[[ "$(readlink -f "$used_lib")" == /usr/lib/* ]] || fail "installed tool does not use the installed library"
+if grep -qi llvm <<<"$tool_libs"; then fail "installed tool needs a shared LLVM"; fi
 
 echo "== consumer 1: find_package(alkahest) (unittests/consumer)"
 cmake -S "$root/unittests/consumer" -B "$work/find_package" -DCMAKE_BUILD_TYPE=Release >"$work/cfg.log" 2>&1 ||

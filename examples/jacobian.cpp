@@ -38,7 +38,7 @@ int main() {
   ExprPool pool;
   Expr x = pool.symbol("x"), y = pool.symbol("y"), z = pool.symbol("z");
   Expr vars[] = {x, y, z};
-  Expr residuals[] = {x * x + y * y + z * z - 3, x * y * z - 1, exp(x - 1) - y * cos(z - 1)};
+  Expr residuals[] = {x * x + y * y + z * z - 3, x - y * z, exp(x - 1) - y * cos(z - 1)};
 
   // Outputs: r0, r1, r2, then J[i][j] = d r_i / d x_j row by row.
   std::vector<Expr> outputs(residuals, residuals + 3);
@@ -51,10 +51,10 @@ int main() {
   CompiledFn F = compile_expr(outputs, vars);
   fmt::print("compiled: {} inputs, {} outputs\n", F.n_inputs(), F.n_outputs());
 
-  // Newton from a nearby point; (1, 1, 1) is a root.
+  // Newton from a nearby point; (1, 1, 1) is a regular root (quadratic convergence).
   double p[3] = {1.3, 0.8, 1.1};
   double out[12];
-  for (int step = 0; step < 8; ++step) {
+  for (int step = 0; step < 12; ++step) {
     F.call_into(p, out);
     double norm = std::sqrt(out[0] * out[0] + out[1] * out[1] + out[2] * out[2]);
     fmt::print("step {}: x = ({:.12f}, {:.12f}, {:.12f})  |r| = {:.3g}\n", step, p[0], p[1], p[2], norm);
