@@ -228,7 +228,10 @@ void refine_root(const UPolyZ &f0, RootInterval &r, unsigned bits) {
   if (r.lo == r.hi) return;
   UPolyZ f = square_free_part(f0);
   Rational eps = Rational(1, Integer(1) << bits);
-  int slo = sign_at(f, r.lo);
+  // An endpoint may be an exact root of f that belongs to a neighbouring
+  // isolating interval (sign 0): the kept half is decided by the endpoint
+  // whose sign is known, never by a zero one.
+  int slo = sign_at(f, r.lo), shi = sign_at(f, r.hi);
   while (r.hi - r.lo > eps) {
     Rational mid = (r.lo + r.hi) / 2;
     int sm = sign_at(f, mid);
@@ -236,14 +239,13 @@ void refine_root(const UPolyZ &f0, RootInterval &r, unsigned bits) {
       r.lo = r.hi = mid;
       return;
     }
-    if (slo == 0 || sm == slo) {
-      // Open-interval convention: an endpoint that is itself a root of f
-      // cannot occur for an isolating interval from isolate_real_roots except
-      // as an exact root, handled above.
+    bool root_below_mid = shi != 0 ? sm == shi : sm != slo;
+    if (root_below_mid) {
+      r.hi = mid;
+      shi = sm;
+    } else {
       r.lo = mid;
       slo = sm;
-    } else {
-      r.hi = mid;
     }
   }
 }
