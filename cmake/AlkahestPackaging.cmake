@@ -32,13 +32,19 @@ set(CPACK_DEBIAN_PACKAGE_DESCRIPTION
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "libgmp-dev, libfmt-dev, libboost-dev, pkg-config")
 # Run-time dependencies from the binaries' DT_NEEDED when dpkg-shlibdeps is
 # there (dpkg-dev); the same list by hand otherwise. LLVM is embedded, so no
-# libllvm package may ever appear (PackageConsumerTest.sh checks).
+# libllvm package may ever appear; PackageConsumerTest.sh checks that, and
+# that every DT_NEEDED library of the installed files comes from a package
+# named in Depends.
 find_program(ALKAHEST_DPKG_SHLIBDEPS dpkg-shlibdeps)
 if(ALKAHEST_DPKG_SHLIBDEPS)
   set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
   set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS_PRIVATE_DIRS ${PROJECT_BINARY_DIR}/lib)
 else()
-  set(CPACK_DEBIAN_PACKAGE_DEPENDS "libc6 (>= 2.34), libstdc++6 (>= 12), libgcc-s1, libfmt9, libgmp10, zlib1g")
+  # libtinfo6 and zlib1g: LLVM's static archives need them.
+  set(CPACK_DEBIAN_PACKAGE_DEPENDS "libc6 (>= 2.34), libstdc++6 (>= 12), libgcc-s1, libfmt9, libgmp10, zlib1g, libtinfo6")
+  if(TARGET alkahest_flint_reference) # bench groebner-gpu's optional reference
+    string(APPEND CPACK_DEBIAN_PACKAGE_DEPENDS ", libflint17")
+  endif()
 endif()
 include(CPack)
 

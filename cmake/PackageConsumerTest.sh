@@ -56,6 +56,23 @@ used_lib=$(awk '/libalkahest.so/ {print $3}' <<<"$tool_libs")
 [[ "$(readlink -f "$used_lib")" == /usr/lib/* ]] || fail "installed tool does not use the installed library"
 if grep -qi llvm <<<"$tool_libs"; then fail "installed tool needs a shared LLVM"; fi
 
+# Every shared library the installed binaries need comes from a package in Depends.
+depend_names=$(sed 's/ *([^)]*)//g; s/ *| */\n/g; s/, */\n/g' <<<"$depends")
+for f in /usr/bin/alkahest $(readlink -f /usr/lib/libalkahest.so.0 /usr/lib/*/libalkahest.so.0 2>/dev/null || true); do
+  [ -f "$f" ] || continue
+  for so in $(objdump -p "$f" | awk '/NEEDED/ {print $2}'); do
+    case $so in libalkahest.so*|ld-linux*|libc.so*|libm.so*) continue ;; esac
+    path=$(ldd "$f" | awk -v so="$so" '$1 == so {print $3}')
+    # usrmerge: dpkg knows a library by /lib/... or /usr/lib/..., so ask for both.
+    pkg=""
+    for p in "$path" "$(readlink -f "$path")" "/usr$path" "${path#/usr}"; do
+      [ -n "$pkg" ] || pkg=$( (dpkg -S "$p" 2>/dev/null || true) | head -n 1 | cut -d: -f1)
+    done
+    [ -n "$pkg" ] || fail "$f needs $so ($path), which no installed package provides"
+    grep -qxF "$pkg" <<<"$depend_names" || fail "$f needs $so from $pkg, which is not in Depends: $depends"
+  done
+done
+
 echo "== consumer 1: find_package(alkahest) (unittests/consumer)"
 cmake -S "$root/unittests/consumer" -B "$work/find_package" -DCMAKE_BUILD_TYPE=Release >"$work/cfg.log" 2>&1 ||
   { cat "$work/cfg.log"; fail "configure find_package consumer"; }
