@@ -36,7 +36,8 @@ set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "libgmp-dev, libfmt-dev, libboost-dev, pkg-c
 # that every DT_NEEDED library of the installed files comes from a package
 # named in Depends.
 find_program(ALKAHEST_DPKG_SHLIBDEPS dpkg-shlibdeps)
-if(ALKAHEST_DPKG_SHLIBDEPS)
+find_program(ALKAHEST_FILE_PROGRAM file) # CPack's shlibdeps step needs file(1) too
+if(ALKAHEST_DPKG_SHLIBDEPS AND ALKAHEST_FILE_PROGRAM)
   set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
   set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS_PRIVATE_DIRS ${PROJECT_BINARY_DIR}/lib)
 else()
