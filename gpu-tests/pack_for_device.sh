@@ -8,10 +8,15 @@ B=$(cd "${1:?usage: pack_for_device.sh BUILD_DIR}" && pwd)
 G=$ROOT/.gpu
 rm -rf "$G" && mkdir -p "$G/bin" "$G/lib"
 cp "$B/bin/alkahest" "$B/gpu-tests/gpu_cuda_tests" "$B/gpu-tests/gpu_planted_oob" \
-   "$B/unittests/cuda/fake_driver_client" "$G/bin/"
+   "$B/unittests/cuda/fake_driver_client" "$B/gpu-tests/groebner_gpu/groebner_gpu_device" "$G/bin/"
+# The standard systems the Groebner GPU tests replay (the device has no ../shared).
+mkdir -p "$G/gb"
+for s in katsura5 katsura6 katsura7 katsura8 katsura9 cyclic5 cyclic6 cyclic7; do
+  cp "$ROOT/../shared/gb/$s.ms" "$G/gb/"
+done
 cp -L "$B"/lib/libalkahest.so.0 "$G/lib/"
 # Non-system shared libraries the device image may lack (fmt, gmp).
-for lib in $(ldd "$B/bin/alkahest" "$B/lib/libalkahest.so.0" | awk '/=>/ {print $3}' | sort -u); do
+for lib in $(ldd "$B/bin/alkahest" "$B/lib/libalkahest.so.0" "$G/bin/groebner_gpu_device" | awk '/=>/ {print $3}' | sort -u); do
   case $(basename "$lib") in
   libfmt*|libgmp*|libtinfo*|libz.so*|libxml2*|libicu*|liblzma*|libflint*|libmpfr*|libntl*|libgf2x*|libopenblas*|libblas*|liblapack*|libgfortran*|libquadmath*) cp -L "$lib" "$G/lib/" ;;
   esac

@@ -2,19 +2,20 @@
 # gpu-tests/run_on_device.sh - on the GPU machine, with no building: GPU tests, sanitizers, `alkahest bench cuda` + Python references; logs under $OUT.
 #
 # Expects the carried folder .gpu/ made by gpu-tests/pack_for_device.sh
-# (binaries, libalkahest, libdevice). usage: run_on_device.sh [tests] [sanitize] [bench]
+# (binaries, libalkahest, libdevice). usage: run_on_device.sh [tests] [demo] [sanitize] [bench] [cpubench]
 set -u
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 G=$ROOT/.gpu
 OUT=${OUT:-$ROOT/out}
 mkdir -p "$OUT"
-STAGES=${*:-tests sanitize bench}
+STAGES=${*:-tests demo sanitize bench cpubench}
 ORIG_LD_LIBRARY_PATH=${LD_LIBRARY_PATH:-}
 export LD_LIBRARY_PATH=$G/lib:${LD_LIBRARY_PATH:-}
 export ALKAHEST_GPU_TESTS=1
 export ALKAHEST_GPU_CHILD=$G/bin/fake_driver_client
 export ALKAHEST_LIBDEVICE_PATH=$G/libdevice.10.bc
 export ALKAHEST_CACHE_DIR=$(mktemp -d /tmp/alkahest-cache.XXXX)
+export ALKAHEST_GB_DATA=$G/gb
 export PYTHONUNBUFFERED=1 NCCL_NVLS_ENABLE=0
 
 {
@@ -31,6 +32,20 @@ for stage in $STAGES; do
     start=$(date +%s)
     "$G/bin/gpu_cuda_tests" -r compact -d yes > "$OUT/gpu_tests.log" 2>&1
     echo "gpu_cuda_tests exit $? in $(( $(date +%s) - start )) s" >> "$OUT/gpu_tests.log"
+    start=$(date +%s)
+    "$G/bin/groebner_gpu_device" -r compact -d yes >> "$OUT/gpu_tests.log" 2>&1
+    echo "groebner_gpu_device exit $? in $(( $(date +%s) - start )) s" >> "$OUT/gpu_tests.log"
+    ;;
+  demo)
+    # The README's main job on a GPU machine: it must say it ran on the GPU.
+    "$G/bin/alkahest" demo > "$OUT/demo.log" 2>&1
+    echo "alkahest demo exit $?" >> "$OUT/demo.log"
+    "$G/bin/alkahest" groebner --backend gpu "$G/gb/katsura7.ms" -o /dev/null >> "$OUT/demo.log" 2>&1
+    echo "alkahest groebner --backend gpu exit $?" >> "$OUT/demo.log"
+    ;;
+  cpubench)
+    # CPU figures on an otherwise idle host (the build box is shared).
+    { nproc; "$G/bin/alkahest" bench jit --json "$OUT/bench_jit.json"; echo "bench jit exit $?"; } > "$OUT/bench_cpu.log" 2>&1
     ;;
   sanitize)
     start=$(date +%s)
