@@ -296,7 +296,9 @@ std::string write_msolve(const std::vector<Polynomial<F>> &polys, std::uint64_t 
       s += vars[i];
     }
   }
-  s += "\n" + std::to_string(characteristic) + "\n";
+  s += '\n';
+  s += std::to_string(characteristic);
+  s += '\n';
   for (std::size_t i = 0; i < polys.size(); ++i) {
     s += polys[i].to_string();
     s += i + 1 < polys.size() ? ",\n" : "\n";

@@ -8,6 +8,7 @@
 #include <alkahest/groebner/prime_sequence.hpp>
 
 #include <catch2/catch.hpp>
+#include <fmt/format.h>
 
 #include <algorithm>
 #include <atomic>
@@ -98,16 +99,19 @@ namespace {
 // difference of the generators is the constant -1 (the unit ideal), while no
 // input coefficient is divisible by p: p is unlucky.
 std::string unlucky_system(std::uint32_t p) {
-  return "x,y\n0\nx+y-1,\nx+" + std::to_string(std::uint64_t(p) + 1) + "*y-2\n";
+  return fmt::format("x,y\n0\nx+y-1,\nx+{}*y-2\n", std::uint64_t(p) + 1);
 }
 
 std::string unlucky_answer(std::uint32_t p) {
-  return "y-1/" + std::to_string(p) + "|x-" + std::to_string(p - 1) + "/" + std::to_string(p);
+  return fmt::format("y-1/{}|x-{}/{}", p, p - 1, p);
 }
 
 std::string joined(const GroebnerBasis &gb) {
   std::string s;
-  for (const auto &g : gb.polynomials()) s += (s.empty() ? "" : "|") + g.to_string();
+  for (const auto &g : gb.polynomials()) {
+    if (!s.empty()) s += '|';
+    s += g.to_string();
+  }
   return s;
 }
 
