@@ -18,6 +18,7 @@
 // down an expression; compare() is iterative with an explicit stack.
 #pragma once
 
+#include <alkahest/expr/float_semantics.hpp>
 #include <alkahest/expr/handle.hpp>
 
 #include <fmt/format.h>
@@ -235,21 +236,6 @@ inline const Node *operand(const ExprPool *pool, const Expr &e) {
   return e.node();
 }
 
-/// x^n with the interpreter's binary-powering sequence (see interpret.hpp's
-/// ipow), so that folding a Float power gives the interpreter's double.
-inline double fold_ipow(double x, long long n) {
-  if (n == 0) return 1.0;
-  unsigned long long m = n < 0 ? 0ULL - static_cast<unsigned long long>(n)
-                               : static_cast<unsigned long long>(n);
-  int top = 63 - std::countl_zero(m);
-  double r = x;
-  for (int i = top - 1; i >= 0; --i) {
-    r = r * r;
-    if ((m >> i) & 1ULL) r = r * x;
-  }
-  return n < 0 ? 1.0 / r : r;
-}
-
 /// Float value of a Float base to a numeric power, as the interpreter computes it.
 inline double fold_float_pow(double b, const Node *e) {
   if (e->is_float()) return std::pow(b, e->real());
@@ -257,7 +243,7 @@ inline double fold_float_pow(double b, const Node *e) {
   if (is_integer(q)) {
     const Integer &n = boost::multiprecision::numerator(q);
     if (n >= std::numeric_limits<long long>::min() && n <= std::numeric_limits<long long>::max())
-      return fold_ipow(b, n.convert_to<long long>());
+      return ipow(b, n.convert_to<long long>());
   }
   return std::pow(b, to_double(q));
 }
@@ -282,24 +268,6 @@ inline bool fold_exact_pow(const Rational &q, const Integer &n, Rational &out) {
   return true;
 }
 
-// The double semantics of the functions, identical to the interpreter's table.
-inline double fold_sign(double x) {
-  if (x > 0) return 1.0;
-  if (x < 0) return -1.0;
-  if (x == 0) return 0.0;
-  return std::numeric_limits<double>::quiet_NaN();
-}
-inline double fold_min(double a, double b) {
-  if (std::isnan(a) || std::isnan(b)) return std::numeric_limits<double>::quiet_NaN();
-  if (a == b) return std::signbit(a) ? a : b;
-  return a < b ? a : b;
-}
-inline double fold_max(double a, double b) {
-  if (std::isnan(a) || std::isnan(b)) return std::numeric_limits<double>::quiet_NaN();
-  if (a == b) return std::signbit(a) ? b : a;
-  return a > b ? a : b;
-}
-
 /// f(a[, b]) in double, with <cmath> and the interpreter's conventions.
 inline double fold_float_call(Func f, double a, double b) {
   switch (f) {
@@ -320,9 +288,9 @@ inline double fold_float_call(Func f, double a, double b) {
   case Func::Erf: return std::erf(a);
   case Func::Floor: return std::floor(a);
   case Func::Ceil: return std::ceil(a);
-  case Func::Sign: return fold_sign(a);
-  case Func::Min: return fold_min(a, b);
-  case Func::Max: return fold_max(a, b);
+  case Func::Sign: return sign_value(a);
+  case Func::Min: return min_value(a, b);
+  case Func::Max: return max_value(a, b);
   }
   return std::numeric_limits<double>::quiet_NaN();
 }
