@@ -255,3 +255,33 @@ TEST_CASE("multi-output kernels write every output", "[gpu][multi]") {
     CHECK(worst <= 4);
   }
 }
+
+TEST_CASE("unrolled and register-capped kernels match the default bit for bit", "[gpu][unroll]") {
+  if (!have_gpu())
+    return;
+  ExprPool p;
+  Expr x = p.symbol("x"), y = p.symbol("y");
+  std::vector<Expr> outs = {sin(x) * cos(y) + (x * x + y * y) / p.integer(100), exp(x - y)}, ins = {x, y};
+  CudaCompiledFn plain = compile_cuda(outs, ins);
+  for (std::size_t n : {std::size_t(1), std::size_t(7), std::size_t(100'003), std::size_t(2'000'001)}) {
+    auto cols = random_columns(2, n, -20, 20, 11);
+    auto sp = spans(cols);
+    std::vector<std::vector<double>> want(2, std::vector<double>(n));
+    std::vector<std::span<double>> ws(want.begin(), want.end());
+    plain.call_batch_into(0, sp, ws);
+    for (unsigned unroll : {2u, 3u, 4u, 8u})
+      for (unsigned per_sm : {0u, 1u, 32u}) {
+        CudaOptions o;
+        o.unroll = unroll;
+        o.max_blocks_per_sm = per_sm;
+        o.max_registers = unroll == 2 ? 40 : 0;
+        CudaCompiledFn f = compile_cuda(outs, ins, o);
+        std::vector<std::vector<double>> got(2, std::vector<double>(n, -1.0));
+        std::vector<std::span<double>> gs(got.begin(), got.end());
+        f.call_batch_into(0, sp, gs);
+        INFO("n " << n << " unroll " << unroll << " blocks/SM " << per_sm);
+        for (int j = 0; j < 2; ++j)
+          CHECK(std::memcmp(got[j].data(), want[j].data(), n * sizeof(double)) == 0);
+      }
+  }
+}

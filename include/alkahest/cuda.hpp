@@ -46,6 +46,14 @@ struct CudaOptions {
   /// Let the backend contract a*b+c into fma (faster, no longer
   /// bit-identical to the interpreter; off by default).
   bool fma = false;
+  /// Register cap per thread (PTX .maxnreg); 0 leaves it to ptxas. A wide
+  /// expression (many libdevice calls) otherwise takes up to 255 registers
+  /// and one block per SM; a cap trades spills for occupancy.
+  unsigned max_registers = 0;
+  /// Points per thread and grid-stride iteration (1-8): the inputs of all
+  /// of them are loaded before any math, so a memory-bound kernel keeps more
+  /// bytes in flight. Wider bodies need more registers.
+  unsigned unroll = 1;
 };
 
 /// Where a call ran: every call records one, so a caller (or a test) can

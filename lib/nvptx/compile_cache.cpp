@@ -29,8 +29,8 @@ std::string structural_key(std::span<const Node *const> outputs, std::span<const
                            const CudaOptions &options) {
   std::vector<const Node *> order = postorder(outputs);
   std::unordered_map<const Node *, std::size_t> index;
-  std::string key = fmt::format("{}|{}|{}|{}|", options.sm, options.block_size, options.max_blocks_per_sm,
-                                options.fma);
+  std::string key = fmt::format("{}|{}|{}|{}|{}|{}|", options.sm, options.block_size, options.max_blocks_per_sm,
+                                options.fma, options.max_registers, options.unroll);
   for (const Node *n : order) {
     index.emplace(n, index.size());
     key += std::to_string(static_cast<int>(n->kind()));
@@ -112,6 +112,10 @@ CudaCompiledFn compile_cuda(std::span<const Expr> outputs, std::span<const Expr>
     raise(ErrorId::CudaUnsupported, "no output expression was given");
   if (options.block_size == 0 || options.block_size > 1024 || options.block_size % 32 != 0)
     raise(ErrorId::CudaBadArgument, fmt::format("block_size {} is not a multiple of 32 in [32, 1024]", options.block_size));
+  if (options.unroll == 0 || options.unroll > 8)
+    raise(ErrorId::CudaBadArgument, fmt::format("unroll {} is not in [1, 8]", options.unroll));
+  if (options.max_registers != 0 && (options.max_registers < 16 || options.max_registers > 255))
+    raise(ErrorId::CudaBadArgument, fmt::format("max_registers {} is not 0 or in [16, 255]", options.max_registers));
   std::vector<const Node *> outs = nodes_of(outputs), ins = nodes_of(inputs);
   for (const Node *o : outs)
     if (!o)
@@ -138,7 +142,8 @@ CudaCompiledFn compile_cuda(std::span<const Expr> outputs, std::span<const Expr>
       k->ptx.entry = nvptx::kKernelEntry;
       k->ptx_from_disk = true;
     } else {
-      k->ptx = nvptx::compile_ptx(outs, ins, options.sm, options.fma);
+      k->ptx = nvptx::compile_ptx(outs, ins, options.sm, options.fma, options.max_registers,
+                                    options.unroll);
       if (!file.empty())
         cuda::write_cache_file(file, k->ptx.ir_digest + "\n" + k->ptx.ptx);
     }

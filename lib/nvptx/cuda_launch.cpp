@@ -72,19 +72,31 @@ struct Launcher {
   }
 };
 
+// One host copy of the host path: pageable <-> pinned staging.
+struct CopyJob {
+  void *dst;
+  const void *src;
+  std::size_t bytes;
+};
+
 // Copies with several threads: one thread cannot fill the PCIe/NVLink link
 // from pageable memory, and the staging copy is the host path's bottleneck.
-void parallel_copy(std::span<std::pair<void *, const void *>> jobs, std::size_t bytes_each) {
-  if (jobs.empty() || bytes_each == 0)
+// Each thread takes the same slice of every job, so a chunk's drain and the
+// next chunk's staging share one set of threads (thread start-up is paid
+// once per chunk, not twice).
+void parallel_copy(std::span<const CopyJob> jobs) {
+  std::size_t total = 0;
+  for (const CopyJob &j : jobs)
+    total += j.bytes;
+  if (total == 0)
     return;
-  std::size_t total = jobs.size() * bytes_each;
   unsigned threads = std::clamp<unsigned>(std::thread::hardware_concurrency(), 1, 16);
   if (total < (8u << 20))
     threads = 1;
   auto work = [&](unsigned t) {
-    for (auto &[dst, src] : jobs) {
-      std::size_t lo = bytes_each * t / threads / 8 * 8, hi = t + 1 == threads ? bytes_each : bytes_each * (t + 1) / threads / 8 * 8;
-      std::memcpy(static_cast<char *>(dst) + lo, static_cast<const char *>(src) + lo, hi - lo);
+    for (const CopyJob &j : jobs) {
+      std::size_t lo = j.bytes * t / threads / 8 * 8, hi = t + 1 == threads ? j.bytes : j.bytes * (t + 1) / threads / 8 * 8;
+      std::memcpy(static_cast<char *>(j.dst) + lo, static_cast<const char *>(j.src) + lo, hi - lo);
     }
   };
   std::vector<std::thread> pool;
@@ -132,25 +144,24 @@ HostRun host_path(const CudaKernel &k, int ordinal, Columns columns,
 
   const std::size_t n_chunks = (n + chunk - 1) / chunk;
   std::vector<std::size_t> slot_chunk(cuda::DeviceStaging::kSlots, SIZE_MAX);
-  auto drain = [&](int s) {
+  // Waits for slot s and queues the copy-out of the chunk it held.
+  auto drain = [&](int s, std::vector<CopyJob> &jobs) {
     cuda::check(api.cuEventSynchronize(st.done[s]), "cuEventSynchronize");
     if (slot_chunk[s] == SIZE_MAX)
       return;
     std::size_t lo = slot_chunk[s] * chunk, len = std::min(chunk, n - lo);
-    std::vector<std::pair<void *, const void *>> jobs;
     for (std::size_t j = 0; j < k.n_outputs; ++j)
-      jobs.emplace_back(outputs[j].data() + lo, st.pinned[s][k.n_inputs + j].get());
-    parallel_copy(jobs, len * sizeof(double));
+      jobs.push_back({outputs[j].data() + lo, st.pinned[s][k.n_inputs + j].get(), len * sizeof(double)});
     slot_chunk[s] = SIZE_MAX;
   };
   for (std::size_t c = 0; c < n_chunks; ++c) {
     int s = static_cast<int>(c % cuda::DeviceStaging::kSlots);
-    drain(s);
+    std::vector<CopyJob> jobs;
+    drain(s, jobs);
     std::size_t lo = c * chunk, len = std::min(chunk, n - lo);
-    std::vector<std::pair<void *, const void *>> jobs;
     for (std::size_t i = 0; i < k.n_inputs; ++i)
-      jobs.emplace_back(st.pinned[s][i].get(), columns[i].data() + lo);
-    parallel_copy(jobs, len * sizeof(double));
+      jobs.push_back({st.pinned[s][i].get(), columns[i].data() + lo, len * sizeof(double)});
+    parallel_copy(jobs);
     CUstream stream = st.streams[s];
     std::vector<CUdeviceptr> ins, outs;
     for (std::size_t i = 0; i < k.n_inputs; ++i) {
@@ -167,8 +178,13 @@ HostRun host_path(const CudaKernel &k, int ordinal, Columns columns,
     cuda::check(api.cuEventRecord(st.done[s], stream), "cuEventRecord");
     slot_chunk[s] = c;
   }
-  for (int s = 0; s < cuda::DeviceStaging::kSlots; ++s)
-    drain(s);
+  for (int s = 0; s < cuda::DeviceStaging::kSlots; ++s) {
+    // Drain in chunk order: the slot after the last chunk's holds the older.
+    int slot = static_cast<int>((n_chunks + s) % cuda::DeviceStaging::kSlots);
+    std::vector<CopyJob> jobs;
+    drain(slot, jobs);
+    parallel_copy(jobs);
+  }
   return {n_chunks, source_name(launcher.loaded.source)};
 }
 

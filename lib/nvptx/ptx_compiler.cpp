@@ -90,6 +90,84 @@ codegen::LoopBounds grid_stride_bounds(llvm::IRBuilderBase &b, llvm::Value *) {
   return {b.CreateAdd(b.CreateMul(ctaid, ntid), tid), b.CreateMul(ntid, nctaid)};
 }
 
+// The grid-stride kernel with `unroll` points per iteration: every input
+// of all of them is loaded before any math, so a memory-bound kernel keeps
+// unroll times the bytes in flight per thread; a scalar loop takes the last
+// (fewer than unroll) points. Same signature and attributes as
+// codegen::build_soa_kernel, which unroll == 1 uses unchanged.
+llvm::Function *build_unrolled_kernel(llvm::Module &m, codegen::MathHook &hook, std::span<const Node *const> outputs,
+                                      std::span<const Node *const> inputs, const codegen::LoweringOptions &lopts,
+                                      unsigned unroll) {
+  if (unroll <= 1)
+    return codegen::build_soa_kernel(m, kKernelEntry, hook, outputs, inputs, lopts, grid_stride_bounds);
+  llvm::LLVMContext &ctx = m.getContext();
+  auto *ptr = llvm::PointerType::get(ctx, 0);
+  auto *i64 = llvm::Type::getInt64Ty(ctx);
+  auto *dbl = llvm::Type::getDoubleTy(ctx);
+  const unsigned ni = static_cast<unsigned>(inputs.size()), no = static_cast<unsigned>(outputs.size());
+  std::vector<llvm::Type *> params(ni + no, ptr);
+  params.push_back(i64);
+  auto *fn = llvm::Function::Create(llvm::FunctionType::get(llvm::Type::getVoidTy(ctx), params, false),
+                                    llvm::Function::ExternalLinkage, kKernelEntry, m);
+  fn->setDoesNotThrow();
+  for (unsigned k = 0; k < ni + no; ++k) {
+    fn->addParamAttr(k, llvm::Attribute::NoAlias);
+    fn->addParamAttr(k, llvm::Attribute::NoCapture);
+    fn->addParamAttr(k, k < ni ? llvm::Attribute::ReadOnly : llvm::Attribute::WriteOnly);
+  }
+  llvm::Value *n = fn->getArg(ni + no);
+  auto *entry = llvm::BasicBlock::Create(ctx, "entry", fn);
+  auto *header = llvm::BasicBlock::Create(ctx, "loop", fn);
+  auto *body = llvm::BasicBlock::Create(ctx, "body", fn);
+  auto *tail = llvm::BasicBlock::Create(ctx, "tail", fn);
+  auto *tail_body = llvm::BasicBlock::Create(ctx, "tail.body", fn);
+  auto *exit = llvm::BasicBlock::Create(ctx, "exit", fn);
+  llvm::IRBuilder<> b(entry);
+  codegen::LoopBounds lb = grid_stride_bounds(b, n);
+  llvm::BasicBlock *preheader = b.GetInsertBlock();
+  b.CreateBr(header);
+
+  b.SetInsertPoint(header);
+  auto *i = b.CreatePHI(i64, 2, "i");
+  i->addIncoming(lb.begin, preheader);
+  llvm::Value *last = b.CreateNSWAdd(i, b.CreateNSWMul(lb.step, b.getInt64(unroll - 1)));
+  b.CreateCondBr(b.CreateICmpSLT(last, n), body, tail);
+
+  b.SetInsertPoint(body);
+  std::vector<llvm::Value *> index(unroll);
+  std::vector<std::vector<llvm::Value *>> in_values(unroll);
+  for (unsigned u = 0; u < unroll; ++u) {
+    index[u] = u == 0 ? static_cast<llvm::Value *>(i) : b.CreateNSWAdd(i, b.CreateNSWMul(lb.step, b.getInt64(u)));
+    for (unsigned k = 0; k < ni; ++k)
+      in_values[u].push_back(b.CreateLoad(dbl, b.CreateInBoundsGEP(dbl, fn->getArg(k), index[u])));
+  }
+  for (unsigned u = 0; u < unroll; ++u) {
+    std::vector<llvm::Value *> results = codegen::lower_point(b, hook, outputs, inputs, in_values[u], lopts);
+    for (unsigned j = 0; j < no; ++j)
+      b.CreateStore(results[j], b.CreateInBoundsGEP(dbl, fn->getArg(ni + j), index[u]));
+  }
+  i->addIncoming(b.CreateNSWAdd(i, b.CreateNSWMul(lb.step, b.getInt64(unroll))), b.GetInsertBlock());
+  b.CreateBr(header);
+
+  b.SetInsertPoint(tail);
+  auto *t = b.CreatePHI(i64, 2, "t");
+  t->addIncoming(i, header);
+  b.CreateCondBr(b.CreateICmpSLT(t, n), tail_body, exit);
+  b.SetInsertPoint(tail_body);
+  std::vector<llvm::Value *> one;
+  for (unsigned k = 0; k < ni; ++k)
+    one.push_back(b.CreateLoad(dbl, b.CreateInBoundsGEP(dbl, fn->getArg(k), t)));
+  std::vector<llvm::Value *> results = codegen::lower_point(b, hook, outputs, inputs, one, lopts);
+  for (unsigned j = 0; j < no; ++j)
+    b.CreateStore(results[j], b.CreateInBoundsGEP(dbl, fn->getArg(ni + j), t));
+  t->addIncoming(b.CreateNSWAdd(t, lb.step), b.GetInsertBlock());
+  b.CreateBr(tail);
+
+  b.SetInsertPoint(exit);
+  b.CreateRetVoid();
+  return fn;
+}
+
 void refuse_bad_inputs(std::span<const Node *const> outputs, std::span<const Node *const> inputs) {
   auto problem = codegen::check_inputs(outputs, inputs);
   if (!problem)
@@ -104,11 +182,18 @@ void refuse_bad_inputs(std::span<const Node *const> outputs, std::span<const Nod
   raise(ErrorId::CudaUnsupported, what + problem->detail);
 }
 
-void mark_kernel(llvm::Module &m, llvm::Function *f) {
+void annotate(llvm::Module &m, llvm::Function *f, const char *key, unsigned value) {
   llvm::LLVMContext &ctx = m.getContext();
-  llvm::Metadata *md[] = {llvm::ValueAsMetadata::get(f), llvm::MDString::get(ctx, "kernel"),
-                          llvm::ValueAsMetadata::get(llvm::ConstantInt::get(llvm::Type::getInt32Ty(ctx), 1))};
+  llvm::Metadata *md[] = {llvm::ValueAsMetadata::get(f), llvm::MDString::get(ctx, key),
+                          llvm::ValueAsMetadata::get(llvm::ConstantInt::get(llvm::Type::getInt32Ty(ctx), value))};
   m.getOrInsertNamedMetadata("nvvm.annotations")->addOperand(llvm::MDNode::get(ctx, md));
+}
+
+// The NVPTX printer turns these nvvm.annotations into .entry and .maxnreg.
+void mark_kernel(llvm::Module &m, llvm::Function *f, unsigned max_registers) {
+  annotate(m, f, "kernel", 1);
+  if (max_registers)
+    annotate(m, f, "maxnreg", max_registers);
 }
 
 std::string hex_digest(const std::string &text) {
@@ -175,7 +260,7 @@ std::string best_known_sm(int major, int minor) {
 }
 
 PtxKernel compile_ptx(std::span<const Node *const> outputs, std::span<const Node *const> inputs,
-                      const std::string &sm, bool fma) {
+                      const std::string &sm, bool fma, unsigned max_registers, unsigned unroll) {
   refuse_bad_inputs(outputs, inputs);
   auto tm = make_target_machine(sm, fma);
 
@@ -189,9 +274,8 @@ PtxKernel compile_ptx(std::span<const Node *const> outputs, std::span<const Node
 
   codegen::NamedMathHook hook("__nv_");
   codegen::LoweringOptions lopts;
-  llvm::Function *kernel = codegen::build_soa_kernel(*m, kKernelEntry, hook, outputs, inputs, lopts,
-                                                     grid_stride_bounds);
-  mark_kernel(*m, kernel);
+  llvm::Function *kernel = build_unrolled_kernel(*m, hook, outputs, inputs, lopts, unroll);
+  mark_kernel(*m, kernel, max_registers);
 
   PtxKernel out;
   out.entry = kKernelEntry;

@@ -32,10 +32,13 @@ inline constexpr const char *kKernelEntry = "alkahest_kernel";
 const char *compiler_build_stamp();
 
 /// Compiles outputs over inputs (symbols) to PTX for `sm` (with `fma`, the
-/// backend may contract a*b+c). Raises
+/// backend may contract a*b+c; a nonzero `max_registers` becomes the
+/// kernel's .maxnreg; `unroll` points per grid-stride iteration, loads
+/// first). Raises
 /// E-CUDA-002 for an unsupported node or unbound symbol, E-CUDA-005 when
 /// libdevice is missing, E-CUDA-006 for an SM LLVM 15 does not know.
 PtxKernel compile_ptx(std::span<const Node *const> outputs, std::span<const Node *const> inputs,
-                      const std::string &sm, bool fma = false);
+                      const std::string &sm, bool fma = false, unsigned max_registers = 0,
+                      unsigned unroll = 1);
 
 } // namespace alkahest::nvptx

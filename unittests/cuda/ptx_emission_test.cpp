@@ -53,6 +53,36 @@ TEST_CASE("the cuda capability bit is on in a build with compile_cuda", "[cuda][
   CHECK_FALSE(compile_cuda(s.e, {s.x, s.y}).ptx().empty());
 }
 
+TEST_CASE("max_registers becomes .maxnreg; default leaves the register count to ptxas", "[cuda][ptx]") {
+  Seed s;
+  CudaOptions capped;
+  capped.max_registers = 40;
+  CHECK(compile_cuda(s.e, {s.x, s.y}, capped).ptx().find(".maxnreg 40") != std::string::npos);
+  CHECK(compile_cuda(s.e, {s.x, s.y}).ptx().find(".maxnreg") == std::string::npos);
+  capped.max_registers = 300;
+  CHECK_THROWS_AS(compile_cuda(s.e, {s.x, s.y}, capped), CudaError);
+}
+
+TEST_CASE("unroll loads every point's inputs first; out-of-range unroll is refused", "[cuda][ptx]") {
+  Seed s;
+  CudaOptions o;
+  o.unroll = 4;
+  std::string ptx = compile_cuda(s.e, {s.x, s.y}, o).ptx();
+  // Eight input loads (4 points x 2 inputs) before the first branch of the
+  // block that starts with an input load: the math of point 1 comes after.
+  std::size_t first_load = ptx.find("ld.global.nc.f64");
+  REQUIRE(first_load != std::string::npos);
+  std::size_t branch = ptx.find("bra", first_load);
+  std::size_t loads = 0;
+  for (std::size_t at = first_load; at < branch; at = ptx.find("ld.global.nc.f64", at + 1))
+    ++loads;
+  CHECK(loads == 8);
+  o.unroll = 0;
+  CHECK_THROWS_AS(compile_cuda(s.e, {s.x, s.y}, o), CudaError);
+  o.unroll = 9;
+  CHECK_THROWS_AS(compile_cuda(s.e, {s.x, s.y}, o), CudaError);
+}
+
 TEST_CASE("PTX of the seed expression: target, address size, kernel ABI", "[cuda][ptx]") {
   Seed s;
   CudaCompiledFn f = compile_cuda(s.e, {s.x, s.y});
