@@ -195,6 +195,16 @@ private:
     return PolyQ::from_terms(ring, std::move(terms));
   }
 
+  /// Consumes "/ <integer>" (the scanner is at the '/') into den.
+  void read_denominator(Integer &den) {
+    sc_.advance();
+    sc_.skip_blanks();
+    std::size_t at = sc_.pos();
+    Integer d = parse_integer(sc_.digits());
+    if (d == 0) sc_.fail_at(at, "division by zero");
+    den *= d;
+  }
+
   std::pair<std::vector<Exponent>, Rational> parse_term(std::size_t n, bool neg) {
     std::vector<Exponent> e(n, 0);
     Integer num(1), den(1);
@@ -205,14 +215,7 @@ private:
       if (Scanner::digit(c)) {
         num *= parse_integer(sc_.digits());
         sc_.skip_blanks();
-        if (sc_.peek() == '/') {
-          sc_.advance();
-          sc_.skip_blanks();
-          std::size_t dat = sc_.pos();
-          Integer d = parse_integer(sc_.digits());
-          if (d == 0) sc_.fail_at(dat, "division by zero");
-          den *= d;
-        }
+        if (sc_.peek() == '/') read_denominator(den);
       } else if (Scanner::ident_start(c)) {
         std::size_t v = variable(at, sc_.identifier());
         std::uint32_t power = 1;
@@ -236,12 +239,7 @@ private:
       }
       sc_.skip_blanks();
       while (sc_.peek() == '/') { // "x/2": a denominator after a factor
-        sc_.advance();
-        sc_.skip_blanks();
-        std::size_t dat = sc_.pos();
-        Integer d = parse_integer(sc_.digits());
-        if (d == 0) sc_.fail_at(dat, "division by zero");
-        den *= d;
+        read_denominator(den);
         sc_.skip_blanks();
       }
       if (sc_.peek() != '*') break;
