@@ -69,18 +69,23 @@ QVector QuotientAlgebra::coordinates(const PolyQ &f) const {
   return out;
 }
 
-std::optional<QVector> KrylovEchelon::add(const QVector &v) {
-  const std::size_t k = count_++;
-  QVector u = v, combo(k + 1, Rational(0));
-  combo[k] = 1;
+void KrylovEchelon::sweep(QVector &u, QVector &coeffs, bool subtract) const {
   for (const Row &r : rows_) {
     if (u[r.pivot] == 0) continue;
     Rational f = u[r.pivot] / r.u[r.pivot];
     for (std::size_t i = r.pivot; i < dim_; ++i)
       if (r.u[i] != 0) u[i] -= f * r.u[i];
+    if (subtract) f = -f;
     for (std::size_t i = 0; i < r.combo.size(); ++i)
-      if (r.combo[i] != 0) combo[i] -= f * r.combo[i];
+      if (r.combo[i] != 0) coeffs[i] += f * r.combo[i];
   }
+}
+
+std::optional<QVector> KrylovEchelon::add(const QVector &v) {
+  const std::size_t k = count_++;
+  QVector u = v, combo(k + 1, Rational(0));
+  combo[k] = 1;
+  sweep(u, combo, /*subtract=*/true);
   std::size_t pivot = 0;
   while (pivot < dim_ && u[pivot] == 0) ++pivot;
   if (pivot == dim_) {
@@ -98,14 +103,7 @@ std::optional<QVector> KrylovEchelon::add(const QVector &v) {
 
 std::optional<QVector> KrylovEchelon::express(const QVector &w) const {
   QVector u = w, c(count_, Rational(0));
-  for (const Row &r : rows_) {
-    if (u[r.pivot] == 0) continue;
-    Rational f = u[r.pivot] / r.u[r.pivot];
-    for (std::size_t i = r.pivot; i < dim_; ++i)
-      if (r.u[i] != 0) u[i] -= f * r.u[i];
-    for (std::size_t i = 0; i < r.combo.size(); ++i)
-      if (r.combo[i] != 0) c[i] += f * r.combo[i];
-  }
+  sweep(u, c, /*subtract=*/false);
   for (const auto &x : u)
     if (x != 0) return std::nullopt;
   return c;

@@ -64,6 +64,10 @@ private:
   };
   std::vector<Row> rows_;
   std::size_t count_ = 0;
+  /// Reduces u by the rows, left to right, and records the multiples used:
+  /// coeffs -= f * combo when `subtract` (u stays a combination of the
+  /// added vectors), coeffs += f * combo otherwise (w = reduced u + sum).
+  void sweep(QVector &u, QVector &coeffs, bool subtract) const;
 };
 
 /// The minimal polynomial (monic, rational coefficients c[0..d], c[d] = 1)
