@@ -12,7 +12,7 @@ cp "$B/bin/alkahest" "$B/gpu-tests/gpu_cuda_tests" "$B/gpu-tests/gpu_planted_oob
 # The standard systems the Groebner GPU tests replay (the device has no ../shared).
 mkdir -p "$G/gb"
 for s in katsura5 katsura6 katsura7 katsura8 katsura9 cyclic5 cyclic6 cyclic7; do
-  cp "$ROOT/../shared/gb/$s.ms" "$G/gb/"
+  cp "$ROOT/unittests/data/gb/$s.ms" "$G/gb/"
 done
 cp -L "$B"/lib/libalkahest.so.0 "$G/lib/"
 # Non-system shared libraries the device image may lack (fmt, gmp).

@@ -16,7 +16,7 @@ namespace {
 
 std::string shared_gb() {
   if (const char *d = std::getenv("ALKAHEST_GB_DATA")) return d;
-  return "/work/shared/gb";
+  return ALKAHEST_GB_DATA_DIR;
 }
 
 bool load(const std::string &name, PolySystem &out) {

@@ -11,6 +11,8 @@
 
 #include <alkahest/error.hpp>
 
+#include <algorithm>
+
 #include <llvm/ADT/SmallString.h>
 #include <llvm/IR/Constants.h>
 #include <llvm/IR/IRBuilder.h>
@@ -287,12 +289,20 @@ PtxKernel compile_ptx(std::span<const Node *const> outputs, std::span<const Node
     out.ir_digest = hex_digest(sm + (fma ? "+fma" : "") + "\n" + ir);
   }
 
-  std::unique_ptr<llvm::Module> libdev = load_libdevice(ctx);
-  // libdevice's own layout lacks i128:128; take the kernel's to link quietly.
-  libdev->setTargetTriple(m->getTargetTriple());
-  libdev->setDataLayout(m->getDataLayout());
-  if (llvm::Linker::linkModules(*m, std::move(libdev), llvm::Linker::Flags::LinkOnlyNeeded))
-    raise(ErrorId::CudaNoLibdevice, "linking libdevice into the kernel module failed");
+  // libdevice is needed only for the __nv_* math calls: a kernel of plain
+  // arithmetic (sqrt lowers to an instruction) compiles without it, so such
+  // kernels build on a machine with no CUDA toolkit at all.
+  bool needs_libdevice = std::any_of(m->begin(), m->end(), [](const llvm::Function &f) {
+    return f.isDeclaration() && f.getName().startswith("__nv_");
+  });
+  if (needs_libdevice) {
+    std::unique_ptr<llvm::Module> libdev = load_libdevice(ctx);
+    // libdevice's own layout lacks i128:128; take the kernel's to link quietly.
+    libdev->setTargetTriple(m->getTargetTriple());
+    libdev->setDataLayout(m->getDataLayout());
+    if (llvm::Linker::linkModules(*m, std::move(libdev), llvm::Linker::Flags::LinkOnlyNeeded))
+      raise(ErrorId::CudaNoLibdevice, "linking libdevice into the kernel module failed");
+  }
   // Keep the kernel only: the default internalizer would internalize it too.
   llvm::internalizeModule(*m, [](const llvm::GlobalValue &gv) { return gv.getName() == kKernelEntry; });
   if (llvm::verifyModule(*m, &llvm::errs()))

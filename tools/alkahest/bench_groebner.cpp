@@ -20,7 +20,7 @@ namespace {
 
 std::string data_dir() {
   if (const char *d = std::getenv("ALKAHEST_GB_DATA")) return d;
-  return "/work/shared/gb";
+  return ALKAHEST_GB_DATA_DIR;
 }
 
 std::string read_text(const std::string &path) {

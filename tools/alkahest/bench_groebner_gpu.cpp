@@ -98,7 +98,7 @@ double since(std::chrono::steady_clock::time_point t0) {
 
 std::string gb_data() {
   const char *d = std::getenv("ALKAHEST_GB_DATA");
-  return d && *d ? d : "/work/shared/gb";
+  return d && *d ? d : ALKAHEST_GB_DATA_DIR;
 }
 
 std::vector<std::string> names_from_env(const char *name, std::vector<std::string> dflt) {

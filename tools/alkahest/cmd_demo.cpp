@@ -21,7 +21,7 @@ namespace {
 
 constexpr std::string_view kSeed = "sin(x)*cos(y) + (x^2+y^2)/100";
 
-// katsura6 (7 unknowns), /work/shared/gb/katsura6.ms, embedded so that the
+// katsura6 (7 unknowns), unittests/data/gb/katsura6.ms, embedded so that the
 // demo runs from any folder.
 constexpr std::string_view kKatsura6 = R"(x0,x1,x2,x3,x4,x5,x6
 0

@@ -18,7 +18,8 @@ int main(int argc, char **argv) {
 #if ALKAHEST_HAS_CUDA
     alkahest::ExprPool pool;
     alkahest::Expr x = pool.symbol("x"), y = pool.symbol("y");
-    alkahest::Expr e = sin(x) * cos(y) + (x * x + y * y) / pool.integer(100);
+    // Plain arithmetic: needs no libdevice, so this runs with no CUDA toolkit.
+    alkahest::Expr e = x * y + (x * x + y * y) / pool.integer(100);
     auto fn = alkahest::compile_cuda(e, {x, y});
     std::vector<std::vector<double>> cols = {{1, 2, 3}, {4, 5, 6}};
     if (scenario == "ordinal") {

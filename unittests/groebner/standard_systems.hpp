@@ -1,4 +1,4 @@
-// unittests/groebner/standard_systems.hpp - loading /work/shared/gb systems and their reference facts.
+// unittests/groebner/standard_systems.hpp - loading the standard systems (unittests/data/gb, a copy of shared/gb) and their reference facts.
 #pragma once
 
 #include <alkahest/poly.hpp>
@@ -14,7 +14,7 @@ namespace gbtest {
 /// Folder of the standard systems (ALKAHEST_GB_DATA overrides).
 inline std::string data_dir() {
   if (const char *d = std::getenv("ALKAHEST_GB_DATA")) return d;
-  return "/work/shared/gb";
+  return ALKAHEST_GB_DATA_DIR;
 }
 
 inline bool have_data(const std::string &name) {
