@@ -1,6 +1,7 @@
 // gpu-tests/groebner_gpu/gpu_test_support.hpp - device presence policy of the GPU tests (skip, or fail under ALKAHEST_GPU_TESTS=1) and random batches.
 #pragma once
 
+#include <alkahest/groebner/prime_sequence.hpp>
 #include <alkahest/groebner_gpu.hpp>
 
 #include <catch2/catch.hpp>
@@ -54,15 +55,12 @@ inline alkahest::DenseModularBatch random_batch(std::uint32_t rows, std::uint32_
   return b;
 }
 
-/// Primes below 2^31 descending from 2^31 - 1 (n of them).
+/// Primes below 2^31 descending from 2^31 - 1 (n of them): the driver's
+/// own sequence.
 inline std::vector<std::uint32_t> primes_below_2_31(std::size_t n) {
-  std::vector<std::uint32_t> out;
-  for (std::uint32_t c = 2147483647u; out.size() < n; c -= 2) {
-    bool prime = true;
-    for (std::uint32_t d = 3; d <= c / d; d += 2)
-      if (c % d == 0) { prime = false; break; }
-    if (prime) out.push_back(c);
-  }
+  alkahest::gb::PrimeSequence seq;
+  std::vector<std::uint32_t> out(n);
+  for (auto &p : out) p = seq.next();
   return out;
 }
 

@@ -8,6 +8,7 @@
 
 #include <alkahest/groebner.hpp>
 #include <alkahest/groebner/f4.hpp>
+#include <alkahest/groebner/prime_sequence.hpp>
 #include <alkahest/groebner/gpu_replay.hpp>
 #include <alkahest/groebner_gpu.hpp>
 
@@ -18,6 +19,7 @@
 #include <thread>
 #include <cstdlib>
 #include <fstream>
+#include <optional>
 #include <random>
 #include <sstream>
 #include <string>
@@ -31,13 +33,9 @@ namespace alkahest::bench {
 namespace {
 
 std::vector<std::uint32_t> primes_below(std::size_t n) {
-  std::vector<std::uint32_t> out;
-  for (std::uint32_t c = 2147483647u; out.size() < n; c -= 2) {
-    bool prime = true;
-    for (std::uint32_t d = 3; d <= c / d; d += 2)
-      if (c % d == 0) { prime = false; break; }
-    if (prime) out.push_back(c);
-  }
+  gb::PrimeSequence seq; // 2^31 - 1 downwards, as the multi-modular driver
+  std::vector<std::uint32_t> out(n);
+  for (auto &p : out) p = seq.next();
   return out;
 }
 
@@ -121,16 +119,22 @@ std::string msolve_figure(const std::string &name) {
   return "no msolve figure";
 }
 
+// The standard system `name`, or nothing (with a note) when it cannot be read.
+std::optional<PolySystem> load_system(const std::string &name) {
+  try {
+    return read_msolve_file(gb_data() + "/" + name + ".ms");
+  } catch (const Error &e) {
+    fmt::print(stderr, "skipping {}: {}\n", name, e.what());
+    return std::nullopt;
+  }
+}
+
 // Sparse F4 replay: the trace of `name` learned once, replayed for `nprimes`
 // primes on the GPU (one batch) and on the CPU (one replayer per core).
 void replay_rows(const std::string &name, std::size_t nprimes, std::vector<Row> &rows, std::ostringstream &csv) {
-  PolySystem sys;
-  try {
-    sys = read_msolve_file(gb_data() + "/" + name + ".ms");
-  } catch (const Error &e) {
-    fmt::print(stderr, "skipping {}: {}\n", name, e.what());
-    return;
-  }
+  std::optional<PolySystem> loaded = load_system(name);
+  if (!loaded) return;
+  const PolySystem &sys = *loaded;
   auto t0 = std::chrono::steady_clock::now();
   auto learned = gb::f4_learn(sys.modular(1073741827u));
   const double learn = since(t0);
@@ -167,13 +171,9 @@ void replay_rows(const std::string &name, std::size_t nprimes, std::vector<Row> 
 
 // End to end over Q: GroebnerBasis::compute with the CPU and the GPU backend.
 void over_q_rows(const std::string &name, std::vector<Row> &rows) {
-  PolySystem sys;
-  try {
-    sys = read_msolve_file(gb_data() + "/" + name + ".ms");
-  } catch (const Error &e) {
-    fmt::print(stderr, "skipping {}: {}\n", name, e.what());
-    return;
-  }
+  std::optional<PolySystem> loaded = load_system(name);
+  if (!loaded) return;
+  const PolySystem &sys = *loaded;
   GroebnerOptions cpu_opt;
   cpu_opt.backend = GroebnerBackend::Cpu;
   auto t0 = std::chrono::steady_clock::now();
