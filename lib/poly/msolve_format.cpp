@@ -73,6 +73,12 @@ private:
 };
 
 Integer parse_integer(std::string_view d) {
+  // Leading zeros are decimal padding. They must go before the string
+  // constructor: Boost's gmp_int reads a leading '0' as an octal prefix, so
+  // "000...0012" (over 18 digits) came back as 10 and "0...09" threw a
+  // std::runtime_error that is no alkahest::Error (found by fuzz_parse_msolve).
+  std::size_t first = d.find_first_not_of('0');
+  d = first == std::string_view::npos ? std::string_view("0") : d.substr(first);
   if (d.size() <= 18) {
     long long v = 0;
     for (char c : d) v = v * 10 + (c - '0');
