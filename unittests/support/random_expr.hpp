@@ -37,12 +37,17 @@ struct RandomExprOptions {
   int max_int = 9;                      ///< integer leaves in [-max_int, max_int]
 };
 
-/// Deterministic stream of random canonical expressions over `vars`.
-class RandomExprGenerator {
+/// Deterministic stream of random canonical expressions over `vars`. Rng is
+/// any source of 64-bit words: std::mt19937_64 here, the fuzz input's bytes
+/// in fuzz/ (so that libFuzzer steers the same generator).
+template <class Rng = std::mt19937_64> class BasicRandomExprGenerator {
 public:
-  RandomExprGenerator(ExprPool &pool, std::vector<Expr> vars, std::uint64_t seed,
-                      RandomExprOptions options = {})
+  BasicRandomExprGenerator(ExprPool &pool, std::vector<Expr> vars, std::uint64_t seed,
+                           RandomExprOptions options = {})
       : pool_(pool), vars_(std::move(vars)), rng_(seed), options_(options) {}
+  BasicRandomExprGenerator(ExprPool &pool, std::vector<Expr> vars, Rng rng,
+                           RandomExprOptions options = {})
+      : pool_(pool), vars_(std::move(vars)), rng_(std::move(rng)), options_(options) {}
 
   /// The next expression of the stream.
   Expr next() { return node(options_.max_depth); }
@@ -135,8 +140,10 @@ private:
 
   ExprPool &pool_;
   std::vector<Expr> vars_;
-  std::mt19937_64 rng_;
+  Rng rng_;
   RandomExprOptions options_;
 };
+
+using RandomExprGenerator = BasicRandomExprGenerator<>;
 
 } // namespace alkahest::testing
