@@ -13,23 +13,25 @@ enum class ErrorFamily { Expr, Parse, Eval, Cli, Jit, Cuda, Poly, Groebner, Solv
 
 /// Every error the library can raise, one enumerator per registry row.
 enum class ErrorId {
-#define ALKAHEST_ERROR(id, code, family, cause, remediation) id,
+#define ALKAHEST_ERROR(id, code, family, cause, remediation, trigger) id,
 #include <alkahest/error_registry.def>
 #undef ALKAHEST_ERROR
 };
 
-/// One row of the registry: the stable code, its family, cause and remedy.
+/// One row of the registry: the stable code, its family, cause and remedy,
+/// and a minimal input that raises it (the bad-input catalogue).
 struct ErrorInfo {
   ErrorId id;
   std::string_view code;
   ErrorFamily family;
   std::string_view cause;
   std::string_view remediation;
+  std::string_view trigger;
 };
 
 inline constexpr ErrorInfo kErrorRegistry[] = {
-#define ALKAHEST_ERROR(id, code, family, cause, remediation)                   \
-  ErrorInfo{ErrorId::id, code, ErrorFamily::family, cause, remediation},
+#define ALKAHEST_ERROR(id, code, family, cause, remediation, trigger)          \
+  ErrorInfo{ErrorId::id, code, ErrorFamily::family, cause, remediation, trigger},
 #include <alkahest/error_registry.def>
 #undef ALKAHEST_ERROR
 };

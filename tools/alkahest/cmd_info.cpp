@@ -23,10 +23,13 @@ static std::string errors_markdown() {
       "`remediation()`; the exception class is the family's (`ParseError`, `CudaError`, ...).\n"
       "The command-line tool prints the code and the remediation and exits non-zero\n"
       "(2 for command-line errors, 1 otherwise).\n\n"
-      "| code | family | cause | remediation |\n|---|---|---|---|\n";
+      "The last column is a minimal input that raises the code (C++ with symbols `x`, `y`\n"
+      "of a pool `p`, or an `alkahest` command line); the test\n"
+      "`unittests/core/error_catalogue_test.cpp` runs every one of them.\n\n"
+      "| code | family | cause | remediation | minimal input |\n|---|---|---|---|---|\n";
   for (const ErrorInfo &e : error_registry())
-    out += fmt::format("| `{}` | {} | {} | {} |\n", e.code, family_name(e.family), e.cause,
-                       e.remediation);
+    out += fmt::format("| `{}` | {} | {} | {} | {} |\n", e.code, family_name(e.family), e.cause,
+                       e.remediation, e.trigger);
   return out;
 }
 
@@ -40,7 +43,8 @@ void add_errors_command(CLI::App &app) {
       return;
     }
     for (const ErrorInfo &e : error_registry())
-      fmt::print("{}  {}\n    remediation: {}\n", e.code, e.cause, e.remediation);
+      fmt::print("{}  {}\n    remediation: {}\n    minimal input: {}\n", e.code, e.cause,
+                 e.remediation, e.trigger);
   });
 }
 
