@@ -256,7 +256,7 @@ TEST_CASE("multi-output kernels write every output", "[gpu][multi]") {
   }
 }
 
-TEST_CASE("unrolled and register-capped kernels match the default bit for bit", "[gpu][unroll]") {
+TEST_CASE("every code shape (unroll, grid, register cap, vector width, math calls) matches the default bit for bit", "[gpu][unroll]") {
   if (!have_gpu())
     return;
   ExprPool p;
@@ -269,17 +269,24 @@ TEST_CASE("unrolled and register-capped kernels match the default bit for bit", 
     std::vector<std::vector<double>> want(2, std::vector<double>(n));
     std::vector<std::span<double>> ws(want.begin(), want.end());
     plain.call_batch_into(0, sp, ws);
-    for (unsigned unroll : {2u, 3u, 4u, 8u})
-      for (unsigned per_sm : {0u, 1u, 32u}) {
+    // Every code shape: unroll, grid cap, register cap, 2-point vector
+    // groups (and their scalar tail for odd n), libdevice inlined or called.
+    for (unsigned unroll : {1u, 2u, 3u, 4u, 8u})
+      for (unsigned per_sm : {0u, 1u, 32u})
+        for (unsigned width : {1u, 2u})
+        for (CudaMathCalls calls : {CudaMathCalls::Inline, CudaMathCalls::Call}) {
         CudaOptions o;
         o.unroll = unroll;
         o.max_blocks_per_sm = per_sm;
         o.max_registers = unroll == 2 ? 40 : 0;
+        o.vector_width = width;
+        o.math_calls = calls;
         CudaCompiledFn f = compile_cuda(outs, ins, o);
         std::vector<std::vector<double>> got(2, std::vector<double>(n, -1.0));
         std::vector<std::span<double>> gs(got.begin(), got.end());
         f.call_batch_into(0, sp, gs);
-        INFO("n " << n << " unroll " << unroll << " blocks/SM " << per_sm);
+        INFO("n " << n << " unroll " << unroll << " blocks/SM " << per_sm << " width " << width << " calls "
+                  << static_cast<int>(calls));
         for (int j = 0; j < 2; ++j)
           CHECK(std::memcmp(got[j].data(), want[j].data(), n * sizeof(double)) == 0);
       }

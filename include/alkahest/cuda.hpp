@@ -29,6 +29,17 @@ std::string cuda_driver_status() noexcept;
 
 #if ALKAHEST_HAS_CUDA
 
+/// Whether the libdevice functions an expression calls (sin, exp, ...) are
+/// inlined into the kernel or kept as PTX functions the kernel calls.
+/// Calls keep each function's registers to itself (a 16-term sin*exp sum:
+/// 52 registers called, 136 inlined) but pay the call ABI; on the H200 the
+/// inlined, register-capped kernel measured faster (docs/benchmarks.md).
+enum class CudaMathCalls {
+  Automatic, ///< currently Inline
+  Inline,    ///< one straight body
+  Call,      ///< PTX functions the kernel calls
+};
+
 /// How compile_cuda generates code.
 struct CudaOptions {
   /// The PTX target. Only SMs LLVM 15 knows are accepted (sm_20 … sm_86);
@@ -46,14 +57,24 @@ struct CudaOptions {
   /// Let the backend contract a*b+c into fma (faster, no longer
   /// bit-identical to the interpreter; off by default).
   bool fma = false;
-  /// Register cap per thread (PTX .maxnreg); 0 leaves it to ptxas. A wide
-  /// expression (many libdevice calls) otherwise takes up to 255 registers
-  /// and one block per SM; a cap trades spills for occupancy.
+  /// Register cap per thread (PTX .maxnreg), 16-255; 0 is automatic: no
+  /// cap, except for expressions of more than 4 libdevice calls, whose
+  /// inlined bodies ptxas would give up to 255 registers (one block per SM):
+  /// they get 65536 / (2 x block_size), two blocks per SM (docs/gpu.md).
   unsigned max_registers = 0;
-  /// Points per thread and grid-stride iteration (1-8): the inputs of all
-  /// of them are loaded before any math, so a memory-bound kernel keeps more
-  /// bytes in flight. Wider bodies need more registers.
-  unsigned unroll = 1;
+  /// Groups of points per thread and grid-stride iteration (1-8; 0 is
+  /// automatic, currently 1): the inputs of all of them are loaded before
+  /// any math, so a memory-bound kernel keeps more bytes in flight (the
+  /// seed on an H200: 0.97 of the copy bandwidth with 2, 0.87 with 1), at
+  /// the price of a longer first-call JIT (0.26 s instead of 0.04 s).
+  unsigned unroll = 0;
+  /// Consecutive points per group (0 = automatic, 1 or 2): 2 reads and
+  /// writes 16-byte vectors, the access shape of a device copy, when every
+  /// pointer is 16-byte aligned (the kernel checks; unaligned views run
+  /// scalar). Automatic picks 2 for small memory-bound expressions.
+  unsigned vector_width = 0;
+  /// libdevice functions inlined (the automatic choice) or called.
+  CudaMathCalls math_calls = CudaMathCalls::Automatic;
 };
 
 /// Where a call ran: every call records one, so a caller (or a test) can

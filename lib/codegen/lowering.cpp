@@ -142,6 +142,41 @@ std::vector<llvm::Value *> lower_point(llvm::IRBuilderBase &b, MathHook &hook,
                                        init, "constants");
     }
   }
+  // Sums and products fold each operand in as soon as it exists, in the
+  // same left-to-right order as folding at the node (same bits), so a
+  // 16-term sum keeps one partial sum live instead of 16 finished terms:
+  // on the GPU those live terms, held across 16 inlined libdevice calls,
+  // cost ptxas its whole register file (254 registers, one block per SM).
+  struct Fold {
+    llvm::Value *partial = nullptr;
+    std::size_t next = 0; ///< index of the next operand to fold in
+  };
+  std::unordered_map<const Node *, Fold> folds;
+  std::unordered_map<const Node *, std::vector<const Node *>> waiting; // operand -> folds waiting on it
+  auto advance = [&](const Node *p) {
+    Fold &f = folds[p];
+    while (f.next < p->args().size()) {
+      auto it = value.find(p->arg(f.next));
+      if (it == value.end()) {
+        waiting[p->arg(f.next)].push_back(p);
+        return;
+      }
+      llvm::Value *v = it->second;
+      f.partial = f.next == 0 ? v : p->kind() == NodeKind::Add ? b.CreateFAdd(f.partial, v) : b.CreateFMul(f.partial, v);
+      ++f.next;
+    }
+  };
+  auto set_value = [&](const Node *n, llvm::Value *v) {
+    value[n] = v;
+    auto it = waiting.find(n);
+    if (it == waiting.end()) return;
+    std::vector<const Node *> parents = std::move(it->second);
+    waiting.erase(it);
+    for (const Node *p : parents) advance(p);
+  };
+  for (const Node *n : order)
+    if (n->kind() == NodeKind::Add || n->kind() == NodeKind::Mul) advance(n);
+
   std::vector<llvm::Value *> args;
   std::size_t emitted = 0;
   for (const Node *n : order) {
@@ -152,15 +187,15 @@ std::vector<llvm::Value *> lower_point(llvm::IRBuilderBase &b, MathHook &hook,
       b.CreateBr(next);
       b.SetInsertPoint(next);
     }
-    args.clear();
-    for (const Node *c : n->args()) args.push_back(value.at(c));
     llvm::Value *v = nullptr;
     if (table && n->is_numeric()) {
-      v = b.CreateLoad(b.getDoubleTy(),
-                       b.CreateConstInBoundsGEP2_64(table_type, table, 0, table_index.at(n)));
-      value[n] = v;
+      set_value(n, b.CreateLoad(b.getDoubleTy(),
+                                b.CreateConstInBoundsGEP2_64(table_type, table, 0, table_index.at(n))));
       continue;
     }
+    args.clear();
+    if (n->kind() == NodeKind::Call || n->kind() == NodeKind::Pow)
+      for (const Node *c : n->args()) args.push_back(value.at(c));
     switch (n->kind()) {
     case NodeKind::Number:
       v = llvm::ConstantFP::get(b.getDoubleTy(), to_double(n->number()));
@@ -170,17 +205,14 @@ std::vector<llvm::Value *> lower_point(llvm::IRBuilderBase &b, MathHook &hook,
       break;
     case NodeKind::Symbol: break;
     case NodeKind::Add:
-      v = args[0];
-      for (std::size_t i = 1; i < args.size(); ++i) v = b.CreateFAdd(v, args[i]);
-      break;
     case NodeKind::Mul:
-      v = args[0];
-      for (std::size_t i = 1; i < args.size(); ++i) v = b.CreateFMul(v, args[i]);
+      // Every operand precedes n in postorder, so the fold is complete.
+      v = folds.at(n).partial;
       break;
     case NodeKind::Pow: v = emit_pow(b, hook, n, args[0], args[1]); break;
     case NodeKind::Call: v = emit_call(b, hook, n, args); break;
     }
-    value[n] = v;
+    set_value(n, v);
   }
   std::vector<llvm::Value *> out;
   out.reserve(outputs.size());

@@ -29,8 +29,9 @@ std::string structural_key(std::span<const Node *const> outputs, std::span<const
                            const CudaOptions &options) {
   std::vector<const Node *> order = postorder(outputs);
   std::unordered_map<const Node *, std::size_t> index;
-  std::string key = fmt::format("{}|{}|{}|{}|{}|{}|", options.sm, options.block_size, options.max_blocks_per_sm,
-                                options.fma, options.max_registers, options.unroll);
+  std::string key = fmt::format("{}|{}|{}|{}|{}|{}|{}|{}|", options.sm, options.block_size, options.max_blocks_per_sm,
+                                options.fma, options.max_registers, options.unroll, options.vector_width,
+                                static_cast<int>(options.math_calls));
   for (const Node *n : order) {
     index.emplace(n, index.size());
     key += std::to_string(static_cast<int>(n->kind()));
@@ -53,6 +54,45 @@ std::string structural_key(std::span<const Node *const> outputs, std::span<const
   for (const Node *i : inputs)
     key += ',' + (i && i->is_symbol() ? i->name() : std::string("?"));
   return key;
+}
+
+CudaOptions resolve_automatic(std::span<const Node *const> outputs, const CudaOptions &options) {
+  CudaOptions r = options;
+  // Calls that reach libdevice (abs, floor, ceil, sign, min, max and sqrt
+  // lower to instructions; integer powers to multiplications).
+  std::size_t nodes = 0, calls = 0;
+  for (const Node *n : postorder(outputs)) {
+    ++nodes;
+    if (n->kind() == NodeKind::Call) {
+      switch (n->func()) {
+      case Func::Abs: case Func::Floor: case Func::Ceil: case Func::Sign: case Func::Min: case Func::Max:
+      case Func::Sqrt: break;
+      default: ++calls;
+      }
+    } else if (n->kind() == NodeKind::Pow && !(n->arg(1)->is_number() && is_integer(n->arg(1)->number()))) {
+      ++calls;
+    }
+  }
+  // Measured on the H200 (docs/benchmarks.md): 2-point groups pay where
+  // memory is the bottleneck (the seed: 13 nodes, 2 calls: 0.87 of the copy
+  // bandwidth against 0.73 without, 0.97 with unroll 2 as well).
+  const bool memory_bound = nodes <= kVectorMaxNodes && calls <= kVectorMaxCalls;
+  if (r.vector_width == 0)
+    r.vector_width = memory_bound ? 2 : 1;
+  // unroll 2 reaches 0.97 of the copy bandwidth against 0.87 for 1 (both
+  // with 2-point groups), but seven copies of the body instead of three cost
+  // the driver's PTX JIT 0.26 s instead of 0.04 s on a cold first call:
+  // automatic stays 1, and memory-bound callers who launch often ask for 2.
+  if (r.unroll == 0)
+    r.unroll = 1;
+  if (r.math_calls == CudaMathCalls::Automatic)
+    r.math_calls = CudaMathCalls::Inline;
+  // Many inlined libdevice bodies: ptxas takes up to 255 registers, one
+  // block per SM, too few warps to keep the FP64 pipes busy. A cap that
+  // fits two blocks per SM trades a few spills for twice the warps.
+  if (r.max_registers == 0 && calls > kInlineMathCalls && r.math_calls == CudaMathCalls::Inline)
+    r.max_registers = std::clamp<unsigned>(65536u / (2u * r.block_size) / 8u * 8u, 64u, 255u);
+  return r;
 }
 
 } // namespace nvptx
@@ -112,15 +152,21 @@ CudaCompiledFn compile_cuda(std::span<const Expr> outputs, std::span<const Expr>
     raise(ErrorId::CudaUnsupported, "no output expression was given");
   if (options.block_size == 0 || options.block_size > 1024 || options.block_size % 32 != 0)
     raise(ErrorId::CudaBadArgument, fmt::format("block_size {} is not a multiple of 32 in [32, 1024]", options.block_size));
-  if (options.unroll == 0 || options.unroll > 8)
-    raise(ErrorId::CudaBadArgument, fmt::format("unroll {} is not in [1, 8]", options.unroll));
+  if (options.unroll > 8)
+    raise(ErrorId::CudaBadArgument, fmt::format("unroll {} is not 0 (automatic) or in [1, 8]", options.unroll));
+  if (static_cast<unsigned>(options.math_calls) > static_cast<unsigned>(CudaMathCalls::Call))
+    raise(ErrorId::CudaBadArgument, fmt::format("math_calls {} is not Automatic (0), Inline (1) or Call (2)",
+                                                static_cast<int>(options.math_calls)));
+  if (options.vector_width > 2)
+    raise(ErrorId::CudaBadArgument, fmt::format("vector_width {} is not 0 (automatic), 1 or 2", options.vector_width));
   if (options.max_registers != 0 && (options.max_registers < 16 || options.max_registers > 255))
     raise(ErrorId::CudaBadArgument, fmt::format("max_registers {} is not 0 or in [16, 255]", options.max_registers));
   std::vector<const Node *> outs = nodes_of(outputs), ins = nodes_of(inputs);
   for (const Node *o : outs)
     if (!o)
       raise(ErrorId::CudaUnsupported, "an output expression is empty");
-  std::string key = nvptx::structural_key(outs, ins, options);
+  const CudaOptions resolved = nvptx::resolve_automatic(outs, options);
+  std::string key = nvptx::structural_key(outs, ins, resolved);
   std::shared_ptr<CudaKernel> k = compile_cache().find(key);
   if (!k) {
     static std::atomic<std::uint64_t> next_id{1};
@@ -142,14 +188,13 @@ CudaCompiledFn compile_cuda(std::span<const Expr> outputs, std::span<const Expr>
       k->ptx.entry = nvptx::kKernelEntry;
       k->ptx_from_disk = true;
     } else {
-      k->ptx = nvptx::compile_ptx(outs, ins, options.sm, options.fma, options.max_registers,
-                                    options.unroll);
+      k->ptx = nvptx::compile_ptx(outs, ins, resolved);
       if (!file.empty())
         cuda::write_cache_file(file, k->ptx.ir_digest + "\n" + k->ptx.ptx);
     }
     k->n_inputs = ins.size();
     k->n_outputs = outs.size();
-    k->options = options;
+    k->options = resolved;
     k->disk_key = options.disk_cache ? k->ptx.ir_digest : std::string();
     compile_cache().put(key, k);
   }

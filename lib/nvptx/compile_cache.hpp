@@ -33,6 +33,16 @@ namespace nvptx {
 /// expressions in any pool, so it can key the compile cache.
 std::string structural_key(std::span<const Node *const> outputs, std::span<const Node *const> inputs,
                            const CudaOptions &options);
+/// The options with every automatic choice made (vector_width and unroll 0
+/// → 1 or 2, math_calls Automatic → Inline, max_registers 0 → a cap for
+/// expressions of many libdevice calls).
+CudaOptions resolve_automatic(std::span<const Node *const> outputs, const CudaOptions &options);
+/// Largest expression (distinct nodes, function calls) that gets 2-point
+/// vector groups automatically.
+inline constexpr std::size_t kVectorMaxNodes = 64, kVectorMaxCalls = 4;
+/// Most libdevice calls an expression may have before max_registers 0
+/// means a cap (two blocks per SM) rather than none.
+inline constexpr std::size_t kInlineMathCalls = 4;
 } // namespace nvptx
 
 } // namespace alkahest

@@ -3,6 +3,8 @@
 #include "runtime.hpp"
 
 #include <algorithm>
+#include <condition_variable>
+#include <mutex>
 #include <cstring>
 #include <fmt/format.h>
 #include <thread>
@@ -54,7 +56,8 @@ struct Launcher {
     // asked for: launching more fails with LAUNCH_OUT_OF_RESOURCES.
     unsigned allowed = static_cast<unsigned>(std::max(32, loaded.max_threads_per_block)) / 32 * 32;
     unsigned block = std::min(k.options.block_size, allowed);
-    std::size_t want = (n + block - 1) / block;
+    const std::size_t per_thread = std::max(1u, k.options.vector_width);
+    std::size_t want = (n + block * per_thread - 1) / (block * per_thread);
     std::size_t cap = k.options.max_blocks_per_sm
                           ? static_cast<std::size_t>(std::max(1, info.multiprocessors)) * k.options.max_blocks_per_sm
                           : std::size_t(0x7fffffff);
@@ -82,8 +85,81 @@ struct CopyJob {
 // Copies with several threads: one thread cannot fill the PCIe/NVLink link
 // from pageable memory, and the staging copy is the host path's bottleneck.
 // Each thread takes the same slice of every job, so a chunk's drain and the
-// next chunk's staging share one set of threads (thread start-up is paid
-// once per chunk, not twice).
+// next chunk's staging share one set of threads. The threads persist: a
+// 10^8-point call stages a dozen chunks, and starting 15 threads twice per
+// chunk cost several percent of the call.
+class CopyCrew {
+public:
+  static CopyCrew &instance() {
+    static CopyCrew crew;
+    return crew;
+  }
+
+  void run(std::span<const CopyJob> jobs, unsigned parts) {
+    std::lock_guard one_batch(batch_mutex_); // host threads share the crew, one batch at a time
+    {
+      std::lock_guard lock(m_);
+      while (workers_.size() + 1 < parts)
+        workers_.emplace_back([this] { serve(); });
+      jobs_ = jobs;
+      parts_ = parts;
+      next_ = 1; // part 0 is the caller's
+      finished_ = 0;
+      ++generation_;
+    }
+    wake_.notify_all();
+    copy_part(jobs, 0, parts);
+    std::unique_lock lock(m_);
+    done_.wait(lock, [&] { return finished_ + 1 == parts_; });
+  }
+
+  ~CopyCrew() {
+    {
+      std::lock_guard lock(m_);
+      stop_ = true;
+    }
+    wake_.notify_all();
+    for (std::thread &t : workers_)
+      t.join();
+  }
+
+private:
+  static void copy_part(std::span<const CopyJob> jobs, unsigned t, unsigned parts) {
+    for (const CopyJob &j : jobs) {
+      std::size_t lo = j.bytes * t / parts / 8 * 8, hi = t + 1 == parts ? j.bytes : j.bytes * (t + 1) / parts / 8 * 8;
+      std::memcpy(static_cast<char *>(j.dst) + lo, static_cast<const char *>(j.src) + lo, hi - lo);
+    }
+  }
+
+  void serve() {
+    std::uint64_t seen = 0;
+    std::unique_lock lock(m_);
+    for (;;) {
+      wake_.wait(lock, [&] { return stop_ || (generation_ != seen && next_ < parts_); });
+      if (stop_)
+        return;
+      unsigned part = next_++;
+      if (next_ >= parts_)
+        seen = generation_;
+      std::span<const CopyJob> jobs = jobs_;
+      unsigned parts = parts_;
+      lock.unlock();
+      copy_part(jobs, part, parts);
+      lock.lock();
+      if (++finished_ + 1 == parts_)
+        done_.notify_one();
+    }
+  }
+
+  std::mutex batch_mutex_, m_;
+  std::condition_variable wake_, done_;
+  std::vector<std::thread> workers_;
+  std::span<const CopyJob> jobs_;
+  unsigned parts_ = 0, next_ = 0, finished_ = 0;
+  std::uint64_t generation_ = 0;
+  bool stop_ = false;
+};
+
 void parallel_copy(std::span<const CopyJob> jobs) {
   std::size_t total = 0;
   for (const CopyJob &j : jobs)
@@ -91,20 +167,12 @@ void parallel_copy(std::span<const CopyJob> jobs) {
   if (total == 0)
     return;
   unsigned threads = std::clamp<unsigned>(std::thread::hardware_concurrency(), 1, 16);
-  if (total < (8u << 20))
-    threads = 1;
-  auto work = [&](unsigned t) {
-    for (const CopyJob &j : jobs) {
-      std::size_t lo = j.bytes * t / threads / 8 * 8, hi = t + 1 == threads ? j.bytes : j.bytes * (t + 1) / threads / 8 * 8;
-      std::memcpy(static_cast<char *>(j.dst) + lo, static_cast<const char *>(j.src) + lo, hi - lo);
-    }
-  };
-  std::vector<std::thread> pool;
-  for (unsigned t = 1; t < threads; ++t)
-    pool.emplace_back(work, t);
-  work(0);
-  for (auto &th : pool)
-    th.join();
+  if (total < (8u << 20) || threads == 1) {
+    for (const CopyJob &j : jobs)
+      std::memcpy(j.dst, j.src, j.bytes);
+    return;
+  }
+  CopyCrew::instance().run(jobs, threads);
 }
 
 // The host path on one device: chunks cycle through two slots, each with its
@@ -115,6 +183,9 @@ struct HostRun {
   const char *source = "memory";
 };
 
+// Smallest chunk the host path stages before calling the device full.
+constexpr std::size_t kMinChunkPoints = std::size_t(1) << 16;
+
 HostRun host_path(const CudaKernel &k, int ordinal, Columns columns,
                   std::span<const std::span<double>> outputs, std::size_t n) {
   Launcher launcher(k, ordinal);
@@ -124,23 +195,40 @@ HostRun host_path(const CudaKernel &k, int ordinal, Columns columns,
   const cuda::DriverApi &api = cuda::require_driver();
 
   const std::size_t cols = k.n_inputs + k.n_outputs;
-  std::size_t free_bytes = 0, total_bytes = 0;
-  cuda::check(api.cuMemGetInfo(&free_bytes, &total_bytes), "cuMemGetInfo");
-  // Chunk: at most 8 Mi points, and the two slots together within half of
-  // the free device memory, so batches larger than the device still run.
-  std::size_t by_memory = free_bytes / 2 / (cuda::DeviceStaging::kSlots * cols * sizeof(double));
-  std::size_t chunk = std::max<std::size_t>(1, std::min<std::size_t>({n, std::size_t(1) << 23, by_memory}));
-  for (int s = 0; s < cuda::DeviceStaging::kSlots; ++s) {
-    if (st.pinned[s].size() != cols || st.pinned[s].front().size() < chunk * sizeof(double)) {
+  // Chunk: at most 4 Mi points (a short pipeline fill and drain); new staging takes at most half of the free
+  // device memory for the two slots, so batches larger than the device
+  // still run. Staging that already fits is reused whatever is free.
+  const std::size_t want = std::min<std::size_t>(n, std::size_t(1) << 22);
+  auto fits = [&] {
+    for (int s = 0; s < cuda::DeviceStaging::kSlots; ++s)
+      if (st.pinned[s].size() != cols || st.pinned[s].front().size() < want * sizeof(double))
+        return false;
+    return true;
+  };
+  if (!fits()) {
+    for (int s = 0; s < cuda::DeviceStaging::kSlots; ++s) {
       st.pinned[s].clear();
       st.device[s].clear();
+    }
+    std::size_t free_bytes = 0, total_bytes = 0;
+    cuda::check(api.cuMemGetInfo(&free_bytes, &total_bytes), "cuMemGetInfo");
+    std::size_t by_memory = free_bytes / 2 / (cuda::DeviceStaging::kSlots * cols * sizeof(double));
+    std::size_t chunk = std::min(want, by_memory);
+    // Chunks of a few points would crawl through millions of launches: a
+    // device that full is out of memory.
+    if (chunk < std::min(want, kMinChunkPoints))
+      raise(ErrorId::CudaDriver,
+            fmt::format("CUDA_ERROR_OUT_OF_MEMORY: device {} has {} bytes free; the host path needs at least {} "
+                        "for {} columns of {}-point chunks in {} slots",
+                        ordinal, free_bytes, 2 * cuda::DeviceStaging::kSlots * cols * sizeof(double) * kMinChunkPoints,
+                        cols, kMinChunkPoints, cuda::DeviceStaging::kSlots));
+    for (int s = 0; s < cuda::DeviceStaging::kSlots; ++s)
       for (std::size_t c = 0; c < cols; ++c) {
         st.pinned[s].emplace_back(ordinal, chunk * sizeof(double));
         st.device[s].emplace_back(ordinal, chunk * sizeof(double));
       }
-    }
   }
-  chunk = std::min(chunk, st.pinned[0].front().size() / sizeof(double));
+  const std::size_t chunk = std::min(want, st.pinned[0].front().size() / sizeof(double));
 
   const std::size_t n_chunks = (n + chunk - 1) / chunk;
   std::vector<std::size_t> slot_chunk(cuda::DeviceStaging::kSlots, SIZE_MAX);

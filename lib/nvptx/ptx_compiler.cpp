@@ -92,20 +92,26 @@ codegen::LoopBounds grid_stride_bounds(llvm::IRBuilderBase &b, llvm::Value *) {
   return {b.CreateAdd(b.CreateMul(ctaid, ntid), tid), b.CreateMul(ntid, nctaid)};
 }
 
-// The grid-stride kernel with `unroll` points per iteration: every input
-// of all of them is loaded before any math, so a memory-bound kernel keeps
-// unroll times the bytes in flight per thread; a scalar loop takes the last
-// (fewer than unroll) points. Same signature and attributes as
-// codegen::build_soa_kernel, which unroll == 1 uses unchanged.
-llvm::Function *build_unrolled_kernel(llvm::Module &m, codegen::MathHook &hook, std::span<const Node *const> outputs,
-                                      std::span<const Node *const> inputs, const codegen::LoweringOptions &lopts,
-                                      unsigned unroll) {
-  if (unroll <= 1)
+// The grid-stride kernel over groups of `width` consecutive points, `unroll`
+// groups per iteration. Every input of all of them is loaded before any
+// math, so a memory-bound kernel keeps unroll x width points of bytes in
+// flight per thread. width 2 reads and writes <2 x double> (16-byte
+// ld.global.nc.v2 / st.global.v2: half the memory instructions, the access
+// shape a device copy uses); it needs every pointer 16-byte aligned, which
+// the kernel checks once: unaligned pointers (views at odd offsets) send
+// all points through the scalar tail loop instead. unroll == width == 1
+// is codegen::build_soa_kernel unchanged.
+llvm::Function *build_grid_kernel(llvm::Module &m, codegen::MathHook &hook, std::span<const Node *const> outputs,
+                                  std::span<const Node *const> inputs, const codegen::LoweringOptions &lopts,
+                                  unsigned unroll, unsigned width) {
+  if (unroll <= 1 && width <= 1)
     return codegen::build_soa_kernel(m, kKernelEntry, hook, outputs, inputs, lopts, grid_stride_bounds);
   llvm::LLVMContext &ctx = m.getContext();
   auto *ptr = llvm::PointerType::get(ctx, 0);
   auto *i64 = llvm::Type::getInt64Ty(ctx);
   auto *dbl = llvm::Type::getDoubleTy(ctx);
+  auto *group_type = width == 1 ? static_cast<llvm::Type *>(dbl) : llvm::FixedVectorType::get(dbl, width);
+  const llvm::Align group_align(8 * width);
   const unsigned ni = static_cast<unsigned>(inputs.size()), no = static_cast<unsigned>(outputs.size());
   std::vector<llvm::Type *> params(ni + no, ptr);
   params.push_back(i64);
@@ -118,52 +124,104 @@ llvm::Function *build_unrolled_kernel(llvm::Module &m, codegen::MathHook &hook, 
     fn->addParamAttr(k, k < ni ? llvm::Attribute::ReadOnly : llvm::Attribute::WriteOnly);
   }
   llvm::Value *n = fn->getArg(ni + no);
-  auto *entry = llvm::BasicBlock::Create(ctx, "entry", fn);
-  auto *header = llvm::BasicBlock::Create(ctx, "loop", fn);
-  auto *body = llvm::BasicBlock::Create(ctx, "body", fn);
-  auto *tail = llvm::BasicBlock::Create(ctx, "tail", fn);
-  auto *tail_body = llvm::BasicBlock::Create(ctx, "tail.body", fn);
-  auto *exit = llvm::BasicBlock::Create(ctx, "exit", fn);
+  auto block = [&](const char *name) { return llvm::BasicBlock::Create(ctx, name, fn); };
+  llvm::BasicBlock *entry = block("entry"), *header = block("loop"), *body = block("body"),
+                   *group_tail = block("group.tail"), *exit = block("exit");
   llvm::IRBuilder<> b(entry);
   codegen::LoopBounds lb = grid_stride_bounds(b, n);
+  llvm::Value *groups = n;
+  if (width > 1) {
+    llvm::Value *low_bits = b.getInt64(0);
+    for (unsigned k = 0; k < ni + no; ++k)
+      low_bits = b.CreateOr(low_bits, b.CreatePtrToInt(fn->getArg(k), i64));
+    llvm::Value *aligned = b.CreateICmpEQ(b.CreateAnd(low_bits, b.getInt64(8 * width - 1)), b.getInt64(0));
+    groups = b.CreateSelect(aligned, b.CreateUDiv(n, b.getInt64(width)), b.getInt64(0));
+  }
   llvm::BasicBlock *preheader = b.GetInsertBlock();
   b.CreateBr(header);
 
+  // Loads of one group (w points from group index g), in input order.
+  auto load_group = [&](llvm::Value *g, unsigned w) {
+    std::vector<std::vector<llvm::Value *>> points(w);
+    for (unsigned k = 0; k < ni; ++k) {
+      if (w == 1) {
+        points[0].push_back(b.CreateLoad(dbl, b.CreateInBoundsGEP(dbl, fn->getArg(k), g)));
+        continue;
+      }
+      llvm::Value *v = b.CreateAlignedLoad(group_type, b.CreateInBoundsGEP(group_type, fn->getArg(k), g), group_align);
+      for (unsigned p = 0; p < w; ++p)
+        points[p].push_back(b.CreateExtractElement(v, p));
+    }
+    return points;
+  };
+  auto compute_and_store = [&](llvm::Value *g, const std::vector<std::vector<llvm::Value *>> &points) {
+    const unsigned w = static_cast<unsigned>(points.size());
+    std::vector<std::vector<llvm::Value *>> results;
+    for (const auto &point : points)
+      results.push_back(codegen::lower_point(b, hook, outputs, inputs, point, lopts));
+    for (unsigned j = 0; j < no; ++j) {
+      llvm::Value *out = fn->getArg(ni + j);
+      if (w == 1) {
+        b.CreateStore(results[0][j], b.CreateInBoundsGEP(dbl, out, g));
+        continue;
+      }
+      llvm::Value *v = llvm::PoisonValue::get(group_type);
+      for (unsigned p = 0; p < w; ++p)
+        v = b.CreateInsertElement(v, results[p][j], p);
+      b.CreateAlignedStore(v, b.CreateInBoundsGEP(group_type, out, g), group_align);
+    }
+  };
+
   b.SetInsertPoint(header);
-  auto *i = b.CreatePHI(i64, 2, "i");
-  i->addIncoming(lb.begin, preheader);
-  llvm::Value *last = b.CreateNSWAdd(i, b.CreateNSWMul(lb.step, b.getInt64(unroll - 1)));
-  b.CreateCondBr(b.CreateICmpSLT(last, n), body, tail);
+  auto *g = b.CreatePHI(i64, 2, "g");
+  g->addIncoming(lb.begin, preheader);
+  llvm::Value *last = b.CreateNSWAdd(g, b.CreateNSWMul(lb.step, b.getInt64(unroll - 1)));
+  b.CreateCondBr(b.CreateICmpSLT(last, groups), body, group_tail);
 
   b.SetInsertPoint(body);
   std::vector<llvm::Value *> index(unroll);
-  std::vector<std::vector<llvm::Value *>> in_values(unroll);
+  std::vector<std::vector<std::vector<llvm::Value *>>> loaded(unroll);
   for (unsigned u = 0; u < unroll; ++u) {
-    index[u] = u == 0 ? static_cast<llvm::Value *>(i) : b.CreateNSWAdd(i, b.CreateNSWMul(lb.step, b.getInt64(u)));
-    for (unsigned k = 0; k < ni; ++k)
-      in_values[u].push_back(b.CreateLoad(dbl, b.CreateInBoundsGEP(dbl, fn->getArg(k), index[u])));
+    index[u] = u == 0 ? static_cast<llvm::Value *>(g) : b.CreateNSWAdd(g, b.CreateNSWMul(lb.step, b.getInt64(u)));
+    loaded[u] = load_group(index[u], width);
   }
-  for (unsigned u = 0; u < unroll; ++u) {
-    std::vector<llvm::Value *> results = codegen::lower_point(b, hook, outputs, inputs, in_values[u], lopts);
-    for (unsigned j = 0; j < no; ++j)
-      b.CreateStore(results[j], b.CreateInBoundsGEP(dbl, fn->getArg(ni + j), index[u]));
-  }
-  i->addIncoming(b.CreateNSWAdd(i, b.CreateNSWMul(lb.step, b.getInt64(unroll))), b.GetInsertBlock());
+  for (unsigned u = 0; u < unroll; ++u)
+    compute_and_store(index[u], loaded[u]);
+  g->addIncoming(b.CreateNSWAdd(g, b.CreateNSWMul(lb.step, b.getInt64(unroll))), b.GetInsertBlock());
   b.CreateBr(header);
 
-  b.SetInsertPoint(tail);
-  auto *t = b.CreatePHI(i64, 2, "t");
-  t->addIncoming(i, header);
-  b.CreateCondBr(b.CreateICmpSLT(t, n), tail_body, exit);
-  b.SetInsertPoint(tail_body);
-  std::vector<llvm::Value *> one;
-  for (unsigned k = 0; k < ni; ++k)
-    one.push_back(b.CreateLoad(dbl, b.CreateInBoundsGEP(dbl, fn->getArg(k), t)));
-  std::vector<llvm::Value *> results = codegen::lower_point(b, hook, outputs, inputs, one, lopts);
-  for (unsigned j = 0; j < no; ++j)
-    b.CreateStore(results[j], b.CreateInBoundsGEP(dbl, fn->getArg(ni + j), t));
-  t->addIncoming(b.CreateNSWAdd(t, lb.step), b.GetInsertBlock());
-  b.CreateBr(tail);
+  // Fewer than `unroll` groups left for this thread: one at a time (with
+  // unroll == 1 the loop above already took every group).
+  b.SetInsertPoint(group_tail);
+  if (unroll > 1) {
+    llvm::BasicBlock *group_tail_body = block("group.tail.body"), *after = block("group.tail.done");
+    auto *gt = b.CreatePHI(i64, 2, "gt");
+    gt->addIncoming(g, header);
+    b.CreateCondBr(b.CreateICmpSLT(gt, groups), group_tail_body, after);
+    b.SetInsertPoint(group_tail_body);
+    compute_and_store(gt, load_group(gt, width));
+    gt->addIncoming(b.CreateNSWAdd(gt, lb.step), b.GetInsertBlock());
+    b.CreateBr(group_tail);
+    b.SetInsertPoint(after);
+  }
+  // Points after the last whole group (all of them when a pointer is
+  // unaligned): scalar.
+  if (width > 1) {
+    llvm::BasicBlock *from = b.GetInsertBlock(), *point_tail = block("point.tail"),
+                     *point_tail_body = block("point.tail.body");
+    llvm::Value *first = b.CreateNSWAdd(b.CreateNSWMul(groups, b.getInt64(width)), lb.begin);
+    b.CreateBr(point_tail);
+    b.SetInsertPoint(point_tail);
+    auto *t = b.CreatePHI(i64, 2, "t");
+    t->addIncoming(first, from);
+    b.CreateCondBr(b.CreateICmpSLT(t, n), point_tail_body, exit);
+    b.SetInsertPoint(point_tail_body);
+    compute_and_store(t, load_group(t, 1));
+    t->addIncoming(b.CreateNSWAdd(t, lb.step), b.GetInsertBlock());
+    b.CreateBr(point_tail);
+  } else {
+    b.CreateBr(exit);
+  }
 
   b.SetInsertPoint(exit);
   b.CreateRetVoid();
@@ -262,8 +320,10 @@ std::string best_known_sm(int major, int minor) {
 }
 
 PtxKernel compile_ptx(std::span<const Node *const> outputs, std::span<const Node *const> inputs,
-                      const std::string &sm, bool fma, unsigned max_registers, unsigned unroll) {
+                      const CudaOptions &options) {
   refuse_bad_inputs(outputs, inputs);
+  const std::string &sm = options.sm;
+  const bool fma = options.fma;
   auto tm = make_target_machine(sm, fma);
 
   llvm::LLVMContext ctx;
@@ -276,8 +336,9 @@ PtxKernel compile_ptx(std::span<const Node *const> outputs, std::span<const Node
 
   codegen::NamedMathHook hook("__nv_");
   codegen::LoweringOptions lopts;
-  llvm::Function *kernel = build_unrolled_kernel(*m, hook, outputs, inputs, lopts, unroll);
-  mark_kernel(*m, kernel, max_registers);
+  llvm::Function *kernel = build_grid_kernel(*m, hook, outputs, inputs, lopts, options.unroll,
+                                              std::max(1u, options.vector_width));
+  mark_kernel(*m, kernel, options.max_registers);
 
   PtxKernel out;
   out.entry = kKernelEntry;
@@ -303,6 +364,14 @@ PtxKernel compile_ptx(std::span<const Node *const> outputs, std::span<const Node
     if (llvm::Linker::linkModules(*m, std::move(libdev), llvm::Linker::Flags::LinkOnlyNeeded))
       raise(ErrorId::CudaNoLibdevice, "linking libdevice into the kernel module failed");
   }
+  // libdevice marks its functions alwaysinline; keeping them as functions
+  // bounds each one's live ranges to its own body (see CudaMathCalls).
+  if (options.math_calls == CudaMathCalls::Call)
+    for (llvm::Function &f : *m)
+      if (!f.isDeclaration() && f.getName().startswith("__nv_")) {
+        f.removeFnAttr(llvm::Attribute::AlwaysInline);
+        f.addFnAttr(llvm::Attribute::NoInline);
+      }
   // Keep the kernel only: the default internalizer would internalize it too.
   llvm::internalizeModule(*m, [](const llvm::GlobalValue &gv) { return gv.getName() == kKernelEntry; });
   if (llvm::verifyModule(*m, &llvm::errs()))

@@ -1,6 +1,7 @@
 // lib/nvptx/ptx_compiler.hpp - expression DAG → NVPTX kernel IR → libdevice link → PTX text.
 #pragma once
 
+#include <alkahest/cuda.hpp>
 #include <alkahest/expr/node.hpp>
 
 #include <span>
@@ -31,14 +32,14 @@ inline constexpr const char *kKernelEntry = "alkahest_kernel";
 /// rebuilt generator never reuses PTX an older one wrote.
 const char *compiler_build_stamp();
 
-/// Compiles outputs over inputs (symbols) to PTX for `sm` (with `fma`, the
-/// backend may contract a*b+c; a nonzero `max_registers` becomes the
-/// kernel's .maxnreg; `unroll` points per grid-stride iteration, loads
-/// first). Raises
+/// Compiles outputs over inputs (symbols) to PTX with `options` after
+/// resolve_automatic (no automatic choice left): for options.sm, with fma
+/// contraction if asked, .maxnreg = max_registers when nonzero, `unroll`
+/// groups of `vector_width` consecutive points per grid-stride iteration
+/// (loads first), libdevice inlined or called per math_calls. Raises
 /// E-CUDA-002 for an unsupported node or unbound symbol, E-CUDA-005 when
 /// libdevice is missing, E-CUDA-006 for an SM LLVM 15 does not know.
 PtxKernel compile_ptx(std::span<const Node *const> outputs, std::span<const Node *const> inputs,
-                      const std::string &sm, bool fma = false, unsigned max_registers = 0,
-                      unsigned unroll = 1);
+                      const CudaOptions &options);
 
 } // namespace alkahest::nvptx

@@ -187,30 +187,39 @@ std::vector<Row> run_cuda(const Options &options) {
   // and are reported on their own rows, never picked as "ours".
   struct Variant {
     const char *name;
-    unsigned block, per_sm, max_registers, unroll;
+    unsigned block, per_sm, max_registers, unroll, width;
     bool fma;
+    CudaMathCalls calls = CudaMathCalls::Automatic;
   };
-  const std::vector<Variant> seed_shapes = {{"b256 1pt/thread", 256, 0, 0, 1, false},
-                                            {"b256 32blk/SM", 256, 32, 0, 1, false},
-                                            {"b256 32blk/SM r40", 256, 32, 40, 1, false},
-                                            {"b256 32blk/SM u2", 256, 32, 0, 2, false},
-                                            {"b256 32blk/SM u4", 256, 32, 0, 4, false},
-                                            {"b256 8blk/SM u4", 256, 8, 0, 4, false},
-                                            {"b256 4blk/SM u4", 256, 4, 0, 4, false},
-                                            {"b256 32blk/SM u2 r40", 256, 32, 40, 2, false},
-                                            {"b256 32blk/SM fma", 256, 32, 0, 1, true},
-                                            {"b256 32blk/SM u4 fma", 256, 32, 0, 4, true}};
-  const std::vector<Variant> sum_shapes = {{"b256 1pt/thread", 256, 0, 0, 1, false},
-                                           {"b256 32blk/SM", 256, 32, 0, 1, false},
-                                           {"b256 1pt/thread r128", 256, 0, 128, 1, false},
-                                           {"b256 1pt/thread r96", 256, 0, 96, 1, false},
-                                           {"b256 1pt/thread r64", 256, 0, 64, 1, false},
-                                           {"b128 1pt/thread r128", 128, 0, 128, 1, false},
-                                           {"b256 32blk/SM r128", 256, 32, 128, 1, false},
-                                           {"b256 1pt/thread fma", 256, 0, 0, 1, true},
-                                           {"b256 1pt/thread r128 fma", 256, 0, 128, 1, true},
-                                           {"b256 1pt/thread r96 fma", 256, 0, 96, 1, true},
-                                           {"b256 1pt/thread r64 fma", 256, 0, 64, 1, true}};
+  // width 0 is the automatic choice (what a default compile_cuda gets).
+  const std::vector<Variant> seed_shapes = {{"default options", 256, 32, 0, 0, 0, false},
+                                            {"default + unroll 2", 256, 32, 0, 2, 0, false},
+                                            {"b256 32blk/SM w1", 256, 32, 0, 1, 1, false},
+                                            {"b256 32blk/SM u2 w1", 256, 32, 0, 2, 1, false},
+                                            {"b256 32blk/SM u4 w1", 256, 32, 0, 4, 1, false},
+                                            {"b256 1pt/thread w2", 256, 0, 0, 1, 2, false},
+                                            {"b256 32blk/SM w2", 256, 32, 0, 1, 2, false},
+                                            {"b256 16blk/SM w2", 256, 16, 0, 1, 2, false},
+                                            {"b256 32blk/SM u2 w2", 256, 32, 0, 2, 2, false},
+                                            {"b512 8blk/SM u2 w2", 512, 8, 0, 2, 2, false},
+                                            {"b256 8blk/SM u4 w2", 256, 8, 0, 4, 2, false},
+                                            {"b256 32blk/SM w2 fma", 256, 32, 0, 1, 2, true},
+                                            {"b256 32blk/SM u2 w2 fma", 256, 32, 0, 2, 2, true},
+                                            {"b256 32blk/SM w2 calls", 256, 32, 0, 1, 2, false, CudaMathCalls::Call}};
+  const auto call = CudaMathCalls::Call;
+  const std::vector<Variant> sum_shapes = {{"default options", 256, 32, 0, 0, 0, false},
+                                           {"b256 1pt/thread", 256, 0, 0, 0, 0, false},
+                                           {"b256 1pt/thread r255", 256, 0, 255, 0, 0, false},
+                                           {"b256 1pt/thread r112", 256, 0, 112, 0, 0, false},
+                                           {"b256 1pt/thread r96", 256, 0, 96, 0, 0, false},
+                                           {"b256 1pt/thread r80", 256, 0, 80, 0, 0, false},
+                                           {"b256 1pt/thread r64", 256, 0, 64, 0, 0, false},
+                                           {"b128 1pt/thread r128", 128, 0, 128, 0, 0, false},
+                                           {"b128 1pt/thread r96", 128, 0, 96, 0, 0, false},
+                                           {"b256 16blk/SM r96", 256, 16, 96, 0, 0, false},
+                                           {"b128 1pt/thread calls", 128, 0, 0, 0, 0, false, call},
+                                           {"default options fma", 256, 32, 0, 0, 0, true},
+                                           {"b256 1pt/thread r96 fma", 256, 0, 96, 0, 0, true}};
   struct Best {
     double strict = 1e30, contract = 1e30;
     std::string strict_name, contract_name;
@@ -223,6 +232,8 @@ std::vector<Row> run_cuda(const Options &options) {
       o.max_blocks_per_sm = v.per_sm;
       o.max_registers = v.max_registers;
       o.unroll = v.unroll;
+      o.vector_width = v.width;
+      o.math_calls = v.calls;
       o.fma = v.fma;
       CudaCompiledFn g = compile_cuda(e, s.ins, o);
       double t = event_median(stream, [&] { g.call_device_ptrs(0, ins, outs, n, stream); }, repeats);

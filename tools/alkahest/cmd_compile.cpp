@@ -22,6 +22,9 @@ struct CompileRequest {
   std::string name;          ///< function name (C)
   bool optimized = true;     ///< IR after the optimisation pipeline
   JitOptions jit;
+#if ALKAHEST_HAS_CUDA
+  CudaOptions cuda;
+#endif
 };
 
 /// One code-generation target of the command: name, help, and the printer.
@@ -46,7 +49,7 @@ const std::vector<CompileTarget> &targets() {
        }},
 #if ALKAHEST_HAS_CUDA
       {"ptx", "PTX of the GPU kernel (sm_86, libdevice linked; see docs/gpu.md)",
-       [](const CompileRequest &r) { return compile_cuda(r.outputs, r.inputs).ptx(); }},
+       [](const CompileRequest &r) { return compile_cuda(r.outputs, r.inputs, r.cuda).ptx(); }},
 #endif
   };
   return table;
@@ -90,6 +93,10 @@ void add_compile_command(CLI::App &app) {
   auto unoptimized = std::make_shared<bool>(false);
   auto fast_math = std::make_shared<bool>(false);
   auto vector_math = std::make_shared<bool>(false);
+#if ALKAHEST_HAS_CUDA
+  auto cuda = std::make_shared<CudaOptions>();
+  cuda->disk_cache = false;
+#endif
   std::string target_help = "Target:";
   for (const auto &t : targets()) target_help += fmt::format(" {} = {};", t.name, t.help);
   cmd->add_option("expr", *texts, "Expression(s); several make one multi-output function")
@@ -101,6 +108,13 @@ void add_compile_command(CLI::App &app) {
   cmd->add_flag("--unoptimized", *unoptimized, "IR before the optimisation pipeline (cpu)");
   cmd->add_flag("--fast-math", *fast_math, "Allow reassociation and FMA contraction");
   cmd->add_flag("--vector-math", *vector_math, "Vectorize math calls with libmvec (AVX2 hosts)");
+#if ALKAHEST_HAS_CUDA
+  cmd->add_option("--sm", cuda->sm, "PTX target (ptx): an SM LLVM 15 knows, sm_20 ... sm_86");
+  cmd->add_option("--unroll", cuda->unroll, "Groups of points per thread and iteration (ptx), 1-8");
+  cmd->add_option("--vector-width", cuda->vector_width, "Points per group (ptx): 0 automatic, 1 or 2");
+  cmd->add_option("--max-registers", cuda->max_registers, "Register cap per thread (ptx), 0 or 16-255");
+  cmd->add_option("--math-calls", cuda->math_calls, "libdevice functions (ptx): 0 automatic, 1 inline, 2 call");
+#endif
   cmd->callback([=] {
     const CompileTarget *chosen = nullptr;
     for (const auto &t : targets())
@@ -114,6 +128,10 @@ void add_compile_command(CLI::App &app) {
     r.optimized = !*unoptimized;
     r.jit.fast_math = *fast_math;
     r.jit.vector_math = *vector_math;
+#if ALKAHEST_HAS_CUDA
+    r.cuda = *cuda;
+    r.cuda.fma = *fast_math;
+#endif
     fmt::print("{}", chosen->emit(r));
   });
 }

@@ -87,10 +87,11 @@ TEST_CASE("max_registers becomes .maxnreg; default leaves the register count to 
   CHECK_THROWS_AS(compile_cuda(s.e, {s.x, s.y}, capped), CudaError);
 }
 
-TEST_CASE("unroll loads every point's inputs first; out-of-range unroll is refused", "[cuda][ptx]") {
+TEST_CASE("unroll loads every point's inputs first; 0 is automatic, above 8 refused", "[cuda][ptx]") {
   Seed s;
   CudaOptions o;
   o.unroll = 4;
+  o.vector_width = 1;
   std::string ptx = compile_cuda(s.e, {s.x, s.y}, o).ptx();
   // Eight input loads (4 points x 2 inputs) before the first branch of the
   // block that starts with an input load: the math of point 1 comes after.
@@ -101,10 +102,54 @@ TEST_CASE("unroll loads every point's inputs first; out-of-range unroll is refus
   for (std::size_t at = first_load; at < branch; at = ptx.find("ld.global.nc.f64", at + 1))
     ++loads;
   CHECK(loads == 8);
-  o.unroll = 0;
-  CHECK_THROWS_AS(compile_cuda(s.e, {s.x, s.y}, o), CudaError);
+  o.unroll = 0; // automatic
+  CHECK_NOTHROW(compile_cuda(s.e, {s.x, s.y}, o));
   o.unroll = 9;
   CHECK_THROWS_AS(compile_cuda(s.e, {s.x, s.y}, o), CudaError);
+}
+
+TEST_CASE("2-point groups read and write 16-byte vectors, with a scalar path for the rest", "[cuda][ptx]") {
+  Poly s; // no libdevice: every v2 access below is ours
+  std::string automatic = compile_cuda(s.e, {s.x, s.y}).ptx();
+  CHECK(automatic.find("ld.global.nc.v2.f64") != std::string::npos);
+  CHECK(automatic.find("st.global.v2.f64") != std::string::npos);
+  // The scalar loop for the odd point and for unaligned pointers.
+  CHECK(automatic.find("ld.global.nc.f64") != std::string::npos);
+  CudaOptions o;
+  o.vector_width = 1;
+  std::string scalar = compile_cuda(s.e, {s.x, s.y}, o).ptx();
+  CHECK(scalar.find(".v2.f64") == std::string::npos);
+  o.vector_width = 3;
+  CHECK(error_code_of([&] { compile_cuda(s.e, {s.x, s.y}, o); }).rfind("E-CUDA-007", 0) == 0);
+}
+
+namespace {
+Expr sum16(ExprPool &p, const Expr &x, const Expr &y) {
+  Expr acc = p.integer(0);
+  for (int k = 1; k <= 16; ++k)
+    acc = acc + sin(p.integer(k) * x + y) * exp(-(p.integer(k) * y * y) / p.integer(10));
+  return acc;
+}
+} // namespace
+
+TEST_CASE("libdevice is inlined by default, called on request; wide expressions get a register cap", "[cuda][ptx]") {
+  REQUIRE_LIBDEVICE();
+  Seed s;
+  Expr wide = sum16(s.pool, s.x, s.y);
+  std::string seed = compile_cuda(s.e, {s.x, s.y}).ptx(), automatic = compile_cuda(wide, {s.x, s.y}).ptx();
+  CHECK(seed.find("__nv_sin") == std::string::npos);
+  CHECK(seed.find(".maxnreg") == std::string::npos);
+  CHECK(automatic.find("__nv_sin") == std::string::npos);
+  CHECK(automatic.find(".maxnreg 128") != std::string::npos); // two 256-thread blocks per SM
+  CudaOptions o;
+  o.block_size = 128;
+  CHECK(compile_cuda(wide, {s.x, s.y}, o).ptx().find(".maxnreg 255") != std::string::npos); // clamped
+  o = {};
+  o.math_calls = CudaMathCalls::Call;
+  CHECK(compile_cuda(wide, {s.x, s.y}, o).ptx().find(".func  (.param .b64 func_retval0) __nv_sin") != std::string::npos);
+  CHECK(compile_cuda(s.e, {s.x, s.y}, o).ptx().find("__nv_sin") != std::string::npos);
+  o.math_calls = static_cast<CudaMathCalls>(7);
+  CHECK(error_code_of([&] { compile_cuda(s.e, {s.x, s.y}, o); }).rfind("E-CUDA-007", 0) == 0);
 }
 
 TEST_CASE("PTX of the seed expression: target, address size, kernel ABI", "[cuda][ptx]") {
@@ -180,6 +225,49 @@ TEST_CASE("the PTX assembles with ptxas for sm_86 and sm_90", "[cuda][ptx][ptxas
     CHECK(std::system(cmd.c_str()) == 0);
     CHECK(std::filesystem::file_size(dir / (std::string(arch) + ".cubin")) > 0);
   }
+  std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("ptxas register counts of the 16-term sum: folded, capped, called", "[cuda][ptx][ptxas]") {
+  REQUIRE_LIBDEVICE();
+  std::string ptxas = find_ptxas();
+  if (ptxas.empty()) {
+    WARN("SKIPPED: no ptxas on this machine");
+    return;
+  }
+  Seed s;
+  auto dir = std::filesystem::temp_directory_path() / ("alkahest-ptxas-regs-" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir);
+  auto registers = [&](const CudaOptions &o) {
+    std::ofstream(dir / "k.ptx") << compile_cuda(sum16(s.pool, s.x, s.y), {s.x, s.y}, o).ptx();
+    std::string cmd = "'" + ptxas + "' -v -arch=sm_90 '" + (dir / "k.ptx").string() + "' -o '" +
+                      (dir / "k.cubin").string() + "' > '" + (dir / "log").string() + "' 2>&1";
+    REQUIRE(std::system(cmd.c_str()) == 0);
+    std::ifstream log(dir / "log");
+    std::string line;
+    bool in_kernel = false;
+    while (std::getline(log, line)) {
+      if (line.find("Function properties for") != std::string::npos)
+        in_kernel = line.find("alkahest_kernel") != std::string::npos;
+      if (in_kernel && line.find("Used ") != std::string::npos)
+        return std::stoi(line.substr(line.find("Used ") + 5));
+    }
+    FAIL("no register count for alkahest_kernel in ptxas -v output");
+    return 0;
+  };
+  CudaOptions o;
+  int automatic = registers(o);
+  o.max_registers = 255;
+  int uncapped = registers(o);
+  o.max_registers = 0;
+  o.math_calls = CudaMathCalls::Call;
+  int called = registers(o);
+  INFO("registers: automatic " << automatic << ", inlined uncapped " << uncapped << ", called " << called);
+  // Before operands were folded as they came, the 16 finished terms stayed
+  // live to the end and ptxas took 254 registers uncapped.
+  CHECK(uncapped < 200);
+  CHECK(automatic <= 128);
+  CHECK(called <= 64);
   std::filesystem::remove_all(dir);
 }
 
