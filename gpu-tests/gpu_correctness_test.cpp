@@ -27,66 +27,6 @@ std::vector<std::vector<double>> random_columns(std::size_t k, std::size_t n, do
 
 std::vector<std::span<const double>> spans(const std::vector<std::vector<double>> &c) { return {c.begin(), c.end()}; }
 
-// First-order forward bound on |gpu - interpreter| at point i: every node
-// adds 4 ulp of its value when it is a function call (both libraries' error)
-// and 1 ulp for arithmetic, and carries its arguments' bounds through its
-// derivative (condition). Doubled for the neglected second-order terms.
-double error_bound(const std::vector<const Node *> &order, const std::vector<std::vector<double>> &v, std::size_t i) {
-  std::unordered_map<const Node *, std::size_t> at;
-  std::vector<double> err(order.size(), 0.0);
-  for (std::size_t k = 0; k < order.size(); ++k) {
-    const Node *n = order[k];
-    at[n] = k;
-    double val = v[k][i];
-    auto E = [&](std::size_t j) { return err[at.at(n->arg(j))]; };
-    auto A = [&](std::size_t j) { return v[at.at(n->arg(j))][i]; };
-    double e = 0;
-    switch (n->kind()) {
-    case NodeKind::Number:
-    case NodeKind::Float:
-    case NodeKind::Symbol: e = 0; break;
-    case NodeKind::Add:
-      for (std::size_t j = 0; j < n->arity(); ++j)
-        e += E(j);
-      e += static_cast<double>(n->arity()) * gputest::ulp_of(val);
-      break;
-    case NodeKind::Mul:
-      for (std::size_t j = 0; j < n->arity(); ++j) {
-        double others = 1;
-        for (std::size_t m = 0; m < n->arity(); ++m)
-          if (m != j)
-            others *= std::fabs(A(m));
-        e += E(j) * others;
-      }
-      e += static_cast<double>(n->arity()) * gputest::ulp_of(val);
-      break;
-    case NodeKind::Pow: {
-      double a = A(0), b = A(1);
-      e = std::fabs(b * std::pow(a, b - 1)) * E(0) + std::fabs(val * std::log(std::fabs(a))) * E(1) +
-          (4 + std::fabs(b)) * gputest::ulp_of(val);
-      break;
-    }
-    case NodeKind::Call: {
-      double a = A(0), d = 0;
-      switch (n->func()) {
-      case Func::Sin: d = std::fabs(std::cos(a)); break;
-      case Func::Cos: d = std::fabs(std::sin(a)); break;
-      case Func::Exp: d = std::fabs(val); break;
-      case Func::Atan: d = 1 / (1 + a * a); break;
-      case Func::Tanh: d = 1 - val * val; break;
-      case Func::Erf: d = 1.1283791670955126 * std::exp(-a * a); break;
-      case Func::Sinh: d = std::cosh(a); break;
-      case Func::Cosh: d = std::fabs(std::sinh(a)); break;
-      default: d = INFINITY; break; // not produced by the Smooth generator
-      }
-      e = d * E(0) + 4 * gputest::ulp_of(val);
-      break;
-    }
-    }
-    err[k] = std::isfinite(e) ? e : INFINITY;
-  }
-  return 2 * err.back();
-}
 
 } // namespace
 
@@ -167,10 +107,8 @@ TEST_CASE("1000 random expressions agree with the interpreter", "[gpu][different
       auto all = evaluate_batch(std::span<const Expr>(nodes), vars, sp);
       const std::vector<double> &ref = all.back(); // postorder ends at the root
       for (std::size_t i = 0; i < n; ++i) {
-        double tol = error_bound(order, all, i);
-        bool ok = ulp_distance(gpu[t][i], ref[i]) <= 4 || std::fabs(gpu[t][i] - ref[i]) <= tol ||
-                  (std::isinf(tol) && std::isfinite(ref[i]) == std::isfinite(gpu[t][i]));
-        if (!ok) {
+        double tol = gputest::error_bound(order, all, i);
+        if (!gputest::agrees_within(gpu[t][i], ref[i], tol)) {
           ++failed;
           FAIL_CHECK("batch " << batch << " expression " << t << " point " << i << ": gpu " << gpu[t][i]
                               << " ref " << ref[i] << " tol " << tol);

@@ -9,6 +9,8 @@ G=$ROOT/.gpu
 rm -rf "$G" && mkdir -p "$G/bin" "$G/lib"
 cp "$B/bin/alkahest" "$B/gpu-tests/gpu_cuda_tests" "$B/gpu-tests/gpu_planted_oob" \
    "$B/unittests/cuda/fake_driver_client" "$B/gpu-tests/groebner_gpu/groebner_gpu_device" "$G/bin/"
+# The GPU differential fuzzer, when gpu-tests/build_gpu_fuzzer.sh built it.
+[ -x "$B/fuzz-gpu/fuzz_interp_vs_gpu" ] && cp "$B/fuzz-gpu/fuzz_interp_vs_gpu" "$G/bin/"
 # The standard systems the Groebner GPU tests replay (the device has no ../shared).
 mkdir -p "$G/gb"
 for s in katsura5 katsura6 katsura7 katsura8 katsura9 cyclic5 cyclic6 cyclic7; do

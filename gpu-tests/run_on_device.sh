@@ -2,7 +2,7 @@
 # gpu-tests/run_on_device.sh - on the GPU machine, with no building: GPU tests, sanitizers, `alkahest bench cuda` + Python references; logs under $OUT.
 #
 # Expects the carried folder .gpu/ made by gpu-tests/pack_for_device.sh
-# (binaries, libalkahest, libdevice). usage: run_on_device.sh [tests] [demo] [sanitize] [bench] [cpubench]
+# (binaries, libalkahest, libdevice). usage: run_on_device.sh [tests] [demo] [sanitize] [bench] [cpubench] [gpufuzz]
 set -u
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 G=$ROOT/.gpu
@@ -42,6 +42,14 @@ for stage in $STAGES; do
     echo "alkahest demo exit $?" >> "$OUT/demo.log"
     "$G/bin/alkahest" groebner --backend gpu "$G/gb/katsura7.ms" -o /dev/null >> "$OUT/demo.log" 2>&1
     echo "alkahest groebner --backend gpu exit $?" >> "$OUT/demo.log"
+    ;;
+  gpufuzz)
+    # Differential fuzzing of the interpreter against the GPU
+    # (fuzz/fuzz_interp_vs_gpu.cpp), GPUFUZZ_SECONDS of it (default 240).
+    mkdir -p "$OUT/gpufuzz-corpus" "$OUT/gpufuzz-artifacts"
+    "$G/bin/fuzz_interp_vs_gpu" -max_total_time="${GPUFUZZ_SECONDS:-240}" -print_final_stats=1 -timeout=60 \
+      -artifact_prefix="$OUT/gpufuzz-artifacts/" "$OUT/gpufuzz-corpus" > "$OUT/gpufuzz.log" 2>&1
+    echo "fuzz_interp_vs_gpu exit $?" >> "$OUT/gpufuzz.log"
     ;;
   cpubench)
     # CPU figures on an otherwise idle host (the build box is shared).
