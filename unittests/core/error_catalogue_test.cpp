@@ -264,14 +264,16 @@ std::map<std::string, Trigger> triggers() {
 
   // ---- Groebner ----
   static std::atomic<bool> cancelled{true};
-  auto compute_with = [](const char *code, GroebnerOptions o) {
-    return [code, o] {
+  auto compute_with = [](const char *code, auto set) {
+    return [code, set] {
+      GroebnerOptions o;
+      set(o);
       return raised([&] { GroebnerBasis::compute_msolve(quoted(code), MonomialOrder::grevlex(), o); });
     };
   };
-  t["E-GB-001"] = compute_with("E-GB-001", {.cancel = &cancelled});
-  t["E-GB-002"] = compute_with("E-GB-002", {.memory_budget_bytes = 1});
-  t["E-GB-003"] = compute_with("E-GB-003", {.time_budget_seconds = 1e-9});
+  t["E-GB-001"] = compute_with("E-GB-001", [](GroebnerOptions &o) { o.cancel = &cancelled; });
+  t["E-GB-002"] = compute_with("E-GB-002", [](GroebnerOptions &o) { o.memory_budget_bytes = 1; });
+  t["E-GB-003"] = compute_with("E-GB-003", [](GroebnerOptions &o) { o.time_budget_seconds = 1e-9; });
   t["E-GB-004"] = [] {
     auto sys = msolve("x,y\n0\nx^2-y,y^2-2\n");
     auto mod = [&](std::size_t count, std::uint32_t prime) {
@@ -283,7 +285,7 @@ std::map<std::string, Trigger> triggers() {
     gb::F4Replayer replayer(learned.trace);
     return raised([&] { replayer.replay(mod(1, 65521)); });
   };
-  t["E-GB-005"] = compute_with("E-GB-005", {.first_prime = 1u << 20});
+  t["E-GB-005"] = compute_with("E-GB-005", [](GroebnerOptions &o) { o.first_prime = 1u << 20; });
   t["E-GB-006"] = [] {
     return raised([] { GroebnerBasis::compute_msolve(quoted("E-GB-006")).standard_monomials(); });
   };
@@ -316,10 +318,14 @@ std::map<std::string, Trigger> triggers() {
     return raised([&] { solve(sys); });
   };
   t["E-SOLVE-004"] = [] {
-    return raised([] { solve(msolve(quoted("E-SOLVE-004")), {.max_degree = 1}); });
+    SolveOptions o;
+    o.max_degree = 1;
+    return raised([&] { solve(msolve(quoted("E-SOLVE-004")), o); });
   };
   t["E-SOLVE-005"] = [] {
-    return raised([] { solve(msolve(quoted("E-SOLVE-005")), {.precision_bits = 0}); });
+    SolveOptions o;
+    o.precision_bits = 0;
+    return raised([&] { solve(msolve(quoted("E-SOLVE-005")), o); });
   };
   return t;
 }
