@@ -14,7 +14,7 @@ if(ALKAHEST_SANITIZE)
   if(ALKAHEST_SANITIZE MATCHES "thread" AND ALKAHEST_SANITIZE MATCHES "address")
     message(FATAL_ERROR "ThreadSanitizer and AddressSanitizer cannot share a build")
   endif()
-  set(_flags -fsanitize=${ALKAHEST_SANITIZE} -fno-omit-frame-pointer -g)
+  set(_flags -fsanitize=${ALKAHEST_SANITIZE} -fno-omit-frame-pointer -g1)
   if(ALKAHEST_SANITIZE MATCHES "undefined")
     # A UB report fails the test instead of scrolling by. vptr needs RTTI,
     # which LLVM's classes (that lib/codegen and lib/jit derive from) lack.
