@@ -11,24 +11,9 @@
 
 using namespace alkahest;
 using alkahest::gputest::have_gpu;
+using alkahest::gputest::random_columns;
+using alkahest::gputest::spans;
 using alkahest::gputest::ulp_distance;
-
-namespace {
-
-std::vector<std::vector<double>> random_columns(std::size_t k, std::size_t n, double lo, double hi, unsigned seed) {
-  std::mt19937_64 rng(seed);
-  std::uniform_real_distribution<double> d(lo, hi);
-  std::vector<std::vector<double>> c(k, std::vector<double>(n));
-  for (auto &col : c)
-    for (double &v : col)
-      v = d(rng);
-  return c;
-}
-
-std::vector<std::span<const double>> spans(const std::vector<std::vector<double>> &c) { return {c.begin(), c.end()}; }
-
-
-} // namespace
 
 TEST_CASE("each function alone agrees with the interpreter within 4 ulp", "[gpu][differential]") {
   if (!have_gpu())

@@ -14,25 +14,12 @@
 
 using namespace alkahest;
 using alkahest::gputest::have_gpu;
+using alkahest::gputest::Seed;
+
+// The device tests' columns: two inputs, seed 42, values in [-5, 5).
+static std::vector<std::vector<double>> columns(std::size_t n) { return gputest::random_columns(2, n, -5, 5, 42); }
 
 namespace {
-
-struct Seed {
-  ExprPool pool;
-  Expr x = pool.symbol("x"), y = pool.symbol("y");
-  Expr e = sin(x) * cos(y) + (x * x + y * y) / pool.integer(100);
-  std::vector<Expr> ins = {x, y};
-};
-
-std::vector<std::vector<double>> columns(std::size_t n) {
-  std::mt19937_64 rng(42);
-  std::uniform_real_distribution<double> d(-5, 5);
-  std::vector<std::vector<double>> c(2, std::vector<double>(n));
-  for (auto &col : c)
-    for (double &v : col)
-      v = d(rng);
-  return c;
-}
 
 template <class F> std::string error_code_of(F &&f) {
   try {

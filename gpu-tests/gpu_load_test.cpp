@@ -11,27 +11,11 @@
 
 using namespace alkahest;
 using alkahest::gputest::have_gpu;
+using alkahest::gputest::random_columns;
+using alkahest::gputest::Seed;
+using alkahest::gputest::spans;
 
 namespace {
-
-struct Seed {
-  ExprPool pool;
-  Expr x = pool.symbol("x"), y = pool.symbol("y");
-  Expr e = sin(x) * cos(y) + (x * x + y * y) / pool.integer(100);
-  std::vector<Expr> ins = {x, y};
-};
-
-std::vector<std::vector<double>> random_columns(std::size_t k, std::size_t n, unsigned seed) {
-  std::mt19937_64 rng(seed);
-  std::uniform_real_distribution<double> d(-5, 5);
-  std::vector<std::vector<double>> c(k, std::vector<double>(n));
-  for (auto &col : c)
-    for (double &v : col)
-      v = d(rng);
-  return c;
-}
-
-std::vector<std::span<const double>> spans(const std::vector<std::vector<double>> &c) { return {c.begin(), c.end()}; }
 
 // Takes device memory until cuMemAlloc refuses, down to 2 MiB pieces, or
 // until only `leave` bytes are free; frees it all on destruction.
@@ -73,7 +57,7 @@ TEST_CASE("16 host threads call one CudaCompiledFn at once", "[gpu][threads][loa
   std::vector<std::vector<std::vector<double>>> data;
   std::vector<std::vector<double>> want;
   for (unsigned t = 0; t < 16; ++t) {
-    data.push_back(random_columns(2, 50'000 + 9'973 * t, 100 + t)); // different sizes per thread
+    data.push_back(random_columns(2, 50'000 + 9'973 * t, -5, 5, 100 + t)); // different sizes per thread
     want.push_back(f.call_batch(spans(data.back())));
   }
   std::vector<std::size_t> mismatches(16, 0), calls(16, 0);
@@ -104,7 +88,7 @@ TEST_CASE("device pointers at odd offsets take the scalar path and stay right", 
   o.vector_width = 2; // the 16-byte path, which needs aligned pointers
   CudaCompiledFn f = compile_cuda(s.e, s.ins, o);
   const std::size_t n = 100'001;
-  auto c = random_columns(2, n + 1, 7);
+  auto c = random_columns(2, n + 1, -5, 5, 7);
   const cuda::DriverApi &api = cuda::require_driver();
   cuda::DeviceBuffer dx(0, (n + 1) * 8), dy(0, (n + 1) * 8), dout(0, (n + 1) * 8);
   {
@@ -138,7 +122,7 @@ TEST_CASE("a batch larger than the free device memory completes by chunking", "[
   Seed s;
   CudaCompiledFn f = compile_cuda(s.e, s.ins);
   const std::size_t n = 12'000'000; // 288 MB of columns
-  auto c = random_columns(2, n, 3);
+  auto c = random_columns(2, n, -5, 5, 3);
   std::vector<double> ref = f.call_batch(spans(c));
   // A function with three inputs needs new staging buffers, sized by what is
   // free when they are made. A small call first swaps the big cached staging
@@ -171,7 +155,7 @@ TEST_CASE("device out of memory is a CudaError E-CUDA-004, and the device works 
     sum = sum + sin(ins.back());
   }
   CudaCompiledFn f = compile_cuda(sum, ins);
-  auto c = random_columns(6, 1'000'000, 5);
+  auto c = random_columns(6, 1'000'000, -5, 5, 5);
   // A small call first: the cached staging shrinks to 1000 points, so the
   // big call below needs new device buffers while the ballast holds it all.
   std::vector<std::span<const double>> few;
