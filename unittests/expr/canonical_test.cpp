@@ -51,6 +51,22 @@ TEST_CASE_METHOD(Fixture, "sums flatten, fold numbers exactly and collect like t
   for (std::size_t i = 0; i < s.arity(); ++i) CHECK(s.arg(i).kind() != NodeKind::Add);
 }
 
+// Fuzz finding (fuzz_expr_builder, fuzz/regressions/fuzz_expr_builder/nested-add):
+// 3*(x^x + 115) - 2*(x^x + 115) + 2 kept the sum x^x + 115 as one term, so
+// the result printed as "x^x + 115 + 2" and read back as x^x + 117.
+TEST_CASE_METHOD(Fixture, "a sum whose coefficient cancels to 1 joins the outer sum", "[canonical]") {
+  Expr a = pow(x, x) + 115;
+  Expr s = pool.add({3 * a, -2 * a, n(2)});
+  CHECK(s == pow(x, x) + 117);
+  CHECK(to_string(s) == "x^x + 117");
+  for (std::size_t i = 0; i < s.arity(); ++i) CHECK(s.arg(i).kind() != NodeKind::Add);
+  CHECK(parse(pool, to_string(s)) == s);
+  // The spilled terms merge with the others, and nested cancellations too.
+  CHECK(2 * (x + y) - (x + y) + x == 2 * x + y);
+  Expr b = 3 * (x + 4 * (y + z)) - 2 * (x + 4 * (y + z)) - 3 * (y + z);
+  CHECK(b == x + y + z);
+}
+
 TEST_CASE_METHOD(Fixture, "a Float absorbs the numbers it meets", "[canonical]") {
   CHECK(f(2.5) + 1 == f(3.5));
   CHECK(to_string(f(2.5) + 1) == "3.5");

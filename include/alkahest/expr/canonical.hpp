@@ -389,10 +389,18 @@ inline Expr ExprPool::add(const std::vector<Expr> &terms) {
   for (const Node *const &n : flat) take(n);
 
   std::vector<const Node *> out;
+  // A sum whose coefficients cancel to exactly 1 (3*(a + b) - 2*(a + b)) is
+  // no term of the result: its terms join the outer sum, which is then built
+  // again, so that no Add ever holds an Add (print -> parse would merge them).
+  std::vector<Expr> spilled;
   for (Group &g : groups) {
     const Node *c = g.coefficient.result(*this);
     if (canonical_detail::is_exact(c, 0)) continue;
     auto key = g.key.span();
+    if (canonical_detail::is_exact(c, 1) && key.size() == 1 && key[0]->kind() == NodeKind::Add) {
+      spilled.emplace_back(key[0], this);
+      continue;
+    }
     if (canonical_detail::is_exact(c, 1)) {
       out.push_back(key.size() == 1 ? key[0]
                                     : intern(NodeKind::Mul, Func::Sin, {key.begin(), key.end()}, {}));
@@ -401,6 +409,11 @@ inline Expr ExprPool::add(const std::vector<Expr> &terms) {
     std::vector<const Node *> args{c};
     args.insert(args.end(), key.begin(), key.end());
     out.push_back(intern(NodeKind::Mul, Func::Sin, std::move(args), {}));
+  }
+  if (!spilled.empty()) {
+    for (const Node *t : out) spilled.emplace_back(t, this);
+    spilled.emplace_back(constant.result(*this), this);
+    return add(spilled);
   }
   std::sort(out.begin(), out.end(), canonical_detail::add_term_less);
   if (!constant.is_identity() || out.empty()) out.insert(out.begin(), constant.result(*this));
