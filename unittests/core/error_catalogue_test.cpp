@@ -173,6 +173,7 @@ std::map<std::string, Trigger> triggers() {
     return raised([&] { evaluate_exact(sin(x), in, std::span<const Rational>(&one, 1)); });
   };
   t["E-EVAL-005"] = [x] { return raised([&] { evaluate(x, std::vector<Expr>{x, x}, std::vector<double>{1.0, 2.0}); }); };
+  t["E-EVAL-007"] = [x] { return raised([&] { evaluate_exact(pow(x, 100000000), {{x, Rational(3)}}); }); };
   t["E-EVAL-006"] = [x] { return raised([&] { evaluate(x, std::vector<Expr>{x + 1}, std::vector<double>{1.0}); }); };
 
   // ---- command line: the documented command, run with the built tool ----

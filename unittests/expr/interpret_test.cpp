@@ -292,8 +292,29 @@ TEST_CASE("interpreter: exact evaluation refuses what is not exact", "[interp][e
   CHECK_THAT(err("x^y", 2, Rational(1, 2)), Catch::StartsWith("E-EVAL-004"));
   CHECK_THAT(err("x^-1", 0), Catch::StartsWith("E-EXPR-005"));
   CHECK_THAT(err("(x - y)^-2", 1, 1), Catch::StartsWith("E-EXPR-005"));
-  CHECK_THAT(err("x^y", 3, Rational(Integer(1) << 40)), Catch::StartsWith("E-EVAL-004"));
   CHECK_THAT(err("x + z"), Catch::StartsWith("E-EVAL-001") && Catch::Contains("'z'"));
+}
+
+// Fuzz finding (fuzz_expr_builder, out of memory): exact values were capped
+// only in powers, at 2^32 bits, so one call could allocate gigabytes. Now
+// every intermediate value is capped at 2^26 bits (E-EVAL-007).
+TEST_CASE("interpreter: exact values are capped at 2^26 bits", "[interp][exact][limits]") {
+  ExprPool pool;
+  Expr x = pool.symbol("x"), y = pool.symbol("y");
+  auto err = [&](const Expr &e, Rational xv = 3, Rational yv = 1) {
+    return code_of([&] { evaluate_exact(e, {{x, xv}, {y, yv}}); });
+  };
+  CHECK_THAT(err(pow(x, y), 3, Rational(Integer(1) << 40)), Catch::StartsWith("E-EVAL-007"));
+  CHECK_THAT(err(pow(x, 100000000)), Catch::StartsWith("E-EVAL-007") && Catch::Contains("x^100000000"));
+  // 3^(2^20) is 1.7 M bits; every e * (e + 1) doubles it: the sixth level
+  // passes 2^26 bits inside a product, which is refused, not computed on.
+  Expr e = pow(x, 1 << 20);
+  for (int level = 0; level < 5; ++level) e = e * (e + 1);
+  CHECK(interp_detail::exact_bits(evaluate_exact(e, {{x, Rational(3)}})) > (std::size_t{1} << 25));
+  CHECK_THAT(err(e * (e + 1)), Catch::StartsWith("E-EVAL-007"));
+  // Small values still evaluate; 1 and -1 to any power are not refused.
+  CHECK(evaluate_exact(pow(x, y), {{x, Rational(-1)}, {y, Rational(Integer(1) << 40)}}) == 1);
+  CHECK(evaluate_exact(pow(x, 1000), {{x, Rational(2)}}) == Rational(Integer(1) << 1000));
 }
 
 TEST_CASE("interpreter: every E-EVAL error, raised before any output is written",

@@ -3,7 +3,10 @@
 // Exact rules: + and * are exact in Q; Pow(b, e) is exact when e evaluates
 // to an integer (0^negative raises E-EXPR-005); abs, sign, floor, ceil, min
 // and max are exact. A Float node, a non-integer power and every other
-// function raise E-EVAL-004 naming the node.
+// function raise E-EVAL-004 naming the node. Every intermediate value is
+// capped at kExactValueBits bits (E-EVAL-007): exact arithmetic over a DAG
+// can double the size of its numbers at every level, and one call must not
+// exhaust the host's memory.
 #pragma once
 
 #include <alkahest/expr/interpret.hpp>
@@ -12,6 +15,16 @@
 namespace alkahest {
 
 namespace interp_detail {
+
+/// The largest numerator or denominator evaluate_exact computes (8 MiB).
+inline constexpr std::size_t kExactValueBits = std::size_t{1} << 26;
+
+/// Bits of the larger of q's numerator and denominator.
+inline std::size_t exact_bits(const Rational &q) {
+  using boost::multiprecision::msb;
+  const Integer &num = boost::multiprecision::numerator(q), &den = boost::multiprecision::denominator(q);
+  return std::max(num == 0 ? 0 : msb(boost::multiprecision::abs(num)), msb(den)) + 1;
+}
 
 /// "the function sin() in 'sin(x)'": what the node is, and its text (clipped).
 inline std::string describe(const Node *n, ExprPool &pool) {
@@ -22,6 +35,10 @@ inline std::string describe(const Node *n, ExprPool &pool) {
   std::string text = to_string(Expr(n, &pool));
   if (text.size() > 80) text = fmt::format("{}...", text.substr(0, 77));
   return fmt::format("{} '{}'", what, text);
+}
+
+[[noreturn]] inline void too_large(const Node *n, ExprPool &pool) {
+  raise(ErrorId::EvalTooLarge, fmt::format("the exact value of {} would exceed 2^26 bits", describe(n, pool)));
 }
 
 [[noreturn]] inline void not_exact(const Node *n, ExprPool &pool, std::string_view why = {}) {
@@ -43,7 +60,8 @@ inline Rational ceil_of(const Rational &q) {
   return Rational(r);
 }
 
-/// b^k for an integer k, exactly; refuses results of more than ~2^32 bits.
+/// b^k for an integer k, exactly; refuses (E-EVAL-007) results of more than
+/// kExactValueBits bits before computing them.
 inline Rational exact_power(const Node *node, ExprPool &pool, const Rational &b,
                             const Rational &k) {
   using boost::multiprecision::denominator;
@@ -56,10 +74,9 @@ inline Rational exact_power(const Node *node, ExprPool &pool, const Rational &b,
   if (b == 1) return b;
   if (b == -1) return (e & 1) != 0 ? Rational(-1) : Rational(1);
   Integer mag = e < 0 ? Integer(-e) : e;
-  std::size_t bits = std::max(boost::multiprecision::msb(boost::multiprecision::abs(numerator(b))),
-                              boost::multiprecision::msb(denominator(b))) + 1;
-  if (mag > Integer((std::uint64_t{1} << 32) / bits))
-    not_exact(node, pool, "the exact power would exceed 2^32 bits");
+  // |b| != 1 here, so the result has at least (bits - 1) * |k| bits.
+  std::size_t bits = exact_bits(b);
+  if (mag > Integer(kExactValueBits / (bits - 1))) too_large(node, pool);
   auto m = mag.convert_to<unsigned>();
   Integer num = boost::multiprecision::pow(numerator(b), m);
   Integer den = boost::multiprecision::pow(denominator(b), m);
@@ -101,13 +118,19 @@ inline Rational evaluate_exact(const Expr &e, std::span<const Expr> inputs,
     switch (n->kind()) {
     case NodeKind::Number: r = n->number(); break;
     case NodeKind::Symbol: r = point[input_index.at(n)]; break;
-    case NodeKind::Add:
+    case NodeKind::Add: // rational sums add the denominators' sizes, like products
       r = arg(0);
-      for (std::size_t k = 1; k < n->arity(); ++k) r += arg(k);
+      for (std::size_t k = 1; k < n->arity(); ++k) {
+        r += arg(k);
+        if (exact_bits(r) > kExactValueBits) too_large(n, pool);
+      }
       break;
     case NodeKind::Mul:
       r = arg(0);
-      for (std::size_t k = 1; k < n->arity(); ++k) r *= arg(k);
+      for (std::size_t k = 1; k < n->arity(); ++k) {
+        r *= arg(k);
+        if (exact_bits(r) > kExactValueBits) too_large(n, pool);
+      }
       break;
     case NodeKind::Pow:
       if (!is_integer(arg(1)))
@@ -127,6 +150,9 @@ inline Rational evaluate_exact(const Expr &e, std::span<const Expr> inputs,
       break;
     case NodeKind::Float: not_exact(n, pool);
     }
+    // Checked at every node and every step of a sum or product: no value
+    // grows past twice the cap before the check sees it.
+    if (exact_bits(r) > kExactValueBits) too_large(n, pool);
     value.emplace(n, std::move(r));
   }
   return value.at(e.node());
