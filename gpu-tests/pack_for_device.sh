@@ -11,11 +11,10 @@ cp "$B/bin/alkahest" "$B/gpu-tests/gpu_cuda_tests" "$B/gpu-tests/gpu_planted_oob
    "$B/unittests/cuda/fake_driver_client" "$B/gpu-tests/groebner_gpu/groebner_gpu_device" "$G/bin/"
 # The GPU differential fuzzer, when gpu-tests/build_gpu_fuzzer.sh built it.
 [ -x "$B/fuzz-gpu/fuzz_interp_vs_gpu" ] && cp "$B/fuzz-gpu/fuzz_interp_vs_gpu" "$G/bin/"
-# The standard systems the Groebner GPU tests replay (the device has no ../shared).
+# The standard systems the Groebner GPU tests and benchmarks read (the
+# device has no ../shared): all of them, over Q and mod p (about 100 kB).
 mkdir -p "$G/gb"
-for s in katsura5 katsura6 katsura7 katsura8 katsura9 cyclic5 cyclic6 cyclic7; do
-  cp "$ROOT/unittests/data/gb/$s.ms" "$G/gb/"
-done
+cp "$ROOT"/unittests/data/gb/*.ms "$G/gb/"
 cp -L "$B"/lib/libalkahest.so.0 "$G/lib/"
 # Non-system shared libraries the device image may lack (fmt, gmp).
 for lib in $(ldd "$B/bin/alkahest" "$B/lib/libalkahest.so.0" "$G/bin/groebner_gpu_device" | awk '/=>/ {print $3}' | sort -u); do

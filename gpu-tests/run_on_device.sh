@@ -2,7 +2,11 @@
 # gpu-tests/run_on_device.sh - on the GPU machine, with no building: GPU tests, sanitizers, `alkahest bench cuda` + Python references; logs under $OUT.
 #
 # Expects the carried folder .gpu/ made by gpu-tests/pack_for_device.sh
-# (binaries, libalkahest, libdevice). usage: run_on_device.sh [tests] [demo] [sanitize] [bench] [cpubench] [gpufuzz]
+# (binaries, libalkahest, libdevice).
+# usage: run_on_device.sh [tests] [demo] [sanitize] [bench] [gbbench] [cpubench] [gpufuzz]
+# gbbench runs `alkahest bench groebner-gpu` (through groebner_gpu_device)
+# with the ALKAHEST_BENCH_* variables it is given, then the mod-p systems of
+# GB_MODP (default: katsura10) end to end with `alkahest groebner`.
 set -u
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 G=$ROOT/.gpu
@@ -54,6 +58,19 @@ for stage in $STAGES; do
   cpubench)
     # CPU figures on an otherwise idle host (the build box is shared).
     { nproc; "$G/bin/alkahest" bench jit --json "$OUT/bench_jit.json"; echo "bench jit exit $?"; } > "$OUT/bench_cpu.log" 2>&1
+    ;;
+  gbbench)
+    start=$(date +%s)
+    "$G/bin/groebner_gpu_device" bench --json "$OUT/bench_groebner_gpu.json" > "$OUT/gbbench.log" 2>&1
+    echo "groebner_gpu_device bench exit $? in $(( $(date +%s) - start )) s" >> "$OUT/gbbench.log"
+    cp groebner_gpu_crossover.csv "$OUT/" 2>/dev/null
+    for s in ${GB_MODP-katsura10}; do
+      for backend in cpu gpu; do
+        start=$(date +%s%N)
+        "$G/bin/alkahest" groebner --backend $backend "$G/gb/$s-p1073741827.ms" -o /dev/null >> "$OUT/gbbench.log" 2>&1
+        echo "$s mod p, --backend $backend: exit $? in $(( ($(date +%s%N) - start) / 1000000 )) ms" >> "$OUT/gbbench.log"
+      done
+    done
     ;;
   sanitize)
     start=$(date +%s)

@@ -11,20 +11,9 @@ root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 build=${ALKAHEST_BUILD_DIR:-$root/build}
 jobs=${ALKAHEST_JOBS:-$(nproc)}
 
-packages=(cmake g++ make ccache lld llvm-15-dev libboost-dev libgmp-dev libfmt-dev
-          catch2 libcli11-dev zlib1g-dev pkg-config)
-
-missing=()
-for p in "${packages[@]}"; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
-done
-if ((${#missing[@]})); then
-  echo "== installing: ${missing[*]}"
-  sudo_cmd=""
-  [ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"
-  $sudo_cmd apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq --no-install-recommends "${missing[@]}"
-fi
+source "$root/tools/install_packages.sh"
+install_packages cmake g++ make ccache lld llvm-15-dev libboost-dev libgmp-dev libfmt-dev \
+                 catch2 libcli11-dev zlib1g-dev pkg-config
 
 if [ ! -f "$build/CMakeCache.txt" ]; then
   echo "== configuring $build"

@@ -31,6 +31,7 @@ void compare(Shape s, std::size_t nprimes, const char *mode, ModularReduction re
   ::unsetenv("ALKAHEST_GB_GPU_DENSE_MODE");
   INFO(gr.summary());
   REQUIRE(gr.ran_on_gpu());
+  CHECK(gr.kernel_variant.ends_with(std::string("/") + mode)); // the mode asked for is the one that ran
   CHECK(gr.reductions_on_gpu == nprimes);
   CHECK(gi.rank == ci.rank);
   CHECK(gi.pivot_columns == ci.pivot_columns);
@@ -60,11 +61,26 @@ TEST_CASE("GPU RREF equals the CPU RREF: pivot and update kernels per column", "
       compare(s, 3, "step", red, seed++);
 }
 
+TEST_CASE("GPU RREF equals the CPU RREF: blocked panels of 16 columns", "[gpu][groebner_gpu]") {
+  if (!have_device()) return;
+  std::uint64_t seed = 200;
+  for (const Shape &s : kShapes)
+    for (auto red : {ModularReduction::Montgomery, ModularReduction::Barrett})
+      compare(s, 3, "panel", red, seed++);
+  // Panels that end the elimination early (full row rank after a few
+  // panels), widths that are no multiple of 16, pivot-free panels.
+  compare({20, 300, 20, "rank reached in the second panel"}, 2, "panel", ModularReduction::Default, 250);
+  compare({130, 47, 47, "tall, last panel 15 wide"}, 2, "panel", ModularReduction::Default, 251);
+  compare({90, 170, 5, "rank 5 over 11 panels"}, 2, "panel", ModularReduction::Default, 252);
+}
+
 TEST_CASE("GPU RREF: many primes in one launch and a larger matrix", "[gpu][groebner_gpu]") {
   if (!have_device()) return;
   compare({48, 64, 64, "many primes"}, 300, "block", ModularReduction::Default, 7);
   compare({700, 900, 650, "larger"}, 2, "step", ModularReduction::Default, 8);
   compare({700, 900, 650, "larger"}, 2, "block", ModularReduction::Default, 9);
+  compare({700, 900, 650, "larger"}, 2, "panel", ModularReduction::Default, 10);
+  compare({1500, 1400, 1400, "larger, automatic mode"}, 1, "panel", ModularReduction::Default, 11);
 }
 
 TEST_CASE("GPU RREF on every device: primes are spread across all GPUs", "[gpu][groebner_gpu]") {
@@ -108,5 +124,6 @@ TEST_CASE("sanitizer workload: dense kernels", "[gpu][groebner_gpu][sanitize]") 
   for (auto red : {ModularReduction::Montgomery, ModularReduction::Barrett}) {
     compare({24, 40, 17, "rank-deficient"}, 3, "block", red, 501);
     compare({40, 24, 24, "tall"}, 2, "step", red, 502);
+    compare({70, 40, 30, "rank-deficient, three panels"}, 2, "panel", red, 503);
   }
 }

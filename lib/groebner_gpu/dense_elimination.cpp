@@ -3,9 +3,12 @@
 // Gauss-Jordan elimination (RREF is unique, so both paths give identical
 // residues). GPU: with many primes, one block per (matrix, prime) runs the
 // whole elimination with __syncthreads between pivots; with few large
-// matrices, two kernels per column (pivot, rank-one update) are enqueued up
-// front, the pivot state staying on the device, so the host never waits
-// per pivot. Batches larger than device memory are split by primes.
+// matrices, blocked Gauss-Jordan: per panel of 16 columns, one kernel finds
+// the pivots and reduces the panel, two more update the trailing matrix by
+// one multiply-accumulate pass (the older "step" mode, two kernels per
+// column with a rank-one update each, stays selectable). Every launch is
+// enqueued up front with the pivot state on the device, so the host never
+// waits per pivot. Batches larger than device memory are split by primes.
 #include "device_dispatch.hpp"
 #include "kernel_module.hpp"
 #include "prime_constants.hpp"
@@ -52,15 +55,92 @@ bool use_montgomery(ModularReduction r) {
   return r == ModularReduction::Montgomery;
 }
 
+enum class DenseMode { Block, Step, Panel };
+
+const char *mode_name(DenseMode m) {
+  return m == DenseMode::Block ? "block" : m == DenseMode::Step ? "step" : "panel";
+}
+
 // Whole-matrix-per-block when there are enough primes to fill the device or
-// the matrix is small; ALKAHEST_GB_GPU_DENSE_MODE=block|step overrides (the
-// benchmark measures both).
-bool use_block_kernel(std::size_t primes, std::uint32_t rows, std::uint32_t cols, int sms) {
+// the matrix is small; otherwise the blocked (panel) elimination, whose
+// trailing update is one multiply-accumulate pass per 16 columns instead of
+// one read and write of the trailing matrix per pivot (step).
+// ALKAHEST_GB_GPU_DENSE_MODE=block|step|panel overrides (the benchmark
+// measures all three).
+DenseMode choose_mode(std::size_t primes, std::uint32_t rows, std::uint32_t cols, int sms) {
   if (const char *e = std::getenv("ALKAHEST_GB_GPU_DENSE_MODE")) {
-    if (std::strcmp(e, "block") == 0) return true;
-    if (std::strcmp(e, "step") == 0) return false;
+    if (std::strcmp(e, "block") == 0) return DenseMode::Block;
+    if (std::strcmp(e, "step") == 0) return DenseMode::Step;
+    if (std::strcmp(e, "panel") == 0) return DenseMode::Panel;
   }
-  return primes >= static_cast<std::size_t>(sms) || std::uint64_t{rows} * cols <= (1u << 16);
+  if (primes >= static_cast<std::size_t>(sms) || std::uint64_t{rows} * cols <= (1u << 16)) return DenseMode::Block;
+  return DenseMode::Panel;
+}
+
+// Device layout of kernels/modular_elimination.cu's PanelState.
+constexpr std::uint32_t kPanel = 16;
+struct PanelState {
+  std::uint32_t rank, count, rows[kPanel], cols[kPanel], kinv[kPanel * kPanel];
+};
+
+// Bytes of device memory one prime's matrix needs in each mode.
+std::size_t device_bytes_per_prime(DenseMode mode, std::uint32_t n, std::uint32_t m) {
+  const std::size_t mat = std::size_t{n} * m * 4, small = std::size_t{n} * 4 + std::size_t{m} * 4 + 64;
+  switch (mode) {
+  case DenseMode::Block: return mat + small;
+  case DenseMode::Step: return mat + small + std::size_t{n} * 4 + sizeof(StepState);
+  case DenseMode::Panel: // matrix, gathered copy, rowpiv, pivrows, saved panel, W
+    return 2 * mat + small + std::size_t{n} * 8 + std::size_t{n} * kPanel * 4 + std::size_t{kPanel} * m * 4 +
+           sizeof(PanelState);
+  }
+  return mat;
+}
+
+// The blocked elimination of np matrices (device buffer `mat`): per panel of
+// 16 columns, gb_panel_factor (one block per prime: pivots, the panel
+// itself, K^-1), gb_panel_w (the new pivot rows on the trailing columns) and
+// gb_panel_update (every other row); then gb_panel_gather puts the rows in
+// echelon order into `out`. Every launch is enqueued up front; the pivot
+// state stays on the device. Writes the ranks into `rank`.
+void panel_rref(int ordinal, bool montgomery, std::uint32_t n, std::uint32_t m, std::size_t np,
+                cuda::CUdeviceptr mat, cuda::CUdeviceptr out, cuda::CUdeviceptr primes, cuda::CUdeviceptr piv,
+                cuda::CUdeviceptr rank) {
+  using namespace cuda;
+  const DriverApi &api = require_driver();
+  const std::uint64_t stride = std::uint64_t{n} * m, ld = m;
+  DeviceBuffer d_rowpiv(ordinal, np * n * 4), d_pivrows(ordinal, np * n * 4);
+  DeviceBuffer d_cbuf(ordinal, np * n * kPanel * 4), d_w(ordinal, np * kPanel * m * 4);
+  DeviceBuffer d_state(ordinal, np * sizeof(PanelState));
+  check(api.cuMemsetD8(d_rowpiv.get(), 0xff, np * n * 4), "cuMemsetD8"); // no row is a pivot yet
+  check(api.cuMemsetD8(d_pivrows.get(), 0, np * n * 4), "cuMemsetD8");
+  check(api.cuMemsetD8(d_state.get(), 0, np * sizeof(PanelState)), "cuMemsetD8");
+  CUfunction f_factor = kernel_function(ordinal, montgomery ? Kernel::PanelFactorMontgomery : Kernel::PanelFactorBarrett);
+  CUfunction f_w = kernel_function(ordinal, Kernel::PanelW);
+  CUfunction f_update = kernel_function(ordinal, Kernel::PanelUpdate);
+  CUfunction f_gather = kernel_function(ordinal, Kernel::PanelGather);
+  CUdeviceptr rowpiv = d_rowpiv.get(), pivrows = d_pivrows.get(), cbuf = d_cbuf.get(), w = d_w.get(),
+              state = d_state.get();
+  std::uint32_t nn = n, mm = m;
+  std::uint64_t ldv = ld, sv = stride;
+  const auto g = static_cast<unsigned>(np);
+  for (std::uint32_t c0 = 0; c0 < m; c0 += kPanel) {
+    std::uint32_t bw = std::min(kPanel, m - c0), c1 = c0 + bw;
+    void *fargs[] = {&mat, &nn, &mm, &ldv, &sv, &primes, &rowpiv, &pivrows, &piv, &cbuf, &state, &c0, &bw};
+    launch_any_block(f_factor, g, 1, 1, kBlock, fargs, "cuLaunchKernel(gb_panel_factor)");
+    if (c1 == m) break;
+    void *wargs[] = {&mat, &mm, &ldv, &sv, &primes, &state, &w, &c1};
+    launch(f_w, (m - c1 + 255) / 256, 1, g, 256, wargs, "cuLaunchKernel(gb_panel_w)");
+    void *uargs[] = {&mat, &nn, &mm, &ldv, &sv, &primes, &rowpiv, &cbuf, &state, &w, &c1};
+    launch(f_update, (m - c1 + 63) / 64, (n + 63) / 64, g, 256, uargs, "cuLaunchKernel(gb_panel_update)");
+  }
+  void *gargs[] = {&mat, &out, &nn, &mm, &ldv, &sv, &pivrows, &state};
+  launch(f_gather, (m + 255) / 256, std::min<std::uint32_t>(n, 65535), g, 256, gargs, "cuLaunchKernel(gb_panel_gather)");
+  check(api.cuCtxSynchronize(), "cuCtxSynchronize(panel RREF)");
+  std::vector<PanelState> st(np);
+  check(api.cuMemcpyDtoH(st.data(), state, np * sizeof(PanelState)), "cuMemcpyDtoH");
+  std::vector<std::uint32_t> ranks(np);
+  for (std::size_t k = 0; k < np; ++k) ranks[k] = st[k].rank;
+  check(api.cuMemcpyHtoD(rank, ranks.data(), np * 4), "cuMemcpyHtoD");
 }
 
 void dense_on_device(int ordinal, DenseModularBatch &batch, std::size_t k0, std::size_t k1,
@@ -76,14 +156,14 @@ void dense_on_device(int ordinal, DenseModularBatch &batch, std::size_t k0, std:
   const DriverApi &api = require_driver();
   std::size_t free_bytes = 0, total_bytes = 0;
   check(api.cuMemGetInfo(&free_bytes, &total_bytes), "cuMemGetInfo");
-  const std::size_t per_prime = stride * 4 + std::size_t{n} * 4 + std::size_t{m} * 4 + 64;
+  const DenseMode mode = choose_mode(k1 - k0, n, m, dev.multiprocessors);
+  const std::size_t per_prime = device_bytes_per_prime(mode, n, m);
   const std::size_t budget = free_bytes / 10 * 8;
   if (per_prime > budget)
     raise(ErrorId::CudaDriver, fmt::format("one {} x {} matrix needs {} MiB; device {} has {} MiB free",
                                            n, m, per_prime >> 20, ordinal, free_bytes >> 20));
   const std::size_t chunk = std::max<std::size_t>(1, std::min(k1 - k0, budget / per_prime));
-  const bool block = use_block_kernel(k1 - k0, n, m, dev.multiprocessors);
-  report.kernel_variant = std::string(montgomery ? "montgomery" : "barrett") + (block ? "/block" : "/step");
+  report.kernel_variant = std::string(montgomery ? "montgomery/" : "barrett/") + mode_name(mode);
   CUfunction f_block = kernel_function(ordinal, montgomery ? Kernel::RrefBlockMontgomery : Kernel::RrefBlockBarrett);
   CUfunction f_pivot = kernel_function(ordinal, montgomery ? Kernel::PivotStepMontgomery : Kernel::PivotStepBarrett);
   CUfunction f_elim = kernel_function(ordinal, montgomery ? Kernel::EliminateStepMontgomery : Kernel::EliminateStepBarrett);
@@ -100,7 +180,12 @@ void dense_on_device(int ordinal, DenseModularBatch &batch, std::size_t k0, std:
     check(api.cuMemsetD8(d_piv.get(), 0, np * m * 4), "cuMemsetD8"); // only `rank` slots get written
     CUdeviceptr mat = d_mat.get(), pr = d_primes.get(), piv = d_piv.get(), rank = d_rank.get();
     std::uint64_t ld = m;
-    if (block) {
+    DeviceBuffer d_out;
+    if (mode == DenseMode::Panel) {
+      d_out = DeviceBuffer(ordinal, np * stride * 4);
+      panel_rref(ordinal, montgomery, n, m, np, mat, d_out.get(), pr, piv, rank);
+      mat = d_out.get(); // the rows in echelon order
+    } else if (mode == DenseMode::Block) {
       void *args[] = {&mat, const_cast<std::uint32_t *>(&n), const_cast<std::uint32_t *>(&m), &ld,
                       const_cast<std::uint64_t *>(&stride), &pr, &piv, &rank};
       launch_any_block(f_block, static_cast<unsigned>(np), 1, 1, kBlock, args, "cuLaunchKernel(gb_rref_block)");

@@ -253,6 +253,22 @@ std::vector<Row> run(const Options &o) {
                       "same kernels, inner update by Montgomery vs Barrett"});
     }
   }
+  // Dense modes for few large matrices: the blocked (panel) elimination
+  // against the per-column rank-one updates (step) it replaced.
+  if (gpu) {
+    for (std::uint32_t n : sizes_from_env("ALKAHEST_BENCH_MODE_N", o.quick ? std::vector<std::uint32_t>{256}
+                                                                          : std::vector<std::uint32_t>{4096})) {
+      const DenseModularBatch src = random_dense(n, 1, 11 + n);
+      GpuBackendReport rp, rs;
+      ::setenv("ALKAHEST_GB_GPU_DENSE_MODE", "panel", 1);
+      double tp = time_reduce(src, GroebnerBackend::Gpu, 3, rp);
+      ::setenv("ALKAHEST_GB_GPU_DENSE_MODE", "step", 1);
+      double ts = time_reduce(src, GroebnerBackend::Gpu, 3, rs);
+      ::unsetenv("ALKAHEST_GB_GPU_DENSE_MODE");
+      rows.push_back({"groebner-gpu", fmt::format("dense mode n={} primes=1", n), "GPU " + rp.kernel_variant,
+                      "GPU " + rs.kernel_variant, tp, ts, "blocked panels of 16 columns vs a rank-one update per pivot"});
+    }
+  }
   // Crossover sweep: small and medium batches, GPU against our CPU.
   if (!o.quick && gpu) {
     for (std::uint32_t n : sizes_from_env("ALKAHEST_BENCH_SWEEP_N", {32, 64, 128, 256, 512}))

@@ -19,19 +19,9 @@ start=$(date +%s)
 
 # Debian 12: clang 14 is the clang whose libFuzzer runtime is packaged
 # (libclang-rt-14-dev); the library's own dependencies as in tools/setup.sh.
-packages=(cmake make ccache lld llvm-15-dev libboost-dev libgmp-dev libfmt-dev zlib1g-dev
-          clang libclang-rt-14-dev)
-missing=()
-for p in "${packages[@]}"; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
-done
-if ((${#missing[@]})); then
-  echo "== installing: ${missing[*]}"
-  sudo_cmd=""
-  [ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"
-  $sudo_cmd apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq --no-install-recommends "${missing[@]}"
-fi
+source "$root/tools/install_packages.sh"
+install_packages cmake make ccache lld llvm-15-dev libboost-dev libgmp-dev libfmt-dev zlib1g-dev \
+                 clang libclang-rt-14-dev
 
 if [ "${ALKAHEST_FUZZ_BUILD:-1}" = 0 ]; then
   echo "== using the fuzzers already in $build/fuzz"

@@ -37,6 +37,16 @@ std::string find_ptxas() {
   return {};
 }
 
+// Runs ptxas on one PTX file for `arch`; with a log path, -v and its output
+// go there. Returns ptxas's exit status.
+int run_ptxas(const std::string &ptxas, const std::filesystem::path &ptx, const std::string &arch,
+              const std::filesystem::path &cubin, const std::filesystem::path &log = {}) {
+  std::string cmd = "'" + ptxas + "'" + (log.empty() ? "" : " -v") + " -arch=" + arch + " '" + ptx.string() +
+                    "' -o '" + cubin.string() + "'";
+  if (!log.empty()) cmd += " > '" + log.string() + "' 2>&1";
+  return std::system(cmd.c_str());
+}
+
 struct Seed {
   ExprPool pool;
   Expr x = pool.symbol("x"), y = pool.symbol("y");
@@ -220,9 +230,7 @@ TEST_CASE("the PTX assembles with ptxas for sm_86 and sm_90", "[cuda][ptx][ptxas
   std::ofstream(dir / "seed.ptx") << compile_cuda(s.e, {s.x, s.y}).ptx();
   for (const char *arch : {"sm_86", "sm_90"}) {
     INFO(arch);
-    std::string cmd = "'" + ptxas + "' -arch=" + arch + " '" + (dir / "seed.ptx").string() + "' -o '" +
-                      (dir / (std::string(arch) + ".cubin")).string() + "'";
-    CHECK(std::system(cmd.c_str()) == 0);
+    CHECK(run_ptxas(ptxas, dir / "seed.ptx", arch, dir / (std::string(arch) + ".cubin")) == 0);
     CHECK(std::filesystem::file_size(dir / (std::string(arch) + ".cubin")) > 0);
   }
   std::filesystem::remove_all(dir);
@@ -240,9 +248,7 @@ TEST_CASE("ptxas register counts of the 16-term sum: folded, capped, called", "[
   std::filesystem::create_directories(dir);
   auto registers = [&](const CudaOptions &o) {
     std::ofstream(dir / "k.ptx") << compile_cuda(sum16(s.pool, s.x, s.y), {s.x, s.y}, o).ptx();
-    std::string cmd = "'" + ptxas + "' -v -arch=sm_90 '" + (dir / "k.ptx").string() + "' -o '" +
-                      (dir / "k.cubin").string() + "' > '" + (dir / "log").string() + "' 2>&1";
-    REQUIRE(std::system(cmd.c_str()) == 0);
+    REQUIRE(run_ptxas(ptxas, dir / "k.ptx", "sm_90", dir / "k.cubin", dir / "log") == 0);
     std::ifstream log(dir / "log");
     std::string line;
     bool in_kernel = false;

@@ -40,13 +40,16 @@ GB_DEVICE u32 to_montgomery(u32 a, const GbPrime &q) {
   return montgomery_redc((u64)a * q.r2, q);
 }
 
-// Inverse of a (0 < a < p) by the extended Euclidean algorithm.
+// Inverse of a (0 < a < p) by the extended Euclidean algorithm; the
+// remainders fit 32 bits, so the divisions are 32-bit (a 64-bit division is
+// a long software sequence on the GPU, and this sits on every pivot's path).
 GB_DEVICE u32 inverse_mod(u32 a, u32 p) {
-  i64 t = 0, nt = 1, r = p, nr = a;
+  i64 t = 0, nt = 1;
+  u32 r = p, nr = a;
   while (nr != 0) {
-    i64 k = r / nr;
-    i64 tmp = t - k * nt; t = nt; nt = tmp;
-    tmp = r - k * nr; r = nr; nr = tmp;
+    u32 k = r / nr;
+    i64 tmp = t - (i64)k * nt; t = nt; nt = tmp;
+    u32 rem = r - k * nr; r = nr; nr = rem;
   }
   return (u32)(t < 0 ? t + p : t);
 }
@@ -239,6 +242,266 @@ GB_GLOBAL void gb_eliminate_step_barrett(u32 *mats, u32 n, u32 m, u64 ld, u64 st
 GB_GLOBAL void gb_eliminate_step_montgomery(u32 *mats, u32 n, u32 m, u64 ld, u64 stride, const GbPrime *primes,
                                             const StepState *state, const u32 *colbuf, u32 c, u32 rows_per_block) {
   eliminate_step<Montgomery>(mats, n, m, ld, stride, primes, state, colbuf, c, rows_per_block);
+}
+
+// ---- (a'') dense RREF for few large matrices: blocked (panel) Gauss-Jordan --
+
+// The rank-one updates of (a') read and write the whole trailing matrix once
+// per pivot; here GB_PANEL columns are eliminated at a time and the trailing
+// matrix is updated once per panel by a product, so its traffic drops by the
+// panel width and the work becomes a dense multiply-accumulate.
+//
+// Rows never move: a pivot row is marked (rowpiv[i] = its pivot index) and the
+// rows are put in echelon order once, at the end (gb_panel_gather). For a
+// panel of columns [c0, c0 + bw) with pivots in rows pi_0..pi_{r-1} at panel
+// columns t_0..t_{r-1}, let C_i = the row's panel entries at those columns as
+// the panel began and K = (C_{pi_k})_k (invertible: Gauss-Jordan made it the
+// identity with operations among the pivot rows only). Gauss-Jordan on the
+// whole matrix then gives, on the trailing columns,
+//   W = K^-1 A_pi                           (the new pivot rows),
+//   A_i <- A_i - C_i W                      (every other row),
+// so the panel kernel finds the pivots and reduces the panel itself (one
+// block per prime), gb_panel_w forms W and gb_panel_update applies it.
+#define GB_PANEL 16u
+#define GB_NONE 0xffffffffu
+
+struct PanelState {
+  u32 rank;  // pivots found so far (all panels)
+  u32 count; // pivots of the current panel
+  u32 rows[GB_PANEL];   // their rows
+  u32 cols[GB_PANEL];   // their panel columns
+  u32 kinv[GB_PANEL * GB_PANEL]; // K^-1, row-major
+};
+
+GB_DEVICE u32 mul_mod(u32 a, u32 b, const GbPrime &q) { return montgomery_mul(to_montgomery(a, q), b, q); }
+
+// acc (< 2^63) + x * y (< 2^62) kept below 2^63 by subtracting a multiple of
+// p close to 2^63 (m63 = p * floor(2^63 / p) = p * (mu >> 1)).
+GB_DEVICE u64 mac_mod(u64 acc, u32 x, u32 y, u64 m63) {
+  acc += (u64)x * y;
+  return acc >= (1ull << 63) ? acc - m63 : acc;
+}
+// acc mod p for acc < 2^63 (Barrett with mu = floor(2^64 / p)).
+GB_DEVICE u32 reduce_u63(u64 acc, const GbPrime &q) {
+  u64 r = acc - mul_hi_u64(acc, q.mu) * q.p; // < 2p
+  return (u32)(r >= q.p ? r - q.p : r);
+}
+
+// The smallest value of v over the block (blockDim.x a multiple of 32).
+GB_DEVICE u32 block_min(u32 v, u32 *scratch) {
+  u32 tid = thread_x(), warps = block_dim_x() >> 5;
+  v = __nvvm_redux_sync_umin(v, 0xffffffffu);
+  if ((tid & 31u) == 0) scratch[tid >> 5] = v;
+  sync_block();
+  u32 r = GB_NONE;
+  for (u32 w = 0; w < warps; ++w) r = scratch[w] < r ? scratch[w] : r;
+  sync_block(); // scratch is reused by the next call
+  return r;
+}
+
+// Panel [c0, c0 + bw) of prime blockIdx.x: pivots, in-panel Gauss-Jordan,
+// the panel's entries saved in cbuf as they were (n x GB_PANEL), K^-1.
+template <class R>
+GB_DEVICE void panel_factor(u32 *mats, u32 n, u32 m, u64 ld, u64 stride, const GbPrime *primes,
+                            u32 *rowpiv, u32 *pivrows, u32 *pivcols, u32 *cbuf, PanelState *states,
+                            u32 c0, u32 bw) {
+  GB_SHARED u32 scratch[32];
+  GB_SHARED u32 prow[GB_PANEL];
+  GB_SHARED u32 aug[GB_PANEL][2 * GB_PANEL];
+  R red;
+  u32 k = block_x();
+  GbPrime q = primes[k];
+  u32 *a = mats + k * stride;
+  u32 *rp = rowpiv + (u64)k * n, *cb = cbuf + (u64)k * n * GB_PANEL;
+  PanelState *st = states + k;
+  u32 tid = thread_x(), bd = block_dim_x();
+  u32 rank0 = st->rank, count = 0;
+  for (u32 i = tid; i < n; i += bd)
+    for (u32 t = 0; t < bw; ++t) cb[(u64)i * GB_PANEL + t] = a[(u64)i * ld + c0 + t];
+  sync_block(); // every thread has read st->rank before lane 0 rewrites it
+  for (u32 t = 0; t < bw && rank0 + count < n; ++t) {
+    u32 mine = GB_NONE;
+    for (u32 i = tid; i < n && mine == GB_NONE; i += bd)
+      if (rp[i] == GB_NONE && a[(u64)i * ld + c0 + t] != 0) mine = i;
+    u32 pr = block_min(mine, scratch);
+    if (pr == GB_NONE) continue;
+    u32 *row = a + (u64)pr * ld + c0;
+    if (tid == 0) {
+      u32 inv = to_montgomery(inverse_mod(row[t], q.p), q);
+      for (u32 j = t; j < bw; ++j) prow[j] = montgomery_mul(inv, row[j], q);
+      rp[pr] = rank0 + count;
+      pivrows[(u64)k * n + rank0 + count] = pr;
+      pivcols[(u64)k * m + rank0 + count] = c0 + t;
+      st->rows[count] = pr;
+      st->cols[count] = t;
+    }
+    sync_block();
+    if (tid >= t && tid < bw) row[tid] = prow[tid];
+    for (u32 i = tid; i < n; i += bd) {
+      if (i == pr) continue;
+      u32 *x = a + (u64)i * ld + c0;
+      u32 f = x[t];
+      if (f == 0) continue;
+      u32 mult = red.prepare(f, q);
+      for (u32 j = t + 1; j < bw; ++j) x[j] = red.update(x[j], mult, prow[j], q);
+      x[t] = 0;
+    }
+    ++count;
+    sync_block();
+  }
+  // K^-1 by Gauss-Jordan on [K | I] in shared memory, one warp, one augmented
+  // column per lane (K is invertible, see above; pivots taken as found).
+  if (tid < 32) {
+    u32 lane = tid;
+    for (u32 r = 0; r < count; ++r) {
+      u32 v = lane < GB_PANEL ? (lane < count ? cb[(u64)st->rows[r] * GB_PANEL + st->cols[lane]] : 0)
+                              : (lane - GB_PANEL == r ? 1u : 0u);
+      aug[r][lane] = v;
+    }
+    sync_warp();
+    for (u32 c = 0; c < count; ++c) {
+      u32 p = c;
+      while (p < count && aug[p][c] == 0) ++p;
+      sync_warp(); // every lane has read column c before lane c swaps it
+      if (p == count) continue; // cannot happen (K is invertible); never loop past K
+      if (p != c) {
+        u32 tmp = aug[p][lane]; aug[p][lane] = aug[c][lane]; aug[c][lane] = tmp;
+      }
+      sync_warp();
+      u32 inv = inverse_mod(aug[c][c], q.p);
+      sync_warp();
+      aug[c][lane] = mul_mod(inv, aug[c][lane], q);
+      sync_warp();
+      for (u32 r = 0; r < count; ++r) {
+        if (r == c) continue;
+        u32 f = aug[r][c];
+        sync_warp();
+        if (f != 0) aug[r][lane] = sub_mod(aug[r][lane], mul_mod(f, aug[c][lane], q), q.p);
+        sync_warp();
+      }
+    }
+    for (u32 r = 0; r < count; ++r)
+      if (lane < GB_PANEL) st->kinv[r * GB_PANEL + lane] = aug[r][GB_PANEL + lane];
+    if (lane == 0) {
+      st->count = count;
+      st->rank = rank0 + count;
+    }
+  }
+}
+
+GB_GLOBAL void gb_panel_factor_barrett(u32 *mats, u32 n, u32 m, u64 ld, u64 stride, const GbPrime *primes,
+                                       u32 *rowpiv, u32 *pivrows, u32 *pivcols, u32 *cbuf,
+                                       PanelState *states, u32 c0, u32 bw) {
+  panel_factor<Barrett>(mats, n, m, ld, stride, primes, rowpiv, pivrows, pivcols, cbuf, states, c0, bw);
+}
+GB_GLOBAL void gb_panel_factor_montgomery(u32 *mats, u32 n, u32 m, u64 ld, u64 stride, const GbPrime *primes,
+                                          u32 *rowpiv, u32 *pivrows, u32 *pivcols, u32 *cbuf,
+                                          PanelState *states, u32 c0, u32 bw) {
+  panel_factor<Montgomery>(mats, n, m, ld, stride, primes, rowpiv, pivrows, pivcols, cbuf, states, c0, bw);
+}
+
+// W = K^-1 A_pi on the trailing columns [c1, m): one thread per column, grid
+// (column tiles, 1, primes). W is GB_PANEL x m per prime (row-major, ld m).
+GB_GLOBAL void gb_panel_w(const u32 *mats, u32 m, u64 ld, u64 stride, const GbPrime *primes,
+                          const PanelState *states, u32 *wbuf, u32 c1) {
+  GB_SHARED u32 kinv[GB_PANEL * GB_PANEL];
+  u32 k = block_z();
+  const PanelState *st = states + k;
+  u32 count = st->count;
+  if (count == 0) return;
+  u32 tid = thread_x();
+  for (u32 x = tid; x < GB_PANEL * GB_PANEL; x += block_dim_x()) kinv[x] = st->kinv[x];
+  sync_block();
+  u32 j = c1 + block_x() * block_dim_x() + tid;
+  if (j >= m) return;
+  GbPrime q = primes[k];
+  u64 m63 = (q.mu >> 1) * q.p;
+  const u32 *a = mats + k * stride;
+  u32 old[GB_PANEL];
+  for (u32 l = 0; l < GB_PANEL; ++l) old[l] = l < count ? a[(u64)st->rows[l] * ld + j] : 0;
+  u32 *w = wbuf + (u64)k * GB_PANEL * m;
+  for (u32 r = 0; r < count; ++r) {
+    u64 acc = 0;
+    for (u32 l = 0; l < GB_PANEL; ++l) acc = mac_mod(acc, kinv[r * GB_PANEL + l], old[l], m63);
+    w[(u64)r * m + j] = reduce_u63(acc, q);
+  }
+}
+
+// A_i <- A_i - C_i W on the trailing columns (the pivot rows of the panel
+// become W): grid (column tiles of 64, row tiles of 64, primes), 256 threads,
+// each 8 rows x 2 columns; a warp covers 32 consecutive columns of a row.
+#define GB_TILE 64u
+GB_GLOBAL void gb_panel_update(u32 *mats, u32 n, u32 m, u64 ld, u64 stride, const GbPrime *primes,
+                               const u32 *rowpiv, const u32 *cbuf, const PanelState *states,
+                               const u32 *wbuf, u32 c1) {
+  GB_SHARED u32 cs[GB_TILE][GB_PANEL]; // p - C_i at the panel's pivot columns
+  GB_SHARED u32 ws[GB_PANEL][GB_TILE];
+  GB_SHARED u32 own[GB_TILE];          // k when the row is the panel's k-th pivot, else GB_NONE
+  u32 k = block_z();
+  const PanelState *st = states + k;
+  u32 count = st->count;
+  if (count == 0) return;
+  GbPrime q = primes[k];
+  u64 m63 = (q.mu >> 1) * q.p;
+  u32 rank0 = st->rank - count;
+  u32 tid = thread_x();
+  u32 row0 = block_y() * GB_TILE, col0 = c1 + block_x() * GB_TILE;
+  const u32 *rp = rowpiv + (u64)k * n, *cb = cbuf + (u64)k * n * GB_PANEL;
+  const u32 *w = wbuf + (u64)k * GB_PANEL * m;
+  for (u32 x = tid; x < GB_TILE * GB_PANEL; x += block_dim_x()) {
+    u32 r = x / GB_PANEL, l = x % GB_PANEL, i = row0 + r;
+    u32 c = i < n && l < count ? cb[(u64)i * GB_PANEL + st->cols[l]] : 0;
+    cs[r][l] = c == 0 ? 0 : q.p - c;
+    u32 wl = x / GB_TILE, wc = x % GB_TILE, j = col0 + wc;
+    ws[wl][wc] = wl < count && j < m ? w[(u64)wl * m + j] : 0;
+  }
+  for (u32 r = tid; r < GB_TILE; r += block_dim_x()) {
+    u32 i = row0 + r, g = i < n ? rp[i] : GB_NONE;
+    own[r] = g != GB_NONE && g >= rank0 && g < rank0 + count ? g - rank0 : GB_NONE;
+  }
+  sync_block();
+  u32 *a = mats + k * stride;
+  // Thread (tr, tc): rows tr + 8 s (s < 8), columns tc and tc + 32 of the
+  // tile; the 16 accumulators stay in registers, W's two entries per l are
+  // loaded once for eight rows and C_i[l] is a broadcast.
+  u32 tc = tid & 31u, tr = tid >> 5;
+  u64 acc[8][2];
+#pragma unroll
+  for (u32 s = 0; s < 8; ++s)
+    for (u32 b = 0; b < 2; ++b) {
+      u32 i = row0 + tr + 8 * s, j = col0 + tc + 32 * b;
+      acc[s][b] = i < n && j < m ? a[(u64)i * ld + j] : 0;
+    }
+#pragma unroll 1
+  for (u32 l = 0; l < GB_PANEL; ++l) {
+    u32 w0 = ws[l][tc], w1 = ws[l][tc + 32];
+#pragma unroll
+    for (u32 s = 0; s < 8; ++s) {
+      u32 c = cs[tr + 8 * s][l];
+      acc[s][0] = mac_mod(acc[s][0], c, w0, m63);
+      acc[s][1] = mac_mod(acc[s][1], c, w1, m63);
+    }
+  }
+#pragma unroll
+  for (u32 s = 0; s < 8; ++s)
+    for (u32 b = 0; b < 2; ++b) {
+      u32 rr = tr + 8 * s, cc = tc + 32 * b, i = row0 + rr, j = col0 + cc;
+      if (i >= n || j >= m) continue;
+      a[(u64)i * ld + j] = own[rr] != GB_NONE ? ws[own[rr]][cc] : reduce_u63(acc[s][b], q);
+    }
+}
+
+// out row g = the row of pivot g (g < rank), zero below: the echelon order.
+// Grid (column tiles, row slices, primes); a block walks rows g, g + gridDim.y, ...
+GB_GLOBAL void gb_panel_gather(const u32 *mats, u32 *out, u32 n, u32 m, u64 ld, u64 stride,
+                               const u32 *pivrows, const PanelState *states) {
+  u32 k = block_z();
+  u32 j = block_x() * block_dim_x() + thread_x();
+  if (j >= m) return;
+  u32 rank = states[k].rank;
+  const u32 *a = mats + k * stride;
+  for (u32 g = block_y(); g < n; g += grid_dim_y())
+    out[k * stride + (u64)g * ld + j] = g < rank ? a[(u64)pivrows[(u64)k * n + g] * ld + j] : 0;
 }
 
 // ---- (b) sparse F4 replay: a traced Macaulay matrix for many primes --------
