@@ -21,6 +21,7 @@
 
 #include <algorithm>
 #include <barrier>
+#include <chrono>
 #include <thread>
 #include <cstdlib>
 #include <cstring>
@@ -89,50 +90,101 @@ std::size_t device_bytes_per_prime(DenseMode mode, std::uint32_t n, std::uint32_
   switch (mode) {
   case DenseMode::Block: return mat + small;
   case DenseMode::Step: return mat + small + std::size_t{n} * 4 + sizeof(StepState);
-  case DenseMode::Panel: // matrix, gathered copy, rowpiv, pivrows, saved panel, W
-    return 2 * mat + small + std::size_t{n} * 8 + std::size_t{n} * kPanel * 4 + std::size_t{kPanel} * m * 4 +
+  case DenseMode::Panel: // matrix, gathered copy, rowpiv, pivrows, saved and transposed panel, W
+    return 2 * mat + small + std::size_t{n} * 8 + std::size_t{n} * kPanel * 8 + std::size_t{kPanel} * m * 4 +
            sizeof(PanelState);
   }
   return mat;
 }
 
-// The blocked elimination of np matrices (device buffer `mat`): per panel of
-// 16 columns, gb_panel_factor (one block per prime: pivots, the panel
+// Panel width and where gb_panel_factor keeps the panel: in shared memory
+// (bw x n words) with the widest panel, up to 16 columns, that fits the
+// device's opt-in limit; a panel narrower than 8 columns would cost the
+// trailing update more than the shared memory saves, so past that the panel
+// stays in global memory, 16 wide.
+struct PanelShape {
+  std::uint32_t width;
+  unsigned smem_bytes; // 0: in global memory
+};
+
+PanelShape panel_shape(int ordinal, std::uint32_t n) {
+  using namespace cuda;
+  const DriverApi &api = require_driver();
+  CUdevice dev = 0;
+  int optin = 0;
+  if (api.cuDeviceGet(&dev, ordinal) != 0 ||
+      api.cuDeviceGetAttribute(&optin, CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN, dev) != 0)
+    optin = 0;
+  // The kernel's static shared memory (pivot row, inverses, K^-1, scratch) is about 2.3 KB.
+  const std::size_t room = optin > 4096 ? static_cast<std::size_t>(optin) - 4096 : 0;
+  const std::size_t width = std::min<std::size_t>(kPanel, room / (std::size_t{n} * 4));
+  if (width < 8) return {kPanel, 0};
+  return {static_cast<std::uint32_t>(width), static_cast<unsigned>(width * n * 4)};
+}
+
+// The blocked elimination of np matrices (device buffer `mat`): per panel
+// (16 columns, or fewer so that the panel fits in shared memory), gb_panel_factor (one block per prime: pivots, the panel
 // itself, K^-1), gb_panel_w (the new pivot rows on the trailing columns) and
 // gb_panel_update (every other row); then gb_panel_gather puts the rows in
 // echelon order into `out`. Every launch is enqueued up front; the pivot
 // state stays on the device. Writes the ranks into `rank`.
-void panel_rref(int ordinal, bool montgomery, std::uint32_t n, std::uint32_t m, std::size_t np,
+void panel_rref(int ordinal, std::uint32_t n, std::uint32_t m, std::size_t np,
                 cuda::CUdeviceptr mat, cuda::CUdeviceptr out, cuda::CUdeviceptr primes, cuda::CUdeviceptr piv,
                 cuda::CUdeviceptr rank) {
   using namespace cuda;
   const DriverApi &api = require_driver();
   const std::uint64_t stride = std::uint64_t{n} * m, ld = m;
   DeviceBuffer d_rowpiv(ordinal, np * n * 4), d_pivrows(ordinal, np * n * 4);
-  DeviceBuffer d_cbuf(ordinal, np * n * kPanel * 4), d_w(ordinal, np * kPanel * m * 4);
+  DeviceBuffer d_cbuf(ordinal, np * n * kPanel * 4), d_pbuf(ordinal, np * n * kPanel * 4);
+  DeviceBuffer d_w(ordinal, np * kPanel * m * 4);
   DeviceBuffer d_state(ordinal, np * sizeof(PanelState));
   check(api.cuMemsetD8(d_rowpiv.get(), 0xff, np * n * 4), "cuMemsetD8"); // no row is a pivot yet
   check(api.cuMemsetD8(d_pivrows.get(), 0, np * n * 4), "cuMemsetD8");
   check(api.cuMemsetD8(d_state.get(), 0, np * sizeof(PanelState)), "cuMemsetD8");
-  CUfunction f_factor = kernel_function(ordinal, montgomery ? Kernel::PanelFactorMontgomery : Kernel::PanelFactorBarrett);
+  CUfunction f_factor = kernel_function(ordinal, Kernel::PanelFactor);
   CUfunction f_w = kernel_function(ordinal, Kernel::PanelW);
   CUfunction f_update = kernel_function(ordinal, Kernel::PanelUpdate);
   CUfunction f_gather = kernel_function(ordinal, Kernel::PanelGather);
-  CUdeviceptr rowpiv = d_rowpiv.get(), pivrows = d_pivrows.get(), cbuf = d_cbuf.get(), w = d_w.get(),
-              state = d_state.get();
+  CUdeviceptr rowpiv = d_rowpiv.get(), pivrows = d_pivrows.get(), cbuf = d_cbuf.get(), pbuf = d_pbuf.get(),
+              w = d_w.get(), state = d_state.get();
   std::uint32_t nn = n, mm = m;
   std::uint64_t ldv = ld, sv = stride;
   const auto g = static_cast<unsigned>(np);
-  for (std::uint32_t c0 = 0; c0 < m; c0 += kPanel) {
-    std::uint32_t bw = std::min(kPanel, m - c0), c1 = c0 + bw;
-    void *fargs[] = {&mat, &nn, &mm, &ldv, &sv, &primes, &rowpiv, &pivrows, &piv, &cbuf, &state, &c0, &bw};
-    launch_any_block(f_factor, g, 1, 1, kBlock, fargs, "cuLaunchKernel(gb_panel_factor)");
+  // ALKAHEST_GB_GPU_PANEL_PROFILE=1: wait after every launch and print the
+  // time of each kernel kind (for tuning; the waits cost a few microseconds each).
+  const bool profile = std::getenv("ALKAHEST_GB_GPU_PANEL_PROFILE") != nullptr;
+  double spent[3] = {0, 0, 0};
+  auto timed = [&](int kind, auto &&do_launch) {
+    if (!profile) return do_launch();
+    const auto t0 = std::chrono::steady_clock::now();
+    do_launch();
+    check(api.cuCtxSynchronize(), "cuCtxSynchronize(panel profile)");
+    spent[kind] += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  };
+  const PanelShape shape = panel_shape(ordinal, n);
+  if (shape.smem_bytes > 0)
+    check(api.cuFuncSetAttribute(f_factor, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+                                 static_cast<int>(shape.smem_bytes)),
+          "cuFuncSetAttribute(gb_panel_factor)");
+  std::uint32_t in_smem = shape.smem_bytes > 0;
+  for (std::uint32_t c0 = 0; c0 < m; c0 += shape.width) {
+    std::uint32_t bw = std::min(shape.width, m - c0), c1 = c0 + bw;
+    void *fargs[] = {&mat,  &nn,    &mm,    &ldv,  &sv, &primes, &rowpiv, &pivrows,
+                     &piv,  &cbuf,  &pbuf,  &state, &c0, &bw,    &in_smem};
+    timed(0, [&] {
+      launch_any_block(f_factor, g, 1, 1, kBlock, fargs, "cuLaunchKernel(gb_panel_factor)", shape.smem_bytes);
+    });
     if (c1 == m) break;
     void *wargs[] = {&mat, &mm, &ldv, &sv, &primes, &state, &w, &c1};
-    launch(f_w, (m - c1 + 255) / 256, 1, g, 256, wargs, "cuLaunchKernel(gb_panel_w)");
+    timed(1, [&] { launch(f_w, (m - c1 + 255) / 256, 1, g, 256, wargs, "cuLaunchKernel(gb_panel_w)"); });
     void *uargs[] = {&mat, &nn, &mm, &ldv, &sv, &primes, &rowpiv, &cbuf, &state, &w, &c1};
-    launch(f_update, (m - c1 + 63) / 64, (n + 63) / 64, g, 256, uargs, "cuLaunchKernel(gb_panel_update)");
+    timed(2, [&] {
+      launch(f_update, (m - c1 + 63) / 64, (n + 63) / 64, g, 256, uargs, "cuLaunchKernel(gb_panel_update)");
+    });
   }
+  if (profile)
+    fmt::print(stderr, "panel profile {}x{} x {} primes: factor {:.2f} ms, W {:.2f} ms, update {:.2f} ms\n", n, m,
+               np, spent[0] * 1e3, spent[1] * 1e3, spent[2] * 1e3);
   void *gargs[] = {&mat, &out, &nn, &mm, &ldv, &sv, &pivrows, &state};
   launch(f_gather, (m + 255) / 256, std::min<std::uint32_t>(n, 65535), g, 256, gargs, "cuLaunchKernel(gb_panel_gather)");
   check(api.cuCtxSynchronize(), "cuCtxSynchronize(panel RREF)");
@@ -163,7 +215,11 @@ void dense_on_device(int ordinal, DenseModularBatch &batch, std::size_t k0, std:
     raise(ErrorId::CudaDriver, fmt::format("one {} x {} matrix needs {} MiB; device {} has {} MiB free",
                                            n, m, per_prime >> 20, ordinal, free_bytes >> 20));
   const std::size_t chunk = std::max<std::size_t>(1, std::min(k1 - k0, budget / per_prime));
-  report.kernel_variant = std::string(montgomery ? "montgomery/" : "barrett/") + mode_name(mode);
+  // The panel mode's products are Shoup's (one multiplicand per column, see
+  // the kernel) whatever reduction was asked for.
+  report.kernel_variant = mode == DenseMode::Panel ? std::string("shoup/panel")
+                                                   : std::string(montgomery ? "montgomery/" : "barrett/") +
+                                                         mode_name(mode);
   CUfunction f_block = kernel_function(ordinal, montgomery ? Kernel::RrefBlockMontgomery : Kernel::RrefBlockBarrett);
   CUfunction f_pivot = kernel_function(ordinal, montgomery ? Kernel::PivotStepMontgomery : Kernel::PivotStepBarrett);
   CUfunction f_elim = kernel_function(ordinal, montgomery ? Kernel::EliminateStepMontgomery : Kernel::EliminateStepBarrett);
@@ -183,7 +239,7 @@ void dense_on_device(int ordinal, DenseModularBatch &batch, std::size_t k0, std:
     DeviceBuffer d_out;
     if (mode == DenseMode::Panel) {
       d_out = DeviceBuffer(ordinal, np * stride * 4);
-      panel_rref(ordinal, montgomery, n, m, np, mat, d_out.get(), pr, piv, rank);
+      panel_rref(ordinal, n, m, np, mat, d_out.get(), pr, piv, rank);
       mat = d_out.get(); // the rows in echelon order
     } else if (mode == DenseMode::Block) {
       void *args[] = {&mat, const_cast<std::uint32_t *>(&n), const_cast<std::uint32_t *>(&m), &ld,

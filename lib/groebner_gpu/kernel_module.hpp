@@ -16,8 +16,7 @@ enum class Kernel : std::uint8_t {
   PivotStepMontgomery,
   EliminateStepBarrett,
   EliminateStepMontgomery,
-  PanelFactorBarrett,
-  PanelFactorMontgomery,
+  PanelFactor,
   PanelW,
   PanelUpdate,
   PanelGather,
@@ -42,9 +41,10 @@ cuda::CUfunction kernel_function(int ordinal, Kernel k);
 void launch(cuda::CUfunction f, unsigned gx, unsigned gy, unsigned gz, unsigned block,
             void **args, const char *what);
 /// The same for kernels whose block size is free (any power of two >= 64):
-/// halves the block while the launch is refused for lack of resources
-/// (instrumented runs under compute-sanitizer need more registers).
+/// starts from the largest power of two the kernel's resources allow
+/// (cuFuncGetAttribute) and halves the block while the launch is still
+/// refused (instrumented runs under compute-sanitizer need more registers).
 void launch_any_block(cuda::CUfunction f, unsigned gx, unsigned gy, unsigned gz, unsigned block,
-                      void **args, const char *what);
+                      void **args, const char *what, unsigned shared_bytes = 0);
 
 } // namespace alkahest::gbgpu

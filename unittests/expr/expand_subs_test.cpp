@@ -3,6 +3,7 @@
 #include <alkahest/expr/parse.hpp>
 
 #include <catch2/catch.hpp>
+#include <limits>
 
 using namespace alkahest;
 
@@ -29,6 +30,25 @@ TEST_CASE_METHOD(Fixture, "expand distributes and multiplies out powers of sums"
   CHECK(ex("(2*x)^3") == "8*x^3");
   // 0.5*x + 0.5*x: the Float coefficient 1.0 is not the exact 1.
   CHECK(ex("(x + 0.5)^2") == "1.0*x + x^2 + 0.25");
+}
+
+// Fuzz finding (fuzz_expr_builder, fuzz/regressions/fuzz_expr_builder/
+// expand-merged-power-exponent): multiplying out (t + z)^5 with
+// t = (3^(x+y))^(8/5) merges t^5 into 3^(8*(x + y)), a product of a number
+// and a sum in an exponent that one pass had already gone past, so
+// expand(expand(e)) != expand(e).
+TEST_CASE("expand is idempotent when multiplying out merges powers into a new exponent", "[expand]") {
+  ExprPool pool;
+  Expr x = pool.symbol("x"), y = pool.symbol("y"), z = pool.symbol("z");
+  Expr t = pow(pow(pool.integer(3), x + y), Rational(8, 5));
+  Expr e = pow(t + z, 5);
+  Expr once = expand(e);
+  CHECK(expand(once) == once);
+  CHECK(to_string(once).find("3^(8*x + 8*y)") != std::string::npos);
+  // With a Float in the exponent, as the fuzzer found it.
+  Expr u = pow(pow(pool.integer(3), pow(sin(x), 5) + 0.0), Rational(8, 5));
+  Expr f = pow(1 / pow(u + y + z, 6), pool.real(std::numeric_limits<double>::quiet_NaN()));
+  CHECK(expand(expand(f)) == expand(f));
 }
 
 TEST_CASE_METHOD(Fixture, "expand multiplies out sums to negative powers made by merging", "[expand]") {

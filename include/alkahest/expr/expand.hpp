@@ -89,9 +89,10 @@ inline Expr multiply_out(ExprPool &pool, const std::vector<const Node *> &factor
 
 } // namespace expand_detail
 
-/// e with every product distributed over sums and every integer power of a
-/// sum multiplied out, inside function arguments and exponents too.
-inline Expr expand(const Expr &e) {
+namespace expand_detail {
+
+/// One bottom-up pass of expand (below).
+inline Expr expand_pass(const Expr &e) {
   ExprPool &pool = e.pool();
   std::unordered_map<const Node *, const Node *> done;
   for (const Node *n : postorder(e)) {
@@ -126,6 +127,24 @@ inline Expr expand(const Expr &e) {
     done.emplace(n, r);
   }
   return {done.at(e.node()), &pool};
+}
+
+} // namespace expand_detail
+
+/// e with every product distributed over sums and every integer power of a
+/// sum multiplied out, inside function arguments and exponents too.
+/// Idempotent: multiplying out can build a new product of a number and a sum
+/// inside an exponent (five factors (b^e)^(8/5) merge into b^(8*e), and e
+/// may be a sum), which one bottom-up pass has already passed; the passes
+/// repeat until nothing changes (a second pass is usually the last).
+inline Expr expand(const Expr &e) {
+  Expr r = expand_detail::expand_pass(e);
+  for (int pass = 0; pass < 16; ++pass) {
+    Expr next = expand_detail::expand_pass(r);
+    if (next == r) break;
+    r = next;
+  }
+  return r;
 }
 
 } // namespace alkahest

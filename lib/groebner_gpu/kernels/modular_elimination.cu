@@ -287,6 +287,22 @@ GB_DEVICE u32 reduce_u63(u64 acc, const GbPrime &q) {
   return (u32)(r >= q.p ? r - q.p : r);
 }
 
+// Shoup's precomputed quotient y' = floor(y 2^32 / p) of a multiplicand y < p
+// that many products share (a pivot row's entry): then f y mod p needs only
+// 32-bit products, f y - floor(f y' / 2^32) p in [0, 2p), about half the
+// instructions of a Montgomery or Barrett product.
+GB_DEVICE u32 shoup_quotient(u32 y, const GbPrime &q) {
+  u64 num = (u64)y << 32;
+  u64 quo = mul_hi_u64(num, q.mu); // floor(num / p) or one less
+  return (u32)(num - quo * q.p >= q.p ? quo + 1 : quo);
+}
+// x - f y mod p, with yq = shoup_quotient(y).
+GB_DEVICE u32 shoup_sub(u32 x, u32 f, u32 y, u32 yq, u32 p) {
+  u32 r = f * y - __nvvm_mulhi_ui(f, yq) * p;
+  r = r >= p ? r - p : r;
+  return x >= r ? x - r : x + p - r;
+}
+
 // The smallest value of v over the block (blockDim.x a multiple of 32).
 GB_DEVICE u32 block_min(u32 v, u32 *scratch) {
   u32 tid = thread_x(), warps = block_dim_x() >> 5;
@@ -299,36 +315,86 @@ GB_DEVICE u32 block_min(u32 v, u32 *scratch) {
   return r;
 }
 
-// Panel [c0, c0 + bw) of prime blockIdx.x: pivots, in-panel Gauss-Jordan,
+#define GB_ROWS 2u // rows per thread whose loads are in flight together
+
+// seg[j] = row[j] for j < bw (0 beyond): GB_PANEL independent loads.
+GB_DEVICE void load_segment(const u32 *row, u32 bw, u32 *seg) {
+#pragma unroll
+  for (u32 j = 0; j < GB_PANEL; ++j) seg[j] = j < bw ? row[j] : 0;
+}
+
+// Panel [c0, c0 + bw) of prime blockIdx.x: pivots, in-panel Gauss-Jordan
+// (Shoup products: every row is updated by the same normalised pivot row),
 // the panel's entries saved in cbuf as they were (n x GB_PANEL), K^-1.
-template <class R>
-GB_DEVICE void panel_factor(u32 *mats, u32 n, u32 m, u64 ld, u64 stride, const GbPrime *primes,
-                            u32 *rowpiv, u32 *pivrows, u32 *pivcols, u32 *cbuf, PanelState *states,
-                            u32 c0, u32 bw) {
+// The panel is worked on transposed (bw x n, column-major): in dynamic shared
+// memory when it fits (in_smem; the host narrows the panel so that it does,
+// down to 8 columns), else in pbuf in global memory. Either way a thread
+// owns rows and the 32 threads of a warp read and write 32 consecutive words
+// of one panel column. One block does the whole panel, column after column,
+// so the latency of these accesses is the kernel's cost.
+extern GB_SHARED u32 gb_panel_smem[]; // dynamic shared memory: the panel, when it fits
+
+GB_GLOBAL void gb_panel_factor(u32 *mats, u32 n, u32 m, u64 ld, u64 stride, const GbPrime *primes,
+                               u32 *rowpiv, u32 *pivrows, u32 *pivcols, u32 *cbuf, u32 *pbuf,
+                               PanelState *states, u32 c0, u32 bw, u32 in_smem) {
   GB_SHARED u32 scratch[32];
   GB_SHARED u32 prow[GB_PANEL];
+  GB_SHARED u32 pinv[GB_PANEL]; // Montgomery form of each pivot's inverse
   GB_SHARED u32 aug[GB_PANEL][2 * GB_PANEL];
-  R red;
   u32 k = block_x();
   GbPrime q = primes[k];
   u32 *a = mats + k * stride;
   u32 *rp = rowpiv + (u64)k * n, *cb = cbuf + (u64)k * n * GB_PANEL;
+  u32 *pb = in_smem ? gb_panel_smem : pbuf + (u64)k * n * GB_PANEL;
   PanelState *st = states + k;
   u32 tid = thread_x(), bd = block_dim_x();
   u32 rank0 = st->rank, count = 0;
-  for (u32 i = tid; i < n; i += bd)
-    for (u32 t = 0; t < bw; ++t) cb[(u64)i * GB_PANEL + t] = a[(u64)i * ld + c0 + t];
+  // In: each row's segment through registers (its GB_PANEL loads in flight
+  // together), saved row-major in cbuf and transposed into pbuf.
+  for (u32 i = tid; i < n; i += bd) {
+    u32 seg[GB_PANEL];
+    load_segment(a + (u64)i * ld + c0, bw, seg);
+#pragma unroll
+    for (u32 j = 0; j < GB_PANEL; ++j)
+      if (j < bw) {
+        cb[(u64)i * GB_PANEL + j] = seg[j];
+        pb[(u64)j * n + i] = seg[j];
+      }
+  }
   sync_block(); // every thread has read st->rank before lane 0 rewrites it
   for (u32 t = 0; t < bw && rank0 + count < n; ++t) {
+    // The first row that is no pivot yet and is nonzero in column t.
+    const u32 *col = pb + (u64)t * n;
     u32 mine = GB_NONE;
-    for (u32 i = tid; i < n && mine == GB_NONE; i += bd)
-      if (rp[i] == GB_NONE && a[(u64)i * ld + c0 + t] != 0) mine = i;
+    for (u32 i0 = tid; i0 < n && mine == GB_NONE; i0 += GB_ROWS * bd) {
+      u32 used[GB_ROWS], v[GB_ROWS];
+#pragma unroll
+      for (u32 s = 0; s < GB_ROWS; ++s) {
+        u32 i = i0 + s * bd;
+        used[s] = i < n ? rp[i] : 0;
+        v[s] = i < n ? col[i] : 0;
+      }
+#pragma unroll
+      for (u32 s = 0; s < GB_ROWS; ++s)
+        if (mine == GB_NONE && used[s] == GB_NONE && v[s] != 0) mine = i0 + s * bd;
+    }
     u32 pr = block_min(mine, scratch);
     if (pr == GB_NONE) continue;
-    u32 *row = a + (u64)pr * ld + c0;
     if (tid == 0) {
-      u32 inv = to_montgomery(inverse_mod(row[t], q.p), q);
-      for (u32 j = t; j < bw; ++j) prow[j] = montgomery_mul(inv, row[j], q);
+      u32 seg[GB_PANEL];
+#pragma unroll
+      for (u32 j = 0; j < GB_PANEL; ++j) seg[j] = j >= t && j < bw ? pb[(u64)j * n + pr] : 0;
+      u32 piv = 0;
+#pragma unroll
+      for (u32 j = 0; j < GB_PANEL; ++j) piv = j == t ? seg[j] : piv;
+      u32 inv = to_montgomery(inverse_mod(piv, q.p), q);
+#pragma unroll
+      for (u32 j = 0; j < GB_PANEL; ++j) {
+        u32 x = j >= t && j < bw ? montgomery_mul(inv, seg[j], q) : 0;
+        prow[j] = x;
+        if (j >= t && j < bw) pb[(u64)j * n + pr] = x;
+      }
+      pinv[count] = inv;
       rp[pr] = rank0 + count;
       pivrows[(u64)k * n + rank0 + count] = pr;
       pivcols[(u64)k * m + rank0 + count] = c0 + t;
@@ -336,21 +402,50 @@ GB_DEVICE void panel_factor(u32 *mats, u32 n, u32 m, u64 ld, u64 stride, const G
       st->cols[count] = t;
     }
     sync_block();
-    if (tid >= t && tid < bw) row[tid] = prow[tid];
-    for (u32 i = tid; i < n; i += bd) {
-      if (i == pr) continue;
-      u32 *x = a + (u64)i * ld + c0;
-      u32 f = x[t];
-      if (f == 0) continue;
-      u32 mult = red.prepare(f, q);
-      for (u32 j = t + 1; j < bw; ++j) x[j] = red.update(x[j], mult, prow[j], q);
-      x[t] = 0;
+    u32 pv[GB_PANEL], pq[GB_PANEL];
+#pragma unroll
+    for (u32 j = 0; j < GB_PANEL; ++j) {
+      pv[j] = prow[j];
+      pq[j] = shoup_quotient(pv[j], q);
+    }
+    for (u32 i0 = tid; i0 < n; i0 += GB_ROWS * bd) {
+      u32 seg[GB_ROWS][GB_PANEL];
+#pragma unroll
+      for (u32 s = 0; s < GB_ROWS; ++s) {
+        u32 i = i0 + s * bd;
+        bool live = i < n && i != pr;
+#pragma unroll
+        for (u32 j = 0; j < GB_PANEL; ++j) seg[s][j] = live && j >= t && j < bw ? pb[(u64)j * n + i] : 0;
+      }
+#pragma unroll
+      for (u32 s = 0; s < GB_ROWS; ++s) {
+        u32 i = i0 + s * bd, f = 0;
+#pragma unroll
+        for (u32 j = 0; j < GB_PANEL; ++j) f = j == t ? seg[s][j] : f;
+        if (f == 0) continue; // also the pivot row and rows past n (zeroed above)
+#pragma unroll
+        for (u32 j = 0; j < GB_PANEL; ++j)
+          if (j > t && j < bw) pb[(u64)j * n + i] = shoup_sub(seg[s][j], f, pv[j], pq[j], q.p);
+        pb[(u64)t * n + i] = 0;
+      }
     }
     ++count;
     sync_block();
   }
+  // Out: the reduced panel back into A's rows.
+  for (u32 i = tid; i < n; i += bd) {
+    u32 seg[GB_PANEL];
+#pragma unroll
+    for (u32 j = 0; j < GB_PANEL; ++j) seg[j] = j < bw ? pb[(u64)j * n + i] : 0;
+#pragma unroll
+    for (u32 j = 0; j < GB_PANEL; ++j)
+      if (j < bw) a[(u64)i * ld + c0 + j] = seg[j];
+  }
   // K^-1 by Gauss-Jordan on [K | I] in shared memory, one warp, one augmented
-  // column per lane (K is invertible, see above; pivots taken as found).
+  // column per lane. Taking pivot c in row c, K's elimination repeats the
+  // panel's on the pivot rows and columns step for step, so its c-th pivot
+  // is the value the panel's pivot c was normalised by: pinv[c] serves, and
+  // no inverse or pivot search is needed here.
   if (tid < 32) {
     u32 lane = tid;
     for (u32 r = 0; r < count; ++r) {
@@ -360,22 +455,12 @@ GB_DEVICE void panel_factor(u32 *mats, u32 n, u32 m, u64 ld, u64 stride, const G
     }
     sync_warp();
     for (u32 c = 0; c < count; ++c) {
-      u32 p = c;
-      while (p < count && aug[p][c] == 0) ++p;
-      sync_warp(); // every lane has read column c before lane c swaps it
-      if (p == count) continue; // cannot happen (K is invertible); never loop past K
-      if (p != c) {
-        u32 tmp = aug[p][lane]; aug[p][lane] = aug[c][lane]; aug[c][lane] = tmp;
-      }
-      sync_warp();
-      u32 inv = inverse_mod(aug[c][c], q.p);
-      sync_warp();
-      aug[c][lane] = mul_mod(inv, aug[c][lane], q);
+      aug[c][lane] = montgomery_mul(pinv[c], aug[c][lane], q); // each lane its own column
       sync_warp();
       for (u32 r = 0; r < count; ++r) {
         if (r == c) continue;
         u32 f = aug[r][c];
-        sync_warp();
+        sync_warp(); // every lane has read column c before lane c rewrites it
         if (f != 0) aug[r][lane] = sub_mod(aug[r][lane], mul_mod(f, aug[c][lane], q), q.p);
         sync_warp();
       }
@@ -387,17 +472,6 @@ GB_DEVICE void panel_factor(u32 *mats, u32 n, u32 m, u64 ld, u64 stride, const G
       st->rank = rank0 + count;
     }
   }
-}
-
-GB_GLOBAL void gb_panel_factor_barrett(u32 *mats, u32 n, u32 m, u64 ld, u64 stride, const GbPrime *primes,
-                                       u32 *rowpiv, u32 *pivrows, u32 *pivcols, u32 *cbuf,
-                                       PanelState *states, u32 c0, u32 bw) {
-  panel_factor<Barrett>(mats, n, m, ld, stride, primes, rowpiv, pivrows, pivcols, cbuf, states, c0, bw);
-}
-GB_GLOBAL void gb_panel_factor_montgomery(u32 *mats, u32 n, u32 m, u64 ld, u64 stride, const GbPrime *primes,
-                                          u32 *rowpiv, u32 *pivrows, u32 *pivcols, u32 *cbuf,
-                                          PanelState *states, u32 c0, u32 bw) {
-  panel_factor<Montgomery>(mats, n, m, ld, stride, primes, rowpiv, pivrows, pivcols, cbuf, states, c0, bw);
 }
 
 // W = K^-1 A_pi on the trailing columns [c1, m): one thread per column, grid
@@ -473,7 +547,7 @@ GB_GLOBAL void gb_panel_update(u32 *mats, u32 n, u32 m, u64 ld, u64 stride, cons
       acc[s][b] = i < n && j < m ? a[(u64)i * ld + j] : 0;
     }
 #pragma unroll 1
-  for (u32 l = 0; l < GB_PANEL; ++l) {
+  for (u32 l = 0; l < count; ++l) {
     u32 w0 = ws[l][tc], w1 = ws[l][tc + 32];
 #pragma unroll
     for (u32 s = 0; s < 8; ++s) {
