@@ -98,13 +98,12 @@ std::size_t device_bytes_per_prime(DenseMode mode, std::uint32_t n, std::uint32_
 }
 
 // Panel width and where gb_panel_factor keeps the panel: in shared memory
-// (bw x n words) with the widest panel, up to 16 columns, that fits the
-// device's opt-in limit; a panel narrower than 8 columns would cost the
-// trailing update more than the shared memory saves, so past that the panel
-// stays in global memory, 16 wide.
+// (16 or 12 columns of n words, and a byte per row) when that fits the
+// device's opt-in limit, else in global memory, 16 wide.
 struct PanelShape {
+  Kernel kernel;
   std::uint32_t width;
-  unsigned smem_bytes; // 0: in global memory
+  unsigned smem_bytes; // dynamic shared memory of the launch
 };
 
 PanelShape panel_shape(int ordinal, std::uint32_t n) {
@@ -117,9 +116,19 @@ PanelShape panel_shape(int ordinal, std::uint32_t n) {
     optin = 0;
   // The kernel's static shared memory (pivot row, inverses, K^-1, scratch) is about 2.3 KB.
   const std::size_t room = optin > 4096 ? static_cast<std::size_t>(optin) - 4096 : 0;
-  const std::size_t width = std::min<std::size_t>(kPanel, room / (std::size_t{n} * 4));
-  if (width < 8) return {kPanel, 0};
-  return {static_cast<std::uint32_t>(width), static_cast<unsigned>(width * n * 4)};
+  // ALKAHEST_GB_GPU_PANEL_STORE=global|shared12 forces a variant (the GPU
+  // tests run every variant on every shape).
+  const char *force = std::getenv("ALKAHEST_GB_GPU_PANEL_STORE");
+  const std::string forced = force ? force : "";
+  if (forced == "global") return {Kernel::PanelFactor, kPanel, 0};
+  for (std::uint32_t width : {16u, 12u}) {
+    const std::size_t bytes = (std::size_t{n} * (4 * width + 1) + 3) / 4 * 4;
+    if (forced == "shared12" && width == 16) continue;
+    if (bytes <= room)
+      return {width == 16 ? Kernel::PanelFactorShared16 : Kernel::PanelFactorShared12, width,
+              static_cast<unsigned>(bytes)};
+  }
+  return {Kernel::PanelFactor, kPanel, 0};
 }
 
 // The blocked elimination of np matrices (device buffer `mat`): per panel
@@ -141,7 +150,8 @@ void panel_rref(int ordinal, std::uint32_t n, std::uint32_t m, std::size_t np,
   check(api.cuMemsetD8(d_rowpiv.get(), 0xff, np * n * 4), "cuMemsetD8"); // no row is a pivot yet
   check(api.cuMemsetD8(d_pivrows.get(), 0, np * n * 4), "cuMemsetD8");
   check(api.cuMemsetD8(d_state.get(), 0, np * sizeof(PanelState)), "cuMemsetD8");
-  CUfunction f_factor = kernel_function(ordinal, Kernel::PanelFactor);
+  const PanelShape shape = panel_shape(ordinal, n);
+  CUfunction f_factor = kernel_function(ordinal, shape.kernel);
   CUfunction f_w = kernel_function(ordinal, Kernel::PanelW);
   CUfunction f_update = kernel_function(ordinal, Kernel::PanelUpdate);
   CUfunction f_gather = kernel_function(ordinal, Kernel::PanelGather);
@@ -161,16 +171,13 @@ void panel_rref(int ordinal, std::uint32_t n, std::uint32_t m, std::size_t np,
     check(api.cuCtxSynchronize(), "cuCtxSynchronize(panel profile)");
     spent[kind] += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   };
-  const PanelShape shape = panel_shape(ordinal, n);
   if (shape.smem_bytes > 0)
     check(api.cuFuncSetAttribute(f_factor, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
                                  static_cast<int>(shape.smem_bytes)),
           "cuFuncSetAttribute(gb_panel_factor)");
-  std::uint32_t in_smem = shape.smem_bytes > 0;
   for (std::uint32_t c0 = 0; c0 < m; c0 += shape.width) {
     std::uint32_t bw = std::min(shape.width, m - c0), c1 = c0 + bw;
-    void *fargs[] = {&mat,  &nn,    &mm,    &ldv,  &sv, &primes, &rowpiv, &pivrows,
-                     &piv,  &cbuf,  &pbuf,  &state, &c0, &bw,    &in_smem};
+    void *fargs[] = {&mat, &nn, &mm, &ldv, &sv, &primes, &rowpiv, &pivrows, &piv, &cbuf, &pbuf, &state, &c0, &bw};
     timed(0, [&] {
       launch_any_block(f_factor, g, 1, 1, kBlock, fargs, "cuLaunchKernel(gb_panel_factor)", shape.smem_bytes);
     });

@@ -17,6 +17,8 @@ enum class Kernel : std::uint8_t {
   EliminateStepBarrett,
   EliminateStepMontgomery,
   PanelFactor,
+  PanelFactorShared16,
+  PanelFactorShared12,
   PanelW,
   PanelUpdate,
   PanelGather,

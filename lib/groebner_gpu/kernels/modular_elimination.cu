@@ -315,28 +315,26 @@ GB_DEVICE u32 block_min(u32 v, u32 *scratch) {
   return r;
 }
 
-#define GB_ROWS 2u // rows per thread whose loads are in flight together
+#define GB_IO 8u // panel entries per thread in flight at once on the way in
 
-// seg[j] = row[j] for j < bw (0 beyond): GB_PANEL independent loads.
-GB_DEVICE void load_segment(const u32 *row, u32 bw, u32 *seg) {
-#pragma unroll
-  for (u32 j = 0; j < GB_PANEL; ++j) seg[j] = j < bw ? row[j] : 0;
-}
-
-// Panel [c0, c0 + bw) of prime blockIdx.x: pivots, in-panel Gauss-Jordan
-// (Shoup products: every row is updated by the same normalised pivot row),
-// the panel's entries saved in cbuf as they were (n x GB_PANEL), K^-1.
-// The panel is worked on transposed (bw x n, column-major): in dynamic shared
-// memory when it fits (in_smem; the host narrows the panel so that it does,
-// down to 8 columns), else in pbuf in global memory. Either way a thread
-// owns rows and the 32 threads of a warp read and write 32 consecutive words
-// of one panel column. One block does the whole panel, column after column,
-// so the latency of these accesses is the kernel's cost.
 extern GB_SHARED u32 gb_panel_smem[]; // dynamic shared memory: the panel, when it fits
 
-GB_GLOBAL void gb_panel_factor(u32 *mats, u32 n, u32 m, u64 ld, u64 stride, const GbPrime *primes,
-                               u32 *rowpiv, u32 *pivrows, u32 *pivcols, u32 *cbuf, u32 *pbuf,
-                               PanelState *states, u32 c0, u32 bw, u32 in_smem) {
+// Panel [c0, c0 + bw) of prime blockIdx.x (bw <= W): pivots, in-panel
+// Gauss-Jordan (Shoup products: every row is updated by the same normalised
+// pivot row), the panel's entries saved in cbuf as they were
+// (n x GB_PANEL), K^-1. One block does the whole panel, column after
+// column, so the latency of each column's steps is the kernel's cost:
+// - the panel is worked on transposed (W x n, column-major, zero beyond
+//   bw), in dynamic shared memory when it fits (SMEM: with a byte per row
+//   saying whether it is a pivot yet), else in pbuf; a thread owns rows and
+//   a warp touches 32 consecutive words of one panel column;
+// - a row's W entries are loaded, updated and stored whole, with selects
+//   instead of branches on the column (a branch per entry made the
+//   first version four times slower than the same arithmetic compiled by nvcc).
+template <u32 W, bool SMEM>
+GB_DEVICE void panel_factor(u32 *mats, u32 n, u32 m, u64 ld, u64 stride, const GbPrime *primes,
+                            u32 *rowpiv, u32 *pivrows, u32 *pivcols, u32 *cbuf, u32 *pbuf,
+                            PanelState *states, u32 c0, u32 bw) {
   GB_SHARED u32 scratch[32];
   GB_SHARED u32 prow[GB_PANEL];
   GB_SHARED u32 pinv[GB_PANEL]; // Montgomery form of each pivot's inverse
@@ -345,56 +343,62 @@ GB_GLOBAL void gb_panel_factor(u32 *mats, u32 n, u32 m, u64 ld, u64 stride, cons
   GbPrime q = primes[k];
   u32 *a = mats + k * stride;
   u32 *rp = rowpiv + (u64)k * n, *cb = cbuf + (u64)k * n * GB_PANEL;
-  u32 *pb = in_smem ? gb_panel_smem : pbuf + (u64)k * n * GB_PANEL;
+  u32 *pb = SMEM ? gb_panel_smem : pbuf + (u64)k * n * GB_PANEL;
+  unsigned char *used = (unsigned char *)(gb_panel_smem + W * n); // SMEM only
   PanelState *st = states + k;
   u32 tid = thread_x(), bd = block_dim_x();
   u32 rank0 = st->rank, count = 0;
-  // In: each row's segment through registers (its GB_PANEL loads in flight
-  // together), saved row-major in cbuf and transposed into pbuf.
-  for (u32 i = tid; i < n; i += bd) {
-    u32 seg[GB_PANEL];
-    load_segment(a + (u64)i * ld + c0, bw, seg);
+  // In: thread x takes entries x, x + bd, ... of the panel in row order, so a
+  // warp reads consecutive words of A (a thread per row made every access
+  // its own transaction: in and out were half of this kernel's time), GB_IO
+  // of them in flight at once.
+  const u32 entries = n * W;
+  for (u32 e0 = tid; e0 < entries; e0 += GB_IO * bd) {
+    u32 v[GB_IO];
 #pragma unroll
-    for (u32 j = 0; j < GB_PANEL; ++j)
-      if (j < bw) {
-        cb[(u64)i * GB_PANEL + j] = seg[j];
-        pb[(u64)j * n + i] = seg[j];
-      }
+    for (u32 s = 0; s < GB_IO; ++s) {
+      u32 e = e0 + s * bd, i = e / W, j = e % W;
+      v[s] = e < entries && j < bw ? a[(u64)i * ld + c0 + j] : 0;
+    }
+#pragma unroll
+    for (u32 s = 0; s < GB_IO; ++s) {
+      u32 e = e0 + s * bd, i = e / W, j = e % W;
+      if (e >= entries) break;
+      pb[j * n + i] = v[s];
+      if (j < bw) cb[(u64)i * GB_PANEL + j] = v[s];
+    }
   }
+  if (SMEM)
+    for (u32 i = tid; i < n; i += bd) used[i] = rp[i] != GB_NONE;
   sync_block(); // every thread has read st->rank before lane 0 rewrites it
   for (u32 t = 0; t < bw && rank0 + count < n; ++t) {
     // The first row that is no pivot yet and is nonzero in column t.
-    const u32 *col = pb + (u64)t * n;
     u32 mine = GB_NONE;
-    for (u32 i0 = tid; i0 < n && mine == GB_NONE; i0 += GB_ROWS * bd) {
-      u32 used[GB_ROWS], v[GB_ROWS];
-#pragma unroll
-      for (u32 s = 0; s < GB_ROWS; ++s) {
-        u32 i = i0 + s * bd;
-        used[s] = i < n ? rp[i] : 0;
-        v[s] = i < n ? col[i] : 0;
+    for (u32 i = tid; i < n; i += bd) {
+      bool free = SMEM ? !used[i] : rp[i] == GB_NONE;
+      if (free && pb[t * n + i] != 0) {
+        mine = i;
+        break;
       }
-#pragma unroll
-      for (u32 s = 0; s < GB_ROWS; ++s)
-        if (mine == GB_NONE && used[s] == GB_NONE && v[s] != 0) mine = i0 + s * bd;
     }
     u32 pr = block_min(mine, scratch);
     if (pr == GB_NONE) continue;
     if (tid == 0) {
-      u32 seg[GB_PANEL];
+      u32 seg[W];
 #pragma unroll
-      for (u32 j = 0; j < GB_PANEL; ++j) seg[j] = j >= t && j < bw ? pb[(u64)j * n + pr] : 0;
+      for (u32 j = 0; j < W; ++j) seg[j] = pb[j * n + pr];
       u32 piv = 0;
 #pragma unroll
-      for (u32 j = 0; j < GB_PANEL; ++j) piv = j == t ? seg[j] : piv;
+      for (u32 j = 0; j < W; ++j) piv = j == t ? seg[j] : piv;
       u32 inv = to_montgomery(inverse_mod(piv, q.p), q);
 #pragma unroll
-      for (u32 j = 0; j < GB_PANEL; ++j) {
-        u32 x = j >= t && j < bw ? montgomery_mul(inv, seg[j], q) : 0;
-        prow[j] = x;
-        if (j >= t && j < bw) pb[(u64)j * n + pr] = x;
+      for (u32 j = 0; j < W; ++j) {
+        u32 x = montgomery_mul(inv, seg[j], q);
+        prow[j] = j >= t ? x : 0;
+        pb[j * n + pr] = j >= t ? x : seg[j];
       }
       pinv[count] = inv;
+      if (SMEM) used[pr] = 1;
       rp[pr] = rank0 + count;
       pivrows[(u64)k * n + rank0 + count] = pr;
       pivcols[(u64)k * m + rank0 + count] = c0 + t;
@@ -402,45 +406,37 @@ GB_GLOBAL void gb_panel_factor(u32 *mats, u32 n, u32 m, u64 ld, u64 stride, cons
       st->cols[count] = t;
     }
     sync_block();
-    u32 pv[GB_PANEL], pq[GB_PANEL];
+    u32 pv[W], pq[W];
 #pragma unroll
-    for (u32 j = 0; j < GB_PANEL; ++j) {
+    for (u32 j = 0; j < W; ++j) {
       pv[j] = prow[j];
       pq[j] = shoup_quotient(pv[j], q);
     }
-    for (u32 i0 = tid; i0 < n; i0 += GB_ROWS * bd) {
-      u32 seg[GB_ROWS][GB_PANEL];
+    for (u32 i = tid; i < n; i += bd) {
+      if (i == pr) continue;
+      u32 seg[W];
 #pragma unroll
-      for (u32 s = 0; s < GB_ROWS; ++s) {
-        u32 i = i0 + s * bd;
-        bool live = i < n && i != pr;
+      for (u32 j = 0; j < W; ++j) seg[j] = pb[j * n + i];
+      u32 f = 0;
 #pragma unroll
-        for (u32 j = 0; j < GB_PANEL; ++j) seg[s][j] = live && j >= t && j < bw ? pb[(u64)j * n + i] : 0;
-      }
+      for (u32 j = 0; j < W; ++j) f = j == t ? seg[j] : f;
+      if (f == 0) continue;
 #pragma unroll
-      for (u32 s = 0; s < GB_ROWS; ++s) {
-        u32 i = i0 + s * bd, f = 0;
-#pragma unroll
-        for (u32 j = 0; j < GB_PANEL; ++j) f = j == t ? seg[s][j] : f;
-        if (f == 0) continue; // also the pivot row and rows past n (zeroed above)
-#pragma unroll
-        for (u32 j = 0; j < GB_PANEL; ++j)
-          if (j > t && j < bw) pb[(u64)j * n + i] = shoup_sub(seg[s][j], f, pv[j], pq[j], q.p);
-        pb[(u64)t * n + i] = 0;
+      for (u32 j = 0; j < W; ++j) {
+        u32 x = shoup_sub(seg[j], f, pv[j], pq[j], q.p); // pv[j] = 0 for j < t: x = seg[j]
+        pb[j * n + i] = j == t ? 0 : x;
       }
     }
     ++count;
     sync_block();
   }
-  // Out: the reduced panel back into A's rows.
-  for (u32 i = tid; i < n; i += bd) {
-    u32 seg[GB_PANEL];
-#pragma unroll
-    for (u32 j = 0; j < GB_PANEL; ++j) seg[j] = j < bw ? pb[(u64)j * n + i] : 0;
-#pragma unroll
-    for (u32 j = 0; j < GB_PANEL; ++j)
-      if (j < bw) a[(u64)i * ld + c0 + j] = seg[j];
-  }
+  // Out: the reduced panel back into A's rows, in row order as above, by
+  // every warp but the first, which meanwhile computes K^-1.
+  if (tid >= 32)
+    for (u32 e = tid - 32; e < entries; e += bd - 32) {
+      u32 i = e / W, j = e % W;
+      if (j < bw) a[(u64)i * ld + c0 + j] = pb[j * n + i];
+    }
   // K^-1 by Gauss-Jordan on [K | I] in shared memory, one warp, one augmented
   // column per lane. Taking pivot c in row c, K's elimination repeats the
   // panel's on the pivot rows and columns step for step, so its c-th pivot
@@ -472,6 +468,22 @@ GB_GLOBAL void gb_panel_factor(u32 *mats, u32 n, u32 m, u64 ld, u64 stride, cons
       st->rank = rank0 + count;
     }
   }
+}
+
+GB_GLOBAL void gb_panel_factor(u32 *mats, u32 n, u32 m, u64 ld, u64 stride, const GbPrime *primes,
+                               u32 *rowpiv, u32 *pivrows, u32 *pivcols, u32 *cbuf, u32 *pbuf,
+                               PanelState *states, u32 c0, u32 bw) {
+  panel_factor<GB_PANEL, false>(mats, n, m, ld, stride, primes, rowpiv, pivrows, pivcols, cbuf, pbuf, states, c0, bw);
+}
+GB_GLOBAL void gb_panel_factor_shared16(u32 *mats, u32 n, u32 m, u64 ld, u64 stride, const GbPrime *primes,
+                                        u32 *rowpiv, u32 *pivrows, u32 *pivcols, u32 *cbuf, u32 *pbuf,
+                                        PanelState *states, u32 c0, u32 bw) {
+  panel_factor<16, true>(mats, n, m, ld, stride, primes, rowpiv, pivrows, pivcols, cbuf, pbuf, states, c0, bw);
+}
+GB_GLOBAL void gb_panel_factor_shared12(u32 *mats, u32 n, u32 m, u64 ld, u64 stride, const GbPrime *primes,
+                                        u32 *rowpiv, u32 *pivrows, u32 *pivcols, u32 *cbuf, u32 *pbuf,
+                                        PanelState *states, u32 c0, u32 bw) {
+  panel_factor<12, true>(mats, n, m, ld, stride, primes, rowpiv, pivrows, pivcols, cbuf, pbuf, states, c0, bw);
 }
 
 // W = K^-1 A_pi on the trailing columns [c1, m): one thread per column, grid
