@@ -96,6 +96,15 @@ inline Expr expand_pass(const Expr &e) {
   ExprPool &pool = e.pool();
   std::unordered_map<const Node *, const Node *> done;
   for (const Node *n : postorder(e)) {
+    // A node whose arguments expanded to themselves and that has nothing to
+    // distribute is already expanded: kept as it is, without rebuilding
+    // (this keeps the pass that confirms the fixed point linear).
+    bool unchanged = true;
+    for (const Node *a : n->args()) unchanged = unchanged && done.at(a) == a;
+    if (unchanged && !expand_detail::needs_distribution(n)) {
+      done.emplace(n, n);
+      continue;
+    }
     std::vector<Expr> args;
     args.reserve(n->arity());
     for (const Node *a : n->args()) args.emplace_back(done.at(a), &pool);
