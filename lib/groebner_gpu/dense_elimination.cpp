@@ -97,6 +97,19 @@ std::size_t device_bytes_per_prime(DenseMode mode, std::uint32_t n, std::uint32_
   return mat;
 }
 
+// Copies the rank field of np device-side per-prime states into the rank
+// slots (np words), after the kernels that wrote them have finished.
+template <class State>
+void copy_ranks(cuda::CUdeviceptr states, std::size_t np, cuda::CUdeviceptr rank,
+                std::uint32_t State::*field) {
+  const cuda::DriverApi &api = cuda::require_driver();
+  std::vector<State> st(np);
+  cuda::check(api.cuMemcpyDtoH(st.data(), states, np * sizeof(State)), "cuMemcpyDtoH");
+  std::vector<std::uint32_t> ranks(np);
+  for (std::size_t k = 0; k < np; ++k) ranks[k] = st[k].*field;
+  cuda::check(api.cuMemcpyHtoD(rank, ranks.data(), np * 4), "cuMemcpyHtoD");
+}
+
 // Panel width and where gb_panel_factor keeps the panel: in shared memory
 // (16 or 12 columns of n words, and a byte per row) when that fits the
 // device's opt-in limit, else in global memory, 16 wide.
@@ -195,11 +208,7 @@ void panel_rref(int ordinal, std::uint32_t n, std::uint32_t m, std::size_t np,
   void *gargs[] = {&mat, &out, &nn, &mm, &ldv, &sv, &pivrows, &state};
   launch(f_gather, (m + 255) / 256, std::min<std::uint32_t>(n, 65535), g, 256, gargs, "cuLaunchKernel(gb_panel_gather)");
   check(api.cuCtxSynchronize(), "cuCtxSynchronize(panel RREF)");
-  std::vector<PanelState> st(np);
-  check(api.cuMemcpyDtoH(st.data(), state, np * sizeof(PanelState)), "cuMemcpyDtoH");
-  std::vector<std::uint32_t> ranks(np);
-  for (std::size_t k = 0; k < np; ++k) ranks[k] = st[k].rank;
-  check(api.cuMemcpyHtoD(rank, ranks.data(), np * 4), "cuMemcpyHtoD");
+  copy_ranks<PanelState>(state, np, rank, &PanelState::rank);
 }
 
 void dense_on_device(int ordinal, DenseModularBatch &batch, std::size_t k0, std::size_t k1,
@@ -268,12 +277,7 @@ void dense_on_device(int ordinal, DenseModularBatch &batch, std::size_t k0, std:
         launch(f_elim, gx, gy, static_cast<unsigned>(np), kUpdateBlock, eargs, "cuLaunchKernel(gb_eliminate_step)");
       }
       check(api.cuCtxSynchronize(), "cuCtxSynchronize(dense RREF)");
-      // The rank is the state's next_row: read it into the rank slots.
-      std::vector<StepState> st(np);
-      check(api.cuMemcpyDtoH(st.data(), state, np * sizeof(StepState)), "cuMemcpyDtoH");
-      std::vector<std::uint32_t> ranks(np);
-      for (std::size_t k = 0; k < np; ++k) ranks[k] = st[k].next_row;
-      check(api.cuMemcpyHtoD(rank, ranks.data(), np * 4), "cuMemcpyHtoD");
+      copy_ranks<StepState>(state, np, rank, &StepState::next_row); // the rank is the state's next_row
     }
     check(api.cuCtxSynchronize(), "cuCtxSynchronize(dense RREF)");
     check(api.cuMemcpyDtoH(host, mat, np * stride * 4), "cuMemcpyDtoH");

@@ -66,6 +66,19 @@ double time_reduce(const DenseModularBatch &src, GroebnerBackend backend, int re
   return t[t.size() / 2];
 }
 
+// One row timing src on the GPU with the environment variable `var` set to
+// `a` (ours) and then to `b` (the reference), each the median of 3 runs.
+Row gpu_settings_row(const DenseModularBatch &src, const char *var, const char *a, const char *b,
+                     const std::string &case_name, const std::string &note) {
+  GpuBackendReport ra, rb;
+  ::setenv(var, a, 1);
+  const double ta = time_reduce(src, GroebnerBackend::Gpu, 3, ra);
+  ::setenv(var, b, 1);
+  const double tb = time_reduce(src, GroebnerBackend::Gpu, 3, rb);
+  ::unsetenv(var);
+  return {"groebner-gpu", case_name, "GPU " + ra.kernel_variant, "GPU " + rb.kernel_variant, ta, tb, note};
+}
+
 #if ALKAHEST_HAVE_FLINT
 double time_flint(const DenseModularBatch &src) {
   const std::uint32_t n = src.rows;
@@ -237,38 +250,28 @@ std::vector<Row> run(const Options &o) {
 #endif
     }
   }
-  // Inner reduction: Montgomery against Barrett, both kernel shapes.
+  // Inner reduction: Montgomery against Barrett, in both kernel shapes that
+  // have the choice (the step mode for one large matrix, one block per
+  // prime for many small ones; the panel mode uses Shoup products).
   if (gpu) {
     struct Case { std::uint32_t n; std::size_t np; };
     for (Case c : o.quick ? std::vector<Case>{{128, 4}} : std::vector<Case>{{2048, 1}, {256, 256}}) {
       const DenseModularBatch src = random_dense(c.n, c.np, 5);
-      GpuBackendReport rm, rb;
-      ::setenv("ALKAHEST_GB_GPU_REDUCTION", "montgomery", 1);
-      double tm = time_reduce(src, GroebnerBackend::Gpu, 3, rm);
-      ::setenv("ALKAHEST_GB_GPU_REDUCTION", "barrett", 1);
-      double tb = time_reduce(src, GroebnerBackend::Gpu, 3, rb);
-      ::unsetenv("ALKAHEST_GB_GPU_REDUCTION");
-      rows.push_back({"groebner-gpu", fmt::format("reduction n={} primes={}", c.n, c.np),
-                      "GPU " + rm.kernel_variant, "GPU " + rb.kernel_variant, tm, tb,
-                      "same kernels, inner update by Montgomery vs Barrett"});
+      if (c.np == 1) ::setenv("ALKAHEST_GB_GPU_DENSE_MODE", "step", 1);
+      rows.push_back(gpu_settings_row(src, "ALKAHEST_GB_GPU_REDUCTION", "montgomery", "barrett",
+                                      fmt::format("reduction n={} primes={}", c.n, c.np),
+                                      "same kernels, inner update by Montgomery vs Barrett"));
+      ::unsetenv("ALKAHEST_GB_GPU_DENSE_MODE");
     }
   }
   // Dense modes for few large matrices: the blocked (panel) elimination
   // against the per-column rank-one updates (step) it replaced.
-  if (gpu) {
+  if (gpu)
     for (std::uint32_t n : sizes_from_env("ALKAHEST_BENCH_MODE_N", o.quick ? std::vector<std::uint32_t>{256}
-                                                                          : std::vector<std::uint32_t>{4096})) {
-      const DenseModularBatch src = random_dense(n, 1, 11 + n);
-      GpuBackendReport rp, rs;
-      ::setenv("ALKAHEST_GB_GPU_DENSE_MODE", "panel", 1);
-      double tp = time_reduce(src, GroebnerBackend::Gpu, 3, rp);
-      ::setenv("ALKAHEST_GB_GPU_DENSE_MODE", "step", 1);
-      double ts = time_reduce(src, GroebnerBackend::Gpu, 3, rs);
-      ::unsetenv("ALKAHEST_GB_GPU_DENSE_MODE");
-      rows.push_back({"groebner-gpu", fmt::format("dense mode n={} primes=1", n), "GPU " + rp.kernel_variant,
-                      "GPU " + rs.kernel_variant, tp, ts, "blocked panels of 16 columns vs a rank-one update per pivot"});
-    }
-  }
+                                                                          : std::vector<std::uint32_t>{4096}))
+      rows.push_back(gpu_settings_row(random_dense(n, 1, 11 + n), "ALKAHEST_GB_GPU_DENSE_MODE", "panel", "step",
+                                      fmt::format("dense mode n={} primes=1", n),
+                                      "blocked panels (16 or 12 columns) vs a rank-one update per pivot"));
   // Crossover sweep: small and medium batches, GPU against our CPU.
   if (!o.quick && gpu) {
     for (std::uint32_t n : sizes_from_env("ALKAHEST_BENCH_SWEEP_N", {32, 64, 128, 256, 512}))
