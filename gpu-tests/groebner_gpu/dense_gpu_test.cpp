@@ -3,6 +3,7 @@
 
 #include <alkahest/groebner_gpu.hpp>
 
+#include <algorithm>
 #include <cstdlib>
 #include <string>
 
@@ -16,13 +17,29 @@ struct Shape {
   const char *name;
 };
 
-void compare(Shape s, std::size_t nprimes, const char *mode, ModularReduction red, std::uint64_t seed) {
+// Rows below `late` are zero in the first `lead` columns and rows [late,
+// late + copies) repeat row 0: the pivots of the first columns sit past the
+// first chunk of rows the panel kernel reads (a chunk is one block of rows),
+// after pivots of later columns were found, and many rows are dependent.
+struct Late {
+  std::uint32_t late = 0, lead = 0, copies = 0;
+};
+
+void compare(Shape s, std::size_t nprimes, const char *mode, ModularReduction red, std::uint64_t seed,
+             Late late = {}) {
   INFO(s.name << " " << s.rows << "x" << s.cols << " rank<=" << s.rank << ", " << nprimes << " primes, mode "
                << mode << ", " << (red == ModularReduction::Barrett ? "barrett" : "montgomery"));
   ::setenv("ALKAHEST_GB_GPU_DENSE_MODE", mode, 1);
   auto primes = primes_below_2_31(nprimes);
   primes.back() = 65521u; // a small prime too
   auto gpu = random_batch(s.rows, s.cols, primes, s.rank, seed);
+  for (std::size_t k = 0; k < primes.size(); ++k) {
+    std::uint32_t *a = gpu.entries.data() + k * std::size_t{s.rows} * s.cols;
+    for (std::uint32_t i = 0; i < late.late && i < s.rows; ++i)
+      for (std::uint32_t j = 0; j < late.lead && j < s.cols; ++j) a[std::size_t{i} * s.cols + j] = 0;
+    for (std::uint32_t i = late.late; i < late.late + late.copies && i < s.rows; ++i)
+      std::copy(a, a + s.cols, a + std::size_t{i} * s.cols);
+  }
   auto cpu = gpu;
   GpuBackendReport cr, gr;
   auto ci = reduce_dense_batch(cpu, {GroebnerBackend::Cpu}, cr);
@@ -64,18 +81,17 @@ TEST_CASE("GPU RREF equals the CPU RREF: pivot and update kernels per column", "
 TEST_CASE("GPU RREF equals the CPU RREF: blocked panels", "[gpu][groebner_gpu]") {
   if (!have_device()) return;
   std::uint64_t seed = 200;
-  // The panel in shared memory 16 wide (automatic at these sizes), 12 wide,
-  // and in global memory.
-  for (const char *store : {"", "shared12", "global"}) {
-    ::setenv("ALKAHEST_GB_GPU_PANEL_STORE", store, 1);
-    for (const Shape &s : kShapes) compare(s, 3, "panel", ModularReduction::Default, seed++);
-  }
-  ::unsetenv("ALKAHEST_GB_GPU_PANEL_STORE");
+  for (const Shape &s : kShapes) compare(s, 3, "panel", ModularReduction::Default, seed++);
   // Panels that end the elimination early (full row rank after a few
   // panels), widths that are no multiple of 16, pivot-free panels.
   compare({20, 300, 20, "rank reached in the second panel"}, 2, "panel", ModularReduction::Default, 250);
   compare({130, 47, 47, "tall, last panel 15 wide"}, 2, "panel", ModularReduction::Default, 251);
   compare({90, 170, 5, "rank 5 over 11 panels"}, 2, "panel", ModularReduction::Default, 252);
+  // Pivots of a panel found out of column order, in later chunks of rows.
+  compare({2600, 70, 70, "first columns' pivots after row 1100"}, 2, "panel", ModularReduction::Default, 253,
+          {1100, 3, 0});
+  compare({2600, 40, 40, "late pivots and 900 copies of row 0"}, 2, "panel", ModularReduction::Default, 254,
+          {1100, 5, 900});
 }
 
 TEST_CASE("GPU RREF: many primes in one launch and a larger matrix", "[gpu][groebner_gpu]") {
@@ -129,8 +145,6 @@ TEST_CASE("sanitizer workload: dense kernels", "[gpu][groebner_gpu][sanitize]") 
     compare({24, 40, 17, "rank-deficient"}, 3, "block", red, 501);
     compare({40, 24, 24, "tall"}, 2, "step", red, 502);
     compare({70, 40, 30, "rank-deficient, three panels"}, 2, "panel", red, 503);
-    ::setenv("ALKAHEST_GB_GPU_PANEL_STORE", "global", 1);
-    compare({70, 40, 30, "rank-deficient, three panels, global store"}, 2, "panel", red, 504);
-    ::unsetenv("ALKAHEST_GB_GPU_PANEL_STORE");
+    compare({1100, 20, 20, "late pivots, two chunks of rows"}, 1, "panel", red, 504, {1030, 2, 40});
   }
 }

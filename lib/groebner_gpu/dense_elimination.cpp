@@ -4,8 +4,8 @@
 // residues). GPU: with many primes, one block per (matrix, prime) runs the
 // whole elimination with __syncthreads between pivots; with few large
 // matrices, blocked Gauss-Jordan: per panel of 16 columns, one kernel finds
-// the pivots and reduces the panel, two more update the trailing matrix by
-// one multiply-accumulate pass (the older "step" mode, two kernels per
+// the pivots, two more update the panel and the trailing matrix by one
+// multiply-accumulate pass (the older "step" mode, two kernels per
 // column with a rank-one update each, stays selectable). Every launch is
 // enqueued up front with the pivot state on the device, so the host never
 // waits per pivot. Batches larger than device memory are split by primes.
@@ -40,6 +40,7 @@ bool is_kernel_prime(std::uint32_t p) noexcept {
 namespace {
 
 constexpr unsigned kBlock = 1024;        // threads of the pivot / whole-matrix kernels
+constexpr unsigned kFactorBlock = 512;   // gb_panel_factor: rows read per round (fewer, cheaper rounds)
 constexpr unsigned kUpdateBlock = 256;   // threads of the rank-one update
 constexpr unsigned kRowsPerBlock = 32;   // rows per update thread
 
@@ -81,7 +82,7 @@ DenseMode choose_mode(std::size_t primes, std::uint32_t rows, std::uint32_t cols
 // Device layout of kernels/modular_elimination.cu's PanelState.
 constexpr std::uint32_t kPanel = 16;
 struct PanelState {
-  std::uint32_t rank, count, rows[kPanel], cols[kPanel], kinv[kPanel * kPanel];
+  std::uint32_t rank, count, rows[kPanel], cols[kPanel], slot[kPanel], first_free, kinv[kPanel * kPanel];
 };
 
 // Bytes of device memory one prime's matrix needs in each mode.
@@ -90,8 +91,8 @@ std::size_t device_bytes_per_prime(DenseMode mode, std::uint32_t n, std::uint32_
   switch (mode) {
   case DenseMode::Block: return mat + small;
   case DenseMode::Step: return mat + small + std::size_t{n} * 4 + sizeof(StepState);
-  case DenseMode::Panel: // matrix, gathered copy, rowpiv, pivrows, saved and transposed panel, W
-    return 2 * mat + small + std::size_t{n} * 8 + std::size_t{n} * kPanel * 8 + std::size_t{kPanel} * m * 4 +
+  case DenseMode::Panel: // matrix, gathered copy, rowpiv, pivrows, saved panel, W
+    return 2 * mat + small + std::size_t{n} * 8 + std::size_t{n} * kPanel * 4 + std::size_t{kPanel} * m * 4 +
            sizeof(PanelState);
   }
   return mat;
@@ -110,44 +111,10 @@ void copy_ranks(cuda::CUdeviceptr states, std::size_t np, cuda::CUdeviceptr rank
   cuda::check(api.cuMemcpyHtoD(rank, ranks.data(), np * 4), "cuMemcpyHtoD");
 }
 
-// Panel width and where gb_panel_factor keeps the panel: in shared memory
-// (16 or 12 columns of n words, and a byte per row) when that fits the
-// device's opt-in limit, else in global memory, 16 wide.
-struct PanelShape {
-  Kernel kernel;
-  std::uint32_t width;
-  unsigned smem_bytes; // dynamic shared memory of the launch
-};
-
-PanelShape panel_shape(int ordinal, std::uint32_t n) {
-  using namespace cuda;
-  const DriverApi &api = require_driver();
-  CUdevice dev = 0;
-  int optin = 0;
-  if (api.cuDeviceGet(&dev, ordinal) != 0 ||
-      api.cuDeviceGetAttribute(&optin, CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN, dev) != 0)
-    optin = 0;
-  // The kernel's static shared memory (pivot row, inverses, K^-1, scratch) is about 2.3 KB.
-  const std::size_t room = optin > 4096 ? static_cast<std::size_t>(optin) - 4096 : 0;
-  // ALKAHEST_GB_GPU_PANEL_STORE=global|shared12 forces a variant (the GPU
-  // tests run every variant on every shape).
-  const char *force = std::getenv("ALKAHEST_GB_GPU_PANEL_STORE");
-  const std::string forced = force ? force : "";
-  if (forced == "global") return {Kernel::PanelFactor, kPanel, 0};
-  for (std::uint32_t width : {16u, 12u}) {
-    const std::size_t bytes = (std::size_t{n} * (4 * width + 1) + 3) / 4 * 4;
-    if (forced == "shared12" && width == 16) continue;
-    if (bytes <= room)
-      return {width == 16 ? Kernel::PanelFactorShared16 : Kernel::PanelFactorShared12, width,
-              static_cast<unsigned>(bytes)};
-  }
-  return {Kernel::PanelFactor, kPanel, 0};
-}
-
 // The blocked elimination of np matrices (device buffer `mat`): per panel
-// (16 columns, or fewer so that the panel fits in shared memory), gb_panel_factor (one block per prime: pivots, the panel
-// itself, K^-1), gb_panel_w (the new pivot rows on the trailing columns) and
-// gb_panel_update (every other row); then gb_panel_gather puts the rows in
+// of 16 columns, gb_panel_factor (one block per prime: the pivots and K^-1),
+// gb_panel_w (the new pivot rows from the panel on, and the panel saved) and
+// gb_panel_update (every row); then gb_panel_gather puts the rows in
 // echelon order into `out`. Every launch is enqueued up front; the pivot
 // state stays on the device. Writes the ranks into `rank`.
 void panel_rref(int ordinal, std::uint32_t n, std::uint32_t m, std::size_t np,
@@ -157,22 +124,23 @@ void panel_rref(int ordinal, std::uint32_t n, std::uint32_t m, std::size_t np,
   const DriverApi &api = require_driver();
   const std::uint64_t stride = std::uint64_t{n} * m, ld = m;
   DeviceBuffer d_rowpiv(ordinal, np * n * 4), d_pivrows(ordinal, np * n * 4);
-  DeviceBuffer d_cbuf(ordinal, np * n * kPanel * 4), d_pbuf(ordinal, np * n * kPanel * 4);
+  DeviceBuffer d_cbuf(ordinal, np * n * kPanel * 4);
   DeviceBuffer d_w(ordinal, np * kPanel * m * 4);
   DeviceBuffer d_state(ordinal, np * sizeof(PanelState));
   check(api.cuMemsetD8(d_rowpiv.get(), 0xff, np * n * 4), "cuMemsetD8"); // no row is a pivot yet
   check(api.cuMemsetD8(d_pivrows.get(), 0, np * n * 4), "cuMemsetD8");
   check(api.cuMemsetD8(d_state.get(), 0, np * sizeof(PanelState)), "cuMemsetD8");
-  const PanelShape shape = panel_shape(ordinal, n);
-  CUfunction f_factor = kernel_function(ordinal, shape.kernel);
+  CUfunction f_factor = kernel_function(ordinal, Kernel::PanelFactor);
   CUfunction f_w = kernel_function(ordinal, Kernel::PanelW);
   CUfunction f_update = kernel_function(ordinal, Kernel::PanelUpdate);
   CUfunction f_gather = kernel_function(ordinal, Kernel::PanelGather);
-  CUdeviceptr rowpiv = d_rowpiv.get(), pivrows = d_pivrows.get(), cbuf = d_cbuf.get(), pbuf = d_pbuf.get(),
-              w = d_w.get(), state = d_state.get();
+  CUdeviceptr rowpiv = d_rowpiv.get(), pivrows = d_pivrows.get(), cbuf = d_cbuf.get(), w = d_w.get(),
+              state = d_state.get();
   std::uint32_t nn = n, mm = m;
   std::uint64_t ldv = ld, sv = stride;
   const auto g = static_cast<unsigned>(np);
+  // Blocks of gb_panel_w that save the panel (n x 16 words), after its column tiles.
+  const unsigned save_tiles = static_cast<unsigned>(std::min<std::uint64_t>((std::uint64_t{n} * kPanel + 255) / 256, 512));
   // ALKAHEST_GB_GPU_PANEL_PROFILE=1: wait after every launch and print the
   // time of each kernel kind (for tuning; the waits cost a few microseconds each).
   const bool profile = std::getenv("ALKAHEST_GB_GPU_PANEL_PROFILE") != nullptr;
@@ -184,22 +152,17 @@ void panel_rref(int ordinal, std::uint32_t n, std::uint32_t m, std::size_t np,
     check(api.cuCtxSynchronize(), "cuCtxSynchronize(panel profile)");
     spent[kind] += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   };
-  if (shape.smem_bytes > 0)
-    check(api.cuFuncSetAttribute(f_factor, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
-                                 static_cast<int>(shape.smem_bytes)),
-          "cuFuncSetAttribute(gb_panel_factor)");
-  for (std::uint32_t c0 = 0; c0 < m; c0 += shape.width) {
-    std::uint32_t bw = std::min(shape.width, m - c0), c1 = c0 + bw;
-    void *fargs[] = {&mat, &nn, &mm, &ldv, &sv, &primes, &rowpiv, &pivrows, &piv, &cbuf, &pbuf, &state, &c0, &bw};
-    timed(0, [&] {
-      launch_any_block(f_factor, g, 1, 1, kBlock, fargs, "cuLaunchKernel(gb_panel_factor)", shape.smem_bytes);
+  for (std::uint32_t c0 = 0; c0 < m; c0 += kPanel) {
+    std::uint32_t bw = std::min(kPanel, m - c0);
+    void *fargs[] = {&mat, &nn, &mm, &ldv, &sv, &primes, &rowpiv, &pivrows, &piv, &state, &c0, &bw};
+    timed(0, [&] { launch_any_block(f_factor, g, 1, 1, kFactorBlock, fargs, "cuLaunchKernel(gb_panel_factor)"); });
+    void *wargs[] = {&mat, &nn, &mm, &ldv, &sv, &primes, &state, &w, &cbuf, &c0, &bw};
+    timed(1, [&] {
+      launch(f_w, (m - c0 + 255) / 256 + save_tiles, 1, g, 256, wargs, "cuLaunchKernel(gb_panel_w)");
     });
-    if (c1 == m) break;
-    void *wargs[] = {&mat, &mm, &ldv, &sv, &primes, &state, &w, &c1};
-    timed(1, [&] { launch(f_w, (m - c1 + 255) / 256, 1, g, 256, wargs, "cuLaunchKernel(gb_panel_w)"); });
-    void *uargs[] = {&mat, &nn, &mm, &ldv, &sv, &primes, &rowpiv, &cbuf, &state, &w, &c1};
+    void *uargs[] = {&mat, &nn, &mm, &ldv, &sv, &primes, &rowpiv, &cbuf, &state, &w, &c0};
     timed(2, [&] {
-      launch(f_update, (m - c1 + 63) / 64, (n + 63) / 64, g, 256, uargs, "cuLaunchKernel(gb_panel_update)");
+      launch(f_update, (m - c0 + 63) / 64, (n + 63) / 64, g, 256, uargs, "cuLaunchKernel(gb_panel_update)");
     });
   }
   if (profile)

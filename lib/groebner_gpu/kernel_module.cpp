@@ -42,8 +42,8 @@ namespace {
 constexpr std::array<const char *, static_cast<std::size_t>(Kernel::Count)> kNames = {
     "gb_rref_block_barrett",     "gb_rref_block_montgomery",     "gb_pivot_step_barrett",
     "gb_pivot_step_montgomery",  "gb_eliminate_step_barrett",    "gb_eliminate_step_montgomery",
-    "gb_panel_factor",           "gb_panel_factor_shared16",     "gb_panel_factor_shared12",
-    "gb_panel_w",                "gb_panel_update",              "gb_panel_gather",
+    "gb_panel_factor",           "gb_panel_w",                   "gb_panel_update",
+    "gb_panel_gather",
     "gb_replay_reduce",          "gb_replay_echelon",            "gb_replay_gather",
     "gb_planted_race"};
 
@@ -122,7 +122,7 @@ void launch(cuda::CUfunction f, unsigned gx, unsigned gy, unsigned gz, unsigned 
 }
 
 void launch_any_block(cuda::CUfunction f, unsigned gx, unsigned gy, unsigned gz, unsigned block, void **args,
-                      const char *what, unsigned shared_bytes) {
+                      const char *what) {
   constexpr cuda::CUresult kOutOfResources = 701; // CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES
   const cuda::DriverApi &api = cuda::require_driver();
   // Start from the largest block the kernel's registers allow, so that a
@@ -132,7 +132,7 @@ void launch_any_block(cuda::CUfunction f, unsigned gx, unsigned gy, unsigned gz,
   if (api.cuFuncGetAttribute(&max_threads, cuda::CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK, f) == 0)
     while (block > 64 && block > static_cast<unsigned>(max_threads)) block /= 2;
   for (;;) {
-    cuda::CUresult r = api.cuLaunchKernel(f, gx, gy, gz, block, 1, 1, shared_bytes, nullptr, args, nullptr);
+    cuda::CUresult r = api.cuLaunchKernel(f, gx, gy, gz, block, 1, 1, 0, nullptr, args, nullptr);
     if (r == kOutOfResources && block > 64) {
       block /= 2;
       continue;

@@ -17,8 +17,6 @@ enum class Kernel : std::uint8_t {
   EliminateStepBarrett,
   EliminateStepMontgomery,
   PanelFactor,
-  PanelFactorShared16,
-  PanelFactorShared12,
   PanelW,
   PanelUpdate,
   PanelGather,
@@ -47,6 +45,6 @@ void launch(cuda::CUfunction f, unsigned gx, unsigned gy, unsigned gz, unsigned 
 /// (cuFuncGetAttribute) and halves the block while the launch is still
 /// refused (instrumented runs under compute-sanitizer need more registers).
 void launch_any_block(cuda::CUfunction f, unsigned gx, unsigned gy, unsigned gz, unsigned block,
-                      void **args, const char *what, unsigned shared_bytes = 0);
+                      void **args, const char *what);
 
 } // namespace alkahest::gbgpu

@@ -258,11 +258,6 @@ CUresult cuFuncGetAttribute(int *v, int attr, void *f) {
   *v = attr == 0 ? 1024 : 0;
   return 0;
 }
-CUresult cuFuncSetAttribute(void *f, int attr, int v) {
-  (void)f, (void)attr, (void)v;
-  ENTER("cuFuncSetAttribute");
-  return 0;
-}
 CUresult cuLaunchKernel(void *f, unsigned gx, unsigned gy, unsigned gz, unsigned bx, unsigned by, unsigned bz,
                         unsigned shared, void *stream, void **params, void **extra) {
   (void)f, (void)gx, (void)gy, (void)gz, (void)bx, (void)by, (void)bz, (void)shared, (void)stream, (void)params,

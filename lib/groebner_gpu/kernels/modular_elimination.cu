@@ -255,13 +255,13 @@ GB_GLOBAL void gb_eliminate_step_montgomery(u32 *mats, u32 n, u32 m, u64 ld, u64
 // rows are put in echelon order once, at the end (gb_panel_gather). For a
 // panel of columns [c0, c0 + bw) with pivots in rows pi_0..pi_{r-1} at panel
 // columns t_0..t_{r-1}, let C_i = the row's panel entries at those columns as
-// the panel began and K = (C_{pi_k})_k (invertible: Gauss-Jordan made it the
-// identity with operations among the pivot rows only). Gauss-Jordan on the
-// whole matrix then gives, on the trailing columns,
+// the panel began and K = (C_{pi_k})_k (invertible: the pivot rows are
+// independent at the pivot columns). Gauss-Jordan on the whole matrix then
+// gives, on the columns from c0 on,
 //   W = K^-1 A_pi                           (the new pivot rows),
 //   A_i <- A_i - C_i W                      (every other row),
-// so the panel kernel finds the pivots and reduces the panel itself (one
-// block per prime), gb_panel_w forms W and gb_panel_update applies it.
+// so gb_panel_factor only finds the pivots and K^-1 (one block per prime),
+// gb_panel_w forms W and gb_panel_update applies it, the panel included.
 #define GB_PANEL 16u
 #define GB_NONE 0xffffffffu
 
@@ -270,6 +270,8 @@ struct PanelState {
   u32 count; // pivots of the current panel
   u32 rows[GB_PANEL];   // their rows
   u32 cols[GB_PANEL];   // their panel columns
+  u32 slot[GB_PANEL];   // slot[s]: which of them has echelon index rank - count + s
+  u32 first_free;       // every row above it is a pivot
   u32 kinv[GB_PANEL * GB_PANEL]; // K^-1, row-major
 };
 
@@ -279,6 +281,12 @@ GB_DEVICE u32 mul_mod(u32 a, u32 b, const GbPrime &q) { return montgomery_mul(to
 // p close to 2^63 (m63 = p * floor(2^63 / p) = p * (mu >> 1)).
 GB_DEVICE u64 mac_mod(u64 acc, u32 x, u32 y, u64 m63) {
   acc += (u64)x * y;
+  return acc >= (1ull << 63) ? acc - m63 : acc;
+}
+// acc + x y + e v for acc < 2^63 and x, y, e, v < p < 2^31, kept below 2^63 the same way
+// (the sum stays below 2^64 - 2^33 + 2, minus m63 > 2^63 - 2^31 it is below 2^63).
+GB_DEVICE u64 mac2_mod(u64 acc, u32 x, u32 y, u32 e, u32 v, u64 m63) {
+  acc += (u64)x * y + (u64)e * v;
   return acc >= (1ull << 63) ? acc - m63 : acc;
 }
 // acc mod p for acc < 2^63 (Barrett with mu = floor(2^64 / p)).
@@ -315,194 +323,181 @@ GB_DEVICE u32 block_min(u32 v, u32 *scratch) {
   return r;
 }
 
-#define GB_IO 8u // panel entries per thread in flight at once on the way in
+// Panel [c0, c0 + bw) of prime blockIdx.x (bw <= GB_PANEL): which rows are
+// its pivots, at which columns, and K^-1. Nothing of A is written here
+// (gb_panel_w saves the panel, gb_panel_update reduces it with the trailing
+// columns), so the kernel only finds the pivots. It keeps the pivot rows seen
+// so far as an echelon basis of the panel (16 entries each, shared memory)
+// and reads the free rows a chunk of blockDim at a time, a thread per row:
+// every row of the chunk is reduced by the basis, then the first nonzero row
+// joins it, the others are reduced by the newcomer, and so on. A full-rank
+// panel finds its pivots in the first chunk it reads (it starts at the first
+// free row, kept in the state); only a rank-deficient one reads every free
+// row. (The first version reduced the whole n x 16 panel column after
+// column in one block: half of the 4096^2 RREF's time.)
+//
+// Which nonzero row joins does not matter: the pivot columns are the leading
+// columns of the space the free rows span, and the RREF is unique. Each
+// vector is zero at the others' pivot columns, so reducing by them takes
+// them in any order. Nothing is normalised (x <- d x - f v, with d the
+// vector's pivot entry): an inverse is a chain of ~20 dependent divisions,
+// and the 16 of a panel, one per newcomer, were most of this kernel's time.
+// K^-1 divides by the 16 pivots once, in parallel, at the end.
 
-extern GB_SHARED u32 gb_panel_smem[]; // dynamic shared memory: the panel, when it fits
+// x <- d x - f y mod p with d = y[t], f = x[t] (so x[t] becomes 0); yq
+// holds the Shoup quotients of y.
+GB_DEVICE u32 shoup_mul(u32 x, u32 y, u32 yq, u32 p) {
+  u32 r = x * y - __nvvm_mulhi_ui(x, yq) * p;
+  return r >= p ? r - p : r;
+}
+GB_DEVICE void reduce_by(u32 (&x)[GB_PANEL], const u32 *y, const u32 *yq, u32 t, u32 p) {
+  u32 f = 0;
+#pragma unroll
+  for (u32 j = 0; j < GB_PANEL; ++j) f = j == t ? x[j] : f;
+  if (f == 0) return;
+  u32 d = y[t], dq = yq[t];
+#pragma unroll
+  for (u32 j = 0; j < GB_PANEL; ++j) x[j] = shoup_sub(shoup_mul(x[j], d, dq, p), f, y[j], yq[j], p);
+}
 
-// Panel [c0, c0 + bw) of prime blockIdx.x (bw <= W): pivots, in-panel
-// Gauss-Jordan (Shoup products: every row is updated by the same normalised
-// pivot row), the panel's entries saved in cbuf as they were
-// (n x GB_PANEL), K^-1. One block does the whole panel, column after
-// column, so the latency of each column's steps is the kernel's cost:
-// - the panel is worked on transposed (W x n, column-major, zero beyond
-//   bw), in dynamic shared memory when it fits (SMEM: with a byte per row
-//   saying whether it is a pivot yet), else in pbuf; a thread owns rows and
-//   a warp touches 32 consecutive words of one panel column;
-// - a row's W entries are loaded, updated and stored whole, with selects
-//   instead of branches on the column (a branch per entry made the
-//   first version four times slower than the same arithmetic compiled by nvcc).
-template <u32 W, bool SMEM>
-GB_DEVICE void panel_factor(u32 *mats, u32 n, u32 m, u64 ld, u64 stride, const GbPrime *primes,
-                            u32 *rowpiv, u32 *pivrows, u32 *pivcols, u32 *cbuf, u32 *pbuf,
-                            PanelState *states, u32 c0, u32 bw) {
+GB_GLOBAL void gb_panel_factor(const u32 *mats, u32 n, u32 m, u64 ld, u64 stride, const GbPrime *primes,
+                               u32 *rowpiv, u32 *pivrows, u32 *pivcols, PanelState *states, u32 c0, u32 bw) {
   GB_SHARED u32 scratch[32];
-  GB_SHARED u32 prow[GB_PANEL];
-  GB_SHARED u32 pinv[GB_PANEL]; // Montgomery form of each pivot's inverse
-  GB_SHARED u32 aug[GB_PANEL][2 * GB_PANEL];
+  GB_SHARED u32 basis[GB_PANEL][GB_PANEL], bquo[GB_PANEL][GB_PANEL]; // vectors, their Shoup quotients
+  GB_SHARED u32 bcol[GB_PANEL], brow[GB_PANEL];                     // pivot column, row of A
+  GB_SHARED u32 aug[GB_PANEL][2 * GB_PANEL], prow[2][2 * GB_PANEL];
   u32 k = block_x();
   GbPrime q = primes[k];
-  u32 *a = mats + k * stride;
-  u32 *rp = rowpiv + (u64)k * n, *cb = cbuf + (u64)k * n * GB_PANEL;
-  u32 *pb = SMEM ? gb_panel_smem : pbuf + (u64)k * n * GB_PANEL;
-  unsigned char *used = (unsigned char *)(gb_panel_smem + W * n); // SMEM only
+  const u32 *a = mats + k * stride;
+  u32 *rp = rowpiv + (u64)k * n;
   PanelState *st = states + k;
   u32 tid = thread_x(), bd = block_dim_x();
-  u32 rank0 = st->rank, count = 0;
-  // In: thread x takes entries x, x + bd, ... of the panel in row order, so a
-  // warp reads consecutive words of A (a thread per row made every access
-  // its own transaction: in and out were half of this kernel's time), GB_IO
-  // of them in flight at once.
-  const u32 entries = n * W;
-  for (u32 e0 = tid; e0 < entries; e0 += GB_IO * bd) {
-    u32 v[GB_IO];
+  u32 rank0 = st->rank, count = 0, base = st->first_free, free_row = GB_NONE;
+  for (; base < n && count < bw; base += bd) {
+    u32 i = base + tid;
+    bool live = i < n && rp[i] == GB_NONE, chosen = false;
+    u32 x[GB_PANEL];
 #pragma unroll
-    for (u32 s = 0; s < GB_IO; ++s) {
-      u32 e = e0 + s * bd, i = e / W, j = e % W;
-      v[s] = e < entries && j < bw ? a[(u64)i * ld + c0 + j] : 0;
+    for (u32 j = 0; j < GB_PANEL; ++j) x[j] = live && j < bw ? a[(u64)i * ld + c0 + j] : 0;
+    for (u32 b = 0; b < count; ++b) reduce_by(x, basis[b], bquo[b], bcol[b], q.p);
+    while (count < bw) {
+      bool nz = false;
+#pragma unroll
+      for (u32 j = 0; j < GB_PANEL; ++j) nz |= x[j] != 0;
+      u32 cand = block_min(nz ? i : GB_NONE, scratch);
+      if (cand == GB_NONE) break;
+      if (i == cand) { // joins the basis; its pivot is its first nonzero column
+        u32 t = 0;
+#pragma unroll
+        for (u32 j = GB_PANEL; j-- > 0;) t = x[j] != 0 ? j : t;
+#pragma unroll
+        for (u32 j = 0; j < GB_PANEL; ++j) {
+          basis[count][j] = x[j];
+          bquo[count][j] = shoup_quotient(x[j], q);
+          x[j] = 0;
+        }
+        bcol[count] = t;
+        brow[count] = i;
+        chosen = true;
+      }
+      sync_block();
+      if (tid < count) { // the older vectors lose the newcomer's column
+        u32 v[GB_PANEL];
+#pragma unroll
+        for (u32 j = 0; j < GB_PANEL; ++j) v[j] = basis[tid][j];
+        reduce_by(v, basis[count], bquo[count], bcol[count], q.p);
+#pragma unroll
+        for (u32 j = 0; j < GB_PANEL; ++j) {
+          basis[tid][j] = v[j];
+          bquo[tid][j] = shoup_quotient(v[j], q);
+        }
+      }
+      reduce_by(x, basis[count], bquo[count], bcol[count], q.p);
+      ++count;
+      sync_block(); // the basis is complete for this round before anyone reads it again
     }
-#pragma unroll
-    for (u32 s = 0; s < GB_IO; ++s) {
-      u32 e = e0 + s * bd, i = e / W, j = e % W;
-      if (e >= entries) break;
-      pb[j * n + i] = v[s];
-      if (j < bw) cb[(u64)i * GB_PANEL + j] = v[s];
+    if (live && !chosen && i < free_row) free_row = i;
+  }
+  // The first free row from here on: the lowest free row read, else the
+  // first row not read.
+  free_row = block_min(free_row, scratch);
+  // The pivots keep the order they were found in (rows, cols, K^-1 of the
+  // state); their echelon index is their rank by column (slot maps it back).
+  if (tid < count) {
+    u32 s = 0;
+    for (u32 r = 0; r < count; ++r) s += bcol[r] < bcol[tid];
+    rp[brow[tid]] = rank0 + s;
+    pivrows[(u64)k * n + rank0 + s] = brow[tid];
+    pivcols[(u64)k * m + rank0 + s] = c0 + bcol[tid];
+    st->rows[tid] = brow[tid];
+    st->cols[tid] = bcol[tid];
+    st->slot[s] = tid;
+  }
+  // K^-1 by fraction-free Gauss-Jordan on [K | I], K = (A_pi at the pivot
+  // columns, as the panel began), rows and columns in the order found: the
+  // c-th pivot is nonzero where it stands (it is the c-th vector's pivot
+  // entry up to the scalings), so there is no pivot search; at the end K is
+  // diagonal and each row is divided by its entry. Warp w takes rows w, w +
+  // warps, ..., a lane per augmented column; row c is published in
+  // prow[c & 1], so one barrier per column suffices.
+  u32 lane = tid & 31u, warp = tid >> 5, warps = bd >> 5;
+  for (u32 r = warp; r < count; r += warps)
+    aug[r][lane] = lane < GB_PANEL ? (lane < count ? a[(u64)brow[r] * ld + c0 + bcol[lane]] : 0)
+                                   : (lane - GB_PANEL == r ? 1u : 0u);
+  for (u32 c = 0; c < count; ++c) {
+    if (warp == c % warps) prow[c & 1][lane] = aug[c][lane];
+    sync_block();
+    u32 d = to_montgomery(prow[c & 1][c], q);
+    for (u32 r = warp; r < count; r += warps) {
+      if (r == c) continue;
+      u32 f = aug[r][c];
+      sync_warp(); // every lane has read column c before lane c rewrites it
+      if (f != 0)
+        aug[r][lane] = sub_mod(montgomery_mul(d, aug[r][lane], q), mul_mod(f, prow[c & 1][lane], q), q.p);
     }
   }
-  if (SMEM)
-    for (u32 i = tid; i < n; i += bd) used[i] = rp[i] != GB_NONE;
-  sync_block(); // every thread has read st->rank before lane 0 rewrites it
-  for (u32 t = 0; t < bw && rank0 + count < n; ++t) {
-    // The first row that is no pivot yet and is nonzero in column t.
-    u32 mine = GB_NONE;
-    for (u32 i = tid; i < n; i += bd) {
-      bool free = SMEM ? !used[i] : rp[i] == GB_NONE;
-      if (free && pb[t * n + i] != 0) {
-        mine = i;
-        break;
-      }
-    }
-    u32 pr = block_min(mine, scratch);
-    if (pr == GB_NONE) continue;
-    if (tid == 0) {
-      u32 seg[W];
-#pragma unroll
-      for (u32 j = 0; j < W; ++j) seg[j] = pb[j * n + pr];
-      u32 piv = 0;
-#pragma unroll
-      for (u32 j = 0; j < W; ++j) piv = j == t ? seg[j] : piv;
-      u32 inv = to_montgomery(inverse_mod(piv, q.p), q);
-#pragma unroll
-      for (u32 j = 0; j < W; ++j) {
-        u32 x = montgomery_mul(inv, seg[j], q);
-        prow[j] = j >= t ? x : 0;
-        pb[j * n + pr] = j >= t ? x : seg[j];
-      }
-      pinv[count] = inv;
-      if (SMEM) used[pr] = 1;
-      rp[pr] = rank0 + count;
-      pivrows[(u64)k * n + rank0 + count] = pr;
-      pivcols[(u64)k * m + rank0 + count] = c0 + t;
-      st->rows[count] = pr;
-      st->cols[count] = t;
-    }
-    sync_block();
-    u32 pv[W], pq[W];
-#pragma unroll
-    for (u32 j = 0; j < W; ++j) {
-      pv[j] = prow[j];
-      pq[j] = shoup_quotient(pv[j], q);
-    }
-    for (u32 i = tid; i < n; i += bd) {
-      if (i == pr) continue;
-      u32 seg[W];
-#pragma unroll
-      for (u32 j = 0; j < W; ++j) seg[j] = pb[j * n + i];
-      u32 f = 0;
-#pragma unroll
-      for (u32 j = 0; j < W; ++j) f = j == t ? seg[j] : f;
-      if (f == 0) continue;
-#pragma unroll
-      for (u32 j = 0; j < W; ++j) {
-        u32 x = shoup_sub(seg[j], f, pv[j], pq[j], q.p); // pv[j] = 0 for j < t: x = seg[j]
-        pb[j * n + i] = j == t ? 0 : x;
-      }
-    }
-    ++count;
-    sync_block();
+  sync_block();
+  for (u32 r = warp; r < count; r += warps) {
+    u32 inv = to_montgomery(inverse_mod(aug[r][r], q.p), q);
+    if (lane < GB_PANEL) st->kinv[r * GB_PANEL + lane] = montgomery_mul(inv, aug[r][GB_PANEL + lane], q);
   }
-  // Out: the reduced panel back into A's rows, in row order as above, by
-  // every warp but the first, which meanwhile computes K^-1.
-  if (tid >= 32)
-    for (u32 e = tid - 32; e < entries; e += bd - 32) {
-      u32 i = e / W, j = e % W;
-      if (j < bw) a[(u64)i * ld + c0 + j] = pb[j * n + i];
-    }
-  // K^-1 by Gauss-Jordan on [K | I] in shared memory, one warp, one augmented
-  // column per lane. Taking pivot c in row c, K's elimination repeats the
-  // panel's on the pivot rows and columns step for step, so its c-th pivot
-  // is the value the panel's pivot c was normalised by: pinv[c] serves, and
-  // no inverse or pivot search is needed here.
-  if (tid < 32) {
-    u32 lane = tid;
-    for (u32 r = 0; r < count; ++r) {
-      u32 v = lane < GB_PANEL ? (lane < count ? cb[(u64)st->rows[r] * GB_PANEL + st->cols[lane]] : 0)
-                              : (lane - GB_PANEL == r ? 1u : 0u);
-      aug[r][lane] = v;
-    }
-    sync_warp();
-    for (u32 c = 0; c < count; ++c) {
-      aug[c][lane] = montgomery_mul(pinv[c], aug[c][lane], q); // each lane its own column
-      sync_warp();
-      for (u32 r = 0; r < count; ++r) {
-        if (r == c) continue;
-        u32 f = aug[r][c];
-        sync_warp(); // every lane has read column c before lane c rewrites it
-        if (f != 0) aug[r][lane] = sub_mod(aug[r][lane], mul_mod(f, aug[c][lane], q), q.p);
-        sync_warp();
-      }
-    }
-    for (u32 r = 0; r < count; ++r)
-      if (lane < GB_PANEL) st->kinv[r * GB_PANEL + lane] = aug[r][GB_PANEL + lane];
-    if (lane == 0) {
-      st->count = count;
-      st->rank = rank0 + count;
-    }
+  if (tid == 0) {
+    st->count = count;
+    st->rank = rank0 + count;
+    st->first_free = free_row < base ? free_row : (base < n ? base : n);
   }
 }
 
-GB_GLOBAL void gb_panel_factor(u32 *mats, u32 n, u32 m, u64 ld, u64 stride, const GbPrime *primes,
-                               u32 *rowpiv, u32 *pivrows, u32 *pivcols, u32 *cbuf, u32 *pbuf,
-                               PanelState *states, u32 c0, u32 bw) {
-  panel_factor<GB_PANEL, false>(mats, n, m, ld, stride, primes, rowpiv, pivrows, pivcols, cbuf, pbuf, states, c0, bw);
-}
-GB_GLOBAL void gb_panel_factor_shared16(u32 *mats, u32 n, u32 m, u64 ld, u64 stride, const GbPrime *primes,
-                                        u32 *rowpiv, u32 *pivrows, u32 *pivcols, u32 *cbuf, u32 *pbuf,
-                                        PanelState *states, u32 c0, u32 bw) {
-  panel_factor<16, true>(mats, n, m, ld, stride, primes, rowpiv, pivrows, pivcols, cbuf, pbuf, states, c0, bw);
-}
-GB_GLOBAL void gb_panel_factor_shared12(u32 *mats, u32 n, u32 m, u64 ld, u64 stride, const GbPrime *primes,
-                                        u32 *rowpiv, u32 *pivrows, u32 *pivcols, u32 *cbuf, u32 *pbuf,
-                                        PanelState *states, u32 c0, u32 bw) {
-  panel_factor<12, true>(mats, n, m, ld, stride, primes, rowpiv, pivrows, pivcols, cbuf, pbuf, states, c0, bw);
-}
-
-// W = K^-1 A_pi on the trailing columns [c1, m): one thread per column, grid
-// (column tiles, 1, primes). W is GB_PANEL x m per prime (row-major, ld m).
-GB_GLOBAL void gb_panel_w(const u32 *mats, u32 m, u64 ld, u64 stride, const GbPrime *primes,
-                          const PanelState *states, u32 *wbuf, u32 c1) {
+// W = K^-1 A_pi on the columns [c0, m) (the panel's too: the identity at
+// the pivot columns), one thread per column; blocks past the column tiles
+// save the panel as it was (cbuf, n x GB_PANEL) for gb_panel_update, which
+// overwrites it. Grid (column tiles + save tiles, 1, primes). W is
+// GB_PANEL x m per prime (row-major, ld m).
+GB_GLOBAL void gb_panel_w(const u32 *mats, u32 n, u32 m, u64 ld, u64 stride, const GbPrime *primes,
+                          const PanelState *states, u32 *wbuf, u32 *cbuf, u32 c0, u32 bw) {
   GB_SHARED u32 kinv[GB_PANEL * GB_PANEL];
   u32 k = block_z();
   const PanelState *st = states + k;
   u32 count = st->count;
   if (count == 0) return;
   u32 tid = thread_x();
+  const u32 *a = mats + k * stride;
+  u32 wtiles = (m - c0 + block_dim_x() - 1) / block_dim_x();
+  if (block_x() >= wtiles) {
+    u32 *cb = cbuf + (u64)k * n * GB_PANEL;
+    for (u32 e = (block_x() - wtiles) * block_dim_x() + tid; e < n * GB_PANEL;
+         e += (grid_dim_x() - wtiles) * block_dim_x()) {
+      u32 i = e / GB_PANEL, j = e % GB_PANEL;
+      if (j < bw) cb[e] = a[(u64)i * ld + c0 + j];
+    }
+    return;
+  }
   for (u32 x = tid; x < GB_PANEL * GB_PANEL; x += block_dim_x()) kinv[x] = st->kinv[x];
   sync_block();
-  u32 j = c1 + block_x() * block_dim_x() + tid;
+  u32 j = c0 + block_x() * block_dim_x() + tid;
   if (j >= m) return;
   GbPrime q = primes[k];
   u64 m63 = (q.mu >> 1) * q.p;
-  const u32 *a = mats + k * stride;
   u32 old[GB_PANEL];
   for (u32 l = 0; l < GB_PANEL; ++l) old[l] = l < count ? a[(u64)st->rows[l] * ld + j] : 0;
   u32 *w = wbuf + (u64)k * GB_PANEL * m;
@@ -513,13 +508,13 @@ GB_GLOBAL void gb_panel_w(const u32 *mats, u32 m, u64 ld, u64 stride, const GbPr
   }
 }
 
-// A_i <- A_i - C_i W on the trailing columns (the pivot rows of the panel
+// A_i <- A_i - C_i W on the columns [c0, m) (the pivot rows of the panel
 // become W): grid (column tiles of 64, row tiles of 64, primes), 256 threads,
 // each 8 rows x 2 columns; a warp covers 32 consecutive columns of a row.
 #define GB_TILE 64u
 GB_GLOBAL void gb_panel_update(u32 *mats, u32 n, u32 m, u64 ld, u64 stride, const GbPrime *primes,
                                const u32 *rowpiv, const u32 *cbuf, const PanelState *states,
-                               const u32 *wbuf, u32 c1) {
+                               const u32 *wbuf, u32 c0) {
   GB_SHARED u32 cs[GB_TILE][GB_PANEL]; // p - C_i at the panel's pivot columns
   GB_SHARED u32 ws[GB_PANEL][GB_TILE];
   GB_SHARED u32 own[GB_TILE];          // k when the row is the panel's k-th pivot, else GB_NONE
@@ -531,7 +526,7 @@ GB_GLOBAL void gb_panel_update(u32 *mats, u32 n, u32 m, u64 ld, u64 stride, cons
   u64 m63 = (q.mu >> 1) * q.p;
   u32 rank0 = st->rank - count;
   u32 tid = thread_x();
-  u32 row0 = block_y() * GB_TILE, col0 = c1 + block_x() * GB_TILE;
+  u32 row0 = block_y() * GB_TILE, col0 = c0 + block_x() * GB_TILE;
   const u32 *rp = rowpiv + (u64)k * n, *cb = cbuf + (u64)k * n * GB_PANEL;
   const u32 *w = wbuf + (u64)k * GB_PANEL * m;
   for (u32 x = tid; x < GB_TILE * GB_PANEL; x += block_dim_x()) {
@@ -543,7 +538,7 @@ GB_GLOBAL void gb_panel_update(u32 *mats, u32 n, u32 m, u64 ld, u64 stride, cons
   }
   for (u32 r = tid; r < GB_TILE; r += block_dim_x()) {
     u32 i = row0 + r, g = i < n ? rp[i] : GB_NONE;
-    own[r] = g != GB_NONE && g >= rank0 && g < rank0 + count ? g - rank0 : GB_NONE;
+    own[r] = g != GB_NONE && g >= rank0 && g < rank0 + count ? st->slot[g - rank0] : GB_NONE;
   }
   sync_block();
   u32 *a = mats + k * stride;
@@ -558,14 +553,17 @@ GB_GLOBAL void gb_panel_update(u32 *mats, u32 n, u32 m, u64 ld, u64 stride, cons
       u32 i = row0 + tr + 8 * s, j = col0 + tc + 32 * b;
       acc[s][b] = i < n && j < m ? a[(u64)i * ld + j] : 0;
     }
+  // Two products per reduction: below 2^63 before, two products below
+  // 2^62 - 2^32 each keep it below 2^64, and one subtraction of m63 (>
+  // 2^63 - 2^31) brings it below 2^63 again. Entries past `count` are zero.
 #pragma unroll 1
-  for (u32 l = 0; l < count; ++l) {
-    u32 w0 = ws[l][tc], w1 = ws[l][tc + 32];
+  for (u32 l = 0; l < count; l += 2) {
+    u32 w0 = ws[l][tc], w1 = ws[l][tc + 32], v0 = ws[l + 1][tc], v1 = ws[l + 1][tc + 32];
 #pragma unroll
     for (u32 s = 0; s < 8; ++s) {
-      u32 c = cs[tr + 8 * s][l];
-      acc[s][0] = mac_mod(acc[s][0], c, w0, m63);
-      acc[s][1] = mac_mod(acc[s][1], c, w1, m63);
+      u32 c = cs[tr + 8 * s][l], e = cs[tr + 8 * s][l + 1];
+      acc[s][0] = mac2_mod(acc[s][0], c, w0, e, v0, m63);
+      acc[s][1] = mac2_mod(acc[s][1], c, w1, e, v1, m63);
     }
   }
 #pragma unroll
