@@ -1,9 +1,11 @@
 // lib/groebner/crt.cpp - incremental Chinese remaindering (Garner's method).
 #include <alkahest/groebner/crt.hpp>
 
+#include "parallel_for.hpp"
+
 #include <gmp.h>
 
-#include <thread>
+#include <algorithm>
 
 namespace alkahest::gb {
 
@@ -43,26 +45,16 @@ void CrtLift::add(std::uint32_t p, std::span<const std::uint32_t> residues, unsi
   } else {
     const std::uint64_t minv = inverse_mod(mod_prime(modulus_, p), p);
     const mpz_srcptr M = modulus_.backend().data();
-    auto work = [&](std::size_t lo, std::size_t hi) {
-      for (std::size_t i = lo; i < hi; ++i) {
+    constexpr std::size_t kChunk = 4096;
+    parallel_for((n + kChunk - 1) / kChunk, threads, [&](std::size_t chunk) {
+      for (std::size_t i = chunk * kChunk, hi = std::min(n, i + kChunk); i < hi; ++i) {
         mpz_ptr c = values_[i].backend().data();
         std::uint64_t cm = mpz_fdiv_ui(c, p);
         std::uint64_t r = residues[i];
         std::uint64_t t = ((r + p - cm) % p) * minv % p;
         if (t != 0) mpz_addmul_ui(c, M, static_cast<unsigned long>(t));
       }
-    };
-    if (threads <= 1 || n < 4096) {
-      work(0, n);
-    } else {
-      std::vector<std::thread> pool;
-      std::size_t chunk = (n + threads - 1) / threads;
-      for (unsigned t = 0; t < threads; ++t) {
-        std::size_t lo = t * chunk, hi = std::min(n, lo + chunk);
-        if (lo < hi) pool.emplace_back(work, lo, hi);
-      }
-      for (auto &th : pool) th.join();
-    }
+    });
   }
   modulus_ *= p;
   primes_.push_back(p);

@@ -2,13 +2,13 @@
 //
 // lib/groebner stays buildable without CUDA: it never links the GPU layer,
 // which registers its implementation here from a static initialiser.
+#include "parallel_for.hpp"
+
 #include <alkahest/groebner.hpp>
 #include <alkahest/groebner/gpu_replay.hpp>
 
 #include <algorithm>
-#include <atomic>
 #include <chrono>
-#include <thread>
 
 namespace alkahest::gb {
 
@@ -18,22 +18,6 @@ GpuReplayHooks &gpu_hooks_table() {
 }
 
 namespace {
-
-template <class F> void for_each_parallel(std::size_t n, unsigned threads, F &&f) {
-  if (threads == 0) threads = std::max(1u, std::thread::hardware_concurrency());
-  threads = static_cast<unsigned>(std::min<std::size_t>(threads, n));
-  if (threads <= 1) {
-    for (std::size_t i = 0; i < n; ++i) f(i);
-    return;
-  }
-  std::atomic<std::size_t> next{0};
-  std::vector<std::thread> pool;
-  for (unsigned t = 0; t < threads; ++t)
-    pool.emplace_back([&] {
-      for (std::size_t i; (i = next.fetch_add(1)) < n;) f(i);
-    });
-  for (auto &t : pool) t.join();
-}
 
 // No device path in this build: record it and reduce on the CPU.
 template <class F> auto cpu_only(std::size_t n, const GpuReduceOptions &options, GpuBackendReport &report, F &&run) {
@@ -61,6 +45,10 @@ GpuReplayHooks register_gpu_hooks(const GpuReplayHooks &h) noexcept {
 
 bool gpu_hooks_registered() noexcept { return gpu_hooks_table().replay != nullptr; }
 
+void prepare_gpu_replay(int device) noexcept {
+  if (gpu_hooks_table().prepare) gpu_hooks_table().prepare(device);
+}
+
 } // namespace alkahest::gb
 
 namespace alkahest {
@@ -77,7 +65,7 @@ std::vector<ReplayResult> replay_batch_cpu(const F4Trace &trace,
                                            const std::vector<std::vector<PolyZp>> &systems,
                                            unsigned threads) {
   std::vector<ReplayResult> out(systems.size());
-  for_each_parallel(systems.size(), threads, [&](std::size_t i) { out[i] = f4_replay(trace, systems[i]); });
+  parallel_for(systems.size(), threads, [&](std::size_t i) { out[i] = f4_replay(trace, systems[i]); });
   return out;
 }
 
@@ -86,7 +74,7 @@ std::vector<MacaulayMatrix::Reduction> reduce_batch_cpu(const MacaulayMatrix &m,
                                                         const std::vector<std::vector<std::uint32_t>> &coeffs,
                                                         ReductionMode mode, unsigned threads) {
   std::vector<MacaulayMatrix::Reduction> out(primes.size());
-  for_each_parallel(primes.size(), threads, [&](std::size_t k) {
+  parallel_for(primes.size(), threads, [&](std::size_t k) {
     MacaulayMatrix copy = m;
     copy.coeffs = coeffs[k];
     out[k] = copy.reduce_cpu(primes[k], mode);

@@ -7,6 +7,7 @@
 // and replaying it on others; the incremental, stability-checked lift
 // follows Berthomieu, Eder, Safey El Din, "msolve", ISSAC 2021.
 #include "multimodular.hpp"
+#include "parallel_for.hpp"
 
 #include <alkahest/groebner/crt.hpp>
 #include <alkahest/groebner/engine.hpp>
@@ -19,6 +20,7 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <future>
 #include <optional>
 #include <thread>
 
@@ -36,6 +38,12 @@ double since(Clock::time_point t) {
 
 // Upper limit on primes in one lift: 4096 * 31 bits ~ 127k-bit coefficients.
 constexpr std::size_t kMaxPrimes = 4096;
+// Verification primes descend from 2^22 below the lift's first prime (or
+// from kFirstVerificationPrime, whichever is lower), far below any prime the
+// lift uses (4096 primes below 2^31 span about 90 000 numbers), so that the
+// first one can be drawn before the lift has used any. A first prime too
+// small to leave that room shares one sequence, as the lift's primes do.
+constexpr std::uint32_t kFirstVerificationPrime = 0x7f000000u, kVerificationGap = 1u << 22;
 
 // The system mod p, or nullopt when p divides a denominator or makes a term
 // vanish (then the prime would be unlucky for the trace anyway).
@@ -48,22 +56,6 @@ std::optional<std::vector<PolyZp>> system_mod(const std::vector<PolyQ> &system, 
     out.push_back(std::move(*r));
   }
   return out;
-}
-
-// Runs f(i) for i in [0, n) on up to `threads` threads.
-template <class F> void parallel_for(std::size_t n, unsigned threads, F &&f) {
-  if (threads <= 1 || n <= 1) {
-    for (std::size_t i = 0; i < n; ++i) f(i);
-    return;
-  }
-  std::atomic<std::size_t> next{0};
-  std::vector<std::thread> pool;
-  unsigned t = static_cast<unsigned>(std::min<std::size_t>(threads, n));
-  for (unsigned k = 0; k < t; ++k)
-    pool.emplace_back([&] {
-      for (std::size_t i; (i = next.fetch_add(1)) < n;) f(i);
-    });
-  for (auto &th : pool) th.join();
 }
 
 // The lift of one trace's basis: CRT of the tails (coefficients after the
@@ -207,17 +199,22 @@ std::vector<PolyQ> multimodular_basis(const std::vector<PolyQ> &system,
   const unsigned threads =
       options.threads ? options.threads : std::max(1u, std::thread::hardware_concurrency());
   report.threads = threads;
-  PrimeSequence primes(options.first_prime ? options.first_prime : 0x7fffffffu);
+  const std::uint32_t first = options.first_prime ? options.first_prime : 0x7fffffffu;
+  const bool own_verification = first > 2 * kVerificationGap;
+  PrimeSequence primes(first),
+      verification_sequence(own_verification ? std::min(first - kVerificationGap, kFirstVerificationPrime) : 0);
+  PrimeSequence &verification_primes = own_verification ? verification_sequence : primes;
   std::size_t primes_seen = 0;
 
-  auto next_system = [&](std::uint32_t &p) {
+  auto next_system_from = [&](PrimeSequence &seq, std::uint32_t &p) {
     for (;;) {
       if (++primes_seen > 4 * kMaxPrimes)
         raise(ErrorId::GbNoLuckyPrime, "every prime tried divides a coefficient of the input");
-      p = primes.next();
+      p = seq.next();
       if (auto s = system_mod(system, p)) return std::move(*s);
     }
   };
+  auto next_system = [&](std::uint32_t &p) { return next_system_from(primes, p); };
   auto report_progress = [&](GroebnerProgress g) {
     if (!options.progress) return;
     g.seconds = budget.elapsed();
@@ -235,6 +232,27 @@ std::vector<PolyQ> multimodular_basis(const std::vector<PolyQ> &system,
       throw;
     }
   };
+
+  // The GPU backend (or Auto with a device) replays batches of primes in one
+  // device pass (lib/groebner_gpu; docs/gpu.md).
+  const bool via_batch = options.backend == GroebnerBackend::Gpu ||
+                         (options.backend == GroebnerBackend::Auto && groebner_gpu_device_count() > 0);
+  // Beside the learning run, when more than one thread is allowed: the
+  // devices' contexts and kernels, and the first verification prime's
+  // independent F4 run (it does not depend on the lift). Each costs about as
+  // much as the learning itself on katsura9.
+  std::future<void> devices_ready;
+  std::future<std::pair<std::uint32_t, std::vector<PolyZp>>> early_check;
+  if (threads > 1) {
+    if (via_batch) devices_ready = std::async(std::launch::async, [&] { prepare_gpu_replay(options.device); });
+    if (own_verification) {
+      std::uint32_t q = 0;
+      std::vector<PolyZp> sysq = next_system_from(verification_primes, q);
+      early_check = std::async(std::launch::async, [&, q, sysq = std::move(sysq)] {
+        return std::pair(q, run_engine([&] { return f4(sysq, f4opt); }));
+      });
+    }
+  }
 
   for (int attempt = 0; attempt < 4; ++attempt) {
     // ---- learn on a first prime ----
@@ -260,10 +278,7 @@ std::vector<PolyQ> multimodular_basis(const std::vector<PolyQ> &system,
       budget.check();
       // ---- replay a batch of primes, one per thread ----
       auto tr = Clock::now();
-      // GPU backend (or Auto with a device): a larger batch, all its primes
-      // replayed in one device pass (lib/groebner_gpu; docs/gpu.md).
-      const bool via_batch = options.backend == GroebnerBackend::Gpu ||
-                             (options.backend == GroebnerBackend::Auto && groebner_gpu_device_count() > 0);
+      if (devices_ready.valid()) devices_ready.get();
       const unsigned batch =
           via_batch && groebner_gpu_device_count() > 0 ? std::max(threads, kGpuReplayBatch) : threads;
       std::vector<std::uint32_t> ps(batch);
@@ -318,13 +333,17 @@ std::vector<PolyQ> multimodular_basis(const std::vector<PolyQ> &system,
       while (passed < 2 && !failed) {
         budget.check();
         std::uint32_t q = 0;
-        std::vector<PolyZp> sysq = next_system(q);
-        ++report.primes_verification;
         std::vector<PolyZp> fresh;
         bool with_full = full_checks == 0;
-        if (with_full) {
+        if (with_full && early_check.valid()) {
+          std::tie(q, fresh) = early_check.get();
+        } else {
+          std::vector<PolyZp> sysq = next_system_from(verification_primes, q);
           // An independent F4 run (no trace): catches an unlucky learning prime.
-          fresh = run_engine([&] { return f4(sysq, f4opt); });
+          if (with_full) fresh = run_engine([&] { return f4(sysq, f4opt); });
+        }
+        ++report.primes_verification;
+        if (with_full) {
           if (!same_leading_monomials(fresh, candidate)) {
             if (++lm_mismatch >= 2) {
               relearn = true;

@@ -403,10 +403,22 @@ std::vector<gb::MacaulayMatrix::Reduction> reduce_hook(const gb::MacaulayMatrix 
 
 int device_count() noexcept { return driver_device_count(); }
 
+void prepare(int device) noexcept {
+  const int count = driver_device_count();
+  for (int d = device < 0 ? 0 : device; d < (device < 0 ? count : std::min(device + 1, count)); ++d) {
+    try {
+      cuda::ContextScope scope(d);
+      for (Kernel k : {Kernel::ReplayReduce, Kernel::ReplayEchelon, Kernel::ReplayGather}) kernel_function(d, k);
+    } catch (...) {
+      // replay_batch meets the same failure and records it in its report
+    }
+  }
+}
+
 // Makes the device path reachable from lib/groebner (libalkahest links this
 // archive whole, so the initialiser always runs).
 const bool registered = [] {
-  gb::register_gpu_hooks({&replay_hook, &reduce_hook, &device_count});
+  gb::register_gpu_hooks({&replay_hook, &reduce_hook, &device_count, &prepare});
   return true;
 }();
 

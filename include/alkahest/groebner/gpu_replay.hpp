@@ -38,7 +38,14 @@ struct GpuReplayHooks {
   decltype(&replay_batch) replay = nullptr;
   decltype(&reduce_gpu) reduce = nullptr;
   int (*device_count)() noexcept = nullptr;
+  void (*prepare)(int device) noexcept = nullptr;
 };
+/// Creates the contexts and loads the replay kernels of the devices `device`
+/// names (-1: every device), so that the first replay_batch does not pay for
+/// them: the multi-modular driver calls it beside the learning run. Does
+/// nothing without the device path; a failure is left for replay_batch to
+/// meet and report.
+void prepare_gpu_replay(int device) noexcept;
 /// Installs the hooks (called once, from lib/groebner_gpu); returns the
 /// previous ones (tests swap them to exercise a build without the path).
 GpuReplayHooks register_gpu_hooks(const GpuReplayHooks &hooks) noexcept;

@@ -1,0 +1,18 @@
+// lib/groebner/parallel_for.hpp - runs f(0..n-1) on a process-wide pool of worker threads.
+#pragma once
+
+#include <cstddef>
+#include <functional>
+
+namespace alkahest::gb {
+
+/// Runs f(i) for every i in [0, n) on up to `threads` threads (0: all
+/// cores), the caller's included, and returns when all have finished; the
+/// first exception a call throws is rethrown here (the others still run).
+/// The workers are started once per process and reused: the lift calls this
+/// three times per prime, and starting 16 threads each time cost more than
+/// the work on a 16-core virtual machine. Calls from several threads, and
+/// nested calls, are safe (a caller always works on its own job).
+void parallel_for(std::size_t n, unsigned threads, const std::function<void(std::size_t)> &f);
+
+} // namespace alkahest::gb
