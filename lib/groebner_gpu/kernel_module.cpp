@@ -116,13 +116,13 @@ cuda::CUfunction kernel_function(int ordinal, Kernel k) {
 }
 
 void launch(cuda::CUfunction f, unsigned gx, unsigned gy, unsigned gz, unsigned block, void **args,
-            const char *what) {
+            const char *what, cuda::CUstream stream) {
   const cuda::DriverApi &api = cuda::require_driver();
-  cuda::check(api.cuLaunchKernel(f, gx, gy, gz, block, 1, 1, 0, nullptr, args, nullptr), what);
+  cuda::check(api.cuLaunchKernel(f, gx, gy, gz, block, 1, 1, 0, stream, args, nullptr), what);
 }
 
 void launch_any_block(cuda::CUfunction f, unsigned gx, unsigned gy, unsigned gz, unsigned block, void **args,
-                      const char *what) {
+                      const char *what, cuda::CUstream stream) {
   constexpr cuda::CUresult kOutOfResources = 701; // CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES
   const cuda::DriverApi &api = cuda::require_driver();
   // Start from the largest block the kernel's registers allow, so that a
@@ -132,7 +132,7 @@ void launch_any_block(cuda::CUfunction f, unsigned gx, unsigned gy, unsigned gz,
   if (api.cuFuncGetAttribute(&max_threads, cuda::CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK, f) == 0)
     while (block > 64 && block > static_cast<unsigned>(max_threads)) block /= 2;
   for (;;) {
-    cuda::CUresult r = api.cuLaunchKernel(f, gx, gy, gz, block, 1, 1, 0, nullptr, args, nullptr);
+    cuda::CUresult r = api.cuLaunchKernel(f, gx, gy, gz, block, 1, 1, 0, stream, args, nullptr);
     if (r == kOutOfResources && block > 64) {
       block /= 2;
       continue;

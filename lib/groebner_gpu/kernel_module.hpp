@@ -37,14 +37,14 @@ const std::string &kernel_ptx();
 /// cache keyed by the IR's hash). Raises CudaError.
 cuda::CUfunction kernel_function(int ordinal, Kernel k);
 
-/// Launches f with a 3-D grid on the current context's default stream.
+/// Launches f with a 3-D grid on `stream` (default: the current context's default stream).
 void launch(cuda::CUfunction f, unsigned gx, unsigned gy, unsigned gz, unsigned block,
-            void **args, const char *what);
+            void **args, const char *what, cuda::CUstream stream = nullptr);
 /// The same for kernels whose block size is free (any power of two >= 64):
 /// starts from the largest power of two the kernel's resources allow
 /// (cuFuncGetAttribute) and halves the block while the launch is still
 /// refused (instrumented runs under compute-sanitizer need more registers).
 void launch_any_block(cuda::CUfunction f, unsigned gx, unsigned gy, unsigned gz, unsigned block,
-                      void **args, const char *what);
+                      void **args, const char *what, cuda::CUstream stream = nullptr);
 
 } // namespace alkahest::gbgpu

@@ -193,6 +193,18 @@ CUresult cuStreamCreate(void **s, unsigned flags) {
   *s = new_handle();
   return 0;
 }
+CUresult cuStreamCreateWithPriority(void **s, unsigned flags, int priority) {
+  (void)flags, (void)priority;
+  ENTER("cuStreamCreateWithPriority");
+  *s = new_handle();
+  return 0;
+}
+CUresult cuCtxGetStreamPriorityRange(int *least, int *greatest) {
+  ENTER("cuCtxGetStreamPriorityRange");
+  *least = 0;
+  *greatest = -5;
+  return 0;
+}
 CUresult cuStreamDestroy_v2(void *s) {
   (void)s;
   ENTER("cuStreamDestroy_v2");

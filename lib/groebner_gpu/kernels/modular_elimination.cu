@@ -361,7 +361,8 @@ GB_DEVICE void reduce_by(u32 (&x)[GB_PANEL], const u32 *y, const u32 *yq, u32 t,
 }
 
 GB_GLOBAL void gb_panel_factor(const u32 *mats, u32 n, u32 m, u64 ld, u64 stride, const GbPrime *primes,
-                               u32 *rowpiv, u32 *pivrows, u32 *pivcols, PanelState *states, u32 c0, u32 bw) {
+                               u32 *rowpiv, u32 *pivrows, u32 *pivcols, const PanelState *prev_states,
+                               PanelState *states, u32 c0, u32 bw) {
   GB_SHARED u32 scratch[32];
   GB_SHARED u32 basis[GB_PANEL][GB_PANEL], bquo[GB_PANEL][GB_PANEL]; // vectors, their Shoup quotients
   GB_SHARED u32 bcol[GB_PANEL], brow[GB_PANEL];                     // pivot column, row of A
@@ -370,9 +371,9 @@ GB_GLOBAL void gb_panel_factor(const u32 *mats, u32 n, u32 m, u64 ld, u64 stride
   GbPrime q = primes[k];
   const u32 *a = mats + k * stride;
   u32 *rp = rowpiv + (u64)k * n;
-  PanelState *st = states + k;
+  PanelState *st = states + k; // this panel's; the previous panel's (rank, first free row) is prev_states[k]
   u32 tid = thread_x(), bd = block_dim_x();
-  u32 rank0 = st->rank, count = 0, base = st->first_free, free_row = GB_NONE;
+  u32 rank0 = prev_states[k].rank, count = 0, base = prev_states[k].first_free, free_row = GB_NONE;
   for (; base < n && count < bw; base += bd) {
     u32 i = base + tid;
     bool live = i < n && rp[i] == GB_NONE, chosen = false;
@@ -508,13 +509,13 @@ GB_GLOBAL void gb_panel_w(const u32 *mats, u32 n, u32 m, u64 ld, u64 stride, con
   }
 }
 
-// A_i <- A_i - C_i W on the columns [c0, m) (the pivot rows of the panel
+// A_i <- A_i - C_i W on the columns [c0, cend) (the pivot rows of the panel
 // become W): grid (column tiles of 64, row tiles of 64, primes), 256 threads,
 // each 8 rows x 2 columns; a warp covers 32 consecutive columns of a row.
 #define GB_TILE 64u
 GB_GLOBAL void gb_panel_update(u32 *mats, u32 n, u32 m, u64 ld, u64 stride, const GbPrime *primes,
                                const u32 *rowpiv, const u32 *cbuf, const PanelState *states,
-                               const u32 *wbuf, u32 c0) {
+                               const u32 *wbuf, u32 c0, u32 cend) {
   GB_SHARED u32 cs[GB_TILE][GB_PANEL]; // p - C_i at the panel's pivot columns
   GB_SHARED u32 ws[GB_PANEL][GB_TILE];
   GB_SHARED u32 own[GB_TILE];          // k when the row is the panel's k-th pivot, else GB_NONE
@@ -534,7 +535,7 @@ GB_GLOBAL void gb_panel_update(u32 *mats, u32 n, u32 m, u64 ld, u64 stride, cons
     u32 c = i < n && l < count ? cb[(u64)i * GB_PANEL + st->cols[l]] : 0;
     cs[r][l] = c == 0 ? 0 : q.p - c;
     u32 wl = x / GB_TILE, wc = x % GB_TILE, j = col0 + wc;
-    ws[wl][wc] = wl < count && j < m ? w[(u64)wl * m + j] : 0;
+    ws[wl][wc] = wl < count && j < cend ? w[(u64)wl * m + j] : 0;
   }
   for (u32 r = tid; r < GB_TILE; r += block_dim_x()) {
     u32 i = row0 + r, g = i < n ? rp[i] : GB_NONE;
@@ -551,7 +552,7 @@ GB_GLOBAL void gb_panel_update(u32 *mats, u32 n, u32 m, u64 ld, u64 stride, cons
   for (u32 s = 0; s < 8; ++s)
     for (u32 b = 0; b < 2; ++b) {
       u32 i = row0 + tr + 8 * s, j = col0 + tc + 32 * b;
-      acc[s][b] = i < n && j < m ? a[(u64)i * ld + j] : 0;
+      acc[s][b] = i < n && j < cend ? a[(u64)i * ld + j] : 0;
     }
   // Two products per reduction: below 2^63 before, two products below
   // 2^62 - 2^32 each keep it below 2^64, and one subtraction of m63 (>
@@ -570,7 +571,7 @@ GB_GLOBAL void gb_panel_update(u32 *mats, u32 n, u32 m, u64 ld, u64 stride, cons
   for (u32 s = 0; s < 8; ++s)
     for (u32 b = 0; b < 2; ++b) {
       u32 rr = tr + 8 * s, cc = tc + 32 * b, i = row0 + rr, j = col0 + cc;
-      if (i >= n || j >= m) continue;
+      if (i >= n || j >= cend) continue;
       a[(u64)i * ld + j] = own[rr] != GB_NONE ? ws[own[rr]][cc] : reduce_u63(acc[s][b], q);
     }
 }

@@ -1514,7 +1514,7 @@ _ZL14eliminate_stepI10MontgomeryEvPjjjyyPK7GbPrimePK9StepStatePKjjj.exit: ; pred
 }
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
-define dso_local void @gb_panel_factor(ptr nocapture noundef readonly %mats, i32 noundef %n, i32 noundef %m, i64 noundef %ld, i64 noundef %stride, ptr nocapture noundef readonly %primes, ptr nocapture noundef %rowpiv, ptr nocapture noundef writeonly %pivrows, ptr nocapture noundef writeonly %pivcols, ptr nocapture noundef %states, i32 noundef %c0, i32 noundef %bw) local_unnamed_addr #0 {
+define dso_local void @gb_panel_factor(ptr nocapture noundef readonly %mats, i32 noundef %n, i32 noundef %m, i64 noundef %ld, i64 noundef %stride, ptr nocapture noundef readonly %primes, ptr nocapture noundef %rowpiv, ptr nocapture noundef writeonly %pivrows, ptr nocapture noundef writeonly %pivcols, ptr nocapture noundef readonly %prev_states, ptr nocapture noundef writeonly %states, i32 noundef %c0, i32 noundef %bw) local_unnamed_addr #0 {
 entry:
   %0 = tail call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
   %idxprom = zext i32 %0 to i64
@@ -1524,8 +1524,8 @@ entry:
   %q.sroa.15.0.copyload = load i32, ptr %q.sroa.15.0.arrayidx.sroa_idx, align 4, !tbaa.struct !25
   %q.sroa.20.0.arrayidx.sroa_idx = getelementptr inbounds i8, ptr %arrayidx, i64 8
   %q.sroa.20.0.copyload = load i32, ptr %q.sroa.20.0.arrayidx.sroa_idx, align 8, !tbaa.struct !27
-  %q.sroa.231363.0.arrayidx.sroa_idx = getelementptr inbounds i8, ptr %arrayidx, i64 16
-  %q.sroa.231363.0.copyload = load i64, ptr %q.sroa.231363.0.arrayidx.sroa_idx, align 8, !tbaa.struct !26
+  %q.sroa.231368.0.arrayidx.sroa_idx = getelementptr inbounds i8, ptr %arrayidx, i64 16
+  %q.sroa.231368.0.copyload = load i64, ptr %q.sroa.231368.0.arrayidx.sroa_idx, align 8, !tbaa.struct !26
   %mul = mul i64 %idxprom, %stride
   %add.ptr = getelementptr inbounds i32, ptr %mats, i64 %mul
   %conv2 = zext i32 %n to i64
@@ -1534,21 +1534,22 @@ entry:
   %add.ptr5 = getelementptr inbounds %struct.PanelState, ptr %states, i64 %idxprom
   %1 = tail call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %2 = tail call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
-  %3 = load i32, ptr %add.ptr5, align 4, !tbaa !47
-  %first_free = getelementptr inbounds %struct.PanelState, ptr %states, i64 %idxprom, i32 5
+  %arrayidx9 = getelementptr inbounds %struct.PanelState, ptr %prev_states, i64 %idxprom
+  %3 = load i32, ptr %arrayidx9, align 4, !tbaa !47
+  %first_free = getelementptr inbounds %struct.PanelState, ptr %prev_states, i64 %idxprom, i32 5
   %4 = load i32, ptr %first_free, align 4, !tbaa !49
-  %cmp1408 = icmp ult i32 %4, %n
-  %cmp81409 = icmp ne i32 %bw, 0
-  %5 = and i1 %cmp1408, %cmp81409
-  br i1 %5, label %for.body.lr.ph, label %entry.for.end176_crit_edge
+  %cmp1413 = icmp ult i32 %4, %n
+  %cmp121414 = icmp ne i32 %bw, 0
+  %5 = and i1 %cmp1413, %cmp121414
+  br i1 %5, label %for.body.lr.ph, label %entry.for.end180_crit_edge
 
-entry.for.end176_crit_edge:                       ; preds = %entry
-  %.pre1514 = lshr i32 %2, 5
-  %.pre1515 = and i32 %1, 31
-  br label %for.end176
+entry.for.end180_crit_edge:                       ; preds = %entry
+  %.pre1519 = lshr i32 %2, 5
+  %.pre1520 = and i32 %1, 31
+  br label %for.end180
 
 for.body.lr.ph:                                   ; preds = %entry
-  %conv21 = zext i32 %c0 to i64
+  %conv25 = zext i32 %c0 to i64
   %shr.i = lshr i32 %2, 5
   %and.i = and i32 %1, 31
   %cmp.i = icmp eq i32 %and.i, 0
@@ -1558,54 +1559,54 @@ for.body.lr.ph:                                   ; preds = %entry
   %cmp31.not.i = icmp ult i32 %2, 32
   %umax.i = tail call i32 @llvm.umax.i32(i32 %shr.i, i32 1)
   %conv1.i = zext i32 %q.sroa.0.0.copyload to i64
-  %idxprom116 = zext i32 %1 to i64
-  %cmp18.1 = icmp ugt i32 %bw, 1
-  %cmp18.2 = icmp ugt i32 %bw, 2
-  %cmp18.3 = icmp ugt i32 %bw, 3
-  %cmp18.4 = icmp ugt i32 %bw, 4
-  %cmp18.5 = icmp ugt i32 %bw, 5
-  %cmp18.6 = icmp ugt i32 %bw, 6
-  %cmp18.7 = icmp ugt i32 %bw, 7
-  %cmp18.8 = icmp ugt i32 %bw, 8
-  %cmp18.9 = icmp ugt i32 %bw, 9
-  %cmp18.10 = icmp ugt i32 %bw, 10
-  %cmp18.11 = icmp ugt i32 %bw, 11
-  %cmp18.12 = icmp ugt i32 %bw, 12
-  %cmp18.13 = icmp ugt i32 %bw, 13
-  %cmp18.14 = icmp ugt i32 %bw, 14
-  %cmp18.15 = icmp ugt i32 %bw, 15
-  %arrayidx119 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE5basis to ptr), i64 0, i64 %idxprom116, i64 0
-  %arrayidx119.1 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE5basis to ptr), i64 0, i64 %idxprom116, i64 1
-  %arrayidx119.2 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE5basis to ptr), i64 0, i64 %idxprom116, i64 2
-  %arrayidx119.3 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE5basis to ptr), i64 0, i64 %idxprom116, i64 3
-  %arrayidx119.4 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE5basis to ptr), i64 0, i64 %idxprom116, i64 4
-  %arrayidx119.5 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE5basis to ptr), i64 0, i64 %idxprom116, i64 5
-  %arrayidx119.6 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE5basis to ptr), i64 0, i64 %idxprom116, i64 6
-  %arrayidx119.7 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE5basis to ptr), i64 0, i64 %idxprom116, i64 7
-  %arrayidx119.8 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE5basis to ptr), i64 0, i64 %idxprom116, i64 8
-  %arrayidx119.9 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE5basis to ptr), i64 0, i64 %idxprom116, i64 9
-  %arrayidx119.10 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE5basis to ptr), i64 0, i64 %idxprom116, i64 10
-  %arrayidx119.11 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE5basis to ptr), i64 0, i64 %idxprom116, i64 11
-  %arrayidx119.12 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE5basis to ptr), i64 0, i64 %idxprom116, i64 12
-  %arrayidx119.13 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE5basis to ptr), i64 0, i64 %idxprom116, i64 13
-  %arrayidx119.14 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE5basis to ptr), i64 0, i64 %idxprom116, i64 14
-  %arrayidx119.15 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE5basis to ptr), i64 0, i64 %idxprom116, i64 15
-  %arrayidx151 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bquo to ptr), i64 0, i64 %idxprom116, i64 0
-  %arrayidx151.1 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bquo to ptr), i64 0, i64 %idxprom116, i64 1
-  %arrayidx151.2 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bquo to ptr), i64 0, i64 %idxprom116, i64 2
-  %arrayidx151.3 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bquo to ptr), i64 0, i64 %idxprom116, i64 3
-  %arrayidx151.4 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bquo to ptr), i64 0, i64 %idxprom116, i64 4
-  %arrayidx151.5 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bquo to ptr), i64 0, i64 %idxprom116, i64 5
-  %arrayidx151.6 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bquo to ptr), i64 0, i64 %idxprom116, i64 6
-  %arrayidx151.7 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bquo to ptr), i64 0, i64 %idxprom116, i64 7
-  %arrayidx151.8 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bquo to ptr), i64 0, i64 %idxprom116, i64 8
-  %arrayidx151.9 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bquo to ptr), i64 0, i64 %idxprom116, i64 9
-  %arrayidx151.10 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bquo to ptr), i64 0, i64 %idxprom116, i64 10
-  %arrayidx151.11 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bquo to ptr), i64 0, i64 %idxprom116, i64 11
-  %arrayidx151.12 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bquo to ptr), i64 0, i64 %idxprom116, i64 12
-  %arrayidx151.13 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bquo to ptr), i64 0, i64 %idxprom116, i64 13
-  %arrayidx151.14 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bquo to ptr), i64 0, i64 %idxprom116, i64 14
-  %arrayidx151.15 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bquo to ptr), i64 0, i64 %idxprom116, i64 15
+  %idxprom120 = zext i32 %1 to i64
+  %cmp22.1 = icmp ugt i32 %bw, 1
+  %cmp22.2 = icmp ugt i32 %bw, 2
+  %cmp22.3 = icmp ugt i32 %bw, 3
+  %cmp22.4 = icmp ugt i32 %bw, 4
+  %cmp22.5 = icmp ugt i32 %bw, 5
+  %cmp22.6 = icmp ugt i32 %bw, 6
+  %cmp22.7 = icmp ugt i32 %bw, 7
+  %cmp22.8 = icmp ugt i32 %bw, 8
+  %cmp22.9 = icmp ugt i32 %bw, 9
+  %cmp22.10 = icmp ugt i32 %bw, 10
+  %cmp22.11 = icmp ugt i32 %bw, 11
+  %cmp22.12 = icmp ugt i32 %bw, 12
+  %cmp22.13 = icmp ugt i32 %bw, 13
+  %cmp22.14 = icmp ugt i32 %bw, 14
+  %cmp22.15 = icmp ugt i32 %bw, 15
+  %arrayidx123 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE5basis to ptr), i64 0, i64 %idxprom120, i64 0
+  %arrayidx123.1 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE5basis to ptr), i64 0, i64 %idxprom120, i64 1
+  %arrayidx123.2 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE5basis to ptr), i64 0, i64 %idxprom120, i64 2
+  %arrayidx123.3 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE5basis to ptr), i64 0, i64 %idxprom120, i64 3
+  %arrayidx123.4 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE5basis to ptr), i64 0, i64 %idxprom120, i64 4
+  %arrayidx123.5 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE5basis to ptr), i64 0, i64 %idxprom120, i64 5
+  %arrayidx123.6 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE5basis to ptr), i64 0, i64 %idxprom120, i64 6
+  %arrayidx123.7 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE5basis to ptr), i64 0, i64 %idxprom120, i64 7
+  %arrayidx123.8 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE5basis to ptr), i64 0, i64 %idxprom120, i64 8
+  %arrayidx123.9 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE5basis to ptr), i64 0, i64 %idxprom120, i64 9
+  %arrayidx123.10 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE5basis to ptr), i64 0, i64 %idxprom120, i64 10
+  %arrayidx123.11 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE5basis to ptr), i64 0, i64 %idxprom120, i64 11
+  %arrayidx123.12 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE5basis to ptr), i64 0, i64 %idxprom120, i64 12
+  %arrayidx123.13 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE5basis to ptr), i64 0, i64 %idxprom120, i64 13
+  %arrayidx123.14 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE5basis to ptr), i64 0, i64 %idxprom120, i64 14
+  %arrayidx123.15 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE5basis to ptr), i64 0, i64 %idxprom120, i64 15
+  %arrayidx155 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bquo to ptr), i64 0, i64 %idxprom120, i64 0
+  %arrayidx155.1 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bquo to ptr), i64 0, i64 %idxprom120, i64 1
+  %arrayidx155.2 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bquo to ptr), i64 0, i64 %idxprom120, i64 2
+  %arrayidx155.3 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bquo to ptr), i64 0, i64 %idxprom120, i64 3
+  %arrayidx155.4 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bquo to ptr), i64 0, i64 %idxprom120, i64 4
+  %arrayidx155.5 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bquo to ptr), i64 0, i64 %idxprom120, i64 5
+  %arrayidx155.6 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bquo to ptr), i64 0, i64 %idxprom120, i64 6
+  %arrayidx155.7 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bquo to ptr), i64 0, i64 %idxprom120, i64 7
+  %arrayidx155.8 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bquo to ptr), i64 0, i64 %idxprom120, i64 8
+  %arrayidx155.9 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bquo to ptr), i64 0, i64 %idxprom120, i64 9
+  %arrayidx155.10 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bquo to ptr), i64 0, i64 %idxprom120, i64 10
+  %arrayidx155.11 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bquo to ptr), i64 0, i64 %idxprom120, i64 11
+  %arrayidx155.12 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bquo to ptr), i64 0, i64 %idxprom120, i64 12
+  %arrayidx155.13 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bquo to ptr), i64 0, i64 %idxprom120, i64 13
+  %arrayidx155.14 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bquo to ptr), i64 0, i64 %idxprom120, i64 14
+  %arrayidx155.15 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bquo to ptr), i64 0, i64 %idxprom120, i64 15
   %6 = add nsw i32 %umax.i, -1
   %xtraiter = and i32 %umax.i, 7
   %7 = icmp ult i32 %6, 7
@@ -1614,202 +1615,202 @@ for.body.lr.ph:                                   ; preds = %entry
   br label %for.body
 
 for.body:                                         ; preds = %for.body.lr.ph, %while.end
-  %count.01412 = phi i32 [ 0, %for.body.lr.ph ], [ %count.3, %while.end ]
-  %base.01411 = phi i32 [ %4, %for.body.lr.ph ], [ %add175, %while.end ]
-  %free_row.01410 = phi i32 [ -1, %for.body.lr.ph ], [ %free_row.1, %while.end ]
-  %add = add i32 %base.01411, %1
-  %cmp9 = icmp ult i32 %add, %n
-  %idxprom11 = zext i32 %add to i64
-  br i1 %cmp9, label %land.rhs10, label %land.end14
+  %count.01417 = phi i32 [ 0, %for.body.lr.ph ], [ %count.3, %while.end ]
+  %base.01416 = phi i32 [ %4, %for.body.lr.ph ], [ %add179, %while.end ]
+  %free_row.01415 = phi i32 [ -1, %for.body.lr.ph ], [ %free_row.1, %while.end ]
+  %add = add i32 %base.01416, %1
+  %cmp13 = icmp ult i32 %add, %n
+  %idxprom15 = zext i32 %add to i64
+  br i1 %cmp13, label %land.rhs14, label %land.end18
 
-land.rhs10:                                       ; preds = %for.body
-  %arrayidx12 = getelementptr inbounds i32, ptr %add.ptr4, i64 %idxprom11
-  %8 = load i32, ptr %arrayidx12, align 4, !tbaa !19
-  %cmp13 = icmp eq i32 %8, -1
-  br label %land.end14
+land.rhs14:                                       ; preds = %for.body
+  %arrayidx16 = getelementptr inbounds i32, ptr %add.ptr4, i64 %idxprom15
+  %8 = load i32, ptr %arrayidx16, align 4, !tbaa !19
+  %cmp17 = icmp eq i32 %8, -1
+  br label %land.end18
 
-land.end14:                                       ; preds = %for.body, %land.rhs10
-  %9 = phi i1 [ %cmp13, %land.rhs10 ], [ false, %for.body ]
-  %mul20 = mul i64 %idxprom11, %ld
-  %add22 = add i64 %mul20, %conv21
+land.end18:                                       ; preds = %for.body, %land.rhs14
+  %9 = phi i1 [ %cmp17, %land.rhs14 ], [ false, %for.body ]
+  %mul24 = mul i64 %idxprom15, %ld
+  %add26 = add i64 %mul24, %conv25
   br i1 %9, label %cond.true, label %cond.end
 
-cond.true:                                        ; preds = %land.end14
-  %arrayidx25 = getelementptr inbounds i32, ptr %add.ptr, i64 %add22
-  %10 = load i32, ptr %arrayidx25, align 4, !tbaa !19
+cond.true:                                        ; preds = %land.end18
+  %arrayidx29 = getelementptr inbounds i32, ptr %add.ptr, i64 %add26
+  %10 = load i32, ptr %arrayidx29, align 4, !tbaa !19
   br label %cond.end
 
-cond.end:                                         ; preds = %land.end14, %cond.true
-  %cond = phi i32 [ %10, %cond.true ], [ 0, %land.end14 ]
-  %or.cond.1 = and i1 %9, %cmp18.1
+cond.end:                                         ; preds = %land.end18, %cond.true
+  %cond = phi i32 [ %10, %cond.true ], [ 0, %land.end18 ]
+  %or.cond.1 = and i1 %9, %cmp22.1
   br i1 %or.cond.1, label %cond.true.1, label %cond.end.1
 
 cond.true.1:                                      ; preds = %cond.end
-  %add24.1 = add i64 %add22, 1
-  %arrayidx25.1 = getelementptr inbounds i32, ptr %add.ptr, i64 %add24.1
-  %11 = load i32, ptr %arrayidx25.1, align 4, !tbaa !19
+  %add28.1 = add i64 %add26, 1
+  %arrayidx29.1 = getelementptr inbounds i32, ptr %add.ptr, i64 %add28.1
+  %11 = load i32, ptr %arrayidx29.1, align 4, !tbaa !19
   br label %cond.end.1
 
 cond.end.1:                                       ; preds = %cond.true.1, %cond.end
   %cond.1 = phi i32 [ %11, %cond.true.1 ], [ 0, %cond.end ]
-  %or.cond.2 = and i1 %9, %cmp18.2
+  %or.cond.2 = and i1 %9, %cmp22.2
   br i1 %or.cond.2, label %cond.true.2, label %cond.end.2
 
 cond.true.2:                                      ; preds = %cond.end.1
-  %add24.2 = add i64 %add22, 2
-  %arrayidx25.2 = getelementptr inbounds i32, ptr %add.ptr, i64 %add24.2
-  %12 = load i32, ptr %arrayidx25.2, align 4, !tbaa !19
+  %add28.2 = add i64 %add26, 2
+  %arrayidx29.2 = getelementptr inbounds i32, ptr %add.ptr, i64 %add28.2
+  %12 = load i32, ptr %arrayidx29.2, align 4, !tbaa !19
   br label %cond.end.2
 
 cond.end.2:                                       ; preds = %cond.true.2, %cond.end.1
   %cond.2 = phi i32 [ %12, %cond.true.2 ], [ 0, %cond.end.1 ]
-  %or.cond.3 = and i1 %9, %cmp18.3
+  %or.cond.3 = and i1 %9, %cmp22.3
   br i1 %or.cond.3, label %cond.true.3, label %cond.end.3
 
 cond.true.3:                                      ; preds = %cond.end.2
-  %add24.3 = add i64 %add22, 3
-  %arrayidx25.3 = getelementptr inbounds i32, ptr %add.ptr, i64 %add24.3
-  %13 = load i32, ptr %arrayidx25.3, align 4, !tbaa !19
+  %add28.3 = add i64 %add26, 3
+  %arrayidx29.3 = getelementptr inbounds i32, ptr %add.ptr, i64 %add28.3
+  %13 = load i32, ptr %arrayidx29.3, align 4, !tbaa !19
   br label %cond.end.3
 
 cond.end.3:                                       ; preds = %cond.true.3, %cond.end.2
   %cond.3 = phi i32 [ %13, %cond.true.3 ], [ 0, %cond.end.2 ]
-  %or.cond.4 = and i1 %9, %cmp18.4
+  %or.cond.4 = and i1 %9, %cmp22.4
   br i1 %or.cond.4, label %cond.true.4, label %cond.end.4
 
 cond.true.4:                                      ; preds = %cond.end.3
-  %add24.4 = add i64 %add22, 4
-  %arrayidx25.4 = getelementptr inbounds i32, ptr %add.ptr, i64 %add24.4
-  %14 = load i32, ptr %arrayidx25.4, align 4, !tbaa !19
+  %add28.4 = add i64 %add26, 4
+  %arrayidx29.4 = getelementptr inbounds i32, ptr %add.ptr, i64 %add28.4
+  %14 = load i32, ptr %arrayidx29.4, align 4, !tbaa !19
   br label %cond.end.4
 
 cond.end.4:                                       ; preds = %cond.true.4, %cond.end.3
   %cond.4 = phi i32 [ %14, %cond.true.4 ], [ 0, %cond.end.3 ]
-  %or.cond.5 = and i1 %9, %cmp18.5
+  %or.cond.5 = and i1 %9, %cmp22.5
   br i1 %or.cond.5, label %cond.true.5, label %cond.end.5
 
 cond.true.5:                                      ; preds = %cond.end.4
-  %add24.5 = add i64 %add22, 5
-  %arrayidx25.5 = getelementptr inbounds i32, ptr %add.ptr, i64 %add24.5
-  %15 = load i32, ptr %arrayidx25.5, align 4, !tbaa !19
+  %add28.5 = add i64 %add26, 5
+  %arrayidx29.5 = getelementptr inbounds i32, ptr %add.ptr, i64 %add28.5
+  %15 = load i32, ptr %arrayidx29.5, align 4, !tbaa !19
   br label %cond.end.5
 
 cond.end.5:                                       ; preds = %cond.true.5, %cond.end.4
   %cond.5 = phi i32 [ %15, %cond.true.5 ], [ 0, %cond.end.4 ]
-  %or.cond.6 = and i1 %9, %cmp18.6
+  %or.cond.6 = and i1 %9, %cmp22.6
   br i1 %or.cond.6, label %cond.true.6, label %cond.end.6
 
 cond.true.6:                                      ; preds = %cond.end.5
-  %add24.6 = add i64 %add22, 6
-  %arrayidx25.6 = getelementptr inbounds i32, ptr %add.ptr, i64 %add24.6
-  %16 = load i32, ptr %arrayidx25.6, align 4, !tbaa !19
+  %add28.6 = add i64 %add26, 6
+  %arrayidx29.6 = getelementptr inbounds i32, ptr %add.ptr, i64 %add28.6
+  %16 = load i32, ptr %arrayidx29.6, align 4, !tbaa !19
   br label %cond.end.6
 
 cond.end.6:                                       ; preds = %cond.true.6, %cond.end.5
   %cond.6 = phi i32 [ %16, %cond.true.6 ], [ 0, %cond.end.5 ]
-  %or.cond.7 = and i1 %9, %cmp18.7
+  %or.cond.7 = and i1 %9, %cmp22.7
   br i1 %or.cond.7, label %cond.true.7, label %cond.end.7
 
 cond.true.7:                                      ; preds = %cond.end.6
-  %add24.7 = add i64 %add22, 7
-  %arrayidx25.7 = getelementptr inbounds i32, ptr %add.ptr, i64 %add24.7
-  %17 = load i32, ptr %arrayidx25.7, align 4, !tbaa !19
+  %add28.7 = add i64 %add26, 7
+  %arrayidx29.7 = getelementptr inbounds i32, ptr %add.ptr, i64 %add28.7
+  %17 = load i32, ptr %arrayidx29.7, align 4, !tbaa !19
   br label %cond.end.7
 
 cond.end.7:                                       ; preds = %cond.true.7, %cond.end.6
   %cond.7 = phi i32 [ %17, %cond.true.7 ], [ 0, %cond.end.6 ]
-  %or.cond.8 = and i1 %9, %cmp18.8
+  %or.cond.8 = and i1 %9, %cmp22.8
   br i1 %or.cond.8, label %cond.true.8, label %cond.end.8
 
 cond.true.8:                                      ; preds = %cond.end.7
-  %add24.8 = add i64 %add22, 8
-  %arrayidx25.8 = getelementptr inbounds i32, ptr %add.ptr, i64 %add24.8
-  %18 = load i32, ptr %arrayidx25.8, align 4, !tbaa !19
+  %add28.8 = add i64 %add26, 8
+  %arrayidx29.8 = getelementptr inbounds i32, ptr %add.ptr, i64 %add28.8
+  %18 = load i32, ptr %arrayidx29.8, align 4, !tbaa !19
   br label %cond.end.8
 
 cond.end.8:                                       ; preds = %cond.true.8, %cond.end.7
   %cond.8 = phi i32 [ %18, %cond.true.8 ], [ 0, %cond.end.7 ]
-  %or.cond.9 = and i1 %9, %cmp18.9
+  %or.cond.9 = and i1 %9, %cmp22.9
   br i1 %or.cond.9, label %cond.true.9, label %cond.end.9
 
 cond.true.9:                                      ; preds = %cond.end.8
-  %add24.9 = add i64 %add22, 9
-  %arrayidx25.9 = getelementptr inbounds i32, ptr %add.ptr, i64 %add24.9
-  %19 = load i32, ptr %arrayidx25.9, align 4, !tbaa !19
+  %add28.9 = add i64 %add26, 9
+  %arrayidx29.9 = getelementptr inbounds i32, ptr %add.ptr, i64 %add28.9
+  %19 = load i32, ptr %arrayidx29.9, align 4, !tbaa !19
   br label %cond.end.9
 
 cond.end.9:                                       ; preds = %cond.true.9, %cond.end.8
   %cond.9 = phi i32 [ %19, %cond.true.9 ], [ 0, %cond.end.8 ]
-  %or.cond.10 = and i1 %9, %cmp18.10
+  %or.cond.10 = and i1 %9, %cmp22.10
   br i1 %or.cond.10, label %cond.true.10, label %cond.end.10
 
 cond.true.10:                                     ; preds = %cond.end.9
-  %add24.10 = add i64 %add22, 10
-  %arrayidx25.10 = getelementptr inbounds i32, ptr %add.ptr, i64 %add24.10
-  %20 = load i32, ptr %arrayidx25.10, align 4, !tbaa !19
+  %add28.10 = add i64 %add26, 10
+  %arrayidx29.10 = getelementptr inbounds i32, ptr %add.ptr, i64 %add28.10
+  %20 = load i32, ptr %arrayidx29.10, align 4, !tbaa !19
   br label %cond.end.10
 
 cond.end.10:                                      ; preds = %cond.true.10, %cond.end.9
   %cond.10 = phi i32 [ %20, %cond.true.10 ], [ 0, %cond.end.9 ]
-  %or.cond.11 = and i1 %9, %cmp18.11
+  %or.cond.11 = and i1 %9, %cmp22.11
   br i1 %or.cond.11, label %cond.true.11, label %cond.end.11
 
 cond.true.11:                                     ; preds = %cond.end.10
-  %add24.11 = add i64 %add22, 11
-  %arrayidx25.11 = getelementptr inbounds i32, ptr %add.ptr, i64 %add24.11
-  %21 = load i32, ptr %arrayidx25.11, align 4, !tbaa !19
+  %add28.11 = add i64 %add26, 11
+  %arrayidx29.11 = getelementptr inbounds i32, ptr %add.ptr, i64 %add28.11
+  %21 = load i32, ptr %arrayidx29.11, align 4, !tbaa !19
   br label %cond.end.11
 
 cond.end.11:                                      ; preds = %cond.true.11, %cond.end.10
   %cond.11 = phi i32 [ %21, %cond.true.11 ], [ 0, %cond.end.10 ]
-  %or.cond.12 = and i1 %9, %cmp18.12
+  %or.cond.12 = and i1 %9, %cmp22.12
   br i1 %or.cond.12, label %cond.true.12, label %cond.end.12
 
 cond.true.12:                                     ; preds = %cond.end.11
-  %add24.12 = add i64 %add22, 12
-  %arrayidx25.12 = getelementptr inbounds i32, ptr %add.ptr, i64 %add24.12
-  %22 = load i32, ptr %arrayidx25.12, align 4, !tbaa !19
+  %add28.12 = add i64 %add26, 12
+  %arrayidx29.12 = getelementptr inbounds i32, ptr %add.ptr, i64 %add28.12
+  %22 = load i32, ptr %arrayidx29.12, align 4, !tbaa !19
   br label %cond.end.12
 
 cond.end.12:                                      ; preds = %cond.true.12, %cond.end.11
   %cond.12 = phi i32 [ %22, %cond.true.12 ], [ 0, %cond.end.11 ]
-  %or.cond.13 = and i1 %9, %cmp18.13
+  %or.cond.13 = and i1 %9, %cmp22.13
   br i1 %or.cond.13, label %cond.true.13, label %cond.end.13
 
 cond.true.13:                                     ; preds = %cond.end.12
-  %add24.13 = add i64 %add22, 13
-  %arrayidx25.13 = getelementptr inbounds i32, ptr %add.ptr, i64 %add24.13
-  %23 = load i32, ptr %arrayidx25.13, align 4, !tbaa !19
+  %add28.13 = add i64 %add26, 13
+  %arrayidx29.13 = getelementptr inbounds i32, ptr %add.ptr, i64 %add28.13
+  %23 = load i32, ptr %arrayidx29.13, align 4, !tbaa !19
   br label %cond.end.13
 
 cond.end.13:                                      ; preds = %cond.true.13, %cond.end.12
   %cond.13 = phi i32 [ %23, %cond.true.13 ], [ 0, %cond.end.12 ]
-  %or.cond.14 = and i1 %9, %cmp18.14
+  %or.cond.14 = and i1 %9, %cmp22.14
   br i1 %or.cond.14, label %cond.true.14, label %cond.end.14
 
 cond.true.14:                                     ; preds = %cond.end.13
-  %add24.14 = add i64 %add22, 14
-  %arrayidx25.14 = getelementptr inbounds i32, ptr %add.ptr, i64 %add24.14
-  %24 = load i32, ptr %arrayidx25.14, align 4, !tbaa !19
+  %add28.14 = add i64 %add26, 14
+  %arrayidx29.14 = getelementptr inbounds i32, ptr %add.ptr, i64 %add28.14
+  %24 = load i32, ptr %arrayidx29.14, align 4, !tbaa !19
   br label %cond.end.14
 
 cond.end.14:                                      ; preds = %cond.true.14, %cond.end.13
   %cond.14 = phi i32 [ %24, %cond.true.14 ], [ 0, %cond.end.13 ]
-  %or.cond.15 = and i1 %9, %cmp18.15
+  %or.cond.15 = and i1 %9, %cmp22.15
   br i1 %or.cond.15, label %cond.true.15, label %cond.end.15
 
 cond.true.15:                                     ; preds = %cond.end.14
-  %add24.15 = add i64 %add22, 15
-  %arrayidx25.15 = getelementptr inbounds i32, ptr %add.ptr, i64 %add24.15
-  %25 = load i32, ptr %arrayidx25.15, align 4, !tbaa !19
+  %add28.15 = add i64 %add26, 15
+  %arrayidx29.15 = getelementptr inbounds i32, ptr %add.ptr, i64 %add28.15
+  %25 = load i32, ptr %arrayidx29.15, align 4, !tbaa !19
   br label %cond.end.15
 
 cond.end.15:                                      ; preds = %cond.true.15, %cond.end.14
   %cond.15 = phi i32 [ %25, %cond.true.15 ], [ 0, %cond.end.14 ]
-  %cmp291367.not = icmp eq i32 %count.01412, 0
-  br i1 %cmp291367.not, label %while.cond.preheader, label %for.body31
+  %cmp331372.not = icmp eq i32 %count.01417, 0
+  br i1 %cmp331372.not, label %while.cond.preheader, label %for.body35
 
-for.body31:                                       ; preds = %cond.end.15, %_ZL9reduce_byRA16_jPKjS2_jj.exit
+for.body35:                                       ; preds = %cond.end.15, %_ZL9reduce_byRA16_jPKjS2_jj.exit
   %x.sroa.137.1 = phi i32 [ %x.sroa.137.2, %_ZL9reduce_byRA16_jPKjS2_jj.exit ], [ %cond.15, %cond.end.15 ]
   %x.sroa.128.1 = phi i32 [ %x.sroa.128.2, %_ZL9reduce_byRA16_jPKjS2_jj.exit ], [ %cond.14, %cond.end.15 ]
   %x.sroa.119.1 = phi i32 [ %x.sroa.119.2, %_ZL9reduce_byRA16_jPKjS2_jj.exit ], [ %cond.13, %cond.end.15 ]
@@ -1826,78 +1827,78 @@ for.body31:                                       ; preds = %cond.end.15, %_ZL9r
   %x.sroa.20.1 = phi i32 [ %x.sroa.20.2, %_ZL9reduce_byRA16_jPKjS2_jj.exit ], [ %cond.2, %cond.end.15 ]
   %x.sroa.11.1 = phi i32 [ %x.sroa.11.2, %_ZL9reduce_byRA16_jPKjS2_jj.exit ], [ %cond.1, %cond.end.15 ]
   %x.sroa.0.1 = phi i32 [ %x.sroa.0.2, %_ZL9reduce_byRA16_jPKjS2_jj.exit ], [ %cond, %cond.end.15 ]
-  %cond9.i.15.i1400 = phi i32 [ %cond9.i.15.i1399, %_ZL9reduce_byRA16_jPKjS2_jj.exit ], [ %cond.15, %cond.end.15 ]
-  %cond9.i.14.i1398 = phi i32 [ %cond9.i.14.i1397, %_ZL9reduce_byRA16_jPKjS2_jj.exit ], [ %cond.14, %cond.end.15 ]
-  %cond9.i.13.i1396 = phi i32 [ %cond9.i.13.i1395, %_ZL9reduce_byRA16_jPKjS2_jj.exit ], [ %cond.13, %cond.end.15 ]
-  %cond9.i.12.i1394 = phi i32 [ %cond9.i.12.i1393, %_ZL9reduce_byRA16_jPKjS2_jj.exit ], [ %cond.12, %cond.end.15 ]
-  %cond9.i.11.i1392 = phi i32 [ %cond9.i.11.i1391, %_ZL9reduce_byRA16_jPKjS2_jj.exit ], [ %cond.11, %cond.end.15 ]
-  %cond9.i.10.i1390 = phi i32 [ %cond9.i.10.i1389, %_ZL9reduce_byRA16_jPKjS2_jj.exit ], [ %cond.10, %cond.end.15 ]
-  %cond9.i.9.i1388 = phi i32 [ %cond9.i.9.i1387, %_ZL9reduce_byRA16_jPKjS2_jj.exit ], [ %cond.9, %cond.end.15 ]
-  %cond9.i.8.i1386 = phi i32 [ %cond9.i.8.i1385, %_ZL9reduce_byRA16_jPKjS2_jj.exit ], [ %cond.8, %cond.end.15 ]
-  %cond9.i.7.i1384 = phi i32 [ %cond9.i.7.i1383, %_ZL9reduce_byRA16_jPKjS2_jj.exit ], [ %cond.7, %cond.end.15 ]
-  %cond9.i.6.i1382 = phi i32 [ %cond9.i.6.i1381, %_ZL9reduce_byRA16_jPKjS2_jj.exit ], [ %cond.6, %cond.end.15 ]
-  %cond9.i.5.i1380 = phi i32 [ %cond9.i.5.i1379, %_ZL9reduce_byRA16_jPKjS2_jj.exit ], [ %cond.5, %cond.end.15 ]
-  %cond9.i.4.i1378 = phi i32 [ %cond9.i.4.i1377, %_ZL9reduce_byRA16_jPKjS2_jj.exit ], [ %cond.4, %cond.end.15 ]
-  %cond9.i.3.i1376 = phi i32 [ %cond9.i.3.i1375, %_ZL9reduce_byRA16_jPKjS2_jj.exit ], [ %cond.3, %cond.end.15 ]
-  %cond9.i.2.i1374 = phi i32 [ %cond9.i.2.i1373, %_ZL9reduce_byRA16_jPKjS2_jj.exit ], [ %cond.2, %cond.end.15 ]
-  %cond9.i.1.i1372 = phi i32 [ %cond9.i.1.i1371, %_ZL9reduce_byRA16_jPKjS2_jj.exit ], [ %cond.1, %cond.end.15 ]
-  %cond9.i.i1370 = phi i32 [ %cond9.i.i1369, %_ZL9reduce_byRA16_jPKjS2_jj.exit ], [ %cond, %cond.end.15 ]
-  %b.01368 = phi i32 [ %inc40, %_ZL9reduce_byRA16_jPKjS2_jj.exit ], [ 0, %cond.end.15 ]
-  %idxprom32 = zext i32 %b.01368 to i64
-  %arrayidx38 = getelementptr inbounds [16 x i32], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bcol to ptr), i64 0, i64 %idxprom32
-  %26 = load i32, ptr %arrayidx38, align 4, !tbaa !19
+  %cond9.i.15.i1405 = phi i32 [ %cond9.i.15.i1404, %_ZL9reduce_byRA16_jPKjS2_jj.exit ], [ %cond.15, %cond.end.15 ]
+  %cond9.i.14.i1403 = phi i32 [ %cond9.i.14.i1402, %_ZL9reduce_byRA16_jPKjS2_jj.exit ], [ %cond.14, %cond.end.15 ]
+  %cond9.i.13.i1401 = phi i32 [ %cond9.i.13.i1400, %_ZL9reduce_byRA16_jPKjS2_jj.exit ], [ %cond.13, %cond.end.15 ]
+  %cond9.i.12.i1399 = phi i32 [ %cond9.i.12.i1398, %_ZL9reduce_byRA16_jPKjS2_jj.exit ], [ %cond.12, %cond.end.15 ]
+  %cond9.i.11.i1397 = phi i32 [ %cond9.i.11.i1396, %_ZL9reduce_byRA16_jPKjS2_jj.exit ], [ %cond.11, %cond.end.15 ]
+  %cond9.i.10.i1395 = phi i32 [ %cond9.i.10.i1394, %_ZL9reduce_byRA16_jPKjS2_jj.exit ], [ %cond.10, %cond.end.15 ]
+  %cond9.i.9.i1393 = phi i32 [ %cond9.i.9.i1392, %_ZL9reduce_byRA16_jPKjS2_jj.exit ], [ %cond.9, %cond.end.15 ]
+  %cond9.i.8.i1391 = phi i32 [ %cond9.i.8.i1390, %_ZL9reduce_byRA16_jPKjS2_jj.exit ], [ %cond.8, %cond.end.15 ]
+  %cond9.i.7.i1389 = phi i32 [ %cond9.i.7.i1388, %_ZL9reduce_byRA16_jPKjS2_jj.exit ], [ %cond.7, %cond.end.15 ]
+  %cond9.i.6.i1387 = phi i32 [ %cond9.i.6.i1386, %_ZL9reduce_byRA16_jPKjS2_jj.exit ], [ %cond.6, %cond.end.15 ]
+  %cond9.i.5.i1385 = phi i32 [ %cond9.i.5.i1384, %_ZL9reduce_byRA16_jPKjS2_jj.exit ], [ %cond.5, %cond.end.15 ]
+  %cond9.i.4.i1383 = phi i32 [ %cond9.i.4.i1382, %_ZL9reduce_byRA16_jPKjS2_jj.exit ], [ %cond.4, %cond.end.15 ]
+  %cond9.i.3.i1381 = phi i32 [ %cond9.i.3.i1380, %_ZL9reduce_byRA16_jPKjS2_jj.exit ], [ %cond.3, %cond.end.15 ]
+  %cond9.i.2.i1379 = phi i32 [ %cond9.i.2.i1378, %_ZL9reduce_byRA16_jPKjS2_jj.exit ], [ %cond.2, %cond.end.15 ]
+  %cond9.i.1.i1377 = phi i32 [ %cond9.i.1.i1376, %_ZL9reduce_byRA16_jPKjS2_jj.exit ], [ %cond.1, %cond.end.15 ]
+  %cond9.i.i1375 = phi i32 [ %cond9.i.i1374, %_ZL9reduce_byRA16_jPKjS2_jj.exit ], [ %cond, %cond.end.15 ]
+  %b.01373 = phi i32 [ %inc44, %_ZL9reduce_byRA16_jPKjS2_jj.exit ], [ 0, %cond.end.15 ]
+  %idxprom36 = zext i32 %b.01373 to i64
+  %arrayidx42 = getelementptr inbounds [16 x i32], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bcol to ptr), i64 0, i64 %idxprom36
+  %26 = load i32, ptr %arrayidx42, align 4, !tbaa !19
   %cmp1.i = icmp eq i32 %26, 0
-  %spec.select.i = select i1 %cmp1.i, i32 %cond9.i.i1370, i32 0
+  %spec.select.i = select i1 %cmp1.i, i32 %cond9.i.i1375, i32 0
   %cmp1.1.i = icmp eq i32 %26, 1
-  %cond.1.i = select i1 %cmp1.1.i, i32 %cond9.i.1.i1372, i32 %spec.select.i
+  %cond.1.i = select i1 %cmp1.1.i, i32 %cond9.i.1.i1377, i32 %spec.select.i
   %cmp1.2.i = icmp eq i32 %26, 2
-  %cond.2.i = select i1 %cmp1.2.i, i32 %cond9.i.2.i1374, i32 %cond.1.i
+  %cond.2.i = select i1 %cmp1.2.i, i32 %cond9.i.2.i1379, i32 %cond.1.i
   %cmp1.3.i = icmp eq i32 %26, 3
-  %cond.3.i = select i1 %cmp1.3.i, i32 %cond9.i.3.i1376, i32 %cond.2.i
+  %cond.3.i = select i1 %cmp1.3.i, i32 %cond9.i.3.i1381, i32 %cond.2.i
   %cmp1.4.i = icmp eq i32 %26, 4
-  %cond.4.i = select i1 %cmp1.4.i, i32 %cond9.i.4.i1378, i32 %cond.3.i
+  %cond.4.i = select i1 %cmp1.4.i, i32 %cond9.i.4.i1383, i32 %cond.3.i
   %cmp1.5.i = icmp eq i32 %26, 5
-  %cond.5.i = select i1 %cmp1.5.i, i32 %cond9.i.5.i1380, i32 %cond.4.i
+  %cond.5.i = select i1 %cmp1.5.i, i32 %cond9.i.5.i1385, i32 %cond.4.i
   %cmp1.6.i = icmp eq i32 %26, 6
-  %cond.6.i = select i1 %cmp1.6.i, i32 %cond9.i.6.i1382, i32 %cond.5.i
+  %cond.6.i = select i1 %cmp1.6.i, i32 %cond9.i.6.i1387, i32 %cond.5.i
   %cmp1.7.i = icmp eq i32 %26, 7
-  %cond.7.i = select i1 %cmp1.7.i, i32 %cond9.i.7.i1384, i32 %cond.6.i
+  %cond.7.i = select i1 %cmp1.7.i, i32 %cond9.i.7.i1389, i32 %cond.6.i
   %cmp1.8.i = icmp eq i32 %26, 8
-  %cond.8.i = select i1 %cmp1.8.i, i32 %cond9.i.8.i1386, i32 %cond.7.i
+  %cond.8.i = select i1 %cmp1.8.i, i32 %cond9.i.8.i1391, i32 %cond.7.i
   %cmp1.9.i = icmp eq i32 %26, 9
-  %cond.9.i = select i1 %cmp1.9.i, i32 %cond9.i.9.i1388, i32 %cond.8.i
+  %cond.9.i = select i1 %cmp1.9.i, i32 %cond9.i.9.i1393, i32 %cond.8.i
   %cmp1.10.i = icmp eq i32 %26, 10
-  %cond.10.i = select i1 %cmp1.10.i, i32 %cond9.i.10.i1390, i32 %cond.9.i
+  %cond.10.i = select i1 %cmp1.10.i, i32 %cond9.i.10.i1395, i32 %cond.9.i
   %cmp1.11.i = icmp eq i32 %26, 11
-  %cond.11.i = select i1 %cmp1.11.i, i32 %cond9.i.11.i1392, i32 %cond.10.i
+  %cond.11.i = select i1 %cmp1.11.i, i32 %cond9.i.11.i1397, i32 %cond.10.i
   %cmp1.12.i = icmp eq i32 %26, 12
-  %cond.12.i = select i1 %cmp1.12.i, i32 %cond9.i.12.i1394, i32 %cond.11.i
+  %cond.12.i = select i1 %cmp1.12.i, i32 %cond9.i.12.i1399, i32 %cond.11.i
   %cmp1.13.i = icmp eq i32 %26, 13
-  %cond.13.i = select i1 %cmp1.13.i, i32 %cond9.i.13.i1396, i32 %cond.12.i
+  %cond.13.i = select i1 %cmp1.13.i, i32 %cond9.i.13.i1401, i32 %cond.12.i
   %cmp1.14.i = icmp eq i32 %26, 14
-  %cond.14.i = select i1 %cmp1.14.i, i32 %cond9.i.14.i1398, i32 %cond.13.i
+  %cond.14.i = select i1 %cmp1.14.i, i32 %cond9.i.14.i1403, i32 %cond.13.i
   %cmp1.15.i = icmp eq i32 %26, 15
-  %cond.15.i = select i1 %cmp1.15.i, i32 %cond9.i.15.i1400, i32 %cond.14.i
+  %cond.15.i = select i1 %cmp1.15.i, i32 %cond9.i.15.i1405, i32 %cond.14.i
   %cmp2.i = icmp eq i32 %cond.15.i, 0
   br i1 %cmp2.i, label %_ZL9reduce_byRA16_jPKjS2_jj.exit, label %if.end.i
 
-if.end.i:                                         ; preds = %for.body31
-  %arrayidx35 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bquo to ptr), i64 0, i64 %idxprom32
-  %arrayidx33 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE5basis to ptr), i64 0, i64 %idxprom32
+if.end.i:                                         ; preds = %for.body35
+  %arrayidx39 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bquo to ptr), i64 0, i64 %idxprom36
+  %arrayidx37 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE5basis to ptr), i64 0, i64 %idxprom36
   %idxprom3.i = zext i32 %26 to i64
-  %arrayidx4.i = getelementptr inbounds i32, ptr %arrayidx33, i64 %idxprom3.i
+  %arrayidx4.i = getelementptr inbounds i32, ptr %arrayidx37, i64 %idxprom3.i
   %27 = load i32, ptr %arrayidx4.i, align 4, !tbaa !19
-  %arrayidx6.i = getelementptr inbounds i32, ptr %arrayidx35, i64 %idxprom3.i
+  %arrayidx6.i = getelementptr inbounds i32, ptr %arrayidx39, i64 %idxprom3.i
   %28 = load i32, ptr %arrayidx6.i, align 4, !tbaa !19
-  %mul.i.i = mul i32 %27, %cond9.i.i1370
-  %29 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond9.i.i1370, i32 %28)
+  %mul.i.i = mul i32 %27, %cond9.i.i1375
+  %29 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond9.i.i1375, i32 %28)
   %mul1.i.i = mul i32 %29, %q.sroa.0.0.copyload
   %sub.i.i = sub i32 %mul.i.i, %mul1.i.i
   %cmp.not.i.i = icmp ult i32 %sub.i.i, %q.sroa.0.0.copyload
   %sub2.i.i = select i1 %cmp.not.i.i, i32 0, i32 %q.sroa.0.0.copyload
   %cond.i.i = sub i32 %sub.i.i, %sub2.i.i
-  %30 = load i32, ptr %arrayidx33, align 4, !tbaa !19
-  %31 = load i32, ptr %arrayidx35, align 4, !tbaa !19
+  %30 = load i32, ptr %arrayidx37, align 4, !tbaa !19
+  %31 = load i32, ptr %arrayidx39, align 4, !tbaa !19
   %mul.i41.i = mul i32 %30, %cond.15.i
   %32 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond.15.i, i32 %31)
   %mul1.i42.i = mul i32 %32, %q.sroa.0.0.copyload
@@ -1909,16 +1910,16 @@ if.end.i:                                         ; preds = %for.body31
   %add.i.i = select i1 %cmp3.not.i.i, i32 %q.sroa.0.0.copyload, i32 0
   %x.pn.i.i = sub i32 %cond.i.i, %cond.i46.i
   %cond9.i.i = add i32 %x.pn.i.i, %add.i.i
-  %mul.i.1.i = mul i32 %27, %cond9.i.1.i1372
-  %33 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond9.i.1.i1372, i32 %28)
+  %mul.i.1.i = mul i32 %27, %cond9.i.1.i1377
+  %33 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond9.i.1.i1377, i32 %28)
   %mul1.i.1.i = mul i32 %33, %q.sroa.0.0.copyload
   %sub.i.1.i = sub i32 %mul.i.1.i, %mul1.i.1.i
   %cmp.not.i.1.i = icmp ult i32 %sub.i.1.i, %q.sroa.0.0.copyload
   %sub2.i.1.i = select i1 %cmp.not.i.1.i, i32 0, i32 %q.sroa.0.0.copyload
   %cond.i.1.i = sub i32 %sub.i.1.i, %sub2.i.1.i
-  %arrayidx15.1.i = getelementptr inbounds i32, ptr %arrayidx33, i64 1
+  %arrayidx15.1.i = getelementptr inbounds i32, ptr %arrayidx37, i64 1
   %34 = load i32, ptr %arrayidx15.1.i, align 4, !tbaa !19
-  %arrayidx17.1.i = getelementptr inbounds i32, ptr %arrayidx35, i64 1
+  %arrayidx17.1.i = getelementptr inbounds i32, ptr %arrayidx39, i64 1
   %35 = load i32, ptr %arrayidx17.1.i, align 4, !tbaa !19
   %mul.i41.1.i = mul i32 %34, %cond.15.i
   %36 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond.15.i, i32 %35)
@@ -1931,16 +1932,16 @@ if.end.i:                                         ; preds = %for.body31
   %add.i.1.i = select i1 %cmp3.not.i.1.i, i32 %q.sroa.0.0.copyload, i32 0
   %x.pn.i.1.i = sub i32 %cond.i.1.i, %cond.i46.1.i
   %cond9.i.1.i = add i32 %x.pn.i.1.i, %add.i.1.i
-  %mul.i.2.i = mul i32 %27, %cond9.i.2.i1374
-  %37 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond9.i.2.i1374, i32 %28)
+  %mul.i.2.i = mul i32 %27, %cond9.i.2.i1379
+  %37 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond9.i.2.i1379, i32 %28)
   %mul1.i.2.i = mul i32 %37, %q.sroa.0.0.copyload
   %sub.i.2.i = sub i32 %mul.i.2.i, %mul1.i.2.i
   %cmp.not.i.2.i = icmp ult i32 %sub.i.2.i, %q.sroa.0.0.copyload
   %sub2.i.2.i = select i1 %cmp.not.i.2.i, i32 0, i32 %q.sroa.0.0.copyload
   %cond.i.2.i = sub i32 %sub.i.2.i, %sub2.i.2.i
-  %arrayidx15.2.i = getelementptr inbounds i32, ptr %arrayidx33, i64 2
+  %arrayidx15.2.i = getelementptr inbounds i32, ptr %arrayidx37, i64 2
   %38 = load i32, ptr %arrayidx15.2.i, align 4, !tbaa !19
-  %arrayidx17.2.i = getelementptr inbounds i32, ptr %arrayidx35, i64 2
+  %arrayidx17.2.i = getelementptr inbounds i32, ptr %arrayidx39, i64 2
   %39 = load i32, ptr %arrayidx17.2.i, align 4, !tbaa !19
   %mul.i41.2.i = mul i32 %38, %cond.15.i
   %40 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond.15.i, i32 %39)
@@ -1953,16 +1954,16 @@ if.end.i:                                         ; preds = %for.body31
   %add.i.2.i = select i1 %cmp3.not.i.2.i, i32 %q.sroa.0.0.copyload, i32 0
   %x.pn.i.2.i = sub i32 %cond.i.2.i, %cond.i46.2.i
   %cond9.i.2.i = add i32 %x.pn.i.2.i, %add.i.2.i
-  %mul.i.3.i = mul i32 %27, %cond9.i.3.i1376
-  %41 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond9.i.3.i1376, i32 %28)
+  %mul.i.3.i = mul i32 %27, %cond9.i.3.i1381
+  %41 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond9.i.3.i1381, i32 %28)
   %mul1.i.3.i = mul i32 %41, %q.sroa.0.0.copyload
   %sub.i.3.i = sub i32 %mul.i.3.i, %mul1.i.3.i
   %cmp.not.i.3.i = icmp ult i32 %sub.i.3.i, %q.sroa.0.0.copyload
   %sub2.i.3.i = select i1 %cmp.not.i.3.i, i32 0, i32 %q.sroa.0.0.copyload
   %cond.i.3.i = sub i32 %sub.i.3.i, %sub2.i.3.i
-  %arrayidx15.3.i = getelementptr inbounds i32, ptr %arrayidx33, i64 3
+  %arrayidx15.3.i = getelementptr inbounds i32, ptr %arrayidx37, i64 3
   %42 = load i32, ptr %arrayidx15.3.i, align 4, !tbaa !19
-  %arrayidx17.3.i = getelementptr inbounds i32, ptr %arrayidx35, i64 3
+  %arrayidx17.3.i = getelementptr inbounds i32, ptr %arrayidx39, i64 3
   %43 = load i32, ptr %arrayidx17.3.i, align 4, !tbaa !19
   %mul.i41.3.i = mul i32 %42, %cond.15.i
   %44 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond.15.i, i32 %43)
@@ -1975,16 +1976,16 @@ if.end.i:                                         ; preds = %for.body31
   %add.i.3.i = select i1 %cmp3.not.i.3.i, i32 %q.sroa.0.0.copyload, i32 0
   %x.pn.i.3.i = sub i32 %cond.i.3.i, %cond.i46.3.i
   %cond9.i.3.i = add i32 %x.pn.i.3.i, %add.i.3.i
-  %mul.i.4.i = mul i32 %27, %cond9.i.4.i1378
-  %45 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond9.i.4.i1378, i32 %28)
+  %mul.i.4.i = mul i32 %27, %cond9.i.4.i1383
+  %45 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond9.i.4.i1383, i32 %28)
   %mul1.i.4.i = mul i32 %45, %q.sroa.0.0.copyload
   %sub.i.4.i = sub i32 %mul.i.4.i, %mul1.i.4.i
   %cmp.not.i.4.i = icmp ult i32 %sub.i.4.i, %q.sroa.0.0.copyload
   %sub2.i.4.i = select i1 %cmp.not.i.4.i, i32 0, i32 %q.sroa.0.0.copyload
   %cond.i.4.i = sub i32 %sub.i.4.i, %sub2.i.4.i
-  %arrayidx15.4.i = getelementptr inbounds i32, ptr %arrayidx33, i64 4
+  %arrayidx15.4.i = getelementptr inbounds i32, ptr %arrayidx37, i64 4
   %46 = load i32, ptr %arrayidx15.4.i, align 4, !tbaa !19
-  %arrayidx17.4.i = getelementptr inbounds i32, ptr %arrayidx35, i64 4
+  %arrayidx17.4.i = getelementptr inbounds i32, ptr %arrayidx39, i64 4
   %47 = load i32, ptr %arrayidx17.4.i, align 4, !tbaa !19
   %mul.i41.4.i = mul i32 %46, %cond.15.i
   %48 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond.15.i, i32 %47)
@@ -1997,16 +1998,16 @@ if.end.i:                                         ; preds = %for.body31
   %add.i.4.i = select i1 %cmp3.not.i.4.i, i32 %q.sroa.0.0.copyload, i32 0
   %x.pn.i.4.i = sub i32 %cond.i.4.i, %cond.i46.4.i
   %cond9.i.4.i = add i32 %x.pn.i.4.i, %add.i.4.i
-  %mul.i.5.i = mul i32 %27, %cond9.i.5.i1380
-  %49 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond9.i.5.i1380, i32 %28)
+  %mul.i.5.i = mul i32 %27, %cond9.i.5.i1385
+  %49 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond9.i.5.i1385, i32 %28)
   %mul1.i.5.i = mul i32 %49, %q.sroa.0.0.copyload
   %sub.i.5.i = sub i32 %mul.i.5.i, %mul1.i.5.i
   %cmp.not.i.5.i = icmp ult i32 %sub.i.5.i, %q.sroa.0.0.copyload
   %sub2.i.5.i = select i1 %cmp.not.i.5.i, i32 0, i32 %q.sroa.0.0.copyload
   %cond.i.5.i = sub i32 %sub.i.5.i, %sub2.i.5.i
-  %arrayidx15.5.i = getelementptr inbounds i32, ptr %arrayidx33, i64 5
+  %arrayidx15.5.i = getelementptr inbounds i32, ptr %arrayidx37, i64 5
   %50 = load i32, ptr %arrayidx15.5.i, align 4, !tbaa !19
-  %arrayidx17.5.i = getelementptr inbounds i32, ptr %arrayidx35, i64 5
+  %arrayidx17.5.i = getelementptr inbounds i32, ptr %arrayidx39, i64 5
   %51 = load i32, ptr %arrayidx17.5.i, align 4, !tbaa !19
   %mul.i41.5.i = mul i32 %50, %cond.15.i
   %52 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond.15.i, i32 %51)
@@ -2019,16 +2020,16 @@ if.end.i:                                         ; preds = %for.body31
   %add.i.5.i = select i1 %cmp3.not.i.5.i, i32 %q.sroa.0.0.copyload, i32 0
   %x.pn.i.5.i = sub i32 %cond.i.5.i, %cond.i46.5.i
   %cond9.i.5.i = add i32 %x.pn.i.5.i, %add.i.5.i
-  %mul.i.6.i = mul i32 %27, %cond9.i.6.i1382
-  %53 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond9.i.6.i1382, i32 %28)
+  %mul.i.6.i = mul i32 %27, %cond9.i.6.i1387
+  %53 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond9.i.6.i1387, i32 %28)
   %mul1.i.6.i = mul i32 %53, %q.sroa.0.0.copyload
   %sub.i.6.i = sub i32 %mul.i.6.i, %mul1.i.6.i
   %cmp.not.i.6.i = icmp ult i32 %sub.i.6.i, %q.sroa.0.0.copyload
   %sub2.i.6.i = select i1 %cmp.not.i.6.i, i32 0, i32 %q.sroa.0.0.copyload
   %cond.i.6.i = sub i32 %sub.i.6.i, %sub2.i.6.i
-  %arrayidx15.6.i = getelementptr inbounds i32, ptr %arrayidx33, i64 6
+  %arrayidx15.6.i = getelementptr inbounds i32, ptr %arrayidx37, i64 6
   %54 = load i32, ptr %arrayidx15.6.i, align 4, !tbaa !19
-  %arrayidx17.6.i = getelementptr inbounds i32, ptr %arrayidx35, i64 6
+  %arrayidx17.6.i = getelementptr inbounds i32, ptr %arrayidx39, i64 6
   %55 = load i32, ptr %arrayidx17.6.i, align 4, !tbaa !19
   %mul.i41.6.i = mul i32 %54, %cond.15.i
   %56 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond.15.i, i32 %55)
@@ -2041,16 +2042,16 @@ if.end.i:                                         ; preds = %for.body31
   %add.i.6.i = select i1 %cmp3.not.i.6.i, i32 %q.sroa.0.0.copyload, i32 0
   %x.pn.i.6.i = sub i32 %cond.i.6.i, %cond.i46.6.i
   %cond9.i.6.i = add i32 %x.pn.i.6.i, %add.i.6.i
-  %mul.i.7.i = mul i32 %27, %cond9.i.7.i1384
-  %57 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond9.i.7.i1384, i32 %28)
+  %mul.i.7.i = mul i32 %27, %cond9.i.7.i1389
+  %57 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond9.i.7.i1389, i32 %28)
   %mul1.i.7.i = mul i32 %57, %q.sroa.0.0.copyload
   %sub.i.7.i = sub i32 %mul.i.7.i, %mul1.i.7.i
   %cmp.not.i.7.i = icmp ult i32 %sub.i.7.i, %q.sroa.0.0.copyload
   %sub2.i.7.i = select i1 %cmp.not.i.7.i, i32 0, i32 %q.sroa.0.0.copyload
   %cond.i.7.i = sub i32 %sub.i.7.i, %sub2.i.7.i
-  %arrayidx15.7.i = getelementptr inbounds i32, ptr %arrayidx33, i64 7
+  %arrayidx15.7.i = getelementptr inbounds i32, ptr %arrayidx37, i64 7
   %58 = load i32, ptr %arrayidx15.7.i, align 4, !tbaa !19
-  %arrayidx17.7.i = getelementptr inbounds i32, ptr %arrayidx35, i64 7
+  %arrayidx17.7.i = getelementptr inbounds i32, ptr %arrayidx39, i64 7
   %59 = load i32, ptr %arrayidx17.7.i, align 4, !tbaa !19
   %mul.i41.7.i = mul i32 %58, %cond.15.i
   %60 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond.15.i, i32 %59)
@@ -2063,16 +2064,16 @@ if.end.i:                                         ; preds = %for.body31
   %add.i.7.i = select i1 %cmp3.not.i.7.i, i32 %q.sroa.0.0.copyload, i32 0
   %x.pn.i.7.i = sub i32 %cond.i.7.i, %cond.i46.7.i
   %cond9.i.7.i = add i32 %x.pn.i.7.i, %add.i.7.i
-  %mul.i.8.i = mul i32 %27, %cond9.i.8.i1386
-  %61 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond9.i.8.i1386, i32 %28)
+  %mul.i.8.i = mul i32 %27, %cond9.i.8.i1391
+  %61 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond9.i.8.i1391, i32 %28)
   %mul1.i.8.i = mul i32 %61, %q.sroa.0.0.copyload
   %sub.i.8.i = sub i32 %mul.i.8.i, %mul1.i.8.i
   %cmp.not.i.8.i = icmp ult i32 %sub.i.8.i, %q.sroa.0.0.copyload
   %sub2.i.8.i = select i1 %cmp.not.i.8.i, i32 0, i32 %q.sroa.0.0.copyload
   %cond.i.8.i = sub i32 %sub.i.8.i, %sub2.i.8.i
-  %arrayidx15.8.i = getelementptr inbounds i32, ptr %arrayidx33, i64 8
+  %arrayidx15.8.i = getelementptr inbounds i32, ptr %arrayidx37, i64 8
   %62 = load i32, ptr %arrayidx15.8.i, align 4, !tbaa !19
-  %arrayidx17.8.i = getelementptr inbounds i32, ptr %arrayidx35, i64 8
+  %arrayidx17.8.i = getelementptr inbounds i32, ptr %arrayidx39, i64 8
   %63 = load i32, ptr %arrayidx17.8.i, align 4, !tbaa !19
   %mul.i41.8.i = mul i32 %62, %cond.15.i
   %64 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond.15.i, i32 %63)
@@ -2085,16 +2086,16 @@ if.end.i:                                         ; preds = %for.body31
   %add.i.8.i = select i1 %cmp3.not.i.8.i, i32 %q.sroa.0.0.copyload, i32 0
   %x.pn.i.8.i = sub i32 %cond.i.8.i, %cond.i46.8.i
   %cond9.i.8.i = add i32 %x.pn.i.8.i, %add.i.8.i
-  %mul.i.9.i = mul i32 %27, %cond9.i.9.i1388
-  %65 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond9.i.9.i1388, i32 %28)
+  %mul.i.9.i = mul i32 %27, %cond9.i.9.i1393
+  %65 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond9.i.9.i1393, i32 %28)
   %mul1.i.9.i = mul i32 %65, %q.sroa.0.0.copyload
   %sub.i.9.i = sub i32 %mul.i.9.i, %mul1.i.9.i
   %cmp.not.i.9.i = icmp ult i32 %sub.i.9.i, %q.sroa.0.0.copyload
   %sub2.i.9.i = select i1 %cmp.not.i.9.i, i32 0, i32 %q.sroa.0.0.copyload
   %cond.i.9.i = sub i32 %sub.i.9.i, %sub2.i.9.i
-  %arrayidx15.9.i = getelementptr inbounds i32, ptr %arrayidx33, i64 9
+  %arrayidx15.9.i = getelementptr inbounds i32, ptr %arrayidx37, i64 9
   %66 = load i32, ptr %arrayidx15.9.i, align 4, !tbaa !19
-  %arrayidx17.9.i = getelementptr inbounds i32, ptr %arrayidx35, i64 9
+  %arrayidx17.9.i = getelementptr inbounds i32, ptr %arrayidx39, i64 9
   %67 = load i32, ptr %arrayidx17.9.i, align 4, !tbaa !19
   %mul.i41.9.i = mul i32 %66, %cond.15.i
   %68 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond.15.i, i32 %67)
@@ -2107,16 +2108,16 @@ if.end.i:                                         ; preds = %for.body31
   %add.i.9.i = select i1 %cmp3.not.i.9.i, i32 %q.sroa.0.0.copyload, i32 0
   %x.pn.i.9.i = sub i32 %cond.i.9.i, %cond.i46.9.i
   %cond9.i.9.i = add i32 %x.pn.i.9.i, %add.i.9.i
-  %mul.i.10.i = mul i32 %27, %cond9.i.10.i1390
-  %69 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond9.i.10.i1390, i32 %28)
+  %mul.i.10.i = mul i32 %27, %cond9.i.10.i1395
+  %69 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond9.i.10.i1395, i32 %28)
   %mul1.i.10.i = mul i32 %69, %q.sroa.0.0.copyload
   %sub.i.10.i = sub i32 %mul.i.10.i, %mul1.i.10.i
   %cmp.not.i.10.i = icmp ult i32 %sub.i.10.i, %q.sroa.0.0.copyload
   %sub2.i.10.i = select i1 %cmp.not.i.10.i, i32 0, i32 %q.sroa.0.0.copyload
   %cond.i.10.i = sub i32 %sub.i.10.i, %sub2.i.10.i
-  %arrayidx15.10.i = getelementptr inbounds i32, ptr %arrayidx33, i64 10
+  %arrayidx15.10.i = getelementptr inbounds i32, ptr %arrayidx37, i64 10
   %70 = load i32, ptr %arrayidx15.10.i, align 4, !tbaa !19
-  %arrayidx17.10.i = getelementptr inbounds i32, ptr %arrayidx35, i64 10
+  %arrayidx17.10.i = getelementptr inbounds i32, ptr %arrayidx39, i64 10
   %71 = load i32, ptr %arrayidx17.10.i, align 4, !tbaa !19
   %mul.i41.10.i = mul i32 %70, %cond.15.i
   %72 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond.15.i, i32 %71)
@@ -2129,16 +2130,16 @@ if.end.i:                                         ; preds = %for.body31
   %add.i.10.i = select i1 %cmp3.not.i.10.i, i32 %q.sroa.0.0.copyload, i32 0
   %x.pn.i.10.i = sub i32 %cond.i.10.i, %cond.i46.10.i
   %cond9.i.10.i = add i32 %x.pn.i.10.i, %add.i.10.i
-  %mul.i.11.i = mul i32 %27, %cond9.i.11.i1392
-  %73 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond9.i.11.i1392, i32 %28)
+  %mul.i.11.i = mul i32 %27, %cond9.i.11.i1397
+  %73 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond9.i.11.i1397, i32 %28)
   %mul1.i.11.i = mul i32 %73, %q.sroa.0.0.copyload
   %sub.i.11.i = sub i32 %mul.i.11.i, %mul1.i.11.i
   %cmp.not.i.11.i = icmp ult i32 %sub.i.11.i, %q.sroa.0.0.copyload
   %sub2.i.11.i = select i1 %cmp.not.i.11.i, i32 0, i32 %q.sroa.0.0.copyload
   %cond.i.11.i = sub i32 %sub.i.11.i, %sub2.i.11.i
-  %arrayidx15.11.i = getelementptr inbounds i32, ptr %arrayidx33, i64 11
+  %arrayidx15.11.i = getelementptr inbounds i32, ptr %arrayidx37, i64 11
   %74 = load i32, ptr %arrayidx15.11.i, align 4, !tbaa !19
-  %arrayidx17.11.i = getelementptr inbounds i32, ptr %arrayidx35, i64 11
+  %arrayidx17.11.i = getelementptr inbounds i32, ptr %arrayidx39, i64 11
   %75 = load i32, ptr %arrayidx17.11.i, align 4, !tbaa !19
   %mul.i41.11.i = mul i32 %74, %cond.15.i
   %76 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond.15.i, i32 %75)
@@ -2151,16 +2152,16 @@ if.end.i:                                         ; preds = %for.body31
   %add.i.11.i = select i1 %cmp3.not.i.11.i, i32 %q.sroa.0.0.copyload, i32 0
   %x.pn.i.11.i = sub i32 %cond.i.11.i, %cond.i46.11.i
   %cond9.i.11.i = add i32 %x.pn.i.11.i, %add.i.11.i
-  %mul.i.12.i = mul i32 %27, %cond9.i.12.i1394
-  %77 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond9.i.12.i1394, i32 %28)
+  %mul.i.12.i = mul i32 %27, %cond9.i.12.i1399
+  %77 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond9.i.12.i1399, i32 %28)
   %mul1.i.12.i = mul i32 %77, %q.sroa.0.0.copyload
   %sub.i.12.i = sub i32 %mul.i.12.i, %mul1.i.12.i
   %cmp.not.i.12.i = icmp ult i32 %sub.i.12.i, %q.sroa.0.0.copyload
   %sub2.i.12.i = select i1 %cmp.not.i.12.i, i32 0, i32 %q.sroa.0.0.copyload
   %cond.i.12.i = sub i32 %sub.i.12.i, %sub2.i.12.i
-  %arrayidx15.12.i = getelementptr inbounds i32, ptr %arrayidx33, i64 12
+  %arrayidx15.12.i = getelementptr inbounds i32, ptr %arrayidx37, i64 12
   %78 = load i32, ptr %arrayidx15.12.i, align 4, !tbaa !19
-  %arrayidx17.12.i = getelementptr inbounds i32, ptr %arrayidx35, i64 12
+  %arrayidx17.12.i = getelementptr inbounds i32, ptr %arrayidx39, i64 12
   %79 = load i32, ptr %arrayidx17.12.i, align 4, !tbaa !19
   %mul.i41.12.i = mul i32 %78, %cond.15.i
   %80 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond.15.i, i32 %79)
@@ -2173,16 +2174,16 @@ if.end.i:                                         ; preds = %for.body31
   %add.i.12.i = select i1 %cmp3.not.i.12.i, i32 %q.sroa.0.0.copyload, i32 0
   %x.pn.i.12.i = sub i32 %cond.i.12.i, %cond.i46.12.i
   %cond9.i.12.i = add i32 %x.pn.i.12.i, %add.i.12.i
-  %mul.i.13.i = mul i32 %27, %cond9.i.13.i1396
-  %81 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond9.i.13.i1396, i32 %28)
+  %mul.i.13.i = mul i32 %27, %cond9.i.13.i1401
+  %81 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond9.i.13.i1401, i32 %28)
   %mul1.i.13.i = mul i32 %81, %q.sroa.0.0.copyload
   %sub.i.13.i = sub i32 %mul.i.13.i, %mul1.i.13.i
   %cmp.not.i.13.i = icmp ult i32 %sub.i.13.i, %q.sroa.0.0.copyload
   %sub2.i.13.i = select i1 %cmp.not.i.13.i, i32 0, i32 %q.sroa.0.0.copyload
   %cond.i.13.i = sub i32 %sub.i.13.i, %sub2.i.13.i
-  %arrayidx15.13.i = getelementptr inbounds i32, ptr %arrayidx33, i64 13
+  %arrayidx15.13.i = getelementptr inbounds i32, ptr %arrayidx37, i64 13
   %82 = load i32, ptr %arrayidx15.13.i, align 4, !tbaa !19
-  %arrayidx17.13.i = getelementptr inbounds i32, ptr %arrayidx35, i64 13
+  %arrayidx17.13.i = getelementptr inbounds i32, ptr %arrayidx39, i64 13
   %83 = load i32, ptr %arrayidx17.13.i, align 4, !tbaa !19
   %mul.i41.13.i = mul i32 %82, %cond.15.i
   %84 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond.15.i, i32 %83)
@@ -2195,16 +2196,16 @@ if.end.i:                                         ; preds = %for.body31
   %add.i.13.i = select i1 %cmp3.not.i.13.i, i32 %q.sroa.0.0.copyload, i32 0
   %x.pn.i.13.i = sub i32 %cond.i.13.i, %cond.i46.13.i
   %cond9.i.13.i = add i32 %x.pn.i.13.i, %add.i.13.i
-  %mul.i.14.i = mul i32 %27, %cond9.i.14.i1398
-  %85 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond9.i.14.i1398, i32 %28)
+  %mul.i.14.i = mul i32 %27, %cond9.i.14.i1403
+  %85 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond9.i.14.i1403, i32 %28)
   %mul1.i.14.i = mul i32 %85, %q.sroa.0.0.copyload
   %sub.i.14.i = sub i32 %mul.i.14.i, %mul1.i.14.i
   %cmp.not.i.14.i = icmp ult i32 %sub.i.14.i, %q.sroa.0.0.copyload
   %sub2.i.14.i = select i1 %cmp.not.i.14.i, i32 0, i32 %q.sroa.0.0.copyload
   %cond.i.14.i = sub i32 %sub.i.14.i, %sub2.i.14.i
-  %arrayidx15.14.i = getelementptr inbounds i32, ptr %arrayidx33, i64 14
+  %arrayidx15.14.i = getelementptr inbounds i32, ptr %arrayidx37, i64 14
   %86 = load i32, ptr %arrayidx15.14.i, align 4, !tbaa !19
-  %arrayidx17.14.i = getelementptr inbounds i32, ptr %arrayidx35, i64 14
+  %arrayidx17.14.i = getelementptr inbounds i32, ptr %arrayidx39, i64 14
   %87 = load i32, ptr %arrayidx17.14.i, align 4, !tbaa !19
   %mul.i41.14.i = mul i32 %86, %cond.15.i
   %88 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond.15.i, i32 %87)
@@ -2217,16 +2218,16 @@ if.end.i:                                         ; preds = %for.body31
   %add.i.14.i = select i1 %cmp3.not.i.14.i, i32 %q.sroa.0.0.copyload, i32 0
   %x.pn.i.14.i = sub i32 %cond.i.14.i, %cond.i46.14.i
   %cond9.i.14.i = add i32 %x.pn.i.14.i, %add.i.14.i
-  %mul.i.15.i = mul i32 %27, %cond9.i.15.i1400
-  %89 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond9.i.15.i1400, i32 %28)
+  %mul.i.15.i = mul i32 %27, %cond9.i.15.i1405
+  %89 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond9.i.15.i1405, i32 %28)
   %mul1.i.15.i = mul i32 %89, %q.sroa.0.0.copyload
   %sub.i.15.i = sub i32 %mul.i.15.i, %mul1.i.15.i
   %cmp.not.i.15.i = icmp ult i32 %sub.i.15.i, %q.sroa.0.0.copyload
   %sub2.i.15.i = select i1 %cmp.not.i.15.i, i32 0, i32 %q.sroa.0.0.copyload
   %cond.i.15.i = sub i32 %sub.i.15.i, %sub2.i.15.i
-  %arrayidx15.15.i = getelementptr inbounds i32, ptr %arrayidx33, i64 15
+  %arrayidx15.15.i = getelementptr inbounds i32, ptr %arrayidx37, i64 15
   %90 = load i32, ptr %arrayidx15.15.i, align 4, !tbaa !19
-  %arrayidx17.15.i = getelementptr inbounds i32, ptr %arrayidx35, i64 15
+  %arrayidx17.15.i = getelementptr inbounds i32, ptr %arrayidx39, i64 15
   %91 = load i32, ptr %arrayidx17.15.i, align 4, !tbaa !19
   %mul.i41.15.i = mul i32 %90, %cond.15.i
   %92 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond.15.i, i32 %91)
@@ -2241,42 +2242,42 @@ if.end.i:                                         ; preds = %for.body31
   %cond9.i.15.i = add i32 %x.pn.i.15.i, %add.i.15.i
   br label %_ZL9reduce_byRA16_jPKjS2_jj.exit
 
-_ZL9reduce_byRA16_jPKjS2_jj.exit:                 ; preds = %for.body31, %if.end.i
-  %x.sroa.137.2 = phi i32 [ %x.sroa.137.1, %for.body31 ], [ %cond9.i.15.i, %if.end.i ]
-  %x.sroa.128.2 = phi i32 [ %x.sroa.128.1, %for.body31 ], [ %cond9.i.14.i, %if.end.i ]
-  %x.sroa.119.2 = phi i32 [ %x.sroa.119.1, %for.body31 ], [ %cond9.i.13.i, %if.end.i ]
-  %x.sroa.110.2 = phi i32 [ %x.sroa.110.1, %for.body31 ], [ %cond9.i.12.i, %if.end.i ]
-  %x.sroa.101.2 = phi i32 [ %x.sroa.101.1, %for.body31 ], [ %cond9.i.11.i, %if.end.i ]
-  %x.sroa.92.2 = phi i32 [ %x.sroa.92.1, %for.body31 ], [ %cond9.i.10.i, %if.end.i ]
-  %x.sroa.83.2 = phi i32 [ %x.sroa.83.1, %for.body31 ], [ %cond9.i.9.i, %if.end.i ]
-  %x.sroa.74.2 = phi i32 [ %x.sroa.74.1, %for.body31 ], [ %cond9.i.8.i, %if.end.i ]
-  %x.sroa.65.2 = phi i32 [ %x.sroa.65.1, %for.body31 ], [ %cond9.i.7.i, %if.end.i ]
-  %x.sroa.56.2 = phi i32 [ %x.sroa.56.1, %for.body31 ], [ %cond9.i.6.i, %if.end.i ]
-  %x.sroa.47.2 = phi i32 [ %x.sroa.47.1, %for.body31 ], [ %cond9.i.5.i, %if.end.i ]
-  %x.sroa.38.2 = phi i32 [ %x.sroa.38.1, %for.body31 ], [ %cond9.i.4.i, %if.end.i ]
-  %x.sroa.29.2 = phi i32 [ %x.sroa.29.1, %for.body31 ], [ %cond9.i.3.i, %if.end.i ]
-  %x.sroa.20.2 = phi i32 [ %x.sroa.20.1, %for.body31 ], [ %cond9.i.2.i, %if.end.i ]
-  %x.sroa.11.2 = phi i32 [ %x.sroa.11.1, %for.body31 ], [ %cond9.i.1.i, %if.end.i ]
-  %x.sroa.0.2 = phi i32 [ %x.sroa.0.1, %for.body31 ], [ %cond9.i.i, %if.end.i ]
-  %cond9.i.15.i1399 = phi i32 [ %cond9.i.15.i1400, %for.body31 ], [ %cond9.i.15.i, %if.end.i ]
-  %cond9.i.14.i1397 = phi i32 [ %cond9.i.14.i1398, %for.body31 ], [ %cond9.i.14.i, %if.end.i ]
-  %cond9.i.13.i1395 = phi i32 [ %cond9.i.13.i1396, %for.body31 ], [ %cond9.i.13.i, %if.end.i ]
-  %cond9.i.12.i1393 = phi i32 [ %cond9.i.12.i1394, %for.body31 ], [ %cond9.i.12.i, %if.end.i ]
-  %cond9.i.11.i1391 = phi i32 [ %cond9.i.11.i1392, %for.body31 ], [ %cond9.i.11.i, %if.end.i ]
-  %cond9.i.10.i1389 = phi i32 [ %cond9.i.10.i1390, %for.body31 ], [ %cond9.i.10.i, %if.end.i ]
-  %cond9.i.9.i1387 = phi i32 [ %cond9.i.9.i1388, %for.body31 ], [ %cond9.i.9.i, %if.end.i ]
-  %cond9.i.8.i1385 = phi i32 [ %cond9.i.8.i1386, %for.body31 ], [ %cond9.i.8.i, %if.end.i ]
-  %cond9.i.7.i1383 = phi i32 [ %cond9.i.7.i1384, %for.body31 ], [ %cond9.i.7.i, %if.end.i ]
-  %cond9.i.6.i1381 = phi i32 [ %cond9.i.6.i1382, %for.body31 ], [ %cond9.i.6.i, %if.end.i ]
-  %cond9.i.5.i1379 = phi i32 [ %cond9.i.5.i1380, %for.body31 ], [ %cond9.i.5.i, %if.end.i ]
-  %cond9.i.4.i1377 = phi i32 [ %cond9.i.4.i1378, %for.body31 ], [ %cond9.i.4.i, %if.end.i ]
-  %cond9.i.3.i1375 = phi i32 [ %cond9.i.3.i1376, %for.body31 ], [ %cond9.i.3.i, %if.end.i ]
-  %cond9.i.2.i1373 = phi i32 [ %cond9.i.2.i1374, %for.body31 ], [ %cond9.i.2.i, %if.end.i ]
-  %cond9.i.1.i1371 = phi i32 [ %cond9.i.1.i1372, %for.body31 ], [ %cond9.i.1.i, %if.end.i ]
-  %cond9.i.i1369 = phi i32 [ %cond9.i.i1370, %for.body31 ], [ %cond9.i.i, %if.end.i ]
-  %inc40 = add nuw i32 %b.01368, 1
-  %exitcond.not = icmp eq i32 %inc40, %count.01412
-  br i1 %exitcond.not, label %while.cond.preheader, label %for.body31, !llvm.loop !50
+_ZL9reduce_byRA16_jPKjS2_jj.exit:                 ; preds = %for.body35, %if.end.i
+  %x.sroa.137.2 = phi i32 [ %x.sroa.137.1, %for.body35 ], [ %cond9.i.15.i, %if.end.i ]
+  %x.sroa.128.2 = phi i32 [ %x.sroa.128.1, %for.body35 ], [ %cond9.i.14.i, %if.end.i ]
+  %x.sroa.119.2 = phi i32 [ %x.sroa.119.1, %for.body35 ], [ %cond9.i.13.i, %if.end.i ]
+  %x.sroa.110.2 = phi i32 [ %x.sroa.110.1, %for.body35 ], [ %cond9.i.12.i, %if.end.i ]
+  %x.sroa.101.2 = phi i32 [ %x.sroa.101.1, %for.body35 ], [ %cond9.i.11.i, %if.end.i ]
+  %x.sroa.92.2 = phi i32 [ %x.sroa.92.1, %for.body35 ], [ %cond9.i.10.i, %if.end.i ]
+  %x.sroa.83.2 = phi i32 [ %x.sroa.83.1, %for.body35 ], [ %cond9.i.9.i, %if.end.i ]
+  %x.sroa.74.2 = phi i32 [ %x.sroa.74.1, %for.body35 ], [ %cond9.i.8.i, %if.end.i ]
+  %x.sroa.65.2 = phi i32 [ %x.sroa.65.1, %for.body35 ], [ %cond9.i.7.i, %if.end.i ]
+  %x.sroa.56.2 = phi i32 [ %x.sroa.56.1, %for.body35 ], [ %cond9.i.6.i, %if.end.i ]
+  %x.sroa.47.2 = phi i32 [ %x.sroa.47.1, %for.body35 ], [ %cond9.i.5.i, %if.end.i ]
+  %x.sroa.38.2 = phi i32 [ %x.sroa.38.1, %for.body35 ], [ %cond9.i.4.i, %if.end.i ]
+  %x.sroa.29.2 = phi i32 [ %x.sroa.29.1, %for.body35 ], [ %cond9.i.3.i, %if.end.i ]
+  %x.sroa.20.2 = phi i32 [ %x.sroa.20.1, %for.body35 ], [ %cond9.i.2.i, %if.end.i ]
+  %x.sroa.11.2 = phi i32 [ %x.sroa.11.1, %for.body35 ], [ %cond9.i.1.i, %if.end.i ]
+  %x.sroa.0.2 = phi i32 [ %x.sroa.0.1, %for.body35 ], [ %cond9.i.i, %if.end.i ]
+  %cond9.i.15.i1404 = phi i32 [ %cond9.i.15.i1405, %for.body35 ], [ %cond9.i.15.i, %if.end.i ]
+  %cond9.i.14.i1402 = phi i32 [ %cond9.i.14.i1403, %for.body35 ], [ %cond9.i.14.i, %if.end.i ]
+  %cond9.i.13.i1400 = phi i32 [ %cond9.i.13.i1401, %for.body35 ], [ %cond9.i.13.i, %if.end.i ]
+  %cond9.i.12.i1398 = phi i32 [ %cond9.i.12.i1399, %for.body35 ], [ %cond9.i.12.i, %if.end.i ]
+  %cond9.i.11.i1396 = phi i32 [ %cond9.i.11.i1397, %for.body35 ], [ %cond9.i.11.i, %if.end.i ]
+  %cond9.i.10.i1394 = phi i32 [ %cond9.i.10.i1395, %for.body35 ], [ %cond9.i.10.i, %if.end.i ]
+  %cond9.i.9.i1392 = phi i32 [ %cond9.i.9.i1393, %for.body35 ], [ %cond9.i.9.i, %if.end.i ]
+  %cond9.i.8.i1390 = phi i32 [ %cond9.i.8.i1391, %for.body35 ], [ %cond9.i.8.i, %if.end.i ]
+  %cond9.i.7.i1388 = phi i32 [ %cond9.i.7.i1389, %for.body35 ], [ %cond9.i.7.i, %if.end.i ]
+  %cond9.i.6.i1386 = phi i32 [ %cond9.i.6.i1387, %for.body35 ], [ %cond9.i.6.i, %if.end.i ]
+  %cond9.i.5.i1384 = phi i32 [ %cond9.i.5.i1385, %for.body35 ], [ %cond9.i.5.i, %if.end.i ]
+  %cond9.i.4.i1382 = phi i32 [ %cond9.i.4.i1383, %for.body35 ], [ %cond9.i.4.i, %if.end.i ]
+  %cond9.i.3.i1380 = phi i32 [ %cond9.i.3.i1381, %for.body35 ], [ %cond9.i.3.i, %if.end.i ]
+  %cond9.i.2.i1378 = phi i32 [ %cond9.i.2.i1379, %for.body35 ], [ %cond9.i.2.i, %if.end.i ]
+  %cond9.i.1.i1376 = phi i32 [ %cond9.i.1.i1377, %for.body35 ], [ %cond9.i.1.i, %if.end.i ]
+  %cond9.i.i1374 = phi i32 [ %cond9.i.i1375, %for.body35 ], [ %cond9.i.i, %if.end.i ]
+  %inc44 = add nuw i32 %b.01373, 1
+  %exitcond.not = icmp eq i32 %inc44, %count.01417
+  br i1 %exitcond.not, label %while.cond.preheader, label %for.body35, !llvm.loop !50
 
 while.cond.preheader:                             ; preds = %_ZL9reduce_byRA16_jPKjS2_jj.exit, %cond.end.15
   %x.sroa.137.3.ph = phi i32 [ %cond.15, %cond.end.15 ], [ %x.sroa.137.2, %_ZL9reduce_byRA16_jPKjS2_jj.exit ]
@@ -2315,11 +2316,11 @@ while.cond:                                       ; preds = %while.cond.preheade
   %x.sroa.11.3 = phi i32 [ %x.sroa.11.6, %cleanup ], [ %x.sroa.11.3.ph, %while.cond.preheader ]
   %x.sroa.0.3 = phi i32 [ %x.sroa.0.6, %cleanup ], [ %x.sroa.0.3.ph, %while.cond.preheader ]
   %chosen.0.off0 = phi i1 [ %chosen.2.off0, %cleanup ], [ false, %while.cond.preheader ]
-  %count.1 = phi i32 [ %count.2, %cleanup ], [ %count.01412, %while.cond.preheader ]
-  %cmp42 = icmp ult i32 %count.1, %bw
-  br i1 %cmp42, label %for.body47.preheader, label %while.end
+  %count.1 = phi i32 [ %count.2, %cleanup ], [ %count.01417, %while.cond.preheader ]
+  %cmp46 = icmp ult i32 %count.1, %bw
+  br i1 %cmp46, label %for.body51.preheader, label %while.end
 
-for.body47.preheader:                             ; preds = %while.cond
+for.body51.preheader:                             ; preds = %while.cond
   %93 = or i32 %x.sroa.0.3, %x.sroa.11.3
   %94 = or i32 %93, %x.sroa.20.3
   %95 = or i32 %94, %x.sroa.29.3
@@ -2336,19 +2337,19 @@ for.body47.preheader:                             ; preds = %while.cond
   %106 = or i32 %105, %x.sroa.128.3
   %107 = or i32 %106, %x.sroa.137.3
   %.not = icmp eq i32 %107, 0
-  %cond63 = select i1 %.not, i32 -1, i32 %add
-  %108 = tail call i32 @llvm.nvvm.redux.sync.umin(i32 %cond63, i32 -1)
-  br i1 %cmp.i, label %if.then.i, label %if.end.i553
+  %cond67 = select i1 %.not, i32 -1, i32 %add
+  %108 = tail call i32 @llvm.nvvm.redux.sync.umin(i32 %cond67, i32 -1)
+  br i1 %cmp.i, label %if.then.i, label %if.end.i558
 
-if.then.i:                                        ; preds = %for.body47.preheader
+if.then.i:                                        ; preds = %for.body51.preheader
   store i32 %108, ptr %arrayidx.i, align 4, !tbaa !19
-  br label %if.end.i553
+  br label %if.end.i558
 
-if.end.i553:                                      ; preds = %if.then.i, %for.body47.preheader
+if.end.i558:                                      ; preds = %if.then.i, %for.body51.preheader
   tail call void @llvm.nvvm.barrier.sync(i32 0)
   br i1 %cmp31.not.i, label %_ZL9block_minjPj.exit, label %for.body.i.preheader
 
-for.body.i.preheader:                             ; preds = %if.end.i553
+for.body.i.preheader:                             ; preds = %if.end.i558
   br i1 %7, label %_ZL9block_minjPj.exit.loopexit.unr-lcssa, label %for.body.i
 
 for.body.i:                                       ; preds = %for.body.i.preheader, %for.body.i
@@ -2400,7 +2401,7 @@ for.body.i:                                       ; preds = %for.body.i.preheade
   br i1 %niter.ncmp.7, label %_ZL9block_minjPj.exit.loopexit.unr-lcssa, label %for.body.i, !llvm.loop !51
 
 _ZL9block_minjPj.exit.loopexit.unr-lcssa:         ; preds = %for.body.i, %for.body.i.preheader
-  %.lcssa1520.ph = phi i32 [ undef, %for.body.i.preheader ], [ %124, %for.body.i ]
+  %.lcssa1525.ph = phi i32 [ undef, %for.body.i.preheader ], [ %124, %for.body.i ]
   %w.03.i.unr = phi i32 [ 0, %for.body.i.preheader ], [ %inc.i.7, %for.body.i ]
   %r.02.i.unr = phi i32 [ -1, %for.body.i.preheader ], [ %124, %for.body.i ]
   br i1 %lcmp.mod.not, label %_ZL9block_minjPj.exit, label %for.body.i.epil
@@ -2418,1746 +2419,1746 @@ for.body.i.epil:                                  ; preds = %_ZL9block_minjPj.ex
   %epil.iter.cmp.not = icmp eq i32 %epil.iter.next, %xtraiter
   br i1 %epil.iter.cmp.not, label %_ZL9block_minjPj.exit, label %for.body.i.epil, !llvm.loop !52
 
-_ZL9block_minjPj.exit:                            ; preds = %_ZL9block_minjPj.exit.loopexit.unr-lcssa, %for.body.i.epil, %if.end.i553
-  %r.0.lcssa.i = phi i32 [ -1, %if.end.i553 ], [ %.lcssa1520.ph, %_ZL9block_minjPj.exit.loopexit.unr-lcssa ], [ %126, %for.body.i.epil ]
+_ZL9block_minjPj.exit:                            ; preds = %_ZL9block_minjPj.exit.loopexit.unr-lcssa, %for.body.i.epil, %if.end.i558
+  %r.0.lcssa.i = phi i32 [ -1, %if.end.i558 ], [ %.lcssa1525.ph, %_ZL9block_minjPj.exit.loopexit.unr-lcssa ], [ %126, %for.body.i.epil ]
   tail call void @llvm.nvvm.barrier.sync(i32 0)
-  %cmp65 = icmp eq i32 %r.0.lcssa.i, -1
-  br i1 %cmp65, label %cleanup, label %if.end
+  %cmp69 = icmp eq i32 %r.0.lcssa.i, -1
+  br i1 %cmp69, label %cleanup, label %if.end
 
 if.end:                                           ; preds = %_ZL9block_minjPj.exit
-  %cmp66 = icmp eq i32 %add, %r.0.lcssa.i
-  br i1 %cmp66, label %for.body72.preheader, label %if.end108
+  %cmp70 = icmp eq i32 %add, %r.0.lcssa.i
+  br i1 %cmp70, label %for.body76.preheader, label %if.end112
 
-for.body72.preheader:                             ; preds = %if.end
-  %cmp75.not = icmp eq i32 %x.sroa.137.3, 0
-  %cmp75.not.1 = icmp eq i32 %x.sroa.128.3, 0
-  %cmp75.not.2 = icmp eq i32 %x.sroa.119.3, 0
-  %cmp75.not.3 = icmp eq i32 %x.sroa.110.3, 0
-  %cmp75.not.4 = icmp eq i32 %x.sroa.101.3, 0
-  %cmp75.not.5 = icmp eq i32 %x.sroa.92.3, 0
-  %cmp75.not.6 = icmp eq i32 %x.sroa.83.3, 0
-  %cmp75.not.7 = icmp eq i32 %x.sroa.74.3, 0
-  %cmp75.not.8 = icmp eq i32 %x.sroa.65.3, 0
-  %cmp75.not.9 = icmp eq i32 %x.sroa.56.3, 0
-  %cmp75.not.10 = icmp eq i32 %x.sroa.47.3, 0
-  %cmp75.not.11 = icmp eq i32 %x.sroa.38.3, 0
-  %cmp75.not.12 = icmp eq i32 %x.sroa.29.3, 0
-  %cmp75.not.13 = icmp eq i32 %x.sroa.20.3, 0
-  %cmp75.not.14 = icmp eq i32 %x.sroa.11.3, 0
-  %cmp75.not.15 = icmp eq i32 %x.sroa.0.3, 0
-  %idxprom88 = zext i32 %count.1 to i64
-  %arrayidx91 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE5basis to ptr), i64 0, i64 %idxprom88, i64 0
-  store i32 %x.sroa.0.3, ptr %arrayidx91, align 4, !tbaa !19
+for.body76.preheader:                             ; preds = %if.end
+  %cmp79.not = icmp eq i32 %x.sroa.137.3, 0
+  %cmp79.not.1 = icmp eq i32 %x.sroa.128.3, 0
+  %cmp79.not.2 = icmp eq i32 %x.sroa.119.3, 0
+  %cmp79.not.3 = icmp eq i32 %x.sroa.110.3, 0
+  %cmp79.not.4 = icmp eq i32 %x.sroa.101.3, 0
+  %cmp79.not.5 = icmp eq i32 %x.sroa.92.3, 0
+  %cmp79.not.6 = icmp eq i32 %x.sroa.83.3, 0
+  %cmp79.not.7 = icmp eq i32 %x.sroa.74.3, 0
+  %cmp79.not.8 = icmp eq i32 %x.sroa.65.3, 0
+  %cmp79.not.9 = icmp eq i32 %x.sroa.56.3, 0
+  %cmp79.not.10 = icmp eq i32 %x.sroa.47.3, 0
+  %cmp79.not.11 = icmp eq i32 %x.sroa.38.3, 0
+  %cmp79.not.12 = icmp eq i32 %x.sroa.29.3, 0
+  %cmp79.not.13 = icmp eq i32 %x.sroa.20.3, 0
+  %cmp79.not.14 = icmp eq i32 %x.sroa.11.3, 0
+  %cmp79.not.15 = icmp eq i32 %x.sroa.0.3, 0
+  %idxprom92 = zext i32 %count.1 to i64
+  %arrayidx95 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE5basis to ptr), i64 0, i64 %idxprom92, i64 0
+  store i32 %x.sroa.0.3, ptr %arrayidx95, align 4, !tbaa !19
   %conv.i = zext i32 %x.sroa.0.3 to i64
   %shl.i = shl nuw i64 %conv.i, 32
-  %127 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %shl.i, i64 %q.sroa.231363.0.copyload)
+  %127 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %shl.i, i64 %q.sroa.231368.0.copyload)
   %mul.i = mul i64 %127, %conv1.i
   %sub.i = sub i64 %shl.i, %mul.i
   %cmp.not.i = icmp uge i64 %sub.i, %conv1.i
   %add.i = zext i1 %cmp.not.i to i64
   %cond.i = add i64 %127, %add.i
   %conv4.i = trunc i64 %cond.i to i32
-  %arrayidx98 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bquo to ptr), i64 0, i64 %idxprom88, i64 0
-  store i32 %conv4.i, ptr %arrayidx98, align 4, !tbaa !19
-  %arrayidx91.1 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE5basis to ptr), i64 0, i64 %idxprom88, i64 1
-  store i32 %x.sroa.11.3, ptr %arrayidx91.1, align 4, !tbaa !19
+  %arrayidx102 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bquo to ptr), i64 0, i64 %idxprom92, i64 0
+  store i32 %conv4.i, ptr %arrayidx102, align 4, !tbaa !19
+  %arrayidx95.1 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE5basis to ptr), i64 0, i64 %idxprom92, i64 1
+  store i32 %x.sroa.11.3, ptr %arrayidx95.1, align 4, !tbaa !19
   %conv.i.1 = zext i32 %x.sroa.11.3 to i64
   %shl.i.1 = shl nuw i64 %conv.i.1, 32
-  %128 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %shl.i.1, i64 %q.sroa.231363.0.copyload)
+  %128 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %shl.i.1, i64 %q.sroa.231368.0.copyload)
   %mul.i.1 = mul i64 %128, %conv1.i
   %sub.i.1 = sub i64 %shl.i.1, %mul.i.1
   %cmp.not.i.1 = icmp uge i64 %sub.i.1, %conv1.i
   %add.i.1 = zext i1 %cmp.not.i.1 to i64
   %cond.i.1 = add i64 %128, %add.i.1
   %conv4.i.1 = trunc i64 %cond.i.1 to i32
-  %arrayidx98.1 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bquo to ptr), i64 0, i64 %idxprom88, i64 1
-  store i32 %conv4.i.1, ptr %arrayidx98.1, align 4, !tbaa !19
-  %arrayidx91.2 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE5basis to ptr), i64 0, i64 %idxprom88, i64 2
-  store i32 %x.sroa.20.3, ptr %arrayidx91.2, align 4, !tbaa !19
+  %arrayidx102.1 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bquo to ptr), i64 0, i64 %idxprom92, i64 1
+  store i32 %conv4.i.1, ptr %arrayidx102.1, align 4, !tbaa !19
+  %arrayidx95.2 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE5basis to ptr), i64 0, i64 %idxprom92, i64 2
+  store i32 %x.sroa.20.3, ptr %arrayidx95.2, align 4, !tbaa !19
   %conv.i.2 = zext i32 %x.sroa.20.3 to i64
   %shl.i.2 = shl nuw i64 %conv.i.2, 32
-  %129 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %shl.i.2, i64 %q.sroa.231363.0.copyload)
+  %129 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %shl.i.2, i64 %q.sroa.231368.0.copyload)
   %mul.i.2 = mul i64 %129, %conv1.i
   %sub.i.2 = sub i64 %shl.i.2, %mul.i.2
   %cmp.not.i.2 = icmp uge i64 %sub.i.2, %conv1.i
   %add.i.2 = zext i1 %cmp.not.i.2 to i64
   %cond.i.2 = add i64 %129, %add.i.2
   %conv4.i.2 = trunc i64 %cond.i.2 to i32
-  %arrayidx98.2 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bquo to ptr), i64 0, i64 %idxprom88, i64 2
-  store i32 %conv4.i.2, ptr %arrayidx98.2, align 4, !tbaa !19
-  %arrayidx91.3 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE5basis to ptr), i64 0, i64 %idxprom88, i64 3
-  store i32 %x.sroa.29.3, ptr %arrayidx91.3, align 4, !tbaa !19
+  %arrayidx102.2 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bquo to ptr), i64 0, i64 %idxprom92, i64 2
+  store i32 %conv4.i.2, ptr %arrayidx102.2, align 4, !tbaa !19
+  %arrayidx95.3 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE5basis to ptr), i64 0, i64 %idxprom92, i64 3
+  store i32 %x.sroa.29.3, ptr %arrayidx95.3, align 4, !tbaa !19
   %conv.i.3 = zext i32 %x.sroa.29.3 to i64
   %shl.i.3 = shl nuw i64 %conv.i.3, 32
-  %130 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %shl.i.3, i64 %q.sroa.231363.0.copyload)
+  %130 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %shl.i.3, i64 %q.sroa.231368.0.copyload)
   %mul.i.3 = mul i64 %130, %conv1.i
   %sub.i.3 = sub i64 %shl.i.3, %mul.i.3
   %cmp.not.i.3 = icmp uge i64 %sub.i.3, %conv1.i
   %add.i.3 = zext i1 %cmp.not.i.3 to i64
   %cond.i.3 = add i64 %130, %add.i.3
   %conv4.i.3 = trunc i64 %cond.i.3 to i32
-  %arrayidx98.3 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bquo to ptr), i64 0, i64 %idxprom88, i64 3
-  store i32 %conv4.i.3, ptr %arrayidx98.3, align 4, !tbaa !19
-  %arrayidx91.4 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE5basis to ptr), i64 0, i64 %idxprom88, i64 4
-  store i32 %x.sroa.38.3, ptr %arrayidx91.4, align 4, !tbaa !19
+  %arrayidx102.3 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bquo to ptr), i64 0, i64 %idxprom92, i64 3
+  store i32 %conv4.i.3, ptr %arrayidx102.3, align 4, !tbaa !19
+  %arrayidx95.4 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE5basis to ptr), i64 0, i64 %idxprom92, i64 4
+  store i32 %x.sroa.38.3, ptr %arrayidx95.4, align 4, !tbaa !19
   %conv.i.4 = zext i32 %x.sroa.38.3 to i64
   %shl.i.4 = shl nuw i64 %conv.i.4, 32
-  %131 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %shl.i.4, i64 %q.sroa.231363.0.copyload)
+  %131 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %shl.i.4, i64 %q.sroa.231368.0.copyload)
   %mul.i.4 = mul i64 %131, %conv1.i
   %sub.i.4 = sub i64 %shl.i.4, %mul.i.4
   %cmp.not.i.4 = icmp uge i64 %sub.i.4, %conv1.i
   %add.i.4 = zext i1 %cmp.not.i.4 to i64
   %cond.i.4 = add i64 %131, %add.i.4
   %conv4.i.4 = trunc i64 %cond.i.4 to i32
-  %arrayidx98.4 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bquo to ptr), i64 0, i64 %idxprom88, i64 4
-  store i32 %conv4.i.4, ptr %arrayidx98.4, align 4, !tbaa !19
-  %arrayidx91.5 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE5basis to ptr), i64 0, i64 %idxprom88, i64 5
-  store i32 %x.sroa.47.3, ptr %arrayidx91.5, align 4, !tbaa !19
+  %arrayidx102.4 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bquo to ptr), i64 0, i64 %idxprom92, i64 4
+  store i32 %conv4.i.4, ptr %arrayidx102.4, align 4, !tbaa !19
+  %arrayidx95.5 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE5basis to ptr), i64 0, i64 %idxprom92, i64 5
+  store i32 %x.sroa.47.3, ptr %arrayidx95.5, align 4, !tbaa !19
   %conv.i.5 = zext i32 %x.sroa.47.3 to i64
   %shl.i.5 = shl nuw i64 %conv.i.5, 32
-  %132 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %shl.i.5, i64 %q.sroa.231363.0.copyload)
+  %132 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %shl.i.5, i64 %q.sroa.231368.0.copyload)
   %mul.i.5 = mul i64 %132, %conv1.i
   %sub.i.5 = sub i64 %shl.i.5, %mul.i.5
   %cmp.not.i.5 = icmp uge i64 %sub.i.5, %conv1.i
   %add.i.5 = zext i1 %cmp.not.i.5 to i64
   %cond.i.5 = add i64 %132, %add.i.5
   %conv4.i.5 = trunc i64 %cond.i.5 to i32
-  %arrayidx98.5 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bquo to ptr), i64 0, i64 %idxprom88, i64 5
-  store i32 %conv4.i.5, ptr %arrayidx98.5, align 4, !tbaa !19
-  %arrayidx91.6 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE5basis to ptr), i64 0, i64 %idxprom88, i64 6
-  store i32 %x.sroa.56.3, ptr %arrayidx91.6, align 4, !tbaa !19
+  %arrayidx102.5 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bquo to ptr), i64 0, i64 %idxprom92, i64 5
+  store i32 %conv4.i.5, ptr %arrayidx102.5, align 4, !tbaa !19
+  %arrayidx95.6 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE5basis to ptr), i64 0, i64 %idxprom92, i64 6
+  store i32 %x.sroa.56.3, ptr %arrayidx95.6, align 4, !tbaa !19
   %conv.i.6 = zext i32 %x.sroa.56.3 to i64
   %shl.i.6 = shl nuw i64 %conv.i.6, 32
-  %133 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %shl.i.6, i64 %q.sroa.231363.0.copyload)
+  %133 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %shl.i.6, i64 %q.sroa.231368.0.copyload)
   %mul.i.6 = mul i64 %133, %conv1.i
   %sub.i.6 = sub i64 %shl.i.6, %mul.i.6
   %cmp.not.i.6 = icmp uge i64 %sub.i.6, %conv1.i
   %add.i.6 = zext i1 %cmp.not.i.6 to i64
   %cond.i.6 = add i64 %133, %add.i.6
   %conv4.i.6 = trunc i64 %cond.i.6 to i32
-  %arrayidx98.6 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bquo to ptr), i64 0, i64 %idxprom88, i64 6
-  store i32 %conv4.i.6, ptr %arrayidx98.6, align 4, !tbaa !19
-  %arrayidx91.7 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE5basis to ptr), i64 0, i64 %idxprom88, i64 7
-  store i32 %x.sroa.65.3, ptr %arrayidx91.7, align 4, !tbaa !19
+  %arrayidx102.6 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bquo to ptr), i64 0, i64 %idxprom92, i64 6
+  store i32 %conv4.i.6, ptr %arrayidx102.6, align 4, !tbaa !19
+  %arrayidx95.7 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE5basis to ptr), i64 0, i64 %idxprom92, i64 7
+  store i32 %x.sroa.65.3, ptr %arrayidx95.7, align 4, !tbaa !19
   %conv.i.7 = zext i32 %x.sroa.65.3 to i64
   %shl.i.7 = shl nuw i64 %conv.i.7, 32
-  %134 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %shl.i.7, i64 %q.sroa.231363.0.copyload)
+  %134 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %shl.i.7, i64 %q.sroa.231368.0.copyload)
   %mul.i.7 = mul i64 %134, %conv1.i
   %sub.i.7 = sub i64 %shl.i.7, %mul.i.7
   %cmp.not.i.7 = icmp uge i64 %sub.i.7, %conv1.i
   %add.i.7 = zext i1 %cmp.not.i.7 to i64
   %cond.i.7 = add i64 %134, %add.i.7
   %conv4.i.7 = trunc i64 %cond.i.7 to i32
-  %arrayidx98.7 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bquo to ptr), i64 0, i64 %idxprom88, i64 7
-  store i32 %conv4.i.7, ptr %arrayidx98.7, align 4, !tbaa !19
-  %arrayidx91.8 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE5basis to ptr), i64 0, i64 %idxprom88, i64 8
-  store i32 %x.sroa.74.3, ptr %arrayidx91.8, align 4, !tbaa !19
+  %arrayidx102.7 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bquo to ptr), i64 0, i64 %idxprom92, i64 7
+  store i32 %conv4.i.7, ptr %arrayidx102.7, align 4, !tbaa !19
+  %arrayidx95.8 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE5basis to ptr), i64 0, i64 %idxprom92, i64 8
+  store i32 %x.sroa.74.3, ptr %arrayidx95.8, align 4, !tbaa !19
   %conv.i.8 = zext i32 %x.sroa.74.3 to i64
   %shl.i.8 = shl nuw i64 %conv.i.8, 32
-  %135 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %shl.i.8, i64 %q.sroa.231363.0.copyload)
+  %135 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %shl.i.8, i64 %q.sroa.231368.0.copyload)
   %mul.i.8 = mul i64 %135, %conv1.i
   %sub.i.8 = sub i64 %shl.i.8, %mul.i.8
   %cmp.not.i.8 = icmp uge i64 %sub.i.8, %conv1.i
   %add.i.8 = zext i1 %cmp.not.i.8 to i64
   %cond.i.8 = add i64 %135, %add.i.8
   %conv4.i.8 = trunc i64 %cond.i.8 to i32
-  %arrayidx98.8 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bquo to ptr), i64 0, i64 %idxprom88, i64 8
-  store i32 %conv4.i.8, ptr %arrayidx98.8, align 4, !tbaa !19
-  %arrayidx91.9 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE5basis to ptr), i64 0, i64 %idxprom88, i64 9
-  store i32 %x.sroa.83.3, ptr %arrayidx91.9, align 4, !tbaa !19
+  %arrayidx102.8 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bquo to ptr), i64 0, i64 %idxprom92, i64 8
+  store i32 %conv4.i.8, ptr %arrayidx102.8, align 4, !tbaa !19
+  %arrayidx95.9 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE5basis to ptr), i64 0, i64 %idxprom92, i64 9
+  store i32 %x.sroa.83.3, ptr %arrayidx95.9, align 4, !tbaa !19
   %conv.i.9 = zext i32 %x.sroa.83.3 to i64
   %shl.i.9 = shl nuw i64 %conv.i.9, 32
-  %136 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %shl.i.9, i64 %q.sroa.231363.0.copyload)
+  %136 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %shl.i.9, i64 %q.sroa.231368.0.copyload)
   %mul.i.9 = mul i64 %136, %conv1.i
   %sub.i.9 = sub i64 %shl.i.9, %mul.i.9
   %cmp.not.i.9 = icmp uge i64 %sub.i.9, %conv1.i
   %add.i.9 = zext i1 %cmp.not.i.9 to i64
   %cond.i.9 = add i64 %136, %add.i.9
   %conv4.i.9 = trunc i64 %cond.i.9 to i32
-  %arrayidx98.9 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bquo to ptr), i64 0, i64 %idxprom88, i64 9
-  store i32 %conv4.i.9, ptr %arrayidx98.9, align 4, !tbaa !19
-  %arrayidx91.10 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE5basis to ptr), i64 0, i64 %idxprom88, i64 10
-  store i32 %x.sroa.92.3, ptr %arrayidx91.10, align 4, !tbaa !19
+  %arrayidx102.9 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bquo to ptr), i64 0, i64 %idxprom92, i64 9
+  store i32 %conv4.i.9, ptr %arrayidx102.9, align 4, !tbaa !19
+  %arrayidx95.10 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE5basis to ptr), i64 0, i64 %idxprom92, i64 10
+  store i32 %x.sroa.92.3, ptr %arrayidx95.10, align 4, !tbaa !19
   %conv.i.10 = zext i32 %x.sroa.92.3 to i64
   %shl.i.10 = shl nuw i64 %conv.i.10, 32
-  %137 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %shl.i.10, i64 %q.sroa.231363.0.copyload)
+  %137 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %shl.i.10, i64 %q.sroa.231368.0.copyload)
   %mul.i.10 = mul i64 %137, %conv1.i
   %sub.i.10 = sub i64 %shl.i.10, %mul.i.10
   %cmp.not.i.10 = icmp uge i64 %sub.i.10, %conv1.i
   %add.i.10 = zext i1 %cmp.not.i.10 to i64
   %cond.i.10 = add i64 %137, %add.i.10
   %conv4.i.10 = trunc i64 %cond.i.10 to i32
-  %arrayidx98.10 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bquo to ptr), i64 0, i64 %idxprom88, i64 10
-  store i32 %conv4.i.10, ptr %arrayidx98.10, align 4, !tbaa !19
-  %arrayidx91.11 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE5basis to ptr), i64 0, i64 %idxprom88, i64 11
-  store i32 %x.sroa.101.3, ptr %arrayidx91.11, align 4, !tbaa !19
+  %arrayidx102.10 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bquo to ptr), i64 0, i64 %idxprom92, i64 10
+  store i32 %conv4.i.10, ptr %arrayidx102.10, align 4, !tbaa !19
+  %arrayidx95.11 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE5basis to ptr), i64 0, i64 %idxprom92, i64 11
+  store i32 %x.sroa.101.3, ptr %arrayidx95.11, align 4, !tbaa !19
   %conv.i.11 = zext i32 %x.sroa.101.3 to i64
   %shl.i.11 = shl nuw i64 %conv.i.11, 32
-  %138 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %shl.i.11, i64 %q.sroa.231363.0.copyload)
+  %138 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %shl.i.11, i64 %q.sroa.231368.0.copyload)
   %mul.i.11 = mul i64 %138, %conv1.i
   %sub.i.11 = sub i64 %shl.i.11, %mul.i.11
   %cmp.not.i.11 = icmp uge i64 %sub.i.11, %conv1.i
   %add.i.11 = zext i1 %cmp.not.i.11 to i64
   %cond.i.11 = add i64 %138, %add.i.11
   %conv4.i.11 = trunc i64 %cond.i.11 to i32
-  %arrayidx98.11 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bquo to ptr), i64 0, i64 %idxprom88, i64 11
-  store i32 %conv4.i.11, ptr %arrayidx98.11, align 4, !tbaa !19
-  %arrayidx91.12 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE5basis to ptr), i64 0, i64 %idxprom88, i64 12
-  store i32 %x.sroa.110.3, ptr %arrayidx91.12, align 4, !tbaa !19
+  %arrayidx102.11 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bquo to ptr), i64 0, i64 %idxprom92, i64 11
+  store i32 %conv4.i.11, ptr %arrayidx102.11, align 4, !tbaa !19
+  %arrayidx95.12 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE5basis to ptr), i64 0, i64 %idxprom92, i64 12
+  store i32 %x.sroa.110.3, ptr %arrayidx95.12, align 4, !tbaa !19
   %conv.i.12 = zext i32 %x.sroa.110.3 to i64
   %shl.i.12 = shl nuw i64 %conv.i.12, 32
-  %139 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %shl.i.12, i64 %q.sroa.231363.0.copyload)
+  %139 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %shl.i.12, i64 %q.sroa.231368.0.copyload)
   %mul.i.12 = mul i64 %139, %conv1.i
   %sub.i.12 = sub i64 %shl.i.12, %mul.i.12
   %cmp.not.i.12 = icmp uge i64 %sub.i.12, %conv1.i
   %add.i.12 = zext i1 %cmp.not.i.12 to i64
   %cond.i.12 = add i64 %139, %add.i.12
   %conv4.i.12 = trunc i64 %cond.i.12 to i32
-  %arrayidx98.12 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bquo to ptr), i64 0, i64 %idxprom88, i64 12
-  store i32 %conv4.i.12, ptr %arrayidx98.12, align 4, !tbaa !19
-  %arrayidx91.13 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE5basis to ptr), i64 0, i64 %idxprom88, i64 13
-  store i32 %x.sroa.119.3, ptr %arrayidx91.13, align 4, !tbaa !19
+  %arrayidx102.12 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bquo to ptr), i64 0, i64 %idxprom92, i64 12
+  store i32 %conv4.i.12, ptr %arrayidx102.12, align 4, !tbaa !19
+  %arrayidx95.13 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE5basis to ptr), i64 0, i64 %idxprom92, i64 13
+  store i32 %x.sroa.119.3, ptr %arrayidx95.13, align 4, !tbaa !19
   %conv.i.13 = zext i32 %x.sroa.119.3 to i64
   %shl.i.13 = shl nuw i64 %conv.i.13, 32
-  %140 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %shl.i.13, i64 %q.sroa.231363.0.copyload)
+  %140 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %shl.i.13, i64 %q.sroa.231368.0.copyload)
   %mul.i.13 = mul i64 %140, %conv1.i
   %sub.i.13 = sub i64 %shl.i.13, %mul.i.13
   %cmp.not.i.13 = icmp uge i64 %sub.i.13, %conv1.i
   %add.i.13 = zext i1 %cmp.not.i.13 to i64
   %cond.i.13 = add i64 %140, %add.i.13
   %conv4.i.13 = trunc i64 %cond.i.13 to i32
-  %arrayidx98.13 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bquo to ptr), i64 0, i64 %idxprom88, i64 13
-  store i32 %conv4.i.13, ptr %arrayidx98.13, align 4, !tbaa !19
-  %arrayidx91.14 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE5basis to ptr), i64 0, i64 %idxprom88, i64 14
-  store i32 %x.sroa.128.3, ptr %arrayidx91.14, align 4, !tbaa !19
+  %arrayidx102.13 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bquo to ptr), i64 0, i64 %idxprom92, i64 13
+  store i32 %conv4.i.13, ptr %arrayidx102.13, align 4, !tbaa !19
+  %arrayidx95.14 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE5basis to ptr), i64 0, i64 %idxprom92, i64 14
+  store i32 %x.sroa.128.3, ptr %arrayidx95.14, align 4, !tbaa !19
   %conv.i.14 = zext i32 %x.sroa.128.3 to i64
   %shl.i.14 = shl nuw i64 %conv.i.14, 32
-  %141 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %shl.i.14, i64 %q.sroa.231363.0.copyload)
+  %141 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %shl.i.14, i64 %q.sroa.231368.0.copyload)
   %mul.i.14 = mul i64 %141, %conv1.i
   %sub.i.14 = sub i64 %shl.i.14, %mul.i.14
   %cmp.not.i.14 = icmp uge i64 %sub.i.14, %conv1.i
   %add.i.14 = zext i1 %cmp.not.i.14 to i64
   %cond.i.14 = add i64 %141, %add.i.14
   %conv4.i.14 = trunc i64 %cond.i.14 to i32
-  %arrayidx98.14 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bquo to ptr), i64 0, i64 %idxprom88, i64 14
-  store i32 %conv4.i.14, ptr %arrayidx98.14, align 4, !tbaa !19
-  %arrayidx91.15 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE5basis to ptr), i64 0, i64 %idxprom88, i64 15
-  store i32 %x.sroa.137.3, ptr %arrayidx91.15, align 4, !tbaa !19
+  %arrayidx102.14 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bquo to ptr), i64 0, i64 %idxprom92, i64 14
+  store i32 %conv4.i.14, ptr %arrayidx102.14, align 4, !tbaa !19
+  %arrayidx95.15 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE5basis to ptr), i64 0, i64 %idxprom92, i64 15
+  store i32 %x.sroa.137.3, ptr %arrayidx95.15, align 4, !tbaa !19
   %conv.i.15 = zext i32 %x.sroa.137.3 to i64
   %shl.i.15 = shl nuw i64 %conv.i.15, 32
-  %142 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %shl.i.15, i64 %q.sroa.231363.0.copyload)
+  %142 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %shl.i.15, i64 %q.sroa.231368.0.copyload)
   %mul.i.15 = mul i64 %142, %conv1.i
   %sub.i.15 = sub i64 %shl.i.15, %mul.i.15
   %cmp.not.i.15 = icmp uge i64 %sub.i.15, %conv1.i
   %add.i.15 = zext i1 %cmp.not.i.15 to i64
   %cond.i.15 = add i64 %142, %add.i.15
   %conv4.i.15 = trunc i64 %cond.i.15 to i32
-  %arrayidx98.15 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bquo to ptr), i64 0, i64 %idxprom88, i64 15
-  store i32 %conv4.i.15, ptr %arrayidx98.15, align 4, !tbaa !19
-  %cond79 = select i1 %cmp75.not, i32 0, i32 15
-  %cond79.1 = select i1 %cmp75.not.1, i32 %cond79, i32 14
-  %cond79.2 = select i1 %cmp75.not.2, i32 %cond79.1, i32 13
-  %cond79.3 = select i1 %cmp75.not.3, i32 %cond79.2, i32 12
-  %cond79.4 = select i1 %cmp75.not.4, i32 %cond79.3, i32 11
-  %cond79.5 = select i1 %cmp75.not.5, i32 %cond79.4, i32 10
-  %cond79.6 = select i1 %cmp75.not.6, i32 %cond79.5, i32 9
-  %cond79.7 = select i1 %cmp75.not.7, i32 %cond79.6, i32 8
-  %cond79.8 = select i1 %cmp75.not.8, i32 %cond79.7, i32 7
-  %cond79.9 = select i1 %cmp75.not.9, i32 %cond79.8, i32 6
-  %cond79.10 = select i1 %cmp75.not.10, i32 %cond79.9, i32 5
-  %cond79.11 = select i1 %cmp75.not.11, i32 %cond79.10, i32 4
-  %cond79.12 = select i1 %cmp75.not.12, i32 %cond79.11, i32 3
-  %cond79.13 = select i1 %cmp75.not.13, i32 %cond79.12, i32 2
-  %cond79.14 = select i1 %cmp75.not.14, i32 %cond79.13, i32 1
-  %cond79.15 = select i1 %cmp75.not.15, i32 %cond79.14, i32 0
-  %arrayidx105 = getelementptr inbounds [16 x i32], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bcol to ptr), i64 0, i64 %idxprom88
-  store i32 %cond79.15, ptr %arrayidx105, align 4, !tbaa !19
-  %arrayidx107 = getelementptr inbounds [16 x i32], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4brow to ptr), i64 0, i64 %idxprom88
-  store i32 %add, ptr %arrayidx107, align 4, !tbaa !19
-  br label %if.end108
+  %arrayidx102.15 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bquo to ptr), i64 0, i64 %idxprom92, i64 15
+  store i32 %conv4.i.15, ptr %arrayidx102.15, align 4, !tbaa !19
+  %cond83 = select i1 %cmp79.not, i32 0, i32 15
+  %cond83.1 = select i1 %cmp79.not.1, i32 %cond83, i32 14
+  %cond83.2 = select i1 %cmp79.not.2, i32 %cond83.1, i32 13
+  %cond83.3 = select i1 %cmp79.not.3, i32 %cond83.2, i32 12
+  %cond83.4 = select i1 %cmp79.not.4, i32 %cond83.3, i32 11
+  %cond83.5 = select i1 %cmp79.not.5, i32 %cond83.4, i32 10
+  %cond83.6 = select i1 %cmp79.not.6, i32 %cond83.5, i32 9
+  %cond83.7 = select i1 %cmp79.not.7, i32 %cond83.6, i32 8
+  %cond83.8 = select i1 %cmp79.not.8, i32 %cond83.7, i32 7
+  %cond83.9 = select i1 %cmp79.not.9, i32 %cond83.8, i32 6
+  %cond83.10 = select i1 %cmp79.not.10, i32 %cond83.9, i32 5
+  %cond83.11 = select i1 %cmp79.not.11, i32 %cond83.10, i32 4
+  %cond83.12 = select i1 %cmp79.not.12, i32 %cond83.11, i32 3
+  %cond83.13 = select i1 %cmp79.not.13, i32 %cond83.12, i32 2
+  %cond83.14 = select i1 %cmp79.not.14, i32 %cond83.13, i32 1
+  %cond83.15 = select i1 %cmp79.not.15, i32 %cond83.14, i32 0
+  %arrayidx109 = getelementptr inbounds [16 x i32], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bcol to ptr), i64 0, i64 %idxprom92
+  store i32 %cond83.15, ptr %arrayidx109, align 4, !tbaa !19
+  %arrayidx111 = getelementptr inbounds [16 x i32], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4brow to ptr), i64 0, i64 %idxprom92
+  store i32 %add, ptr %arrayidx111, align 4, !tbaa !19
+  br label %if.end112
 
-if.end108:                                        ; preds = %for.body72.preheader, %if.end
-  %x.sroa.137.4 = phi i32 [ 0, %for.body72.preheader ], [ %x.sroa.137.3, %if.end ]
-  %x.sroa.128.4 = phi i32 [ 0, %for.body72.preheader ], [ %x.sroa.128.3, %if.end ]
-  %x.sroa.119.4 = phi i32 [ 0, %for.body72.preheader ], [ %x.sroa.119.3, %if.end ]
-  %x.sroa.110.4 = phi i32 [ 0, %for.body72.preheader ], [ %x.sroa.110.3, %if.end ]
-  %x.sroa.101.4 = phi i32 [ 0, %for.body72.preheader ], [ %x.sroa.101.3, %if.end ]
-  %x.sroa.92.4 = phi i32 [ 0, %for.body72.preheader ], [ %x.sroa.92.3, %if.end ]
-  %x.sroa.83.4 = phi i32 [ 0, %for.body72.preheader ], [ %x.sroa.83.3, %if.end ]
-  %x.sroa.74.4 = phi i32 [ 0, %for.body72.preheader ], [ %x.sroa.74.3, %if.end ]
-  %x.sroa.65.4 = phi i32 [ 0, %for.body72.preheader ], [ %x.sroa.65.3, %if.end ]
-  %x.sroa.56.4 = phi i32 [ 0, %for.body72.preheader ], [ %x.sroa.56.3, %if.end ]
-  %x.sroa.47.4 = phi i32 [ 0, %for.body72.preheader ], [ %x.sroa.47.3, %if.end ]
-  %x.sroa.38.4 = phi i32 [ 0, %for.body72.preheader ], [ %x.sroa.38.3, %if.end ]
-  %x.sroa.29.4 = phi i32 [ 0, %for.body72.preheader ], [ %x.sroa.29.3, %if.end ]
-  %x.sroa.20.4 = phi i32 [ 0, %for.body72.preheader ], [ %x.sroa.20.3, %if.end ]
-  %x.sroa.11.4 = phi i32 [ 0, %for.body72.preheader ], [ %x.sroa.11.3, %if.end ]
-  %x.sroa.0.4 = phi i32 [ 0, %for.body72.preheader ], [ %x.sroa.0.3, %if.end ]
-  %chosen.1.off0 = phi i1 [ true, %for.body72.preheader ], [ %chosen.0.off0, %if.end ]
+if.end112:                                        ; preds = %for.body76.preheader, %if.end
+  %x.sroa.137.4 = phi i32 [ 0, %for.body76.preheader ], [ %x.sroa.137.3, %if.end ]
+  %x.sroa.128.4 = phi i32 [ 0, %for.body76.preheader ], [ %x.sroa.128.3, %if.end ]
+  %x.sroa.119.4 = phi i32 [ 0, %for.body76.preheader ], [ %x.sroa.119.3, %if.end ]
+  %x.sroa.110.4 = phi i32 [ 0, %for.body76.preheader ], [ %x.sroa.110.3, %if.end ]
+  %x.sroa.101.4 = phi i32 [ 0, %for.body76.preheader ], [ %x.sroa.101.3, %if.end ]
+  %x.sroa.92.4 = phi i32 [ 0, %for.body76.preheader ], [ %x.sroa.92.3, %if.end ]
+  %x.sroa.83.4 = phi i32 [ 0, %for.body76.preheader ], [ %x.sroa.83.3, %if.end ]
+  %x.sroa.74.4 = phi i32 [ 0, %for.body76.preheader ], [ %x.sroa.74.3, %if.end ]
+  %x.sroa.65.4 = phi i32 [ 0, %for.body76.preheader ], [ %x.sroa.65.3, %if.end ]
+  %x.sroa.56.4 = phi i32 [ 0, %for.body76.preheader ], [ %x.sroa.56.3, %if.end ]
+  %x.sroa.47.4 = phi i32 [ 0, %for.body76.preheader ], [ %x.sroa.47.3, %if.end ]
+  %x.sroa.38.4 = phi i32 [ 0, %for.body76.preheader ], [ %x.sroa.38.3, %if.end ]
+  %x.sroa.29.4 = phi i32 [ 0, %for.body76.preheader ], [ %x.sroa.29.3, %if.end ]
+  %x.sroa.20.4 = phi i32 [ 0, %for.body76.preheader ], [ %x.sroa.20.3, %if.end ]
+  %x.sroa.11.4 = phi i32 [ 0, %for.body76.preheader ], [ %x.sroa.11.3, %if.end ]
+  %x.sroa.0.4 = phi i32 [ 0, %for.body76.preheader ], [ %x.sroa.0.3, %if.end ]
+  %chosen.1.off0 = phi i1 [ true, %for.body76.preheader ], [ %chosen.0.off0, %if.end ]
   tail call void @llvm.nvvm.barrier.sync(i32 0)
-  %cmp109 = icmp ult i32 %1, %count.1
-  br i1 %cmp109, label %if.then110, label %if.end108.if.end155_crit_edge
+  %cmp113 = icmp ult i32 %1, %count.1
+  br i1 %cmp113, label %if.then114, label %if.end112.if.end159_crit_edge
 
-if.end108.if.end155_crit_edge:                    ; preds = %if.end108
-  %.pre1517 = zext i32 %count.1 to i64
-  br label %if.end155
+if.end112.if.end159_crit_edge:                    ; preds = %if.end112
+  %.pre1522 = zext i32 %count.1 to i64
+  br label %if.end159
 
-if.then110:                                       ; preds = %if.end108
-  %143 = load i32, ptr %arrayidx119, align 4, !tbaa !19
-  %144 = load i32, ptr %arrayidx119.1, align 4, !tbaa !19
-  %145 = load i32, ptr %arrayidx119.2, align 4, !tbaa !19
-  %146 = load i32, ptr %arrayidx119.3, align 4, !tbaa !19
-  %147 = load i32, ptr %arrayidx119.4, align 4, !tbaa !19
-  %148 = load i32, ptr %arrayidx119.5, align 4, !tbaa !19
-  %149 = load i32, ptr %arrayidx119.6, align 4, !tbaa !19
-  %150 = load i32, ptr %arrayidx119.7, align 4, !tbaa !19
-  %151 = load i32, ptr %arrayidx119.8, align 4, !tbaa !19
-  %152 = load i32, ptr %arrayidx119.9, align 4, !tbaa !19
-  %153 = load i32, ptr %arrayidx119.10, align 4, !tbaa !19
-  %154 = load i32, ptr %arrayidx119.11, align 4, !tbaa !19
-  %155 = load i32, ptr %arrayidx119.12, align 4, !tbaa !19
-  %156 = load i32, ptr %arrayidx119.13, align 4, !tbaa !19
-  %157 = load i32, ptr %arrayidx119.14, align 4, !tbaa !19
-  %158 = load i32, ptr %arrayidx119.15, align 4, !tbaa !19
-  %idxprom125 = zext i32 %count.1 to i64
-  %arrayidx132 = getelementptr inbounds [16 x i32], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bcol to ptr), i64 0, i64 %idxprom125
-  %159 = load i32, ptr %arrayidx132, align 4, !tbaa !19
-  %cmp1.i554 = icmp eq i32 %159, 0
-  %spec.select.i555 = select i1 %cmp1.i554, i32 %143, i32 0
-  %cmp1.1.i556 = icmp eq i32 %159, 1
-  %cond.1.i558 = select i1 %cmp1.1.i556, i32 %144, i32 %spec.select.i555
-  %cmp1.2.i559 = icmp eq i32 %159, 2
-  %cond.2.i561 = select i1 %cmp1.2.i559, i32 %145, i32 %cond.1.i558
-  %cmp1.3.i562 = icmp eq i32 %159, 3
-  %cond.3.i564 = select i1 %cmp1.3.i562, i32 %146, i32 %cond.2.i561
-  %cmp1.4.i565 = icmp eq i32 %159, 4
-  %cond.4.i567 = select i1 %cmp1.4.i565, i32 %147, i32 %cond.3.i564
-  %cmp1.5.i568 = icmp eq i32 %159, 5
-  %cond.5.i570 = select i1 %cmp1.5.i568, i32 %148, i32 %cond.4.i567
-  %cmp1.6.i571 = icmp eq i32 %159, 6
-  %cond.6.i573 = select i1 %cmp1.6.i571, i32 %149, i32 %cond.5.i570
-  %cmp1.7.i574 = icmp eq i32 %159, 7
-  %cond.7.i576 = select i1 %cmp1.7.i574, i32 %150, i32 %cond.6.i573
-  %cmp1.8.i577 = icmp eq i32 %159, 8
-  %cond.8.i579 = select i1 %cmp1.8.i577, i32 %151, i32 %cond.7.i576
-  %cmp1.9.i580 = icmp eq i32 %159, 9
-  %cond.9.i582 = select i1 %cmp1.9.i580, i32 %152, i32 %cond.8.i579
-  %cmp1.10.i583 = icmp eq i32 %159, 10
-  %cond.10.i585 = select i1 %cmp1.10.i583, i32 %153, i32 %cond.9.i582
-  %cmp1.11.i586 = icmp eq i32 %159, 11
-  %cond.11.i588 = select i1 %cmp1.11.i586, i32 %154, i32 %cond.10.i585
-  %cmp1.12.i589 = icmp eq i32 %159, 12
-  %cond.12.i591 = select i1 %cmp1.12.i589, i32 %155, i32 %cond.11.i588
-  %cmp1.13.i592 = icmp eq i32 %159, 13
-  %cond.13.i594 = select i1 %cmp1.13.i592, i32 %156, i32 %cond.12.i591
-  %cmp1.14.i595 = icmp eq i32 %159, 14
-  %cond.14.i597 = select i1 %cmp1.14.i595, i32 %157, i32 %cond.13.i594
-  %cmp1.15.i598 = icmp eq i32 %159, 15
-  %cond.15.i600 = select i1 %cmp1.15.i598, i32 %158, i32 %cond.14.i597
-  %cmp2.i601 = icmp eq i32 %cond.15.i600, 0
-  br i1 %cmp2.i601, label %_ZL9reduce_byRA16_jPKjS2_jj.exit907, label %if.end.i906
+if.then114:                                       ; preds = %if.end112
+  %143 = load i32, ptr %arrayidx123, align 4, !tbaa !19
+  %144 = load i32, ptr %arrayidx123.1, align 4, !tbaa !19
+  %145 = load i32, ptr %arrayidx123.2, align 4, !tbaa !19
+  %146 = load i32, ptr %arrayidx123.3, align 4, !tbaa !19
+  %147 = load i32, ptr %arrayidx123.4, align 4, !tbaa !19
+  %148 = load i32, ptr %arrayidx123.5, align 4, !tbaa !19
+  %149 = load i32, ptr %arrayidx123.6, align 4, !tbaa !19
+  %150 = load i32, ptr %arrayidx123.7, align 4, !tbaa !19
+  %151 = load i32, ptr %arrayidx123.8, align 4, !tbaa !19
+  %152 = load i32, ptr %arrayidx123.9, align 4, !tbaa !19
+  %153 = load i32, ptr %arrayidx123.10, align 4, !tbaa !19
+  %154 = load i32, ptr %arrayidx123.11, align 4, !tbaa !19
+  %155 = load i32, ptr %arrayidx123.12, align 4, !tbaa !19
+  %156 = load i32, ptr %arrayidx123.13, align 4, !tbaa !19
+  %157 = load i32, ptr %arrayidx123.14, align 4, !tbaa !19
+  %158 = load i32, ptr %arrayidx123.15, align 4, !tbaa !19
+  %idxprom129 = zext i32 %count.1 to i64
+  %arrayidx136 = getelementptr inbounds [16 x i32], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bcol to ptr), i64 0, i64 %idxprom129
+  %159 = load i32, ptr %arrayidx136, align 4, !tbaa !19
+  %cmp1.i559 = icmp eq i32 %159, 0
+  %spec.select.i560 = select i1 %cmp1.i559, i32 %143, i32 0
+  %cmp1.1.i561 = icmp eq i32 %159, 1
+  %cond.1.i563 = select i1 %cmp1.1.i561, i32 %144, i32 %spec.select.i560
+  %cmp1.2.i564 = icmp eq i32 %159, 2
+  %cond.2.i566 = select i1 %cmp1.2.i564, i32 %145, i32 %cond.1.i563
+  %cmp1.3.i567 = icmp eq i32 %159, 3
+  %cond.3.i569 = select i1 %cmp1.3.i567, i32 %146, i32 %cond.2.i566
+  %cmp1.4.i570 = icmp eq i32 %159, 4
+  %cond.4.i572 = select i1 %cmp1.4.i570, i32 %147, i32 %cond.3.i569
+  %cmp1.5.i573 = icmp eq i32 %159, 5
+  %cond.5.i575 = select i1 %cmp1.5.i573, i32 %148, i32 %cond.4.i572
+  %cmp1.6.i576 = icmp eq i32 %159, 6
+  %cond.6.i578 = select i1 %cmp1.6.i576, i32 %149, i32 %cond.5.i575
+  %cmp1.7.i579 = icmp eq i32 %159, 7
+  %cond.7.i581 = select i1 %cmp1.7.i579, i32 %150, i32 %cond.6.i578
+  %cmp1.8.i582 = icmp eq i32 %159, 8
+  %cond.8.i584 = select i1 %cmp1.8.i582, i32 %151, i32 %cond.7.i581
+  %cmp1.9.i585 = icmp eq i32 %159, 9
+  %cond.9.i587 = select i1 %cmp1.9.i585, i32 %152, i32 %cond.8.i584
+  %cmp1.10.i588 = icmp eq i32 %159, 10
+  %cond.10.i590 = select i1 %cmp1.10.i588, i32 %153, i32 %cond.9.i587
+  %cmp1.11.i591 = icmp eq i32 %159, 11
+  %cond.11.i593 = select i1 %cmp1.11.i591, i32 %154, i32 %cond.10.i590
+  %cmp1.12.i594 = icmp eq i32 %159, 12
+  %cond.12.i596 = select i1 %cmp1.12.i594, i32 %155, i32 %cond.11.i593
+  %cmp1.13.i597 = icmp eq i32 %159, 13
+  %cond.13.i599 = select i1 %cmp1.13.i597, i32 %156, i32 %cond.12.i596
+  %cmp1.14.i600 = icmp eq i32 %159, 14
+  %cond.14.i602 = select i1 %cmp1.14.i600, i32 %157, i32 %cond.13.i599
+  %cmp1.15.i603 = icmp eq i32 %159, 15
+  %cond.15.i605 = select i1 %cmp1.15.i603, i32 %158, i32 %cond.14.i602
+  %cmp2.i606 = icmp eq i32 %cond.15.i605, 0
+  br i1 %cmp2.i606, label %_ZL9reduce_byRA16_jPKjS2_jj.exit912, label %if.end.i911
 
-if.end.i906:                                      ; preds = %if.then110
-  %arrayidx129 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bquo to ptr), i64 0, i64 %idxprom125
-  %arrayidx126 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE5basis to ptr), i64 0, i64 %idxprom125
-  %idxprom3.i602 = zext i32 %159 to i64
-  %arrayidx4.i603 = getelementptr inbounds i32, ptr %arrayidx126, i64 %idxprom3.i602
-  %160 = load i32, ptr %arrayidx4.i603, align 4, !tbaa !19
-  %arrayidx6.i604 = getelementptr inbounds i32, ptr %arrayidx129, i64 %idxprom3.i602
-  %161 = load i32, ptr %arrayidx6.i604, align 4, !tbaa !19
-  %mul.i.i605 = mul i32 %160, %143
+if.end.i911:                                      ; preds = %if.then114
+  %arrayidx133 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bquo to ptr), i64 0, i64 %idxprom129
+  %arrayidx130 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE5basis to ptr), i64 0, i64 %idxprom129
+  %idxprom3.i607 = zext i32 %159 to i64
+  %arrayidx4.i608 = getelementptr inbounds i32, ptr %arrayidx130, i64 %idxprom3.i607
+  %160 = load i32, ptr %arrayidx4.i608, align 4, !tbaa !19
+  %arrayidx6.i609 = getelementptr inbounds i32, ptr %arrayidx133, i64 %idxprom3.i607
+  %161 = load i32, ptr %arrayidx6.i609, align 4, !tbaa !19
+  %mul.i.i610 = mul i32 %160, %143
   %162 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %143, i32 %161)
-  %mul1.i.i606 = mul i32 %162, %q.sroa.0.0.copyload
-  %sub.i.i607 = sub i32 %mul.i.i605, %mul1.i.i606
-  %cmp.not.i.i608 = icmp ult i32 %sub.i.i607, %q.sroa.0.0.copyload
-  %sub2.i.i609 = select i1 %cmp.not.i.i608, i32 0, i32 %q.sroa.0.0.copyload
-  %cond.i.i610 = sub i32 %sub.i.i607, %sub2.i.i609
-  %163 = load i32, ptr %arrayidx126, align 4, !tbaa !19
-  %164 = load i32, ptr %arrayidx129, align 4, !tbaa !19
-  %mul.i41.i611 = mul i32 %163, %cond.15.i600
-  %165 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond.15.i600, i32 %164)
-  %mul1.i42.i612 = mul i32 %165, %q.sroa.0.0.copyload
-  %sub.i43.i613 = sub i32 %mul.i41.i611, %mul1.i42.i612
-  %cmp.not.i44.i614 = icmp ult i32 %sub.i43.i613, %q.sroa.0.0.copyload
-  %sub2.i45.i615 = select i1 %cmp.not.i44.i614, i32 0, i32 %q.sroa.0.0.copyload
-  %cond.i46.i616 = sub i32 %sub.i43.i613, %sub2.i45.i615
-  %cmp3.not.i.i617 = icmp ult i32 %cond.i.i610, %cond.i46.i616
-  %add.i.i618 = select i1 %cmp3.not.i.i617, i32 %q.sroa.0.0.copyload, i32 0
-  %x.pn.i.i619 = sub i32 %cond.i.i610, %cond.i46.i616
-  %cond9.i.i620 = add i32 %x.pn.i.i619, %add.i.i618
-  %mul.i.1.i622 = mul i32 %160, %144
+  %mul1.i.i611 = mul i32 %162, %q.sroa.0.0.copyload
+  %sub.i.i612 = sub i32 %mul.i.i610, %mul1.i.i611
+  %cmp.not.i.i613 = icmp ult i32 %sub.i.i612, %q.sroa.0.0.copyload
+  %sub2.i.i614 = select i1 %cmp.not.i.i613, i32 0, i32 %q.sroa.0.0.copyload
+  %cond.i.i615 = sub i32 %sub.i.i612, %sub2.i.i614
+  %163 = load i32, ptr %arrayidx130, align 4, !tbaa !19
+  %164 = load i32, ptr %arrayidx133, align 4, !tbaa !19
+  %mul.i41.i616 = mul i32 %163, %cond.15.i605
+  %165 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond.15.i605, i32 %164)
+  %mul1.i42.i617 = mul i32 %165, %q.sroa.0.0.copyload
+  %sub.i43.i618 = sub i32 %mul.i41.i616, %mul1.i42.i617
+  %cmp.not.i44.i619 = icmp ult i32 %sub.i43.i618, %q.sroa.0.0.copyload
+  %sub2.i45.i620 = select i1 %cmp.not.i44.i619, i32 0, i32 %q.sroa.0.0.copyload
+  %cond.i46.i621 = sub i32 %sub.i43.i618, %sub2.i45.i620
+  %cmp3.not.i.i622 = icmp ult i32 %cond.i.i615, %cond.i46.i621
+  %add.i.i623 = select i1 %cmp3.not.i.i622, i32 %q.sroa.0.0.copyload, i32 0
+  %x.pn.i.i624 = sub i32 %cond.i.i615, %cond.i46.i621
+  %cond9.i.i625 = add i32 %x.pn.i.i624, %add.i.i623
+  %mul.i.1.i627 = mul i32 %160, %144
   %166 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %144, i32 %161)
-  %mul1.i.1.i623 = mul i32 %166, %q.sroa.0.0.copyload
-  %sub.i.1.i624 = sub i32 %mul.i.1.i622, %mul1.i.1.i623
-  %cmp.not.i.1.i625 = icmp ult i32 %sub.i.1.i624, %q.sroa.0.0.copyload
-  %sub2.i.1.i626 = select i1 %cmp.not.i.1.i625, i32 0, i32 %q.sroa.0.0.copyload
-  %cond.i.1.i627 = sub i32 %sub.i.1.i624, %sub2.i.1.i626
-  %arrayidx15.1.i628 = getelementptr inbounds i32, ptr %arrayidx126, i64 1
-  %167 = load i32, ptr %arrayidx15.1.i628, align 4, !tbaa !19
-  %arrayidx17.1.i629 = getelementptr inbounds i32, ptr %arrayidx129, i64 1
-  %168 = load i32, ptr %arrayidx17.1.i629, align 4, !tbaa !19
-  %mul.i41.1.i630 = mul i32 %167, %cond.15.i600
-  %169 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond.15.i600, i32 %168)
-  %mul1.i42.1.i631 = mul i32 %169, %q.sroa.0.0.copyload
-  %sub.i43.1.i632 = sub i32 %mul.i41.1.i630, %mul1.i42.1.i631
-  %cmp.not.i44.1.i633 = icmp ult i32 %sub.i43.1.i632, %q.sroa.0.0.copyload
-  %sub2.i45.1.i634 = select i1 %cmp.not.i44.1.i633, i32 0, i32 %q.sroa.0.0.copyload
-  %cond.i46.1.i635 = sub i32 %sub.i43.1.i632, %sub2.i45.1.i634
-  %cmp3.not.i.1.i636 = icmp ult i32 %cond.i.1.i627, %cond.i46.1.i635
-  %add.i.1.i637 = select i1 %cmp3.not.i.1.i636, i32 %q.sroa.0.0.copyload, i32 0
-  %x.pn.i.1.i638 = sub i32 %cond.i.1.i627, %cond.i46.1.i635
-  %cond9.i.1.i639 = add i32 %x.pn.i.1.i638, %add.i.1.i637
-  %mul.i.2.i641 = mul i32 %160, %145
+  %mul1.i.1.i628 = mul i32 %166, %q.sroa.0.0.copyload
+  %sub.i.1.i629 = sub i32 %mul.i.1.i627, %mul1.i.1.i628
+  %cmp.not.i.1.i630 = icmp ult i32 %sub.i.1.i629, %q.sroa.0.0.copyload
+  %sub2.i.1.i631 = select i1 %cmp.not.i.1.i630, i32 0, i32 %q.sroa.0.0.copyload
+  %cond.i.1.i632 = sub i32 %sub.i.1.i629, %sub2.i.1.i631
+  %arrayidx15.1.i633 = getelementptr inbounds i32, ptr %arrayidx130, i64 1
+  %167 = load i32, ptr %arrayidx15.1.i633, align 4, !tbaa !19
+  %arrayidx17.1.i634 = getelementptr inbounds i32, ptr %arrayidx133, i64 1
+  %168 = load i32, ptr %arrayidx17.1.i634, align 4, !tbaa !19
+  %mul.i41.1.i635 = mul i32 %167, %cond.15.i605
+  %169 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond.15.i605, i32 %168)
+  %mul1.i42.1.i636 = mul i32 %169, %q.sroa.0.0.copyload
+  %sub.i43.1.i637 = sub i32 %mul.i41.1.i635, %mul1.i42.1.i636
+  %cmp.not.i44.1.i638 = icmp ult i32 %sub.i43.1.i637, %q.sroa.0.0.copyload
+  %sub2.i45.1.i639 = select i1 %cmp.not.i44.1.i638, i32 0, i32 %q.sroa.0.0.copyload
+  %cond.i46.1.i640 = sub i32 %sub.i43.1.i637, %sub2.i45.1.i639
+  %cmp3.not.i.1.i641 = icmp ult i32 %cond.i.1.i632, %cond.i46.1.i640
+  %add.i.1.i642 = select i1 %cmp3.not.i.1.i641, i32 %q.sroa.0.0.copyload, i32 0
+  %x.pn.i.1.i643 = sub i32 %cond.i.1.i632, %cond.i46.1.i640
+  %cond9.i.1.i644 = add i32 %x.pn.i.1.i643, %add.i.1.i642
+  %mul.i.2.i646 = mul i32 %160, %145
   %170 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %145, i32 %161)
-  %mul1.i.2.i642 = mul i32 %170, %q.sroa.0.0.copyload
-  %sub.i.2.i643 = sub i32 %mul.i.2.i641, %mul1.i.2.i642
-  %cmp.not.i.2.i644 = icmp ult i32 %sub.i.2.i643, %q.sroa.0.0.copyload
-  %sub2.i.2.i645 = select i1 %cmp.not.i.2.i644, i32 0, i32 %q.sroa.0.0.copyload
-  %cond.i.2.i646 = sub i32 %sub.i.2.i643, %sub2.i.2.i645
-  %arrayidx15.2.i647 = getelementptr inbounds i32, ptr %arrayidx126, i64 2
-  %171 = load i32, ptr %arrayidx15.2.i647, align 4, !tbaa !19
-  %arrayidx17.2.i648 = getelementptr inbounds i32, ptr %arrayidx129, i64 2
-  %172 = load i32, ptr %arrayidx17.2.i648, align 4, !tbaa !19
-  %mul.i41.2.i649 = mul i32 %171, %cond.15.i600
-  %173 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond.15.i600, i32 %172)
-  %mul1.i42.2.i650 = mul i32 %173, %q.sroa.0.0.copyload
-  %sub.i43.2.i651 = sub i32 %mul.i41.2.i649, %mul1.i42.2.i650
-  %cmp.not.i44.2.i652 = icmp ult i32 %sub.i43.2.i651, %q.sroa.0.0.copyload
-  %sub2.i45.2.i653 = select i1 %cmp.not.i44.2.i652, i32 0, i32 %q.sroa.0.0.copyload
-  %cond.i46.2.i654 = sub i32 %sub.i43.2.i651, %sub2.i45.2.i653
-  %cmp3.not.i.2.i655 = icmp ult i32 %cond.i.2.i646, %cond.i46.2.i654
-  %add.i.2.i656 = select i1 %cmp3.not.i.2.i655, i32 %q.sroa.0.0.copyload, i32 0
-  %x.pn.i.2.i657 = sub i32 %cond.i.2.i646, %cond.i46.2.i654
-  %cond9.i.2.i658 = add i32 %x.pn.i.2.i657, %add.i.2.i656
-  %mul.i.3.i660 = mul i32 %160, %146
+  %mul1.i.2.i647 = mul i32 %170, %q.sroa.0.0.copyload
+  %sub.i.2.i648 = sub i32 %mul.i.2.i646, %mul1.i.2.i647
+  %cmp.not.i.2.i649 = icmp ult i32 %sub.i.2.i648, %q.sroa.0.0.copyload
+  %sub2.i.2.i650 = select i1 %cmp.not.i.2.i649, i32 0, i32 %q.sroa.0.0.copyload
+  %cond.i.2.i651 = sub i32 %sub.i.2.i648, %sub2.i.2.i650
+  %arrayidx15.2.i652 = getelementptr inbounds i32, ptr %arrayidx130, i64 2
+  %171 = load i32, ptr %arrayidx15.2.i652, align 4, !tbaa !19
+  %arrayidx17.2.i653 = getelementptr inbounds i32, ptr %arrayidx133, i64 2
+  %172 = load i32, ptr %arrayidx17.2.i653, align 4, !tbaa !19
+  %mul.i41.2.i654 = mul i32 %171, %cond.15.i605
+  %173 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond.15.i605, i32 %172)
+  %mul1.i42.2.i655 = mul i32 %173, %q.sroa.0.0.copyload
+  %sub.i43.2.i656 = sub i32 %mul.i41.2.i654, %mul1.i42.2.i655
+  %cmp.not.i44.2.i657 = icmp ult i32 %sub.i43.2.i656, %q.sroa.0.0.copyload
+  %sub2.i45.2.i658 = select i1 %cmp.not.i44.2.i657, i32 0, i32 %q.sroa.0.0.copyload
+  %cond.i46.2.i659 = sub i32 %sub.i43.2.i656, %sub2.i45.2.i658
+  %cmp3.not.i.2.i660 = icmp ult i32 %cond.i.2.i651, %cond.i46.2.i659
+  %add.i.2.i661 = select i1 %cmp3.not.i.2.i660, i32 %q.sroa.0.0.copyload, i32 0
+  %x.pn.i.2.i662 = sub i32 %cond.i.2.i651, %cond.i46.2.i659
+  %cond9.i.2.i663 = add i32 %x.pn.i.2.i662, %add.i.2.i661
+  %mul.i.3.i665 = mul i32 %160, %146
   %174 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %146, i32 %161)
-  %mul1.i.3.i661 = mul i32 %174, %q.sroa.0.0.copyload
-  %sub.i.3.i662 = sub i32 %mul.i.3.i660, %mul1.i.3.i661
-  %cmp.not.i.3.i663 = icmp ult i32 %sub.i.3.i662, %q.sroa.0.0.copyload
-  %sub2.i.3.i664 = select i1 %cmp.not.i.3.i663, i32 0, i32 %q.sroa.0.0.copyload
-  %cond.i.3.i665 = sub i32 %sub.i.3.i662, %sub2.i.3.i664
-  %arrayidx15.3.i666 = getelementptr inbounds i32, ptr %arrayidx126, i64 3
-  %175 = load i32, ptr %arrayidx15.3.i666, align 4, !tbaa !19
-  %arrayidx17.3.i667 = getelementptr inbounds i32, ptr %arrayidx129, i64 3
-  %176 = load i32, ptr %arrayidx17.3.i667, align 4, !tbaa !19
-  %mul.i41.3.i668 = mul i32 %175, %cond.15.i600
-  %177 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond.15.i600, i32 %176)
-  %mul1.i42.3.i669 = mul i32 %177, %q.sroa.0.0.copyload
-  %sub.i43.3.i670 = sub i32 %mul.i41.3.i668, %mul1.i42.3.i669
-  %cmp.not.i44.3.i671 = icmp ult i32 %sub.i43.3.i670, %q.sroa.0.0.copyload
-  %sub2.i45.3.i672 = select i1 %cmp.not.i44.3.i671, i32 0, i32 %q.sroa.0.0.copyload
-  %cond.i46.3.i673 = sub i32 %sub.i43.3.i670, %sub2.i45.3.i672
-  %cmp3.not.i.3.i674 = icmp ult i32 %cond.i.3.i665, %cond.i46.3.i673
-  %add.i.3.i675 = select i1 %cmp3.not.i.3.i674, i32 %q.sroa.0.0.copyload, i32 0
-  %x.pn.i.3.i676 = sub i32 %cond.i.3.i665, %cond.i46.3.i673
-  %cond9.i.3.i677 = add i32 %x.pn.i.3.i676, %add.i.3.i675
-  %mul.i.4.i679 = mul i32 %160, %147
+  %mul1.i.3.i666 = mul i32 %174, %q.sroa.0.0.copyload
+  %sub.i.3.i667 = sub i32 %mul.i.3.i665, %mul1.i.3.i666
+  %cmp.not.i.3.i668 = icmp ult i32 %sub.i.3.i667, %q.sroa.0.0.copyload
+  %sub2.i.3.i669 = select i1 %cmp.not.i.3.i668, i32 0, i32 %q.sroa.0.0.copyload
+  %cond.i.3.i670 = sub i32 %sub.i.3.i667, %sub2.i.3.i669
+  %arrayidx15.3.i671 = getelementptr inbounds i32, ptr %arrayidx130, i64 3
+  %175 = load i32, ptr %arrayidx15.3.i671, align 4, !tbaa !19
+  %arrayidx17.3.i672 = getelementptr inbounds i32, ptr %arrayidx133, i64 3
+  %176 = load i32, ptr %arrayidx17.3.i672, align 4, !tbaa !19
+  %mul.i41.3.i673 = mul i32 %175, %cond.15.i605
+  %177 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond.15.i605, i32 %176)
+  %mul1.i42.3.i674 = mul i32 %177, %q.sroa.0.0.copyload
+  %sub.i43.3.i675 = sub i32 %mul.i41.3.i673, %mul1.i42.3.i674
+  %cmp.not.i44.3.i676 = icmp ult i32 %sub.i43.3.i675, %q.sroa.0.0.copyload
+  %sub2.i45.3.i677 = select i1 %cmp.not.i44.3.i676, i32 0, i32 %q.sroa.0.0.copyload
+  %cond.i46.3.i678 = sub i32 %sub.i43.3.i675, %sub2.i45.3.i677
+  %cmp3.not.i.3.i679 = icmp ult i32 %cond.i.3.i670, %cond.i46.3.i678
+  %add.i.3.i680 = select i1 %cmp3.not.i.3.i679, i32 %q.sroa.0.0.copyload, i32 0
+  %x.pn.i.3.i681 = sub i32 %cond.i.3.i670, %cond.i46.3.i678
+  %cond9.i.3.i682 = add i32 %x.pn.i.3.i681, %add.i.3.i680
+  %mul.i.4.i684 = mul i32 %160, %147
   %178 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %147, i32 %161)
-  %mul1.i.4.i680 = mul i32 %178, %q.sroa.0.0.copyload
-  %sub.i.4.i681 = sub i32 %mul.i.4.i679, %mul1.i.4.i680
-  %cmp.not.i.4.i682 = icmp ult i32 %sub.i.4.i681, %q.sroa.0.0.copyload
-  %sub2.i.4.i683 = select i1 %cmp.not.i.4.i682, i32 0, i32 %q.sroa.0.0.copyload
-  %cond.i.4.i684 = sub i32 %sub.i.4.i681, %sub2.i.4.i683
-  %arrayidx15.4.i685 = getelementptr inbounds i32, ptr %arrayidx126, i64 4
-  %179 = load i32, ptr %arrayidx15.4.i685, align 4, !tbaa !19
-  %arrayidx17.4.i686 = getelementptr inbounds i32, ptr %arrayidx129, i64 4
-  %180 = load i32, ptr %arrayidx17.4.i686, align 4, !tbaa !19
-  %mul.i41.4.i687 = mul i32 %179, %cond.15.i600
-  %181 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond.15.i600, i32 %180)
-  %mul1.i42.4.i688 = mul i32 %181, %q.sroa.0.0.copyload
-  %sub.i43.4.i689 = sub i32 %mul.i41.4.i687, %mul1.i42.4.i688
-  %cmp.not.i44.4.i690 = icmp ult i32 %sub.i43.4.i689, %q.sroa.0.0.copyload
-  %sub2.i45.4.i691 = select i1 %cmp.not.i44.4.i690, i32 0, i32 %q.sroa.0.0.copyload
-  %cond.i46.4.i692 = sub i32 %sub.i43.4.i689, %sub2.i45.4.i691
-  %cmp3.not.i.4.i693 = icmp ult i32 %cond.i.4.i684, %cond.i46.4.i692
-  %add.i.4.i694 = select i1 %cmp3.not.i.4.i693, i32 %q.sroa.0.0.copyload, i32 0
-  %x.pn.i.4.i695 = sub i32 %cond.i.4.i684, %cond.i46.4.i692
-  %cond9.i.4.i696 = add i32 %x.pn.i.4.i695, %add.i.4.i694
-  %mul.i.5.i698 = mul i32 %160, %148
+  %mul1.i.4.i685 = mul i32 %178, %q.sroa.0.0.copyload
+  %sub.i.4.i686 = sub i32 %mul.i.4.i684, %mul1.i.4.i685
+  %cmp.not.i.4.i687 = icmp ult i32 %sub.i.4.i686, %q.sroa.0.0.copyload
+  %sub2.i.4.i688 = select i1 %cmp.not.i.4.i687, i32 0, i32 %q.sroa.0.0.copyload
+  %cond.i.4.i689 = sub i32 %sub.i.4.i686, %sub2.i.4.i688
+  %arrayidx15.4.i690 = getelementptr inbounds i32, ptr %arrayidx130, i64 4
+  %179 = load i32, ptr %arrayidx15.4.i690, align 4, !tbaa !19
+  %arrayidx17.4.i691 = getelementptr inbounds i32, ptr %arrayidx133, i64 4
+  %180 = load i32, ptr %arrayidx17.4.i691, align 4, !tbaa !19
+  %mul.i41.4.i692 = mul i32 %179, %cond.15.i605
+  %181 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond.15.i605, i32 %180)
+  %mul1.i42.4.i693 = mul i32 %181, %q.sroa.0.0.copyload
+  %sub.i43.4.i694 = sub i32 %mul.i41.4.i692, %mul1.i42.4.i693
+  %cmp.not.i44.4.i695 = icmp ult i32 %sub.i43.4.i694, %q.sroa.0.0.copyload
+  %sub2.i45.4.i696 = select i1 %cmp.not.i44.4.i695, i32 0, i32 %q.sroa.0.0.copyload
+  %cond.i46.4.i697 = sub i32 %sub.i43.4.i694, %sub2.i45.4.i696
+  %cmp3.not.i.4.i698 = icmp ult i32 %cond.i.4.i689, %cond.i46.4.i697
+  %add.i.4.i699 = select i1 %cmp3.not.i.4.i698, i32 %q.sroa.0.0.copyload, i32 0
+  %x.pn.i.4.i700 = sub i32 %cond.i.4.i689, %cond.i46.4.i697
+  %cond9.i.4.i701 = add i32 %x.pn.i.4.i700, %add.i.4.i699
+  %mul.i.5.i703 = mul i32 %160, %148
   %182 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %148, i32 %161)
-  %mul1.i.5.i699 = mul i32 %182, %q.sroa.0.0.copyload
-  %sub.i.5.i700 = sub i32 %mul.i.5.i698, %mul1.i.5.i699
-  %cmp.not.i.5.i701 = icmp ult i32 %sub.i.5.i700, %q.sroa.0.0.copyload
-  %sub2.i.5.i702 = select i1 %cmp.not.i.5.i701, i32 0, i32 %q.sroa.0.0.copyload
-  %cond.i.5.i703 = sub i32 %sub.i.5.i700, %sub2.i.5.i702
-  %arrayidx15.5.i704 = getelementptr inbounds i32, ptr %arrayidx126, i64 5
-  %183 = load i32, ptr %arrayidx15.5.i704, align 4, !tbaa !19
-  %arrayidx17.5.i705 = getelementptr inbounds i32, ptr %arrayidx129, i64 5
-  %184 = load i32, ptr %arrayidx17.5.i705, align 4, !tbaa !19
-  %mul.i41.5.i706 = mul i32 %183, %cond.15.i600
-  %185 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond.15.i600, i32 %184)
-  %mul1.i42.5.i707 = mul i32 %185, %q.sroa.0.0.copyload
-  %sub.i43.5.i708 = sub i32 %mul.i41.5.i706, %mul1.i42.5.i707
-  %cmp.not.i44.5.i709 = icmp ult i32 %sub.i43.5.i708, %q.sroa.0.0.copyload
-  %sub2.i45.5.i710 = select i1 %cmp.not.i44.5.i709, i32 0, i32 %q.sroa.0.0.copyload
-  %cond.i46.5.i711 = sub i32 %sub.i43.5.i708, %sub2.i45.5.i710
-  %cmp3.not.i.5.i712 = icmp ult i32 %cond.i.5.i703, %cond.i46.5.i711
-  %add.i.5.i713 = select i1 %cmp3.not.i.5.i712, i32 %q.sroa.0.0.copyload, i32 0
-  %x.pn.i.5.i714 = sub i32 %cond.i.5.i703, %cond.i46.5.i711
-  %cond9.i.5.i715 = add i32 %x.pn.i.5.i714, %add.i.5.i713
-  %mul.i.6.i717 = mul i32 %160, %149
+  %mul1.i.5.i704 = mul i32 %182, %q.sroa.0.0.copyload
+  %sub.i.5.i705 = sub i32 %mul.i.5.i703, %mul1.i.5.i704
+  %cmp.not.i.5.i706 = icmp ult i32 %sub.i.5.i705, %q.sroa.0.0.copyload
+  %sub2.i.5.i707 = select i1 %cmp.not.i.5.i706, i32 0, i32 %q.sroa.0.0.copyload
+  %cond.i.5.i708 = sub i32 %sub.i.5.i705, %sub2.i.5.i707
+  %arrayidx15.5.i709 = getelementptr inbounds i32, ptr %arrayidx130, i64 5
+  %183 = load i32, ptr %arrayidx15.5.i709, align 4, !tbaa !19
+  %arrayidx17.5.i710 = getelementptr inbounds i32, ptr %arrayidx133, i64 5
+  %184 = load i32, ptr %arrayidx17.5.i710, align 4, !tbaa !19
+  %mul.i41.5.i711 = mul i32 %183, %cond.15.i605
+  %185 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond.15.i605, i32 %184)
+  %mul1.i42.5.i712 = mul i32 %185, %q.sroa.0.0.copyload
+  %sub.i43.5.i713 = sub i32 %mul.i41.5.i711, %mul1.i42.5.i712
+  %cmp.not.i44.5.i714 = icmp ult i32 %sub.i43.5.i713, %q.sroa.0.0.copyload
+  %sub2.i45.5.i715 = select i1 %cmp.not.i44.5.i714, i32 0, i32 %q.sroa.0.0.copyload
+  %cond.i46.5.i716 = sub i32 %sub.i43.5.i713, %sub2.i45.5.i715
+  %cmp3.not.i.5.i717 = icmp ult i32 %cond.i.5.i708, %cond.i46.5.i716
+  %add.i.5.i718 = select i1 %cmp3.not.i.5.i717, i32 %q.sroa.0.0.copyload, i32 0
+  %x.pn.i.5.i719 = sub i32 %cond.i.5.i708, %cond.i46.5.i716
+  %cond9.i.5.i720 = add i32 %x.pn.i.5.i719, %add.i.5.i718
+  %mul.i.6.i722 = mul i32 %160, %149
   %186 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %149, i32 %161)
-  %mul1.i.6.i718 = mul i32 %186, %q.sroa.0.0.copyload
-  %sub.i.6.i719 = sub i32 %mul.i.6.i717, %mul1.i.6.i718
-  %cmp.not.i.6.i720 = icmp ult i32 %sub.i.6.i719, %q.sroa.0.0.copyload
-  %sub2.i.6.i721 = select i1 %cmp.not.i.6.i720, i32 0, i32 %q.sroa.0.0.copyload
-  %cond.i.6.i722 = sub i32 %sub.i.6.i719, %sub2.i.6.i721
-  %arrayidx15.6.i723 = getelementptr inbounds i32, ptr %arrayidx126, i64 6
-  %187 = load i32, ptr %arrayidx15.6.i723, align 4, !tbaa !19
-  %arrayidx17.6.i724 = getelementptr inbounds i32, ptr %arrayidx129, i64 6
-  %188 = load i32, ptr %arrayidx17.6.i724, align 4, !tbaa !19
-  %mul.i41.6.i725 = mul i32 %187, %cond.15.i600
-  %189 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond.15.i600, i32 %188)
-  %mul1.i42.6.i726 = mul i32 %189, %q.sroa.0.0.copyload
-  %sub.i43.6.i727 = sub i32 %mul.i41.6.i725, %mul1.i42.6.i726
-  %cmp.not.i44.6.i728 = icmp ult i32 %sub.i43.6.i727, %q.sroa.0.0.copyload
-  %sub2.i45.6.i729 = select i1 %cmp.not.i44.6.i728, i32 0, i32 %q.sroa.0.0.copyload
-  %cond.i46.6.i730 = sub i32 %sub.i43.6.i727, %sub2.i45.6.i729
-  %cmp3.not.i.6.i731 = icmp ult i32 %cond.i.6.i722, %cond.i46.6.i730
-  %add.i.6.i732 = select i1 %cmp3.not.i.6.i731, i32 %q.sroa.0.0.copyload, i32 0
-  %x.pn.i.6.i733 = sub i32 %cond.i.6.i722, %cond.i46.6.i730
-  %cond9.i.6.i734 = add i32 %x.pn.i.6.i733, %add.i.6.i732
-  %mul.i.7.i736 = mul i32 %160, %150
+  %mul1.i.6.i723 = mul i32 %186, %q.sroa.0.0.copyload
+  %sub.i.6.i724 = sub i32 %mul.i.6.i722, %mul1.i.6.i723
+  %cmp.not.i.6.i725 = icmp ult i32 %sub.i.6.i724, %q.sroa.0.0.copyload
+  %sub2.i.6.i726 = select i1 %cmp.not.i.6.i725, i32 0, i32 %q.sroa.0.0.copyload
+  %cond.i.6.i727 = sub i32 %sub.i.6.i724, %sub2.i.6.i726
+  %arrayidx15.6.i728 = getelementptr inbounds i32, ptr %arrayidx130, i64 6
+  %187 = load i32, ptr %arrayidx15.6.i728, align 4, !tbaa !19
+  %arrayidx17.6.i729 = getelementptr inbounds i32, ptr %arrayidx133, i64 6
+  %188 = load i32, ptr %arrayidx17.6.i729, align 4, !tbaa !19
+  %mul.i41.6.i730 = mul i32 %187, %cond.15.i605
+  %189 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond.15.i605, i32 %188)
+  %mul1.i42.6.i731 = mul i32 %189, %q.sroa.0.0.copyload
+  %sub.i43.6.i732 = sub i32 %mul.i41.6.i730, %mul1.i42.6.i731
+  %cmp.not.i44.6.i733 = icmp ult i32 %sub.i43.6.i732, %q.sroa.0.0.copyload
+  %sub2.i45.6.i734 = select i1 %cmp.not.i44.6.i733, i32 0, i32 %q.sroa.0.0.copyload
+  %cond.i46.6.i735 = sub i32 %sub.i43.6.i732, %sub2.i45.6.i734
+  %cmp3.not.i.6.i736 = icmp ult i32 %cond.i.6.i727, %cond.i46.6.i735
+  %add.i.6.i737 = select i1 %cmp3.not.i.6.i736, i32 %q.sroa.0.0.copyload, i32 0
+  %x.pn.i.6.i738 = sub i32 %cond.i.6.i727, %cond.i46.6.i735
+  %cond9.i.6.i739 = add i32 %x.pn.i.6.i738, %add.i.6.i737
+  %mul.i.7.i741 = mul i32 %160, %150
   %190 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %150, i32 %161)
-  %mul1.i.7.i737 = mul i32 %190, %q.sroa.0.0.copyload
-  %sub.i.7.i738 = sub i32 %mul.i.7.i736, %mul1.i.7.i737
-  %cmp.not.i.7.i739 = icmp ult i32 %sub.i.7.i738, %q.sroa.0.0.copyload
-  %sub2.i.7.i740 = select i1 %cmp.not.i.7.i739, i32 0, i32 %q.sroa.0.0.copyload
-  %cond.i.7.i741 = sub i32 %sub.i.7.i738, %sub2.i.7.i740
-  %arrayidx15.7.i742 = getelementptr inbounds i32, ptr %arrayidx126, i64 7
-  %191 = load i32, ptr %arrayidx15.7.i742, align 4, !tbaa !19
-  %arrayidx17.7.i743 = getelementptr inbounds i32, ptr %arrayidx129, i64 7
-  %192 = load i32, ptr %arrayidx17.7.i743, align 4, !tbaa !19
-  %mul.i41.7.i744 = mul i32 %191, %cond.15.i600
-  %193 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond.15.i600, i32 %192)
-  %mul1.i42.7.i745 = mul i32 %193, %q.sroa.0.0.copyload
-  %sub.i43.7.i746 = sub i32 %mul.i41.7.i744, %mul1.i42.7.i745
-  %cmp.not.i44.7.i747 = icmp ult i32 %sub.i43.7.i746, %q.sroa.0.0.copyload
-  %sub2.i45.7.i748 = select i1 %cmp.not.i44.7.i747, i32 0, i32 %q.sroa.0.0.copyload
-  %cond.i46.7.i749 = sub i32 %sub.i43.7.i746, %sub2.i45.7.i748
-  %cmp3.not.i.7.i750 = icmp ult i32 %cond.i.7.i741, %cond.i46.7.i749
-  %add.i.7.i751 = select i1 %cmp3.not.i.7.i750, i32 %q.sroa.0.0.copyload, i32 0
-  %x.pn.i.7.i752 = sub i32 %cond.i.7.i741, %cond.i46.7.i749
-  %cond9.i.7.i753 = add i32 %x.pn.i.7.i752, %add.i.7.i751
-  %mul.i.8.i755 = mul i32 %160, %151
+  %mul1.i.7.i742 = mul i32 %190, %q.sroa.0.0.copyload
+  %sub.i.7.i743 = sub i32 %mul.i.7.i741, %mul1.i.7.i742
+  %cmp.not.i.7.i744 = icmp ult i32 %sub.i.7.i743, %q.sroa.0.0.copyload
+  %sub2.i.7.i745 = select i1 %cmp.not.i.7.i744, i32 0, i32 %q.sroa.0.0.copyload
+  %cond.i.7.i746 = sub i32 %sub.i.7.i743, %sub2.i.7.i745
+  %arrayidx15.7.i747 = getelementptr inbounds i32, ptr %arrayidx130, i64 7
+  %191 = load i32, ptr %arrayidx15.7.i747, align 4, !tbaa !19
+  %arrayidx17.7.i748 = getelementptr inbounds i32, ptr %arrayidx133, i64 7
+  %192 = load i32, ptr %arrayidx17.7.i748, align 4, !tbaa !19
+  %mul.i41.7.i749 = mul i32 %191, %cond.15.i605
+  %193 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond.15.i605, i32 %192)
+  %mul1.i42.7.i750 = mul i32 %193, %q.sroa.0.0.copyload
+  %sub.i43.7.i751 = sub i32 %mul.i41.7.i749, %mul1.i42.7.i750
+  %cmp.not.i44.7.i752 = icmp ult i32 %sub.i43.7.i751, %q.sroa.0.0.copyload
+  %sub2.i45.7.i753 = select i1 %cmp.not.i44.7.i752, i32 0, i32 %q.sroa.0.0.copyload
+  %cond.i46.7.i754 = sub i32 %sub.i43.7.i751, %sub2.i45.7.i753
+  %cmp3.not.i.7.i755 = icmp ult i32 %cond.i.7.i746, %cond.i46.7.i754
+  %add.i.7.i756 = select i1 %cmp3.not.i.7.i755, i32 %q.sroa.0.0.copyload, i32 0
+  %x.pn.i.7.i757 = sub i32 %cond.i.7.i746, %cond.i46.7.i754
+  %cond9.i.7.i758 = add i32 %x.pn.i.7.i757, %add.i.7.i756
+  %mul.i.8.i760 = mul i32 %160, %151
   %194 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %151, i32 %161)
-  %mul1.i.8.i756 = mul i32 %194, %q.sroa.0.0.copyload
-  %sub.i.8.i757 = sub i32 %mul.i.8.i755, %mul1.i.8.i756
-  %cmp.not.i.8.i758 = icmp ult i32 %sub.i.8.i757, %q.sroa.0.0.copyload
-  %sub2.i.8.i759 = select i1 %cmp.not.i.8.i758, i32 0, i32 %q.sroa.0.0.copyload
-  %cond.i.8.i760 = sub i32 %sub.i.8.i757, %sub2.i.8.i759
-  %arrayidx15.8.i761 = getelementptr inbounds i32, ptr %arrayidx126, i64 8
-  %195 = load i32, ptr %arrayidx15.8.i761, align 4, !tbaa !19
-  %arrayidx17.8.i762 = getelementptr inbounds i32, ptr %arrayidx129, i64 8
-  %196 = load i32, ptr %arrayidx17.8.i762, align 4, !tbaa !19
-  %mul.i41.8.i763 = mul i32 %195, %cond.15.i600
-  %197 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond.15.i600, i32 %196)
-  %mul1.i42.8.i764 = mul i32 %197, %q.sroa.0.0.copyload
-  %sub.i43.8.i765 = sub i32 %mul.i41.8.i763, %mul1.i42.8.i764
-  %cmp.not.i44.8.i766 = icmp ult i32 %sub.i43.8.i765, %q.sroa.0.0.copyload
-  %sub2.i45.8.i767 = select i1 %cmp.not.i44.8.i766, i32 0, i32 %q.sroa.0.0.copyload
-  %cond.i46.8.i768 = sub i32 %sub.i43.8.i765, %sub2.i45.8.i767
-  %cmp3.not.i.8.i769 = icmp ult i32 %cond.i.8.i760, %cond.i46.8.i768
-  %add.i.8.i770 = select i1 %cmp3.not.i.8.i769, i32 %q.sroa.0.0.copyload, i32 0
-  %x.pn.i.8.i771 = sub i32 %cond.i.8.i760, %cond.i46.8.i768
-  %cond9.i.8.i772 = add i32 %x.pn.i.8.i771, %add.i.8.i770
-  %mul.i.9.i774 = mul i32 %160, %152
+  %mul1.i.8.i761 = mul i32 %194, %q.sroa.0.0.copyload
+  %sub.i.8.i762 = sub i32 %mul.i.8.i760, %mul1.i.8.i761
+  %cmp.not.i.8.i763 = icmp ult i32 %sub.i.8.i762, %q.sroa.0.0.copyload
+  %sub2.i.8.i764 = select i1 %cmp.not.i.8.i763, i32 0, i32 %q.sroa.0.0.copyload
+  %cond.i.8.i765 = sub i32 %sub.i.8.i762, %sub2.i.8.i764
+  %arrayidx15.8.i766 = getelementptr inbounds i32, ptr %arrayidx130, i64 8
+  %195 = load i32, ptr %arrayidx15.8.i766, align 4, !tbaa !19
+  %arrayidx17.8.i767 = getelementptr inbounds i32, ptr %arrayidx133, i64 8
+  %196 = load i32, ptr %arrayidx17.8.i767, align 4, !tbaa !19
+  %mul.i41.8.i768 = mul i32 %195, %cond.15.i605
+  %197 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond.15.i605, i32 %196)
+  %mul1.i42.8.i769 = mul i32 %197, %q.sroa.0.0.copyload
+  %sub.i43.8.i770 = sub i32 %mul.i41.8.i768, %mul1.i42.8.i769
+  %cmp.not.i44.8.i771 = icmp ult i32 %sub.i43.8.i770, %q.sroa.0.0.copyload
+  %sub2.i45.8.i772 = select i1 %cmp.not.i44.8.i771, i32 0, i32 %q.sroa.0.0.copyload
+  %cond.i46.8.i773 = sub i32 %sub.i43.8.i770, %sub2.i45.8.i772
+  %cmp3.not.i.8.i774 = icmp ult i32 %cond.i.8.i765, %cond.i46.8.i773
+  %add.i.8.i775 = select i1 %cmp3.not.i.8.i774, i32 %q.sroa.0.0.copyload, i32 0
+  %x.pn.i.8.i776 = sub i32 %cond.i.8.i765, %cond.i46.8.i773
+  %cond9.i.8.i777 = add i32 %x.pn.i.8.i776, %add.i.8.i775
+  %mul.i.9.i779 = mul i32 %160, %152
   %198 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %152, i32 %161)
-  %mul1.i.9.i775 = mul i32 %198, %q.sroa.0.0.copyload
-  %sub.i.9.i776 = sub i32 %mul.i.9.i774, %mul1.i.9.i775
-  %cmp.not.i.9.i777 = icmp ult i32 %sub.i.9.i776, %q.sroa.0.0.copyload
-  %sub2.i.9.i778 = select i1 %cmp.not.i.9.i777, i32 0, i32 %q.sroa.0.0.copyload
-  %cond.i.9.i779 = sub i32 %sub.i.9.i776, %sub2.i.9.i778
-  %arrayidx15.9.i780 = getelementptr inbounds i32, ptr %arrayidx126, i64 9
-  %199 = load i32, ptr %arrayidx15.9.i780, align 4, !tbaa !19
-  %arrayidx17.9.i781 = getelementptr inbounds i32, ptr %arrayidx129, i64 9
-  %200 = load i32, ptr %arrayidx17.9.i781, align 4, !tbaa !19
-  %mul.i41.9.i782 = mul i32 %199, %cond.15.i600
-  %201 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond.15.i600, i32 %200)
-  %mul1.i42.9.i783 = mul i32 %201, %q.sroa.0.0.copyload
-  %sub.i43.9.i784 = sub i32 %mul.i41.9.i782, %mul1.i42.9.i783
-  %cmp.not.i44.9.i785 = icmp ult i32 %sub.i43.9.i784, %q.sroa.0.0.copyload
-  %sub2.i45.9.i786 = select i1 %cmp.not.i44.9.i785, i32 0, i32 %q.sroa.0.0.copyload
-  %cond.i46.9.i787 = sub i32 %sub.i43.9.i784, %sub2.i45.9.i786
-  %cmp3.not.i.9.i788 = icmp ult i32 %cond.i.9.i779, %cond.i46.9.i787
-  %add.i.9.i789 = select i1 %cmp3.not.i.9.i788, i32 %q.sroa.0.0.copyload, i32 0
-  %x.pn.i.9.i790 = sub i32 %cond.i.9.i779, %cond.i46.9.i787
-  %cond9.i.9.i791 = add i32 %x.pn.i.9.i790, %add.i.9.i789
-  %mul.i.10.i793 = mul i32 %160, %153
+  %mul1.i.9.i780 = mul i32 %198, %q.sroa.0.0.copyload
+  %sub.i.9.i781 = sub i32 %mul.i.9.i779, %mul1.i.9.i780
+  %cmp.not.i.9.i782 = icmp ult i32 %sub.i.9.i781, %q.sroa.0.0.copyload
+  %sub2.i.9.i783 = select i1 %cmp.not.i.9.i782, i32 0, i32 %q.sroa.0.0.copyload
+  %cond.i.9.i784 = sub i32 %sub.i.9.i781, %sub2.i.9.i783
+  %arrayidx15.9.i785 = getelementptr inbounds i32, ptr %arrayidx130, i64 9
+  %199 = load i32, ptr %arrayidx15.9.i785, align 4, !tbaa !19
+  %arrayidx17.9.i786 = getelementptr inbounds i32, ptr %arrayidx133, i64 9
+  %200 = load i32, ptr %arrayidx17.9.i786, align 4, !tbaa !19
+  %mul.i41.9.i787 = mul i32 %199, %cond.15.i605
+  %201 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond.15.i605, i32 %200)
+  %mul1.i42.9.i788 = mul i32 %201, %q.sroa.0.0.copyload
+  %sub.i43.9.i789 = sub i32 %mul.i41.9.i787, %mul1.i42.9.i788
+  %cmp.not.i44.9.i790 = icmp ult i32 %sub.i43.9.i789, %q.sroa.0.0.copyload
+  %sub2.i45.9.i791 = select i1 %cmp.not.i44.9.i790, i32 0, i32 %q.sroa.0.0.copyload
+  %cond.i46.9.i792 = sub i32 %sub.i43.9.i789, %sub2.i45.9.i791
+  %cmp3.not.i.9.i793 = icmp ult i32 %cond.i.9.i784, %cond.i46.9.i792
+  %add.i.9.i794 = select i1 %cmp3.not.i.9.i793, i32 %q.sroa.0.0.copyload, i32 0
+  %x.pn.i.9.i795 = sub i32 %cond.i.9.i784, %cond.i46.9.i792
+  %cond9.i.9.i796 = add i32 %x.pn.i.9.i795, %add.i.9.i794
+  %mul.i.10.i798 = mul i32 %160, %153
   %202 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %153, i32 %161)
-  %mul1.i.10.i794 = mul i32 %202, %q.sroa.0.0.copyload
-  %sub.i.10.i795 = sub i32 %mul.i.10.i793, %mul1.i.10.i794
-  %cmp.not.i.10.i796 = icmp ult i32 %sub.i.10.i795, %q.sroa.0.0.copyload
-  %sub2.i.10.i797 = select i1 %cmp.not.i.10.i796, i32 0, i32 %q.sroa.0.0.copyload
-  %cond.i.10.i798 = sub i32 %sub.i.10.i795, %sub2.i.10.i797
-  %arrayidx15.10.i799 = getelementptr inbounds i32, ptr %arrayidx126, i64 10
-  %203 = load i32, ptr %arrayidx15.10.i799, align 4, !tbaa !19
-  %arrayidx17.10.i800 = getelementptr inbounds i32, ptr %arrayidx129, i64 10
-  %204 = load i32, ptr %arrayidx17.10.i800, align 4, !tbaa !19
-  %mul.i41.10.i801 = mul i32 %203, %cond.15.i600
-  %205 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond.15.i600, i32 %204)
-  %mul1.i42.10.i802 = mul i32 %205, %q.sroa.0.0.copyload
-  %sub.i43.10.i803 = sub i32 %mul.i41.10.i801, %mul1.i42.10.i802
-  %cmp.not.i44.10.i804 = icmp ult i32 %sub.i43.10.i803, %q.sroa.0.0.copyload
-  %sub2.i45.10.i805 = select i1 %cmp.not.i44.10.i804, i32 0, i32 %q.sroa.0.0.copyload
-  %cond.i46.10.i806 = sub i32 %sub.i43.10.i803, %sub2.i45.10.i805
-  %cmp3.not.i.10.i807 = icmp ult i32 %cond.i.10.i798, %cond.i46.10.i806
-  %add.i.10.i808 = select i1 %cmp3.not.i.10.i807, i32 %q.sroa.0.0.copyload, i32 0
-  %x.pn.i.10.i809 = sub i32 %cond.i.10.i798, %cond.i46.10.i806
-  %cond9.i.10.i810 = add i32 %x.pn.i.10.i809, %add.i.10.i808
-  %mul.i.11.i812 = mul i32 %160, %154
+  %mul1.i.10.i799 = mul i32 %202, %q.sroa.0.0.copyload
+  %sub.i.10.i800 = sub i32 %mul.i.10.i798, %mul1.i.10.i799
+  %cmp.not.i.10.i801 = icmp ult i32 %sub.i.10.i800, %q.sroa.0.0.copyload
+  %sub2.i.10.i802 = select i1 %cmp.not.i.10.i801, i32 0, i32 %q.sroa.0.0.copyload
+  %cond.i.10.i803 = sub i32 %sub.i.10.i800, %sub2.i.10.i802
+  %arrayidx15.10.i804 = getelementptr inbounds i32, ptr %arrayidx130, i64 10
+  %203 = load i32, ptr %arrayidx15.10.i804, align 4, !tbaa !19
+  %arrayidx17.10.i805 = getelementptr inbounds i32, ptr %arrayidx133, i64 10
+  %204 = load i32, ptr %arrayidx17.10.i805, align 4, !tbaa !19
+  %mul.i41.10.i806 = mul i32 %203, %cond.15.i605
+  %205 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond.15.i605, i32 %204)
+  %mul1.i42.10.i807 = mul i32 %205, %q.sroa.0.0.copyload
+  %sub.i43.10.i808 = sub i32 %mul.i41.10.i806, %mul1.i42.10.i807
+  %cmp.not.i44.10.i809 = icmp ult i32 %sub.i43.10.i808, %q.sroa.0.0.copyload
+  %sub2.i45.10.i810 = select i1 %cmp.not.i44.10.i809, i32 0, i32 %q.sroa.0.0.copyload
+  %cond.i46.10.i811 = sub i32 %sub.i43.10.i808, %sub2.i45.10.i810
+  %cmp3.not.i.10.i812 = icmp ult i32 %cond.i.10.i803, %cond.i46.10.i811
+  %add.i.10.i813 = select i1 %cmp3.not.i.10.i812, i32 %q.sroa.0.0.copyload, i32 0
+  %x.pn.i.10.i814 = sub i32 %cond.i.10.i803, %cond.i46.10.i811
+  %cond9.i.10.i815 = add i32 %x.pn.i.10.i814, %add.i.10.i813
+  %mul.i.11.i817 = mul i32 %160, %154
   %206 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %154, i32 %161)
-  %mul1.i.11.i813 = mul i32 %206, %q.sroa.0.0.copyload
-  %sub.i.11.i814 = sub i32 %mul.i.11.i812, %mul1.i.11.i813
-  %cmp.not.i.11.i815 = icmp ult i32 %sub.i.11.i814, %q.sroa.0.0.copyload
-  %sub2.i.11.i816 = select i1 %cmp.not.i.11.i815, i32 0, i32 %q.sroa.0.0.copyload
-  %cond.i.11.i817 = sub i32 %sub.i.11.i814, %sub2.i.11.i816
-  %arrayidx15.11.i818 = getelementptr inbounds i32, ptr %arrayidx126, i64 11
-  %207 = load i32, ptr %arrayidx15.11.i818, align 4, !tbaa !19
-  %arrayidx17.11.i819 = getelementptr inbounds i32, ptr %arrayidx129, i64 11
-  %208 = load i32, ptr %arrayidx17.11.i819, align 4, !tbaa !19
-  %mul.i41.11.i820 = mul i32 %207, %cond.15.i600
-  %209 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond.15.i600, i32 %208)
-  %mul1.i42.11.i821 = mul i32 %209, %q.sroa.0.0.copyload
-  %sub.i43.11.i822 = sub i32 %mul.i41.11.i820, %mul1.i42.11.i821
-  %cmp.not.i44.11.i823 = icmp ult i32 %sub.i43.11.i822, %q.sroa.0.0.copyload
-  %sub2.i45.11.i824 = select i1 %cmp.not.i44.11.i823, i32 0, i32 %q.sroa.0.0.copyload
-  %cond.i46.11.i825 = sub i32 %sub.i43.11.i822, %sub2.i45.11.i824
-  %cmp3.not.i.11.i826 = icmp ult i32 %cond.i.11.i817, %cond.i46.11.i825
-  %add.i.11.i827 = select i1 %cmp3.not.i.11.i826, i32 %q.sroa.0.0.copyload, i32 0
-  %x.pn.i.11.i828 = sub i32 %cond.i.11.i817, %cond.i46.11.i825
-  %cond9.i.11.i829 = add i32 %x.pn.i.11.i828, %add.i.11.i827
-  %mul.i.12.i831 = mul i32 %160, %155
+  %mul1.i.11.i818 = mul i32 %206, %q.sroa.0.0.copyload
+  %sub.i.11.i819 = sub i32 %mul.i.11.i817, %mul1.i.11.i818
+  %cmp.not.i.11.i820 = icmp ult i32 %sub.i.11.i819, %q.sroa.0.0.copyload
+  %sub2.i.11.i821 = select i1 %cmp.not.i.11.i820, i32 0, i32 %q.sroa.0.0.copyload
+  %cond.i.11.i822 = sub i32 %sub.i.11.i819, %sub2.i.11.i821
+  %arrayidx15.11.i823 = getelementptr inbounds i32, ptr %arrayidx130, i64 11
+  %207 = load i32, ptr %arrayidx15.11.i823, align 4, !tbaa !19
+  %arrayidx17.11.i824 = getelementptr inbounds i32, ptr %arrayidx133, i64 11
+  %208 = load i32, ptr %arrayidx17.11.i824, align 4, !tbaa !19
+  %mul.i41.11.i825 = mul i32 %207, %cond.15.i605
+  %209 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond.15.i605, i32 %208)
+  %mul1.i42.11.i826 = mul i32 %209, %q.sroa.0.0.copyload
+  %sub.i43.11.i827 = sub i32 %mul.i41.11.i825, %mul1.i42.11.i826
+  %cmp.not.i44.11.i828 = icmp ult i32 %sub.i43.11.i827, %q.sroa.0.0.copyload
+  %sub2.i45.11.i829 = select i1 %cmp.not.i44.11.i828, i32 0, i32 %q.sroa.0.0.copyload
+  %cond.i46.11.i830 = sub i32 %sub.i43.11.i827, %sub2.i45.11.i829
+  %cmp3.not.i.11.i831 = icmp ult i32 %cond.i.11.i822, %cond.i46.11.i830
+  %add.i.11.i832 = select i1 %cmp3.not.i.11.i831, i32 %q.sroa.0.0.copyload, i32 0
+  %x.pn.i.11.i833 = sub i32 %cond.i.11.i822, %cond.i46.11.i830
+  %cond9.i.11.i834 = add i32 %x.pn.i.11.i833, %add.i.11.i832
+  %mul.i.12.i836 = mul i32 %160, %155
   %210 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %155, i32 %161)
-  %mul1.i.12.i832 = mul i32 %210, %q.sroa.0.0.copyload
-  %sub.i.12.i833 = sub i32 %mul.i.12.i831, %mul1.i.12.i832
-  %cmp.not.i.12.i834 = icmp ult i32 %sub.i.12.i833, %q.sroa.0.0.copyload
-  %sub2.i.12.i835 = select i1 %cmp.not.i.12.i834, i32 0, i32 %q.sroa.0.0.copyload
-  %cond.i.12.i836 = sub i32 %sub.i.12.i833, %sub2.i.12.i835
-  %arrayidx15.12.i837 = getelementptr inbounds i32, ptr %arrayidx126, i64 12
-  %211 = load i32, ptr %arrayidx15.12.i837, align 4, !tbaa !19
-  %arrayidx17.12.i838 = getelementptr inbounds i32, ptr %arrayidx129, i64 12
-  %212 = load i32, ptr %arrayidx17.12.i838, align 4, !tbaa !19
-  %mul.i41.12.i839 = mul i32 %211, %cond.15.i600
-  %213 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond.15.i600, i32 %212)
-  %mul1.i42.12.i840 = mul i32 %213, %q.sroa.0.0.copyload
-  %sub.i43.12.i841 = sub i32 %mul.i41.12.i839, %mul1.i42.12.i840
-  %cmp.not.i44.12.i842 = icmp ult i32 %sub.i43.12.i841, %q.sroa.0.0.copyload
-  %sub2.i45.12.i843 = select i1 %cmp.not.i44.12.i842, i32 0, i32 %q.sroa.0.0.copyload
-  %cond.i46.12.i844 = sub i32 %sub.i43.12.i841, %sub2.i45.12.i843
-  %cmp3.not.i.12.i845 = icmp ult i32 %cond.i.12.i836, %cond.i46.12.i844
-  %add.i.12.i846 = select i1 %cmp3.not.i.12.i845, i32 %q.sroa.0.0.copyload, i32 0
-  %x.pn.i.12.i847 = sub i32 %cond.i.12.i836, %cond.i46.12.i844
-  %cond9.i.12.i848 = add i32 %x.pn.i.12.i847, %add.i.12.i846
-  %mul.i.13.i850 = mul i32 %160, %156
+  %mul1.i.12.i837 = mul i32 %210, %q.sroa.0.0.copyload
+  %sub.i.12.i838 = sub i32 %mul.i.12.i836, %mul1.i.12.i837
+  %cmp.not.i.12.i839 = icmp ult i32 %sub.i.12.i838, %q.sroa.0.0.copyload
+  %sub2.i.12.i840 = select i1 %cmp.not.i.12.i839, i32 0, i32 %q.sroa.0.0.copyload
+  %cond.i.12.i841 = sub i32 %sub.i.12.i838, %sub2.i.12.i840
+  %arrayidx15.12.i842 = getelementptr inbounds i32, ptr %arrayidx130, i64 12
+  %211 = load i32, ptr %arrayidx15.12.i842, align 4, !tbaa !19
+  %arrayidx17.12.i843 = getelementptr inbounds i32, ptr %arrayidx133, i64 12
+  %212 = load i32, ptr %arrayidx17.12.i843, align 4, !tbaa !19
+  %mul.i41.12.i844 = mul i32 %211, %cond.15.i605
+  %213 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond.15.i605, i32 %212)
+  %mul1.i42.12.i845 = mul i32 %213, %q.sroa.0.0.copyload
+  %sub.i43.12.i846 = sub i32 %mul.i41.12.i844, %mul1.i42.12.i845
+  %cmp.not.i44.12.i847 = icmp ult i32 %sub.i43.12.i846, %q.sroa.0.0.copyload
+  %sub2.i45.12.i848 = select i1 %cmp.not.i44.12.i847, i32 0, i32 %q.sroa.0.0.copyload
+  %cond.i46.12.i849 = sub i32 %sub.i43.12.i846, %sub2.i45.12.i848
+  %cmp3.not.i.12.i850 = icmp ult i32 %cond.i.12.i841, %cond.i46.12.i849
+  %add.i.12.i851 = select i1 %cmp3.not.i.12.i850, i32 %q.sroa.0.0.copyload, i32 0
+  %x.pn.i.12.i852 = sub i32 %cond.i.12.i841, %cond.i46.12.i849
+  %cond9.i.12.i853 = add i32 %x.pn.i.12.i852, %add.i.12.i851
+  %mul.i.13.i855 = mul i32 %160, %156
   %214 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %156, i32 %161)
-  %mul1.i.13.i851 = mul i32 %214, %q.sroa.0.0.copyload
-  %sub.i.13.i852 = sub i32 %mul.i.13.i850, %mul1.i.13.i851
-  %cmp.not.i.13.i853 = icmp ult i32 %sub.i.13.i852, %q.sroa.0.0.copyload
-  %sub2.i.13.i854 = select i1 %cmp.not.i.13.i853, i32 0, i32 %q.sroa.0.0.copyload
-  %cond.i.13.i855 = sub i32 %sub.i.13.i852, %sub2.i.13.i854
-  %arrayidx15.13.i856 = getelementptr inbounds i32, ptr %arrayidx126, i64 13
-  %215 = load i32, ptr %arrayidx15.13.i856, align 4, !tbaa !19
-  %arrayidx17.13.i857 = getelementptr inbounds i32, ptr %arrayidx129, i64 13
-  %216 = load i32, ptr %arrayidx17.13.i857, align 4, !tbaa !19
-  %mul.i41.13.i858 = mul i32 %215, %cond.15.i600
-  %217 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond.15.i600, i32 %216)
-  %mul1.i42.13.i859 = mul i32 %217, %q.sroa.0.0.copyload
-  %sub.i43.13.i860 = sub i32 %mul.i41.13.i858, %mul1.i42.13.i859
-  %cmp.not.i44.13.i861 = icmp ult i32 %sub.i43.13.i860, %q.sroa.0.0.copyload
-  %sub2.i45.13.i862 = select i1 %cmp.not.i44.13.i861, i32 0, i32 %q.sroa.0.0.copyload
-  %cond.i46.13.i863 = sub i32 %sub.i43.13.i860, %sub2.i45.13.i862
-  %cmp3.not.i.13.i864 = icmp ult i32 %cond.i.13.i855, %cond.i46.13.i863
-  %add.i.13.i865 = select i1 %cmp3.not.i.13.i864, i32 %q.sroa.0.0.copyload, i32 0
-  %x.pn.i.13.i866 = sub i32 %cond.i.13.i855, %cond.i46.13.i863
-  %cond9.i.13.i867 = add i32 %x.pn.i.13.i866, %add.i.13.i865
-  %mul.i.14.i869 = mul i32 %160, %157
+  %mul1.i.13.i856 = mul i32 %214, %q.sroa.0.0.copyload
+  %sub.i.13.i857 = sub i32 %mul.i.13.i855, %mul1.i.13.i856
+  %cmp.not.i.13.i858 = icmp ult i32 %sub.i.13.i857, %q.sroa.0.0.copyload
+  %sub2.i.13.i859 = select i1 %cmp.not.i.13.i858, i32 0, i32 %q.sroa.0.0.copyload
+  %cond.i.13.i860 = sub i32 %sub.i.13.i857, %sub2.i.13.i859
+  %arrayidx15.13.i861 = getelementptr inbounds i32, ptr %arrayidx130, i64 13
+  %215 = load i32, ptr %arrayidx15.13.i861, align 4, !tbaa !19
+  %arrayidx17.13.i862 = getelementptr inbounds i32, ptr %arrayidx133, i64 13
+  %216 = load i32, ptr %arrayidx17.13.i862, align 4, !tbaa !19
+  %mul.i41.13.i863 = mul i32 %215, %cond.15.i605
+  %217 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond.15.i605, i32 %216)
+  %mul1.i42.13.i864 = mul i32 %217, %q.sroa.0.0.copyload
+  %sub.i43.13.i865 = sub i32 %mul.i41.13.i863, %mul1.i42.13.i864
+  %cmp.not.i44.13.i866 = icmp ult i32 %sub.i43.13.i865, %q.sroa.0.0.copyload
+  %sub2.i45.13.i867 = select i1 %cmp.not.i44.13.i866, i32 0, i32 %q.sroa.0.0.copyload
+  %cond.i46.13.i868 = sub i32 %sub.i43.13.i865, %sub2.i45.13.i867
+  %cmp3.not.i.13.i869 = icmp ult i32 %cond.i.13.i860, %cond.i46.13.i868
+  %add.i.13.i870 = select i1 %cmp3.not.i.13.i869, i32 %q.sroa.0.0.copyload, i32 0
+  %x.pn.i.13.i871 = sub i32 %cond.i.13.i860, %cond.i46.13.i868
+  %cond9.i.13.i872 = add i32 %x.pn.i.13.i871, %add.i.13.i870
+  %mul.i.14.i874 = mul i32 %160, %157
   %218 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %157, i32 %161)
-  %mul1.i.14.i870 = mul i32 %218, %q.sroa.0.0.copyload
-  %sub.i.14.i871 = sub i32 %mul.i.14.i869, %mul1.i.14.i870
-  %cmp.not.i.14.i872 = icmp ult i32 %sub.i.14.i871, %q.sroa.0.0.copyload
-  %sub2.i.14.i873 = select i1 %cmp.not.i.14.i872, i32 0, i32 %q.sroa.0.0.copyload
-  %cond.i.14.i874 = sub i32 %sub.i.14.i871, %sub2.i.14.i873
-  %arrayidx15.14.i875 = getelementptr inbounds i32, ptr %arrayidx126, i64 14
-  %219 = load i32, ptr %arrayidx15.14.i875, align 4, !tbaa !19
-  %arrayidx17.14.i876 = getelementptr inbounds i32, ptr %arrayidx129, i64 14
-  %220 = load i32, ptr %arrayidx17.14.i876, align 4, !tbaa !19
-  %mul.i41.14.i877 = mul i32 %219, %cond.15.i600
-  %221 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond.15.i600, i32 %220)
-  %mul1.i42.14.i878 = mul i32 %221, %q.sroa.0.0.copyload
-  %sub.i43.14.i879 = sub i32 %mul.i41.14.i877, %mul1.i42.14.i878
-  %cmp.not.i44.14.i880 = icmp ult i32 %sub.i43.14.i879, %q.sroa.0.0.copyload
-  %sub2.i45.14.i881 = select i1 %cmp.not.i44.14.i880, i32 0, i32 %q.sroa.0.0.copyload
-  %cond.i46.14.i882 = sub i32 %sub.i43.14.i879, %sub2.i45.14.i881
-  %cmp3.not.i.14.i883 = icmp ult i32 %cond.i.14.i874, %cond.i46.14.i882
-  %add.i.14.i884 = select i1 %cmp3.not.i.14.i883, i32 %q.sroa.0.0.copyload, i32 0
-  %x.pn.i.14.i885 = sub i32 %cond.i.14.i874, %cond.i46.14.i882
-  %cond9.i.14.i886 = add i32 %x.pn.i.14.i885, %add.i.14.i884
-  %mul.i.15.i888 = mul i32 %160, %158
+  %mul1.i.14.i875 = mul i32 %218, %q.sroa.0.0.copyload
+  %sub.i.14.i876 = sub i32 %mul.i.14.i874, %mul1.i.14.i875
+  %cmp.not.i.14.i877 = icmp ult i32 %sub.i.14.i876, %q.sroa.0.0.copyload
+  %sub2.i.14.i878 = select i1 %cmp.not.i.14.i877, i32 0, i32 %q.sroa.0.0.copyload
+  %cond.i.14.i879 = sub i32 %sub.i.14.i876, %sub2.i.14.i878
+  %arrayidx15.14.i880 = getelementptr inbounds i32, ptr %arrayidx130, i64 14
+  %219 = load i32, ptr %arrayidx15.14.i880, align 4, !tbaa !19
+  %arrayidx17.14.i881 = getelementptr inbounds i32, ptr %arrayidx133, i64 14
+  %220 = load i32, ptr %arrayidx17.14.i881, align 4, !tbaa !19
+  %mul.i41.14.i882 = mul i32 %219, %cond.15.i605
+  %221 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond.15.i605, i32 %220)
+  %mul1.i42.14.i883 = mul i32 %221, %q.sroa.0.0.copyload
+  %sub.i43.14.i884 = sub i32 %mul.i41.14.i882, %mul1.i42.14.i883
+  %cmp.not.i44.14.i885 = icmp ult i32 %sub.i43.14.i884, %q.sroa.0.0.copyload
+  %sub2.i45.14.i886 = select i1 %cmp.not.i44.14.i885, i32 0, i32 %q.sroa.0.0.copyload
+  %cond.i46.14.i887 = sub i32 %sub.i43.14.i884, %sub2.i45.14.i886
+  %cmp3.not.i.14.i888 = icmp ult i32 %cond.i.14.i879, %cond.i46.14.i887
+  %add.i.14.i889 = select i1 %cmp3.not.i.14.i888, i32 %q.sroa.0.0.copyload, i32 0
+  %x.pn.i.14.i890 = sub i32 %cond.i.14.i879, %cond.i46.14.i887
+  %cond9.i.14.i891 = add i32 %x.pn.i.14.i890, %add.i.14.i889
+  %mul.i.15.i893 = mul i32 %160, %158
   %222 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %158, i32 %161)
-  %mul1.i.15.i889 = mul i32 %222, %q.sroa.0.0.copyload
-  %sub.i.15.i890 = sub i32 %mul.i.15.i888, %mul1.i.15.i889
-  %cmp.not.i.15.i891 = icmp ult i32 %sub.i.15.i890, %q.sroa.0.0.copyload
-  %sub2.i.15.i892 = select i1 %cmp.not.i.15.i891, i32 0, i32 %q.sroa.0.0.copyload
-  %cond.i.15.i893 = sub i32 %sub.i.15.i890, %sub2.i.15.i892
-  %arrayidx15.15.i894 = getelementptr inbounds i32, ptr %arrayidx126, i64 15
-  %223 = load i32, ptr %arrayidx15.15.i894, align 4, !tbaa !19
-  %arrayidx17.15.i895 = getelementptr inbounds i32, ptr %arrayidx129, i64 15
-  %224 = load i32, ptr %arrayidx17.15.i895, align 4, !tbaa !19
-  %mul.i41.15.i896 = mul i32 %223, %cond.15.i600
-  %225 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond.15.i600, i32 %224)
-  %mul1.i42.15.i897 = mul i32 %225, %q.sroa.0.0.copyload
-  %sub.i43.15.i898 = sub i32 %mul.i41.15.i896, %mul1.i42.15.i897
-  %cmp.not.i44.15.i899 = icmp ult i32 %sub.i43.15.i898, %q.sroa.0.0.copyload
-  %sub2.i45.15.i900 = select i1 %cmp.not.i44.15.i899, i32 0, i32 %q.sroa.0.0.copyload
-  %cond.i46.15.i901 = sub i32 %sub.i43.15.i898, %sub2.i45.15.i900
-  %cmp3.not.i.15.i902 = icmp ult i32 %cond.i.15.i893, %cond.i46.15.i901
-  %add.i.15.i903 = select i1 %cmp3.not.i.15.i902, i32 %q.sroa.0.0.copyload, i32 0
-  %x.pn.i.15.i904 = sub i32 %cond.i.15.i893, %cond.i46.15.i901
-  %cond9.i.15.i905 = add i32 %x.pn.i.15.i904, %add.i.15.i903
-  br label %_ZL9reduce_byRA16_jPKjS2_jj.exit907
+  %mul1.i.15.i894 = mul i32 %222, %q.sroa.0.0.copyload
+  %sub.i.15.i895 = sub i32 %mul.i.15.i893, %mul1.i.15.i894
+  %cmp.not.i.15.i896 = icmp ult i32 %sub.i.15.i895, %q.sroa.0.0.copyload
+  %sub2.i.15.i897 = select i1 %cmp.not.i.15.i896, i32 0, i32 %q.sroa.0.0.copyload
+  %cond.i.15.i898 = sub i32 %sub.i.15.i895, %sub2.i.15.i897
+  %arrayidx15.15.i899 = getelementptr inbounds i32, ptr %arrayidx130, i64 15
+  %223 = load i32, ptr %arrayidx15.15.i899, align 4, !tbaa !19
+  %arrayidx17.15.i900 = getelementptr inbounds i32, ptr %arrayidx133, i64 15
+  %224 = load i32, ptr %arrayidx17.15.i900, align 4, !tbaa !19
+  %mul.i41.15.i901 = mul i32 %223, %cond.15.i605
+  %225 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond.15.i605, i32 %224)
+  %mul1.i42.15.i902 = mul i32 %225, %q.sroa.0.0.copyload
+  %sub.i43.15.i903 = sub i32 %mul.i41.15.i901, %mul1.i42.15.i902
+  %cmp.not.i44.15.i904 = icmp ult i32 %sub.i43.15.i903, %q.sroa.0.0.copyload
+  %sub2.i45.15.i905 = select i1 %cmp.not.i44.15.i904, i32 0, i32 %q.sroa.0.0.copyload
+  %cond.i46.15.i906 = sub i32 %sub.i43.15.i903, %sub2.i45.15.i905
+  %cmp3.not.i.15.i907 = icmp ult i32 %cond.i.15.i898, %cond.i46.15.i906
+  %add.i.15.i908 = select i1 %cmp3.not.i.15.i907, i32 %q.sroa.0.0.copyload, i32 0
+  %x.pn.i.15.i909 = sub i32 %cond.i.15.i898, %cond.i46.15.i906
+  %cond9.i.15.i910 = add i32 %x.pn.i.15.i909, %add.i.15.i908
+  br label %_ZL9reduce_byRA16_jPKjS2_jj.exit912
 
-_ZL9reduce_byRA16_jPKjS2_jj.exit907:              ; preds = %if.then110, %if.end.i906
-  %v.sroa.62.0 = phi i32 [ %158, %if.then110 ], [ %cond9.i.15.i905, %if.end.i906 ]
-  %v.sroa.58.0 = phi i32 [ %157, %if.then110 ], [ %cond9.i.14.i886, %if.end.i906 ]
-  %v.sroa.54.0 = phi i32 [ %156, %if.then110 ], [ %cond9.i.13.i867, %if.end.i906 ]
-  %v.sroa.50.0 = phi i32 [ %155, %if.then110 ], [ %cond9.i.12.i848, %if.end.i906 ]
-  %v.sroa.46.0 = phi i32 [ %154, %if.then110 ], [ %cond9.i.11.i829, %if.end.i906 ]
-  %v.sroa.42.0 = phi i32 [ %153, %if.then110 ], [ %cond9.i.10.i810, %if.end.i906 ]
-  %v.sroa.38.0 = phi i32 [ %152, %if.then110 ], [ %cond9.i.9.i791, %if.end.i906 ]
-  %v.sroa.34.0 = phi i32 [ %151, %if.then110 ], [ %cond9.i.8.i772, %if.end.i906 ]
-  %v.sroa.30.0 = phi i32 [ %150, %if.then110 ], [ %cond9.i.7.i753, %if.end.i906 ]
-  %v.sroa.26.0 = phi i32 [ %149, %if.then110 ], [ %cond9.i.6.i734, %if.end.i906 ]
-  %v.sroa.22.0 = phi i32 [ %148, %if.then110 ], [ %cond9.i.5.i715, %if.end.i906 ]
-  %v.sroa.18.0 = phi i32 [ %147, %if.then110 ], [ %cond9.i.4.i696, %if.end.i906 ]
-  %v.sroa.14.0 = phi i32 [ %146, %if.then110 ], [ %cond9.i.3.i677, %if.end.i906 ]
-  %v.sroa.10.0 = phi i32 [ %145, %if.then110 ], [ %cond9.i.2.i658, %if.end.i906 ]
-  %v.sroa.6.0 = phi i32 [ %144, %if.then110 ], [ %cond9.i.1.i639, %if.end.i906 ]
-  %v.sroa.0.0 = phi i32 [ %143, %if.then110 ], [ %cond9.i.i620, %if.end.i906 ]
-  store i32 %v.sroa.0.0, ptr %arrayidx119, align 4, !tbaa !19
-  %conv.i908 = zext i32 %v.sroa.0.0 to i64
-  %shl.i909 = shl nuw i64 %conv.i908, 32
-  %226 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %shl.i909, i64 %q.sroa.231363.0.copyload)
-  %mul.i911 = mul i64 %226, %conv1.i
-  %sub.i912 = sub i64 %shl.i909, %mul.i911
-  %cmp.not.i913 = icmp uge i64 %sub.i912, %conv1.i
-  %add.i914 = zext i1 %cmp.not.i913 to i64
-  %cond.i915 = add i64 %226, %add.i914
-  %conv4.i916 = trunc i64 %cond.i915 to i32
-  store i32 %conv4.i916, ptr %arrayidx151, align 4, !tbaa !19
-  store i32 %v.sroa.6.0, ptr %arrayidx119.1, align 4, !tbaa !19
-  %conv.i908.1 = zext i32 %v.sroa.6.0 to i64
-  %shl.i909.1 = shl nuw i64 %conv.i908.1, 32
-  %227 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %shl.i909.1, i64 %q.sroa.231363.0.copyload)
-  %mul.i911.1 = mul i64 %227, %conv1.i
-  %sub.i912.1 = sub i64 %shl.i909.1, %mul.i911.1
-  %cmp.not.i913.1 = icmp uge i64 %sub.i912.1, %conv1.i
-  %add.i914.1 = zext i1 %cmp.not.i913.1 to i64
-  %cond.i915.1 = add i64 %227, %add.i914.1
-  %conv4.i916.1 = trunc i64 %cond.i915.1 to i32
-  store i32 %conv4.i916.1, ptr %arrayidx151.1, align 4, !tbaa !19
-  store i32 %v.sroa.10.0, ptr %arrayidx119.2, align 4, !tbaa !19
-  %conv.i908.2 = zext i32 %v.sroa.10.0 to i64
-  %shl.i909.2 = shl nuw i64 %conv.i908.2, 32
-  %228 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %shl.i909.2, i64 %q.sroa.231363.0.copyload)
-  %mul.i911.2 = mul i64 %228, %conv1.i
-  %sub.i912.2 = sub i64 %shl.i909.2, %mul.i911.2
-  %cmp.not.i913.2 = icmp uge i64 %sub.i912.2, %conv1.i
-  %add.i914.2 = zext i1 %cmp.not.i913.2 to i64
-  %cond.i915.2 = add i64 %228, %add.i914.2
-  %conv4.i916.2 = trunc i64 %cond.i915.2 to i32
-  store i32 %conv4.i916.2, ptr %arrayidx151.2, align 4, !tbaa !19
-  store i32 %v.sroa.14.0, ptr %arrayidx119.3, align 4, !tbaa !19
-  %conv.i908.3 = zext i32 %v.sroa.14.0 to i64
-  %shl.i909.3 = shl nuw i64 %conv.i908.3, 32
-  %229 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %shl.i909.3, i64 %q.sroa.231363.0.copyload)
-  %mul.i911.3 = mul i64 %229, %conv1.i
-  %sub.i912.3 = sub i64 %shl.i909.3, %mul.i911.3
-  %cmp.not.i913.3 = icmp uge i64 %sub.i912.3, %conv1.i
-  %add.i914.3 = zext i1 %cmp.not.i913.3 to i64
-  %cond.i915.3 = add i64 %229, %add.i914.3
-  %conv4.i916.3 = trunc i64 %cond.i915.3 to i32
-  store i32 %conv4.i916.3, ptr %arrayidx151.3, align 4, !tbaa !19
-  store i32 %v.sroa.18.0, ptr %arrayidx119.4, align 4, !tbaa !19
-  %conv.i908.4 = zext i32 %v.sroa.18.0 to i64
-  %shl.i909.4 = shl nuw i64 %conv.i908.4, 32
-  %230 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %shl.i909.4, i64 %q.sroa.231363.0.copyload)
-  %mul.i911.4 = mul i64 %230, %conv1.i
-  %sub.i912.4 = sub i64 %shl.i909.4, %mul.i911.4
-  %cmp.not.i913.4 = icmp uge i64 %sub.i912.4, %conv1.i
-  %add.i914.4 = zext i1 %cmp.not.i913.4 to i64
-  %cond.i915.4 = add i64 %230, %add.i914.4
-  %conv4.i916.4 = trunc i64 %cond.i915.4 to i32
-  store i32 %conv4.i916.4, ptr %arrayidx151.4, align 4, !tbaa !19
-  store i32 %v.sroa.22.0, ptr %arrayidx119.5, align 4, !tbaa !19
-  %conv.i908.5 = zext i32 %v.sroa.22.0 to i64
-  %shl.i909.5 = shl nuw i64 %conv.i908.5, 32
-  %231 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %shl.i909.5, i64 %q.sroa.231363.0.copyload)
-  %mul.i911.5 = mul i64 %231, %conv1.i
-  %sub.i912.5 = sub i64 %shl.i909.5, %mul.i911.5
-  %cmp.not.i913.5 = icmp uge i64 %sub.i912.5, %conv1.i
-  %add.i914.5 = zext i1 %cmp.not.i913.5 to i64
-  %cond.i915.5 = add i64 %231, %add.i914.5
-  %conv4.i916.5 = trunc i64 %cond.i915.5 to i32
-  store i32 %conv4.i916.5, ptr %arrayidx151.5, align 4, !tbaa !19
-  store i32 %v.sroa.26.0, ptr %arrayidx119.6, align 4, !tbaa !19
-  %conv.i908.6 = zext i32 %v.sroa.26.0 to i64
-  %shl.i909.6 = shl nuw i64 %conv.i908.6, 32
-  %232 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %shl.i909.6, i64 %q.sroa.231363.0.copyload)
-  %mul.i911.6 = mul i64 %232, %conv1.i
-  %sub.i912.6 = sub i64 %shl.i909.6, %mul.i911.6
-  %cmp.not.i913.6 = icmp uge i64 %sub.i912.6, %conv1.i
-  %add.i914.6 = zext i1 %cmp.not.i913.6 to i64
-  %cond.i915.6 = add i64 %232, %add.i914.6
-  %conv4.i916.6 = trunc i64 %cond.i915.6 to i32
-  store i32 %conv4.i916.6, ptr %arrayidx151.6, align 4, !tbaa !19
-  store i32 %v.sroa.30.0, ptr %arrayidx119.7, align 4, !tbaa !19
-  %conv.i908.7 = zext i32 %v.sroa.30.0 to i64
-  %shl.i909.7 = shl nuw i64 %conv.i908.7, 32
-  %233 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %shl.i909.7, i64 %q.sroa.231363.0.copyload)
-  %mul.i911.7 = mul i64 %233, %conv1.i
-  %sub.i912.7 = sub i64 %shl.i909.7, %mul.i911.7
-  %cmp.not.i913.7 = icmp uge i64 %sub.i912.7, %conv1.i
-  %add.i914.7 = zext i1 %cmp.not.i913.7 to i64
-  %cond.i915.7 = add i64 %233, %add.i914.7
-  %conv4.i916.7 = trunc i64 %cond.i915.7 to i32
-  store i32 %conv4.i916.7, ptr %arrayidx151.7, align 4, !tbaa !19
-  store i32 %v.sroa.34.0, ptr %arrayidx119.8, align 4, !tbaa !19
-  %conv.i908.8 = zext i32 %v.sroa.34.0 to i64
-  %shl.i909.8 = shl nuw i64 %conv.i908.8, 32
-  %234 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %shl.i909.8, i64 %q.sroa.231363.0.copyload)
-  %mul.i911.8 = mul i64 %234, %conv1.i
-  %sub.i912.8 = sub i64 %shl.i909.8, %mul.i911.8
-  %cmp.not.i913.8 = icmp uge i64 %sub.i912.8, %conv1.i
-  %add.i914.8 = zext i1 %cmp.not.i913.8 to i64
-  %cond.i915.8 = add i64 %234, %add.i914.8
-  %conv4.i916.8 = trunc i64 %cond.i915.8 to i32
-  store i32 %conv4.i916.8, ptr %arrayidx151.8, align 4, !tbaa !19
-  store i32 %v.sroa.38.0, ptr %arrayidx119.9, align 4, !tbaa !19
-  %conv.i908.9 = zext i32 %v.sroa.38.0 to i64
-  %shl.i909.9 = shl nuw i64 %conv.i908.9, 32
-  %235 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %shl.i909.9, i64 %q.sroa.231363.0.copyload)
-  %mul.i911.9 = mul i64 %235, %conv1.i
-  %sub.i912.9 = sub i64 %shl.i909.9, %mul.i911.9
-  %cmp.not.i913.9 = icmp uge i64 %sub.i912.9, %conv1.i
-  %add.i914.9 = zext i1 %cmp.not.i913.9 to i64
-  %cond.i915.9 = add i64 %235, %add.i914.9
-  %conv4.i916.9 = trunc i64 %cond.i915.9 to i32
-  store i32 %conv4.i916.9, ptr %arrayidx151.9, align 4, !tbaa !19
-  store i32 %v.sroa.42.0, ptr %arrayidx119.10, align 4, !tbaa !19
-  %conv.i908.10 = zext i32 %v.sroa.42.0 to i64
-  %shl.i909.10 = shl nuw i64 %conv.i908.10, 32
-  %236 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %shl.i909.10, i64 %q.sroa.231363.0.copyload)
-  %mul.i911.10 = mul i64 %236, %conv1.i
-  %sub.i912.10 = sub i64 %shl.i909.10, %mul.i911.10
-  %cmp.not.i913.10 = icmp uge i64 %sub.i912.10, %conv1.i
-  %add.i914.10 = zext i1 %cmp.not.i913.10 to i64
-  %cond.i915.10 = add i64 %236, %add.i914.10
-  %conv4.i916.10 = trunc i64 %cond.i915.10 to i32
-  store i32 %conv4.i916.10, ptr %arrayidx151.10, align 4, !tbaa !19
-  store i32 %v.sroa.46.0, ptr %arrayidx119.11, align 4, !tbaa !19
-  %conv.i908.11 = zext i32 %v.sroa.46.0 to i64
-  %shl.i909.11 = shl nuw i64 %conv.i908.11, 32
-  %237 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %shl.i909.11, i64 %q.sroa.231363.0.copyload)
-  %mul.i911.11 = mul i64 %237, %conv1.i
-  %sub.i912.11 = sub i64 %shl.i909.11, %mul.i911.11
-  %cmp.not.i913.11 = icmp uge i64 %sub.i912.11, %conv1.i
-  %add.i914.11 = zext i1 %cmp.not.i913.11 to i64
-  %cond.i915.11 = add i64 %237, %add.i914.11
-  %conv4.i916.11 = trunc i64 %cond.i915.11 to i32
-  store i32 %conv4.i916.11, ptr %arrayidx151.11, align 4, !tbaa !19
-  store i32 %v.sroa.50.0, ptr %arrayidx119.12, align 4, !tbaa !19
-  %conv.i908.12 = zext i32 %v.sroa.50.0 to i64
-  %shl.i909.12 = shl nuw i64 %conv.i908.12, 32
-  %238 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %shl.i909.12, i64 %q.sroa.231363.0.copyload)
-  %mul.i911.12 = mul i64 %238, %conv1.i
-  %sub.i912.12 = sub i64 %shl.i909.12, %mul.i911.12
-  %cmp.not.i913.12 = icmp uge i64 %sub.i912.12, %conv1.i
-  %add.i914.12 = zext i1 %cmp.not.i913.12 to i64
-  %cond.i915.12 = add i64 %238, %add.i914.12
-  %conv4.i916.12 = trunc i64 %cond.i915.12 to i32
-  store i32 %conv4.i916.12, ptr %arrayidx151.12, align 4, !tbaa !19
-  store i32 %v.sroa.54.0, ptr %arrayidx119.13, align 4, !tbaa !19
-  %conv.i908.13 = zext i32 %v.sroa.54.0 to i64
-  %shl.i909.13 = shl nuw i64 %conv.i908.13, 32
-  %239 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %shl.i909.13, i64 %q.sroa.231363.0.copyload)
-  %mul.i911.13 = mul i64 %239, %conv1.i
-  %sub.i912.13 = sub i64 %shl.i909.13, %mul.i911.13
-  %cmp.not.i913.13 = icmp uge i64 %sub.i912.13, %conv1.i
-  %add.i914.13 = zext i1 %cmp.not.i913.13 to i64
-  %cond.i915.13 = add i64 %239, %add.i914.13
-  %conv4.i916.13 = trunc i64 %cond.i915.13 to i32
-  store i32 %conv4.i916.13, ptr %arrayidx151.13, align 4, !tbaa !19
-  store i32 %v.sroa.58.0, ptr %arrayidx119.14, align 4, !tbaa !19
-  %conv.i908.14 = zext i32 %v.sroa.58.0 to i64
-  %shl.i909.14 = shl nuw i64 %conv.i908.14, 32
-  %240 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %shl.i909.14, i64 %q.sroa.231363.0.copyload)
-  %mul.i911.14 = mul i64 %240, %conv1.i
-  %sub.i912.14 = sub i64 %shl.i909.14, %mul.i911.14
-  %cmp.not.i913.14 = icmp uge i64 %sub.i912.14, %conv1.i
-  %add.i914.14 = zext i1 %cmp.not.i913.14 to i64
-  %cond.i915.14 = add i64 %240, %add.i914.14
-  %conv4.i916.14 = trunc i64 %cond.i915.14 to i32
-  store i32 %conv4.i916.14, ptr %arrayidx151.14, align 4, !tbaa !19
-  store i32 %v.sroa.62.0, ptr %arrayidx119.15, align 4, !tbaa !19
-  %conv.i908.15 = zext i32 %v.sroa.62.0 to i64
-  %shl.i909.15 = shl nuw i64 %conv.i908.15, 32
-  %241 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %shl.i909.15, i64 %q.sroa.231363.0.copyload)
-  %mul.i911.15 = mul i64 %241, %conv1.i
-  %sub.i912.15 = sub i64 %shl.i909.15, %mul.i911.15
-  %cmp.not.i913.15 = icmp uge i64 %sub.i912.15, %conv1.i
-  %add.i914.15 = zext i1 %cmp.not.i913.15 to i64
-  %cond.i915.15 = add i64 %241, %add.i914.15
-  %conv4.i916.15 = trunc i64 %cond.i915.15 to i32
-  store i32 %conv4.i916.15, ptr %arrayidx151.15, align 4, !tbaa !19
-  br label %if.end155
+_ZL9reduce_byRA16_jPKjS2_jj.exit912:              ; preds = %if.then114, %if.end.i911
+  %v.sroa.62.0 = phi i32 [ %158, %if.then114 ], [ %cond9.i.15.i910, %if.end.i911 ]
+  %v.sroa.58.0 = phi i32 [ %157, %if.then114 ], [ %cond9.i.14.i891, %if.end.i911 ]
+  %v.sroa.54.0 = phi i32 [ %156, %if.then114 ], [ %cond9.i.13.i872, %if.end.i911 ]
+  %v.sroa.50.0 = phi i32 [ %155, %if.then114 ], [ %cond9.i.12.i853, %if.end.i911 ]
+  %v.sroa.46.0 = phi i32 [ %154, %if.then114 ], [ %cond9.i.11.i834, %if.end.i911 ]
+  %v.sroa.42.0 = phi i32 [ %153, %if.then114 ], [ %cond9.i.10.i815, %if.end.i911 ]
+  %v.sroa.38.0 = phi i32 [ %152, %if.then114 ], [ %cond9.i.9.i796, %if.end.i911 ]
+  %v.sroa.34.0 = phi i32 [ %151, %if.then114 ], [ %cond9.i.8.i777, %if.end.i911 ]
+  %v.sroa.30.0 = phi i32 [ %150, %if.then114 ], [ %cond9.i.7.i758, %if.end.i911 ]
+  %v.sroa.26.0 = phi i32 [ %149, %if.then114 ], [ %cond9.i.6.i739, %if.end.i911 ]
+  %v.sroa.22.0 = phi i32 [ %148, %if.then114 ], [ %cond9.i.5.i720, %if.end.i911 ]
+  %v.sroa.18.0 = phi i32 [ %147, %if.then114 ], [ %cond9.i.4.i701, %if.end.i911 ]
+  %v.sroa.14.0 = phi i32 [ %146, %if.then114 ], [ %cond9.i.3.i682, %if.end.i911 ]
+  %v.sroa.10.0 = phi i32 [ %145, %if.then114 ], [ %cond9.i.2.i663, %if.end.i911 ]
+  %v.sroa.6.0 = phi i32 [ %144, %if.then114 ], [ %cond9.i.1.i644, %if.end.i911 ]
+  %v.sroa.0.0 = phi i32 [ %143, %if.then114 ], [ %cond9.i.i625, %if.end.i911 ]
+  store i32 %v.sroa.0.0, ptr %arrayidx123, align 4, !tbaa !19
+  %conv.i913 = zext i32 %v.sroa.0.0 to i64
+  %shl.i914 = shl nuw i64 %conv.i913, 32
+  %226 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %shl.i914, i64 %q.sroa.231368.0.copyload)
+  %mul.i916 = mul i64 %226, %conv1.i
+  %sub.i917 = sub i64 %shl.i914, %mul.i916
+  %cmp.not.i918 = icmp uge i64 %sub.i917, %conv1.i
+  %add.i919 = zext i1 %cmp.not.i918 to i64
+  %cond.i920 = add i64 %226, %add.i919
+  %conv4.i921 = trunc i64 %cond.i920 to i32
+  store i32 %conv4.i921, ptr %arrayidx155, align 4, !tbaa !19
+  store i32 %v.sroa.6.0, ptr %arrayidx123.1, align 4, !tbaa !19
+  %conv.i913.1 = zext i32 %v.sroa.6.0 to i64
+  %shl.i914.1 = shl nuw i64 %conv.i913.1, 32
+  %227 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %shl.i914.1, i64 %q.sroa.231368.0.copyload)
+  %mul.i916.1 = mul i64 %227, %conv1.i
+  %sub.i917.1 = sub i64 %shl.i914.1, %mul.i916.1
+  %cmp.not.i918.1 = icmp uge i64 %sub.i917.1, %conv1.i
+  %add.i919.1 = zext i1 %cmp.not.i918.1 to i64
+  %cond.i920.1 = add i64 %227, %add.i919.1
+  %conv4.i921.1 = trunc i64 %cond.i920.1 to i32
+  store i32 %conv4.i921.1, ptr %arrayidx155.1, align 4, !tbaa !19
+  store i32 %v.sroa.10.0, ptr %arrayidx123.2, align 4, !tbaa !19
+  %conv.i913.2 = zext i32 %v.sroa.10.0 to i64
+  %shl.i914.2 = shl nuw i64 %conv.i913.2, 32
+  %228 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %shl.i914.2, i64 %q.sroa.231368.0.copyload)
+  %mul.i916.2 = mul i64 %228, %conv1.i
+  %sub.i917.2 = sub i64 %shl.i914.2, %mul.i916.2
+  %cmp.not.i918.2 = icmp uge i64 %sub.i917.2, %conv1.i
+  %add.i919.2 = zext i1 %cmp.not.i918.2 to i64
+  %cond.i920.2 = add i64 %228, %add.i919.2
+  %conv4.i921.2 = trunc i64 %cond.i920.2 to i32
+  store i32 %conv4.i921.2, ptr %arrayidx155.2, align 4, !tbaa !19
+  store i32 %v.sroa.14.0, ptr %arrayidx123.3, align 4, !tbaa !19
+  %conv.i913.3 = zext i32 %v.sroa.14.0 to i64
+  %shl.i914.3 = shl nuw i64 %conv.i913.3, 32
+  %229 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %shl.i914.3, i64 %q.sroa.231368.0.copyload)
+  %mul.i916.3 = mul i64 %229, %conv1.i
+  %sub.i917.3 = sub i64 %shl.i914.3, %mul.i916.3
+  %cmp.not.i918.3 = icmp uge i64 %sub.i917.3, %conv1.i
+  %add.i919.3 = zext i1 %cmp.not.i918.3 to i64
+  %cond.i920.3 = add i64 %229, %add.i919.3
+  %conv4.i921.3 = trunc i64 %cond.i920.3 to i32
+  store i32 %conv4.i921.3, ptr %arrayidx155.3, align 4, !tbaa !19
+  store i32 %v.sroa.18.0, ptr %arrayidx123.4, align 4, !tbaa !19
+  %conv.i913.4 = zext i32 %v.sroa.18.0 to i64
+  %shl.i914.4 = shl nuw i64 %conv.i913.4, 32
+  %230 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %shl.i914.4, i64 %q.sroa.231368.0.copyload)
+  %mul.i916.4 = mul i64 %230, %conv1.i
+  %sub.i917.4 = sub i64 %shl.i914.4, %mul.i916.4
+  %cmp.not.i918.4 = icmp uge i64 %sub.i917.4, %conv1.i
+  %add.i919.4 = zext i1 %cmp.not.i918.4 to i64
+  %cond.i920.4 = add i64 %230, %add.i919.4
+  %conv4.i921.4 = trunc i64 %cond.i920.4 to i32
+  store i32 %conv4.i921.4, ptr %arrayidx155.4, align 4, !tbaa !19
+  store i32 %v.sroa.22.0, ptr %arrayidx123.5, align 4, !tbaa !19
+  %conv.i913.5 = zext i32 %v.sroa.22.0 to i64
+  %shl.i914.5 = shl nuw i64 %conv.i913.5, 32
+  %231 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %shl.i914.5, i64 %q.sroa.231368.0.copyload)
+  %mul.i916.5 = mul i64 %231, %conv1.i
+  %sub.i917.5 = sub i64 %shl.i914.5, %mul.i916.5
+  %cmp.not.i918.5 = icmp uge i64 %sub.i917.5, %conv1.i
+  %add.i919.5 = zext i1 %cmp.not.i918.5 to i64
+  %cond.i920.5 = add i64 %231, %add.i919.5
+  %conv4.i921.5 = trunc i64 %cond.i920.5 to i32
+  store i32 %conv4.i921.5, ptr %arrayidx155.5, align 4, !tbaa !19
+  store i32 %v.sroa.26.0, ptr %arrayidx123.6, align 4, !tbaa !19
+  %conv.i913.6 = zext i32 %v.sroa.26.0 to i64
+  %shl.i914.6 = shl nuw i64 %conv.i913.6, 32
+  %232 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %shl.i914.6, i64 %q.sroa.231368.0.copyload)
+  %mul.i916.6 = mul i64 %232, %conv1.i
+  %sub.i917.6 = sub i64 %shl.i914.6, %mul.i916.6
+  %cmp.not.i918.6 = icmp uge i64 %sub.i917.6, %conv1.i
+  %add.i919.6 = zext i1 %cmp.not.i918.6 to i64
+  %cond.i920.6 = add i64 %232, %add.i919.6
+  %conv4.i921.6 = trunc i64 %cond.i920.6 to i32
+  store i32 %conv4.i921.6, ptr %arrayidx155.6, align 4, !tbaa !19
+  store i32 %v.sroa.30.0, ptr %arrayidx123.7, align 4, !tbaa !19
+  %conv.i913.7 = zext i32 %v.sroa.30.0 to i64
+  %shl.i914.7 = shl nuw i64 %conv.i913.7, 32
+  %233 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %shl.i914.7, i64 %q.sroa.231368.0.copyload)
+  %mul.i916.7 = mul i64 %233, %conv1.i
+  %sub.i917.7 = sub i64 %shl.i914.7, %mul.i916.7
+  %cmp.not.i918.7 = icmp uge i64 %sub.i917.7, %conv1.i
+  %add.i919.7 = zext i1 %cmp.not.i918.7 to i64
+  %cond.i920.7 = add i64 %233, %add.i919.7
+  %conv4.i921.7 = trunc i64 %cond.i920.7 to i32
+  store i32 %conv4.i921.7, ptr %arrayidx155.7, align 4, !tbaa !19
+  store i32 %v.sroa.34.0, ptr %arrayidx123.8, align 4, !tbaa !19
+  %conv.i913.8 = zext i32 %v.sroa.34.0 to i64
+  %shl.i914.8 = shl nuw i64 %conv.i913.8, 32
+  %234 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %shl.i914.8, i64 %q.sroa.231368.0.copyload)
+  %mul.i916.8 = mul i64 %234, %conv1.i
+  %sub.i917.8 = sub i64 %shl.i914.8, %mul.i916.8
+  %cmp.not.i918.8 = icmp uge i64 %sub.i917.8, %conv1.i
+  %add.i919.8 = zext i1 %cmp.not.i918.8 to i64
+  %cond.i920.8 = add i64 %234, %add.i919.8
+  %conv4.i921.8 = trunc i64 %cond.i920.8 to i32
+  store i32 %conv4.i921.8, ptr %arrayidx155.8, align 4, !tbaa !19
+  store i32 %v.sroa.38.0, ptr %arrayidx123.9, align 4, !tbaa !19
+  %conv.i913.9 = zext i32 %v.sroa.38.0 to i64
+  %shl.i914.9 = shl nuw i64 %conv.i913.9, 32
+  %235 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %shl.i914.9, i64 %q.sroa.231368.0.copyload)
+  %mul.i916.9 = mul i64 %235, %conv1.i
+  %sub.i917.9 = sub i64 %shl.i914.9, %mul.i916.9
+  %cmp.not.i918.9 = icmp uge i64 %sub.i917.9, %conv1.i
+  %add.i919.9 = zext i1 %cmp.not.i918.9 to i64
+  %cond.i920.9 = add i64 %235, %add.i919.9
+  %conv4.i921.9 = trunc i64 %cond.i920.9 to i32
+  store i32 %conv4.i921.9, ptr %arrayidx155.9, align 4, !tbaa !19
+  store i32 %v.sroa.42.0, ptr %arrayidx123.10, align 4, !tbaa !19
+  %conv.i913.10 = zext i32 %v.sroa.42.0 to i64
+  %shl.i914.10 = shl nuw i64 %conv.i913.10, 32
+  %236 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %shl.i914.10, i64 %q.sroa.231368.0.copyload)
+  %mul.i916.10 = mul i64 %236, %conv1.i
+  %sub.i917.10 = sub i64 %shl.i914.10, %mul.i916.10
+  %cmp.not.i918.10 = icmp uge i64 %sub.i917.10, %conv1.i
+  %add.i919.10 = zext i1 %cmp.not.i918.10 to i64
+  %cond.i920.10 = add i64 %236, %add.i919.10
+  %conv4.i921.10 = trunc i64 %cond.i920.10 to i32
+  store i32 %conv4.i921.10, ptr %arrayidx155.10, align 4, !tbaa !19
+  store i32 %v.sroa.46.0, ptr %arrayidx123.11, align 4, !tbaa !19
+  %conv.i913.11 = zext i32 %v.sroa.46.0 to i64
+  %shl.i914.11 = shl nuw i64 %conv.i913.11, 32
+  %237 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %shl.i914.11, i64 %q.sroa.231368.0.copyload)
+  %mul.i916.11 = mul i64 %237, %conv1.i
+  %sub.i917.11 = sub i64 %shl.i914.11, %mul.i916.11
+  %cmp.not.i918.11 = icmp uge i64 %sub.i917.11, %conv1.i
+  %add.i919.11 = zext i1 %cmp.not.i918.11 to i64
+  %cond.i920.11 = add i64 %237, %add.i919.11
+  %conv4.i921.11 = trunc i64 %cond.i920.11 to i32
+  store i32 %conv4.i921.11, ptr %arrayidx155.11, align 4, !tbaa !19
+  store i32 %v.sroa.50.0, ptr %arrayidx123.12, align 4, !tbaa !19
+  %conv.i913.12 = zext i32 %v.sroa.50.0 to i64
+  %shl.i914.12 = shl nuw i64 %conv.i913.12, 32
+  %238 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %shl.i914.12, i64 %q.sroa.231368.0.copyload)
+  %mul.i916.12 = mul i64 %238, %conv1.i
+  %sub.i917.12 = sub i64 %shl.i914.12, %mul.i916.12
+  %cmp.not.i918.12 = icmp uge i64 %sub.i917.12, %conv1.i
+  %add.i919.12 = zext i1 %cmp.not.i918.12 to i64
+  %cond.i920.12 = add i64 %238, %add.i919.12
+  %conv4.i921.12 = trunc i64 %cond.i920.12 to i32
+  store i32 %conv4.i921.12, ptr %arrayidx155.12, align 4, !tbaa !19
+  store i32 %v.sroa.54.0, ptr %arrayidx123.13, align 4, !tbaa !19
+  %conv.i913.13 = zext i32 %v.sroa.54.0 to i64
+  %shl.i914.13 = shl nuw i64 %conv.i913.13, 32
+  %239 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %shl.i914.13, i64 %q.sroa.231368.0.copyload)
+  %mul.i916.13 = mul i64 %239, %conv1.i
+  %sub.i917.13 = sub i64 %shl.i914.13, %mul.i916.13
+  %cmp.not.i918.13 = icmp uge i64 %sub.i917.13, %conv1.i
+  %add.i919.13 = zext i1 %cmp.not.i918.13 to i64
+  %cond.i920.13 = add i64 %239, %add.i919.13
+  %conv4.i921.13 = trunc i64 %cond.i920.13 to i32
+  store i32 %conv4.i921.13, ptr %arrayidx155.13, align 4, !tbaa !19
+  store i32 %v.sroa.58.0, ptr %arrayidx123.14, align 4, !tbaa !19
+  %conv.i913.14 = zext i32 %v.sroa.58.0 to i64
+  %shl.i914.14 = shl nuw i64 %conv.i913.14, 32
+  %240 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %shl.i914.14, i64 %q.sroa.231368.0.copyload)
+  %mul.i916.14 = mul i64 %240, %conv1.i
+  %sub.i917.14 = sub i64 %shl.i914.14, %mul.i916.14
+  %cmp.not.i918.14 = icmp uge i64 %sub.i917.14, %conv1.i
+  %add.i919.14 = zext i1 %cmp.not.i918.14 to i64
+  %cond.i920.14 = add i64 %240, %add.i919.14
+  %conv4.i921.14 = trunc i64 %cond.i920.14 to i32
+  store i32 %conv4.i921.14, ptr %arrayidx155.14, align 4, !tbaa !19
+  store i32 %v.sroa.62.0, ptr %arrayidx123.15, align 4, !tbaa !19
+  %conv.i913.15 = zext i32 %v.sroa.62.0 to i64
+  %shl.i914.15 = shl nuw i64 %conv.i913.15, 32
+  %241 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %shl.i914.15, i64 %q.sroa.231368.0.copyload)
+  %mul.i916.15 = mul i64 %241, %conv1.i
+  %sub.i917.15 = sub i64 %shl.i914.15, %mul.i916.15
+  %cmp.not.i918.15 = icmp uge i64 %sub.i917.15, %conv1.i
+  %add.i919.15 = zext i1 %cmp.not.i918.15 to i64
+  %cond.i920.15 = add i64 %241, %add.i919.15
+  %conv4.i921.15 = trunc i64 %cond.i920.15 to i32
+  store i32 %conv4.i921.15, ptr %arrayidx155.15, align 4, !tbaa !19
+  br label %if.end159
 
-if.end155:                                        ; preds = %if.end108.if.end155_crit_edge, %_ZL9reduce_byRA16_jPKjS2_jj.exit907
-  %idxprom156.pre-phi = phi i64 [ %.pre1517, %if.end108.if.end155_crit_edge ], [ %idxprom125, %_ZL9reduce_byRA16_jPKjS2_jj.exit907 ]
-  %arrayidx163 = getelementptr inbounds [16 x i32], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bcol to ptr), i64 0, i64 %idxprom156.pre-phi
-  %242 = load i32, ptr %arrayidx163, align 4, !tbaa !19
-  %cmp1.i917 = icmp eq i32 %242, 0
-  %spec.select.i918 = select i1 %cmp1.i917, i32 %x.sroa.0.4, i32 0
-  %cmp1.1.i919 = icmp eq i32 %242, 1
-  %cond.1.i921 = select i1 %cmp1.1.i919, i32 %x.sroa.11.4, i32 %spec.select.i918
-  %cmp1.2.i922 = icmp eq i32 %242, 2
-  %cond.2.i924 = select i1 %cmp1.2.i922, i32 %x.sroa.20.4, i32 %cond.1.i921
-  %cmp1.3.i925 = icmp eq i32 %242, 3
-  %cond.3.i927 = select i1 %cmp1.3.i925, i32 %x.sroa.29.4, i32 %cond.2.i924
-  %cmp1.4.i928 = icmp eq i32 %242, 4
-  %cond.4.i930 = select i1 %cmp1.4.i928, i32 %x.sroa.38.4, i32 %cond.3.i927
-  %cmp1.5.i931 = icmp eq i32 %242, 5
-  %cond.5.i933 = select i1 %cmp1.5.i931, i32 %x.sroa.47.4, i32 %cond.4.i930
-  %cmp1.6.i934 = icmp eq i32 %242, 6
-  %cond.6.i936 = select i1 %cmp1.6.i934, i32 %x.sroa.56.4, i32 %cond.5.i933
-  %cmp1.7.i937 = icmp eq i32 %242, 7
-  %cond.7.i939 = select i1 %cmp1.7.i937, i32 %x.sroa.65.4, i32 %cond.6.i936
-  %cmp1.8.i940 = icmp eq i32 %242, 8
-  %cond.8.i942 = select i1 %cmp1.8.i940, i32 %x.sroa.74.4, i32 %cond.7.i939
-  %cmp1.9.i943 = icmp eq i32 %242, 9
-  %cond.9.i945 = select i1 %cmp1.9.i943, i32 %x.sroa.83.4, i32 %cond.8.i942
-  %cmp1.10.i946 = icmp eq i32 %242, 10
-  %cond.10.i948 = select i1 %cmp1.10.i946, i32 %x.sroa.92.4, i32 %cond.9.i945
-  %cmp1.11.i949 = icmp eq i32 %242, 11
-  %cond.11.i951 = select i1 %cmp1.11.i949, i32 %x.sroa.101.4, i32 %cond.10.i948
-  %cmp1.12.i952 = icmp eq i32 %242, 12
-  %cond.12.i954 = select i1 %cmp1.12.i952, i32 %x.sroa.110.4, i32 %cond.11.i951
-  %cmp1.13.i955 = icmp eq i32 %242, 13
-  %cond.13.i957 = select i1 %cmp1.13.i955, i32 %x.sroa.119.4, i32 %cond.12.i954
-  %cmp1.14.i958 = icmp eq i32 %242, 14
-  %cond.14.i960 = select i1 %cmp1.14.i958, i32 %x.sroa.128.4, i32 %cond.13.i957
-  %cmp1.15.i961 = icmp eq i32 %242, 15
-  %cond.15.i963 = select i1 %cmp1.15.i961, i32 %x.sroa.137.4, i32 %cond.14.i960
-  %cmp2.i964 = icmp eq i32 %cond.15.i963, 0
-  br i1 %cmp2.i964, label %_ZL9reduce_byRA16_jPKjS2_jj.exit1270, label %if.end.i1269
+if.end159:                                        ; preds = %if.end112.if.end159_crit_edge, %_ZL9reduce_byRA16_jPKjS2_jj.exit912
+  %idxprom160.pre-phi = phi i64 [ %.pre1522, %if.end112.if.end159_crit_edge ], [ %idxprom129, %_ZL9reduce_byRA16_jPKjS2_jj.exit912 ]
+  %arrayidx167 = getelementptr inbounds [16 x i32], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bcol to ptr), i64 0, i64 %idxprom160.pre-phi
+  %242 = load i32, ptr %arrayidx167, align 4, !tbaa !19
+  %cmp1.i922 = icmp eq i32 %242, 0
+  %spec.select.i923 = select i1 %cmp1.i922, i32 %x.sroa.0.4, i32 0
+  %cmp1.1.i924 = icmp eq i32 %242, 1
+  %cond.1.i926 = select i1 %cmp1.1.i924, i32 %x.sroa.11.4, i32 %spec.select.i923
+  %cmp1.2.i927 = icmp eq i32 %242, 2
+  %cond.2.i929 = select i1 %cmp1.2.i927, i32 %x.sroa.20.4, i32 %cond.1.i926
+  %cmp1.3.i930 = icmp eq i32 %242, 3
+  %cond.3.i932 = select i1 %cmp1.3.i930, i32 %x.sroa.29.4, i32 %cond.2.i929
+  %cmp1.4.i933 = icmp eq i32 %242, 4
+  %cond.4.i935 = select i1 %cmp1.4.i933, i32 %x.sroa.38.4, i32 %cond.3.i932
+  %cmp1.5.i936 = icmp eq i32 %242, 5
+  %cond.5.i938 = select i1 %cmp1.5.i936, i32 %x.sroa.47.4, i32 %cond.4.i935
+  %cmp1.6.i939 = icmp eq i32 %242, 6
+  %cond.6.i941 = select i1 %cmp1.6.i939, i32 %x.sroa.56.4, i32 %cond.5.i938
+  %cmp1.7.i942 = icmp eq i32 %242, 7
+  %cond.7.i944 = select i1 %cmp1.7.i942, i32 %x.sroa.65.4, i32 %cond.6.i941
+  %cmp1.8.i945 = icmp eq i32 %242, 8
+  %cond.8.i947 = select i1 %cmp1.8.i945, i32 %x.sroa.74.4, i32 %cond.7.i944
+  %cmp1.9.i948 = icmp eq i32 %242, 9
+  %cond.9.i950 = select i1 %cmp1.9.i948, i32 %x.sroa.83.4, i32 %cond.8.i947
+  %cmp1.10.i951 = icmp eq i32 %242, 10
+  %cond.10.i953 = select i1 %cmp1.10.i951, i32 %x.sroa.92.4, i32 %cond.9.i950
+  %cmp1.11.i954 = icmp eq i32 %242, 11
+  %cond.11.i956 = select i1 %cmp1.11.i954, i32 %x.sroa.101.4, i32 %cond.10.i953
+  %cmp1.12.i957 = icmp eq i32 %242, 12
+  %cond.12.i959 = select i1 %cmp1.12.i957, i32 %x.sroa.110.4, i32 %cond.11.i956
+  %cmp1.13.i960 = icmp eq i32 %242, 13
+  %cond.13.i962 = select i1 %cmp1.13.i960, i32 %x.sroa.119.4, i32 %cond.12.i959
+  %cmp1.14.i963 = icmp eq i32 %242, 14
+  %cond.14.i965 = select i1 %cmp1.14.i963, i32 %x.sroa.128.4, i32 %cond.13.i962
+  %cmp1.15.i966 = icmp eq i32 %242, 15
+  %cond.15.i968 = select i1 %cmp1.15.i966, i32 %x.sroa.137.4, i32 %cond.14.i965
+  %cmp2.i969 = icmp eq i32 %cond.15.i968, 0
+  br i1 %cmp2.i969, label %_ZL9reduce_byRA16_jPKjS2_jj.exit1275, label %if.end.i1274
 
-if.end.i1269:                                     ; preds = %if.end155
-  %arrayidx160 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bquo to ptr), i64 0, i64 %idxprom156.pre-phi
-  %arrayidx157 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE5basis to ptr), i64 0, i64 %idxprom156.pre-phi
-  %idxprom3.i965 = zext i32 %242 to i64
-  %arrayidx4.i966 = getelementptr inbounds i32, ptr %arrayidx157, i64 %idxprom3.i965
-  %243 = load i32, ptr %arrayidx4.i966, align 4, !tbaa !19
-  %arrayidx6.i967 = getelementptr inbounds i32, ptr %arrayidx160, i64 %idxprom3.i965
-  %244 = load i32, ptr %arrayidx6.i967, align 4, !tbaa !19
-  %mul.i.i968 = mul i32 %243, %x.sroa.0.4
+if.end.i1274:                                     ; preds = %if.end159
+  %arrayidx164 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bquo to ptr), i64 0, i64 %idxprom160.pre-phi
+  %arrayidx161 = getelementptr inbounds [16 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE5basis to ptr), i64 0, i64 %idxprom160.pre-phi
+  %idxprom3.i970 = zext i32 %242 to i64
+  %arrayidx4.i971 = getelementptr inbounds i32, ptr %arrayidx161, i64 %idxprom3.i970
+  %243 = load i32, ptr %arrayidx4.i971, align 4, !tbaa !19
+  %arrayidx6.i972 = getelementptr inbounds i32, ptr %arrayidx164, i64 %idxprom3.i970
+  %244 = load i32, ptr %arrayidx6.i972, align 4, !tbaa !19
+  %mul.i.i973 = mul i32 %243, %x.sroa.0.4
   %245 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %x.sroa.0.4, i32 %244)
-  %mul1.i.i969 = mul i32 %245, %q.sroa.0.0.copyload
-  %sub.i.i970 = sub i32 %mul.i.i968, %mul1.i.i969
-  %cmp.not.i.i971 = icmp ult i32 %sub.i.i970, %q.sroa.0.0.copyload
-  %sub2.i.i972 = select i1 %cmp.not.i.i971, i32 0, i32 %q.sroa.0.0.copyload
-  %cond.i.i973 = sub i32 %sub.i.i970, %sub2.i.i972
-  %246 = load i32, ptr %arrayidx157, align 4, !tbaa !19
-  %247 = load i32, ptr %arrayidx160, align 4, !tbaa !19
-  %mul.i41.i974 = mul i32 %246, %cond.15.i963
-  %248 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond.15.i963, i32 %247)
-  %mul1.i42.i975 = mul i32 %248, %q.sroa.0.0.copyload
-  %sub.i43.i976 = sub i32 %mul.i41.i974, %mul1.i42.i975
-  %cmp.not.i44.i977 = icmp ult i32 %sub.i43.i976, %q.sroa.0.0.copyload
-  %sub2.i45.i978 = select i1 %cmp.not.i44.i977, i32 0, i32 %q.sroa.0.0.copyload
-  %cond.i46.i979 = sub i32 %sub.i43.i976, %sub2.i45.i978
-  %cmp3.not.i.i980 = icmp ult i32 %cond.i.i973, %cond.i46.i979
-  %add.i.i981 = select i1 %cmp3.not.i.i980, i32 %q.sroa.0.0.copyload, i32 0
-  %x.pn.i.i982 = sub i32 %cond.i.i973, %cond.i46.i979
-  %cond9.i.i983 = add i32 %x.pn.i.i982, %add.i.i981
-  %mul.i.1.i985 = mul i32 %243, %x.sroa.11.4
+  %mul1.i.i974 = mul i32 %245, %q.sroa.0.0.copyload
+  %sub.i.i975 = sub i32 %mul.i.i973, %mul1.i.i974
+  %cmp.not.i.i976 = icmp ult i32 %sub.i.i975, %q.sroa.0.0.copyload
+  %sub2.i.i977 = select i1 %cmp.not.i.i976, i32 0, i32 %q.sroa.0.0.copyload
+  %cond.i.i978 = sub i32 %sub.i.i975, %sub2.i.i977
+  %246 = load i32, ptr %arrayidx161, align 4, !tbaa !19
+  %247 = load i32, ptr %arrayidx164, align 4, !tbaa !19
+  %mul.i41.i979 = mul i32 %246, %cond.15.i968
+  %248 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond.15.i968, i32 %247)
+  %mul1.i42.i980 = mul i32 %248, %q.sroa.0.0.copyload
+  %sub.i43.i981 = sub i32 %mul.i41.i979, %mul1.i42.i980
+  %cmp.not.i44.i982 = icmp ult i32 %sub.i43.i981, %q.sroa.0.0.copyload
+  %sub2.i45.i983 = select i1 %cmp.not.i44.i982, i32 0, i32 %q.sroa.0.0.copyload
+  %cond.i46.i984 = sub i32 %sub.i43.i981, %sub2.i45.i983
+  %cmp3.not.i.i985 = icmp ult i32 %cond.i.i978, %cond.i46.i984
+  %add.i.i986 = select i1 %cmp3.not.i.i985, i32 %q.sroa.0.0.copyload, i32 0
+  %x.pn.i.i987 = sub i32 %cond.i.i978, %cond.i46.i984
+  %cond9.i.i988 = add i32 %x.pn.i.i987, %add.i.i986
+  %mul.i.1.i990 = mul i32 %243, %x.sroa.11.4
   %249 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %x.sroa.11.4, i32 %244)
-  %mul1.i.1.i986 = mul i32 %249, %q.sroa.0.0.copyload
-  %sub.i.1.i987 = sub i32 %mul.i.1.i985, %mul1.i.1.i986
-  %cmp.not.i.1.i988 = icmp ult i32 %sub.i.1.i987, %q.sroa.0.0.copyload
-  %sub2.i.1.i989 = select i1 %cmp.not.i.1.i988, i32 0, i32 %q.sroa.0.0.copyload
-  %cond.i.1.i990 = sub i32 %sub.i.1.i987, %sub2.i.1.i989
-  %arrayidx15.1.i991 = getelementptr inbounds i32, ptr %arrayidx157, i64 1
-  %250 = load i32, ptr %arrayidx15.1.i991, align 4, !tbaa !19
-  %arrayidx17.1.i992 = getelementptr inbounds i32, ptr %arrayidx160, i64 1
-  %251 = load i32, ptr %arrayidx17.1.i992, align 4, !tbaa !19
-  %mul.i41.1.i993 = mul i32 %250, %cond.15.i963
-  %252 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond.15.i963, i32 %251)
-  %mul1.i42.1.i994 = mul i32 %252, %q.sroa.0.0.copyload
-  %sub.i43.1.i995 = sub i32 %mul.i41.1.i993, %mul1.i42.1.i994
-  %cmp.not.i44.1.i996 = icmp ult i32 %sub.i43.1.i995, %q.sroa.0.0.copyload
-  %sub2.i45.1.i997 = select i1 %cmp.not.i44.1.i996, i32 0, i32 %q.sroa.0.0.copyload
-  %cond.i46.1.i998 = sub i32 %sub.i43.1.i995, %sub2.i45.1.i997
-  %cmp3.not.i.1.i999 = icmp ult i32 %cond.i.1.i990, %cond.i46.1.i998
-  %add.i.1.i1000 = select i1 %cmp3.not.i.1.i999, i32 %q.sroa.0.0.copyload, i32 0
-  %x.pn.i.1.i1001 = sub i32 %cond.i.1.i990, %cond.i46.1.i998
-  %cond9.i.1.i1002 = add i32 %x.pn.i.1.i1001, %add.i.1.i1000
-  %mul.i.2.i1004 = mul i32 %243, %x.sroa.20.4
+  %mul1.i.1.i991 = mul i32 %249, %q.sroa.0.0.copyload
+  %sub.i.1.i992 = sub i32 %mul.i.1.i990, %mul1.i.1.i991
+  %cmp.not.i.1.i993 = icmp ult i32 %sub.i.1.i992, %q.sroa.0.0.copyload
+  %sub2.i.1.i994 = select i1 %cmp.not.i.1.i993, i32 0, i32 %q.sroa.0.0.copyload
+  %cond.i.1.i995 = sub i32 %sub.i.1.i992, %sub2.i.1.i994
+  %arrayidx15.1.i996 = getelementptr inbounds i32, ptr %arrayidx161, i64 1
+  %250 = load i32, ptr %arrayidx15.1.i996, align 4, !tbaa !19
+  %arrayidx17.1.i997 = getelementptr inbounds i32, ptr %arrayidx164, i64 1
+  %251 = load i32, ptr %arrayidx17.1.i997, align 4, !tbaa !19
+  %mul.i41.1.i998 = mul i32 %250, %cond.15.i968
+  %252 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond.15.i968, i32 %251)
+  %mul1.i42.1.i999 = mul i32 %252, %q.sroa.0.0.copyload
+  %sub.i43.1.i1000 = sub i32 %mul.i41.1.i998, %mul1.i42.1.i999
+  %cmp.not.i44.1.i1001 = icmp ult i32 %sub.i43.1.i1000, %q.sroa.0.0.copyload
+  %sub2.i45.1.i1002 = select i1 %cmp.not.i44.1.i1001, i32 0, i32 %q.sroa.0.0.copyload
+  %cond.i46.1.i1003 = sub i32 %sub.i43.1.i1000, %sub2.i45.1.i1002
+  %cmp3.not.i.1.i1004 = icmp ult i32 %cond.i.1.i995, %cond.i46.1.i1003
+  %add.i.1.i1005 = select i1 %cmp3.not.i.1.i1004, i32 %q.sroa.0.0.copyload, i32 0
+  %x.pn.i.1.i1006 = sub i32 %cond.i.1.i995, %cond.i46.1.i1003
+  %cond9.i.1.i1007 = add i32 %x.pn.i.1.i1006, %add.i.1.i1005
+  %mul.i.2.i1009 = mul i32 %243, %x.sroa.20.4
   %253 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %x.sroa.20.4, i32 %244)
-  %mul1.i.2.i1005 = mul i32 %253, %q.sroa.0.0.copyload
-  %sub.i.2.i1006 = sub i32 %mul.i.2.i1004, %mul1.i.2.i1005
-  %cmp.not.i.2.i1007 = icmp ult i32 %sub.i.2.i1006, %q.sroa.0.0.copyload
-  %sub2.i.2.i1008 = select i1 %cmp.not.i.2.i1007, i32 0, i32 %q.sroa.0.0.copyload
-  %cond.i.2.i1009 = sub i32 %sub.i.2.i1006, %sub2.i.2.i1008
-  %arrayidx15.2.i1010 = getelementptr inbounds i32, ptr %arrayidx157, i64 2
-  %254 = load i32, ptr %arrayidx15.2.i1010, align 4, !tbaa !19
-  %arrayidx17.2.i1011 = getelementptr inbounds i32, ptr %arrayidx160, i64 2
-  %255 = load i32, ptr %arrayidx17.2.i1011, align 4, !tbaa !19
-  %mul.i41.2.i1012 = mul i32 %254, %cond.15.i963
-  %256 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond.15.i963, i32 %255)
-  %mul1.i42.2.i1013 = mul i32 %256, %q.sroa.0.0.copyload
-  %sub.i43.2.i1014 = sub i32 %mul.i41.2.i1012, %mul1.i42.2.i1013
-  %cmp.not.i44.2.i1015 = icmp ult i32 %sub.i43.2.i1014, %q.sroa.0.0.copyload
-  %sub2.i45.2.i1016 = select i1 %cmp.not.i44.2.i1015, i32 0, i32 %q.sroa.0.0.copyload
-  %cond.i46.2.i1017 = sub i32 %sub.i43.2.i1014, %sub2.i45.2.i1016
-  %cmp3.not.i.2.i1018 = icmp ult i32 %cond.i.2.i1009, %cond.i46.2.i1017
-  %add.i.2.i1019 = select i1 %cmp3.not.i.2.i1018, i32 %q.sroa.0.0.copyload, i32 0
-  %x.pn.i.2.i1020 = sub i32 %cond.i.2.i1009, %cond.i46.2.i1017
-  %cond9.i.2.i1021 = add i32 %x.pn.i.2.i1020, %add.i.2.i1019
-  %mul.i.3.i1023 = mul i32 %243, %x.sroa.29.4
+  %mul1.i.2.i1010 = mul i32 %253, %q.sroa.0.0.copyload
+  %sub.i.2.i1011 = sub i32 %mul.i.2.i1009, %mul1.i.2.i1010
+  %cmp.not.i.2.i1012 = icmp ult i32 %sub.i.2.i1011, %q.sroa.0.0.copyload
+  %sub2.i.2.i1013 = select i1 %cmp.not.i.2.i1012, i32 0, i32 %q.sroa.0.0.copyload
+  %cond.i.2.i1014 = sub i32 %sub.i.2.i1011, %sub2.i.2.i1013
+  %arrayidx15.2.i1015 = getelementptr inbounds i32, ptr %arrayidx161, i64 2
+  %254 = load i32, ptr %arrayidx15.2.i1015, align 4, !tbaa !19
+  %arrayidx17.2.i1016 = getelementptr inbounds i32, ptr %arrayidx164, i64 2
+  %255 = load i32, ptr %arrayidx17.2.i1016, align 4, !tbaa !19
+  %mul.i41.2.i1017 = mul i32 %254, %cond.15.i968
+  %256 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond.15.i968, i32 %255)
+  %mul1.i42.2.i1018 = mul i32 %256, %q.sroa.0.0.copyload
+  %sub.i43.2.i1019 = sub i32 %mul.i41.2.i1017, %mul1.i42.2.i1018
+  %cmp.not.i44.2.i1020 = icmp ult i32 %sub.i43.2.i1019, %q.sroa.0.0.copyload
+  %sub2.i45.2.i1021 = select i1 %cmp.not.i44.2.i1020, i32 0, i32 %q.sroa.0.0.copyload
+  %cond.i46.2.i1022 = sub i32 %sub.i43.2.i1019, %sub2.i45.2.i1021
+  %cmp3.not.i.2.i1023 = icmp ult i32 %cond.i.2.i1014, %cond.i46.2.i1022
+  %add.i.2.i1024 = select i1 %cmp3.not.i.2.i1023, i32 %q.sroa.0.0.copyload, i32 0
+  %x.pn.i.2.i1025 = sub i32 %cond.i.2.i1014, %cond.i46.2.i1022
+  %cond9.i.2.i1026 = add i32 %x.pn.i.2.i1025, %add.i.2.i1024
+  %mul.i.3.i1028 = mul i32 %243, %x.sroa.29.4
   %257 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %x.sroa.29.4, i32 %244)
-  %mul1.i.3.i1024 = mul i32 %257, %q.sroa.0.0.copyload
-  %sub.i.3.i1025 = sub i32 %mul.i.3.i1023, %mul1.i.3.i1024
-  %cmp.not.i.3.i1026 = icmp ult i32 %sub.i.3.i1025, %q.sroa.0.0.copyload
-  %sub2.i.3.i1027 = select i1 %cmp.not.i.3.i1026, i32 0, i32 %q.sroa.0.0.copyload
-  %cond.i.3.i1028 = sub i32 %sub.i.3.i1025, %sub2.i.3.i1027
-  %arrayidx15.3.i1029 = getelementptr inbounds i32, ptr %arrayidx157, i64 3
-  %258 = load i32, ptr %arrayidx15.3.i1029, align 4, !tbaa !19
-  %arrayidx17.3.i1030 = getelementptr inbounds i32, ptr %arrayidx160, i64 3
-  %259 = load i32, ptr %arrayidx17.3.i1030, align 4, !tbaa !19
-  %mul.i41.3.i1031 = mul i32 %258, %cond.15.i963
-  %260 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond.15.i963, i32 %259)
-  %mul1.i42.3.i1032 = mul i32 %260, %q.sroa.0.0.copyload
-  %sub.i43.3.i1033 = sub i32 %mul.i41.3.i1031, %mul1.i42.3.i1032
-  %cmp.not.i44.3.i1034 = icmp ult i32 %sub.i43.3.i1033, %q.sroa.0.0.copyload
-  %sub2.i45.3.i1035 = select i1 %cmp.not.i44.3.i1034, i32 0, i32 %q.sroa.0.0.copyload
-  %cond.i46.3.i1036 = sub i32 %sub.i43.3.i1033, %sub2.i45.3.i1035
-  %cmp3.not.i.3.i1037 = icmp ult i32 %cond.i.3.i1028, %cond.i46.3.i1036
-  %add.i.3.i1038 = select i1 %cmp3.not.i.3.i1037, i32 %q.sroa.0.0.copyload, i32 0
-  %x.pn.i.3.i1039 = sub i32 %cond.i.3.i1028, %cond.i46.3.i1036
-  %cond9.i.3.i1040 = add i32 %x.pn.i.3.i1039, %add.i.3.i1038
-  %mul.i.4.i1042 = mul i32 %243, %x.sroa.38.4
+  %mul1.i.3.i1029 = mul i32 %257, %q.sroa.0.0.copyload
+  %sub.i.3.i1030 = sub i32 %mul.i.3.i1028, %mul1.i.3.i1029
+  %cmp.not.i.3.i1031 = icmp ult i32 %sub.i.3.i1030, %q.sroa.0.0.copyload
+  %sub2.i.3.i1032 = select i1 %cmp.not.i.3.i1031, i32 0, i32 %q.sroa.0.0.copyload
+  %cond.i.3.i1033 = sub i32 %sub.i.3.i1030, %sub2.i.3.i1032
+  %arrayidx15.3.i1034 = getelementptr inbounds i32, ptr %arrayidx161, i64 3
+  %258 = load i32, ptr %arrayidx15.3.i1034, align 4, !tbaa !19
+  %arrayidx17.3.i1035 = getelementptr inbounds i32, ptr %arrayidx164, i64 3
+  %259 = load i32, ptr %arrayidx17.3.i1035, align 4, !tbaa !19
+  %mul.i41.3.i1036 = mul i32 %258, %cond.15.i968
+  %260 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond.15.i968, i32 %259)
+  %mul1.i42.3.i1037 = mul i32 %260, %q.sroa.0.0.copyload
+  %sub.i43.3.i1038 = sub i32 %mul.i41.3.i1036, %mul1.i42.3.i1037
+  %cmp.not.i44.3.i1039 = icmp ult i32 %sub.i43.3.i1038, %q.sroa.0.0.copyload
+  %sub2.i45.3.i1040 = select i1 %cmp.not.i44.3.i1039, i32 0, i32 %q.sroa.0.0.copyload
+  %cond.i46.3.i1041 = sub i32 %sub.i43.3.i1038, %sub2.i45.3.i1040
+  %cmp3.not.i.3.i1042 = icmp ult i32 %cond.i.3.i1033, %cond.i46.3.i1041
+  %add.i.3.i1043 = select i1 %cmp3.not.i.3.i1042, i32 %q.sroa.0.0.copyload, i32 0
+  %x.pn.i.3.i1044 = sub i32 %cond.i.3.i1033, %cond.i46.3.i1041
+  %cond9.i.3.i1045 = add i32 %x.pn.i.3.i1044, %add.i.3.i1043
+  %mul.i.4.i1047 = mul i32 %243, %x.sroa.38.4
   %261 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %x.sroa.38.4, i32 %244)
-  %mul1.i.4.i1043 = mul i32 %261, %q.sroa.0.0.copyload
-  %sub.i.4.i1044 = sub i32 %mul.i.4.i1042, %mul1.i.4.i1043
-  %cmp.not.i.4.i1045 = icmp ult i32 %sub.i.4.i1044, %q.sroa.0.0.copyload
-  %sub2.i.4.i1046 = select i1 %cmp.not.i.4.i1045, i32 0, i32 %q.sroa.0.0.copyload
-  %cond.i.4.i1047 = sub i32 %sub.i.4.i1044, %sub2.i.4.i1046
-  %arrayidx15.4.i1048 = getelementptr inbounds i32, ptr %arrayidx157, i64 4
-  %262 = load i32, ptr %arrayidx15.4.i1048, align 4, !tbaa !19
-  %arrayidx17.4.i1049 = getelementptr inbounds i32, ptr %arrayidx160, i64 4
-  %263 = load i32, ptr %arrayidx17.4.i1049, align 4, !tbaa !19
-  %mul.i41.4.i1050 = mul i32 %262, %cond.15.i963
-  %264 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond.15.i963, i32 %263)
-  %mul1.i42.4.i1051 = mul i32 %264, %q.sroa.0.0.copyload
-  %sub.i43.4.i1052 = sub i32 %mul.i41.4.i1050, %mul1.i42.4.i1051
-  %cmp.not.i44.4.i1053 = icmp ult i32 %sub.i43.4.i1052, %q.sroa.0.0.copyload
-  %sub2.i45.4.i1054 = select i1 %cmp.not.i44.4.i1053, i32 0, i32 %q.sroa.0.0.copyload
-  %cond.i46.4.i1055 = sub i32 %sub.i43.4.i1052, %sub2.i45.4.i1054
-  %cmp3.not.i.4.i1056 = icmp ult i32 %cond.i.4.i1047, %cond.i46.4.i1055
-  %add.i.4.i1057 = select i1 %cmp3.not.i.4.i1056, i32 %q.sroa.0.0.copyload, i32 0
-  %x.pn.i.4.i1058 = sub i32 %cond.i.4.i1047, %cond.i46.4.i1055
-  %cond9.i.4.i1059 = add i32 %x.pn.i.4.i1058, %add.i.4.i1057
-  %mul.i.5.i1061 = mul i32 %243, %x.sroa.47.4
+  %mul1.i.4.i1048 = mul i32 %261, %q.sroa.0.0.copyload
+  %sub.i.4.i1049 = sub i32 %mul.i.4.i1047, %mul1.i.4.i1048
+  %cmp.not.i.4.i1050 = icmp ult i32 %sub.i.4.i1049, %q.sroa.0.0.copyload
+  %sub2.i.4.i1051 = select i1 %cmp.not.i.4.i1050, i32 0, i32 %q.sroa.0.0.copyload
+  %cond.i.4.i1052 = sub i32 %sub.i.4.i1049, %sub2.i.4.i1051
+  %arrayidx15.4.i1053 = getelementptr inbounds i32, ptr %arrayidx161, i64 4
+  %262 = load i32, ptr %arrayidx15.4.i1053, align 4, !tbaa !19
+  %arrayidx17.4.i1054 = getelementptr inbounds i32, ptr %arrayidx164, i64 4
+  %263 = load i32, ptr %arrayidx17.4.i1054, align 4, !tbaa !19
+  %mul.i41.4.i1055 = mul i32 %262, %cond.15.i968
+  %264 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond.15.i968, i32 %263)
+  %mul1.i42.4.i1056 = mul i32 %264, %q.sroa.0.0.copyload
+  %sub.i43.4.i1057 = sub i32 %mul.i41.4.i1055, %mul1.i42.4.i1056
+  %cmp.not.i44.4.i1058 = icmp ult i32 %sub.i43.4.i1057, %q.sroa.0.0.copyload
+  %sub2.i45.4.i1059 = select i1 %cmp.not.i44.4.i1058, i32 0, i32 %q.sroa.0.0.copyload
+  %cond.i46.4.i1060 = sub i32 %sub.i43.4.i1057, %sub2.i45.4.i1059
+  %cmp3.not.i.4.i1061 = icmp ult i32 %cond.i.4.i1052, %cond.i46.4.i1060
+  %add.i.4.i1062 = select i1 %cmp3.not.i.4.i1061, i32 %q.sroa.0.0.copyload, i32 0
+  %x.pn.i.4.i1063 = sub i32 %cond.i.4.i1052, %cond.i46.4.i1060
+  %cond9.i.4.i1064 = add i32 %x.pn.i.4.i1063, %add.i.4.i1062
+  %mul.i.5.i1066 = mul i32 %243, %x.sroa.47.4
   %265 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %x.sroa.47.4, i32 %244)
-  %mul1.i.5.i1062 = mul i32 %265, %q.sroa.0.0.copyload
-  %sub.i.5.i1063 = sub i32 %mul.i.5.i1061, %mul1.i.5.i1062
-  %cmp.not.i.5.i1064 = icmp ult i32 %sub.i.5.i1063, %q.sroa.0.0.copyload
-  %sub2.i.5.i1065 = select i1 %cmp.not.i.5.i1064, i32 0, i32 %q.sroa.0.0.copyload
-  %cond.i.5.i1066 = sub i32 %sub.i.5.i1063, %sub2.i.5.i1065
-  %arrayidx15.5.i1067 = getelementptr inbounds i32, ptr %arrayidx157, i64 5
-  %266 = load i32, ptr %arrayidx15.5.i1067, align 4, !tbaa !19
-  %arrayidx17.5.i1068 = getelementptr inbounds i32, ptr %arrayidx160, i64 5
-  %267 = load i32, ptr %arrayidx17.5.i1068, align 4, !tbaa !19
-  %mul.i41.5.i1069 = mul i32 %266, %cond.15.i963
-  %268 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond.15.i963, i32 %267)
-  %mul1.i42.5.i1070 = mul i32 %268, %q.sroa.0.0.copyload
-  %sub.i43.5.i1071 = sub i32 %mul.i41.5.i1069, %mul1.i42.5.i1070
-  %cmp.not.i44.5.i1072 = icmp ult i32 %sub.i43.5.i1071, %q.sroa.0.0.copyload
-  %sub2.i45.5.i1073 = select i1 %cmp.not.i44.5.i1072, i32 0, i32 %q.sroa.0.0.copyload
-  %cond.i46.5.i1074 = sub i32 %sub.i43.5.i1071, %sub2.i45.5.i1073
-  %cmp3.not.i.5.i1075 = icmp ult i32 %cond.i.5.i1066, %cond.i46.5.i1074
-  %add.i.5.i1076 = select i1 %cmp3.not.i.5.i1075, i32 %q.sroa.0.0.copyload, i32 0
-  %x.pn.i.5.i1077 = sub i32 %cond.i.5.i1066, %cond.i46.5.i1074
-  %cond9.i.5.i1078 = add i32 %x.pn.i.5.i1077, %add.i.5.i1076
-  %mul.i.6.i1080 = mul i32 %243, %x.sroa.56.4
+  %mul1.i.5.i1067 = mul i32 %265, %q.sroa.0.0.copyload
+  %sub.i.5.i1068 = sub i32 %mul.i.5.i1066, %mul1.i.5.i1067
+  %cmp.not.i.5.i1069 = icmp ult i32 %sub.i.5.i1068, %q.sroa.0.0.copyload
+  %sub2.i.5.i1070 = select i1 %cmp.not.i.5.i1069, i32 0, i32 %q.sroa.0.0.copyload
+  %cond.i.5.i1071 = sub i32 %sub.i.5.i1068, %sub2.i.5.i1070
+  %arrayidx15.5.i1072 = getelementptr inbounds i32, ptr %arrayidx161, i64 5
+  %266 = load i32, ptr %arrayidx15.5.i1072, align 4, !tbaa !19
+  %arrayidx17.5.i1073 = getelementptr inbounds i32, ptr %arrayidx164, i64 5
+  %267 = load i32, ptr %arrayidx17.5.i1073, align 4, !tbaa !19
+  %mul.i41.5.i1074 = mul i32 %266, %cond.15.i968
+  %268 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond.15.i968, i32 %267)
+  %mul1.i42.5.i1075 = mul i32 %268, %q.sroa.0.0.copyload
+  %sub.i43.5.i1076 = sub i32 %mul.i41.5.i1074, %mul1.i42.5.i1075
+  %cmp.not.i44.5.i1077 = icmp ult i32 %sub.i43.5.i1076, %q.sroa.0.0.copyload
+  %sub2.i45.5.i1078 = select i1 %cmp.not.i44.5.i1077, i32 0, i32 %q.sroa.0.0.copyload
+  %cond.i46.5.i1079 = sub i32 %sub.i43.5.i1076, %sub2.i45.5.i1078
+  %cmp3.not.i.5.i1080 = icmp ult i32 %cond.i.5.i1071, %cond.i46.5.i1079
+  %add.i.5.i1081 = select i1 %cmp3.not.i.5.i1080, i32 %q.sroa.0.0.copyload, i32 0
+  %x.pn.i.5.i1082 = sub i32 %cond.i.5.i1071, %cond.i46.5.i1079
+  %cond9.i.5.i1083 = add i32 %x.pn.i.5.i1082, %add.i.5.i1081
+  %mul.i.6.i1085 = mul i32 %243, %x.sroa.56.4
   %269 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %x.sroa.56.4, i32 %244)
-  %mul1.i.6.i1081 = mul i32 %269, %q.sroa.0.0.copyload
-  %sub.i.6.i1082 = sub i32 %mul.i.6.i1080, %mul1.i.6.i1081
-  %cmp.not.i.6.i1083 = icmp ult i32 %sub.i.6.i1082, %q.sroa.0.0.copyload
-  %sub2.i.6.i1084 = select i1 %cmp.not.i.6.i1083, i32 0, i32 %q.sroa.0.0.copyload
-  %cond.i.6.i1085 = sub i32 %sub.i.6.i1082, %sub2.i.6.i1084
-  %arrayidx15.6.i1086 = getelementptr inbounds i32, ptr %arrayidx157, i64 6
-  %270 = load i32, ptr %arrayidx15.6.i1086, align 4, !tbaa !19
-  %arrayidx17.6.i1087 = getelementptr inbounds i32, ptr %arrayidx160, i64 6
-  %271 = load i32, ptr %arrayidx17.6.i1087, align 4, !tbaa !19
-  %mul.i41.6.i1088 = mul i32 %270, %cond.15.i963
-  %272 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond.15.i963, i32 %271)
-  %mul1.i42.6.i1089 = mul i32 %272, %q.sroa.0.0.copyload
-  %sub.i43.6.i1090 = sub i32 %mul.i41.6.i1088, %mul1.i42.6.i1089
-  %cmp.not.i44.6.i1091 = icmp ult i32 %sub.i43.6.i1090, %q.sroa.0.0.copyload
-  %sub2.i45.6.i1092 = select i1 %cmp.not.i44.6.i1091, i32 0, i32 %q.sroa.0.0.copyload
-  %cond.i46.6.i1093 = sub i32 %sub.i43.6.i1090, %sub2.i45.6.i1092
-  %cmp3.not.i.6.i1094 = icmp ult i32 %cond.i.6.i1085, %cond.i46.6.i1093
-  %add.i.6.i1095 = select i1 %cmp3.not.i.6.i1094, i32 %q.sroa.0.0.copyload, i32 0
-  %x.pn.i.6.i1096 = sub i32 %cond.i.6.i1085, %cond.i46.6.i1093
-  %cond9.i.6.i1097 = add i32 %x.pn.i.6.i1096, %add.i.6.i1095
-  %mul.i.7.i1099 = mul i32 %243, %x.sroa.65.4
+  %mul1.i.6.i1086 = mul i32 %269, %q.sroa.0.0.copyload
+  %sub.i.6.i1087 = sub i32 %mul.i.6.i1085, %mul1.i.6.i1086
+  %cmp.not.i.6.i1088 = icmp ult i32 %sub.i.6.i1087, %q.sroa.0.0.copyload
+  %sub2.i.6.i1089 = select i1 %cmp.not.i.6.i1088, i32 0, i32 %q.sroa.0.0.copyload
+  %cond.i.6.i1090 = sub i32 %sub.i.6.i1087, %sub2.i.6.i1089
+  %arrayidx15.6.i1091 = getelementptr inbounds i32, ptr %arrayidx161, i64 6
+  %270 = load i32, ptr %arrayidx15.6.i1091, align 4, !tbaa !19
+  %arrayidx17.6.i1092 = getelementptr inbounds i32, ptr %arrayidx164, i64 6
+  %271 = load i32, ptr %arrayidx17.6.i1092, align 4, !tbaa !19
+  %mul.i41.6.i1093 = mul i32 %270, %cond.15.i968
+  %272 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond.15.i968, i32 %271)
+  %mul1.i42.6.i1094 = mul i32 %272, %q.sroa.0.0.copyload
+  %sub.i43.6.i1095 = sub i32 %mul.i41.6.i1093, %mul1.i42.6.i1094
+  %cmp.not.i44.6.i1096 = icmp ult i32 %sub.i43.6.i1095, %q.sroa.0.0.copyload
+  %sub2.i45.6.i1097 = select i1 %cmp.not.i44.6.i1096, i32 0, i32 %q.sroa.0.0.copyload
+  %cond.i46.6.i1098 = sub i32 %sub.i43.6.i1095, %sub2.i45.6.i1097
+  %cmp3.not.i.6.i1099 = icmp ult i32 %cond.i.6.i1090, %cond.i46.6.i1098
+  %add.i.6.i1100 = select i1 %cmp3.not.i.6.i1099, i32 %q.sroa.0.0.copyload, i32 0
+  %x.pn.i.6.i1101 = sub i32 %cond.i.6.i1090, %cond.i46.6.i1098
+  %cond9.i.6.i1102 = add i32 %x.pn.i.6.i1101, %add.i.6.i1100
+  %mul.i.7.i1104 = mul i32 %243, %x.sroa.65.4
   %273 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %x.sroa.65.4, i32 %244)
-  %mul1.i.7.i1100 = mul i32 %273, %q.sroa.0.0.copyload
-  %sub.i.7.i1101 = sub i32 %mul.i.7.i1099, %mul1.i.7.i1100
-  %cmp.not.i.7.i1102 = icmp ult i32 %sub.i.7.i1101, %q.sroa.0.0.copyload
-  %sub2.i.7.i1103 = select i1 %cmp.not.i.7.i1102, i32 0, i32 %q.sroa.0.0.copyload
-  %cond.i.7.i1104 = sub i32 %sub.i.7.i1101, %sub2.i.7.i1103
-  %arrayidx15.7.i1105 = getelementptr inbounds i32, ptr %arrayidx157, i64 7
-  %274 = load i32, ptr %arrayidx15.7.i1105, align 4, !tbaa !19
-  %arrayidx17.7.i1106 = getelementptr inbounds i32, ptr %arrayidx160, i64 7
-  %275 = load i32, ptr %arrayidx17.7.i1106, align 4, !tbaa !19
-  %mul.i41.7.i1107 = mul i32 %274, %cond.15.i963
-  %276 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond.15.i963, i32 %275)
-  %mul1.i42.7.i1108 = mul i32 %276, %q.sroa.0.0.copyload
-  %sub.i43.7.i1109 = sub i32 %mul.i41.7.i1107, %mul1.i42.7.i1108
-  %cmp.not.i44.7.i1110 = icmp ult i32 %sub.i43.7.i1109, %q.sroa.0.0.copyload
-  %sub2.i45.7.i1111 = select i1 %cmp.not.i44.7.i1110, i32 0, i32 %q.sroa.0.0.copyload
-  %cond.i46.7.i1112 = sub i32 %sub.i43.7.i1109, %sub2.i45.7.i1111
-  %cmp3.not.i.7.i1113 = icmp ult i32 %cond.i.7.i1104, %cond.i46.7.i1112
-  %add.i.7.i1114 = select i1 %cmp3.not.i.7.i1113, i32 %q.sroa.0.0.copyload, i32 0
-  %x.pn.i.7.i1115 = sub i32 %cond.i.7.i1104, %cond.i46.7.i1112
-  %cond9.i.7.i1116 = add i32 %x.pn.i.7.i1115, %add.i.7.i1114
-  %mul.i.8.i1118 = mul i32 %243, %x.sroa.74.4
+  %mul1.i.7.i1105 = mul i32 %273, %q.sroa.0.0.copyload
+  %sub.i.7.i1106 = sub i32 %mul.i.7.i1104, %mul1.i.7.i1105
+  %cmp.not.i.7.i1107 = icmp ult i32 %sub.i.7.i1106, %q.sroa.0.0.copyload
+  %sub2.i.7.i1108 = select i1 %cmp.not.i.7.i1107, i32 0, i32 %q.sroa.0.0.copyload
+  %cond.i.7.i1109 = sub i32 %sub.i.7.i1106, %sub2.i.7.i1108
+  %arrayidx15.7.i1110 = getelementptr inbounds i32, ptr %arrayidx161, i64 7
+  %274 = load i32, ptr %arrayidx15.7.i1110, align 4, !tbaa !19
+  %arrayidx17.7.i1111 = getelementptr inbounds i32, ptr %arrayidx164, i64 7
+  %275 = load i32, ptr %arrayidx17.7.i1111, align 4, !tbaa !19
+  %mul.i41.7.i1112 = mul i32 %274, %cond.15.i968
+  %276 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond.15.i968, i32 %275)
+  %mul1.i42.7.i1113 = mul i32 %276, %q.sroa.0.0.copyload
+  %sub.i43.7.i1114 = sub i32 %mul.i41.7.i1112, %mul1.i42.7.i1113
+  %cmp.not.i44.7.i1115 = icmp ult i32 %sub.i43.7.i1114, %q.sroa.0.0.copyload
+  %sub2.i45.7.i1116 = select i1 %cmp.not.i44.7.i1115, i32 0, i32 %q.sroa.0.0.copyload
+  %cond.i46.7.i1117 = sub i32 %sub.i43.7.i1114, %sub2.i45.7.i1116
+  %cmp3.not.i.7.i1118 = icmp ult i32 %cond.i.7.i1109, %cond.i46.7.i1117
+  %add.i.7.i1119 = select i1 %cmp3.not.i.7.i1118, i32 %q.sroa.0.0.copyload, i32 0
+  %x.pn.i.7.i1120 = sub i32 %cond.i.7.i1109, %cond.i46.7.i1117
+  %cond9.i.7.i1121 = add i32 %x.pn.i.7.i1120, %add.i.7.i1119
+  %mul.i.8.i1123 = mul i32 %243, %x.sroa.74.4
   %277 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %x.sroa.74.4, i32 %244)
-  %mul1.i.8.i1119 = mul i32 %277, %q.sroa.0.0.copyload
-  %sub.i.8.i1120 = sub i32 %mul.i.8.i1118, %mul1.i.8.i1119
-  %cmp.not.i.8.i1121 = icmp ult i32 %sub.i.8.i1120, %q.sroa.0.0.copyload
-  %sub2.i.8.i1122 = select i1 %cmp.not.i.8.i1121, i32 0, i32 %q.sroa.0.0.copyload
-  %cond.i.8.i1123 = sub i32 %sub.i.8.i1120, %sub2.i.8.i1122
-  %arrayidx15.8.i1124 = getelementptr inbounds i32, ptr %arrayidx157, i64 8
-  %278 = load i32, ptr %arrayidx15.8.i1124, align 4, !tbaa !19
-  %arrayidx17.8.i1125 = getelementptr inbounds i32, ptr %arrayidx160, i64 8
-  %279 = load i32, ptr %arrayidx17.8.i1125, align 4, !tbaa !19
-  %mul.i41.8.i1126 = mul i32 %278, %cond.15.i963
-  %280 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond.15.i963, i32 %279)
-  %mul1.i42.8.i1127 = mul i32 %280, %q.sroa.0.0.copyload
-  %sub.i43.8.i1128 = sub i32 %mul.i41.8.i1126, %mul1.i42.8.i1127
-  %cmp.not.i44.8.i1129 = icmp ult i32 %sub.i43.8.i1128, %q.sroa.0.0.copyload
-  %sub2.i45.8.i1130 = select i1 %cmp.not.i44.8.i1129, i32 0, i32 %q.sroa.0.0.copyload
-  %cond.i46.8.i1131 = sub i32 %sub.i43.8.i1128, %sub2.i45.8.i1130
-  %cmp3.not.i.8.i1132 = icmp ult i32 %cond.i.8.i1123, %cond.i46.8.i1131
-  %add.i.8.i1133 = select i1 %cmp3.not.i.8.i1132, i32 %q.sroa.0.0.copyload, i32 0
-  %x.pn.i.8.i1134 = sub i32 %cond.i.8.i1123, %cond.i46.8.i1131
-  %cond9.i.8.i1135 = add i32 %x.pn.i.8.i1134, %add.i.8.i1133
-  %mul.i.9.i1137 = mul i32 %243, %x.sroa.83.4
+  %mul1.i.8.i1124 = mul i32 %277, %q.sroa.0.0.copyload
+  %sub.i.8.i1125 = sub i32 %mul.i.8.i1123, %mul1.i.8.i1124
+  %cmp.not.i.8.i1126 = icmp ult i32 %sub.i.8.i1125, %q.sroa.0.0.copyload
+  %sub2.i.8.i1127 = select i1 %cmp.not.i.8.i1126, i32 0, i32 %q.sroa.0.0.copyload
+  %cond.i.8.i1128 = sub i32 %sub.i.8.i1125, %sub2.i.8.i1127
+  %arrayidx15.8.i1129 = getelementptr inbounds i32, ptr %arrayidx161, i64 8
+  %278 = load i32, ptr %arrayidx15.8.i1129, align 4, !tbaa !19
+  %arrayidx17.8.i1130 = getelementptr inbounds i32, ptr %arrayidx164, i64 8
+  %279 = load i32, ptr %arrayidx17.8.i1130, align 4, !tbaa !19
+  %mul.i41.8.i1131 = mul i32 %278, %cond.15.i968
+  %280 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond.15.i968, i32 %279)
+  %mul1.i42.8.i1132 = mul i32 %280, %q.sroa.0.0.copyload
+  %sub.i43.8.i1133 = sub i32 %mul.i41.8.i1131, %mul1.i42.8.i1132
+  %cmp.not.i44.8.i1134 = icmp ult i32 %sub.i43.8.i1133, %q.sroa.0.0.copyload
+  %sub2.i45.8.i1135 = select i1 %cmp.not.i44.8.i1134, i32 0, i32 %q.sroa.0.0.copyload
+  %cond.i46.8.i1136 = sub i32 %sub.i43.8.i1133, %sub2.i45.8.i1135
+  %cmp3.not.i.8.i1137 = icmp ult i32 %cond.i.8.i1128, %cond.i46.8.i1136
+  %add.i.8.i1138 = select i1 %cmp3.not.i.8.i1137, i32 %q.sroa.0.0.copyload, i32 0
+  %x.pn.i.8.i1139 = sub i32 %cond.i.8.i1128, %cond.i46.8.i1136
+  %cond9.i.8.i1140 = add i32 %x.pn.i.8.i1139, %add.i.8.i1138
+  %mul.i.9.i1142 = mul i32 %243, %x.sroa.83.4
   %281 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %x.sroa.83.4, i32 %244)
-  %mul1.i.9.i1138 = mul i32 %281, %q.sroa.0.0.copyload
-  %sub.i.9.i1139 = sub i32 %mul.i.9.i1137, %mul1.i.9.i1138
-  %cmp.not.i.9.i1140 = icmp ult i32 %sub.i.9.i1139, %q.sroa.0.0.copyload
-  %sub2.i.9.i1141 = select i1 %cmp.not.i.9.i1140, i32 0, i32 %q.sroa.0.0.copyload
-  %cond.i.9.i1142 = sub i32 %sub.i.9.i1139, %sub2.i.9.i1141
-  %arrayidx15.9.i1143 = getelementptr inbounds i32, ptr %arrayidx157, i64 9
-  %282 = load i32, ptr %arrayidx15.9.i1143, align 4, !tbaa !19
-  %arrayidx17.9.i1144 = getelementptr inbounds i32, ptr %arrayidx160, i64 9
-  %283 = load i32, ptr %arrayidx17.9.i1144, align 4, !tbaa !19
-  %mul.i41.9.i1145 = mul i32 %282, %cond.15.i963
-  %284 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond.15.i963, i32 %283)
-  %mul1.i42.9.i1146 = mul i32 %284, %q.sroa.0.0.copyload
-  %sub.i43.9.i1147 = sub i32 %mul.i41.9.i1145, %mul1.i42.9.i1146
-  %cmp.not.i44.9.i1148 = icmp ult i32 %sub.i43.9.i1147, %q.sroa.0.0.copyload
-  %sub2.i45.9.i1149 = select i1 %cmp.not.i44.9.i1148, i32 0, i32 %q.sroa.0.0.copyload
-  %cond.i46.9.i1150 = sub i32 %sub.i43.9.i1147, %sub2.i45.9.i1149
-  %cmp3.not.i.9.i1151 = icmp ult i32 %cond.i.9.i1142, %cond.i46.9.i1150
-  %add.i.9.i1152 = select i1 %cmp3.not.i.9.i1151, i32 %q.sroa.0.0.copyload, i32 0
-  %x.pn.i.9.i1153 = sub i32 %cond.i.9.i1142, %cond.i46.9.i1150
-  %cond9.i.9.i1154 = add i32 %x.pn.i.9.i1153, %add.i.9.i1152
-  %mul.i.10.i1156 = mul i32 %243, %x.sroa.92.4
+  %mul1.i.9.i1143 = mul i32 %281, %q.sroa.0.0.copyload
+  %sub.i.9.i1144 = sub i32 %mul.i.9.i1142, %mul1.i.9.i1143
+  %cmp.not.i.9.i1145 = icmp ult i32 %sub.i.9.i1144, %q.sroa.0.0.copyload
+  %sub2.i.9.i1146 = select i1 %cmp.not.i.9.i1145, i32 0, i32 %q.sroa.0.0.copyload
+  %cond.i.9.i1147 = sub i32 %sub.i.9.i1144, %sub2.i.9.i1146
+  %arrayidx15.9.i1148 = getelementptr inbounds i32, ptr %arrayidx161, i64 9
+  %282 = load i32, ptr %arrayidx15.9.i1148, align 4, !tbaa !19
+  %arrayidx17.9.i1149 = getelementptr inbounds i32, ptr %arrayidx164, i64 9
+  %283 = load i32, ptr %arrayidx17.9.i1149, align 4, !tbaa !19
+  %mul.i41.9.i1150 = mul i32 %282, %cond.15.i968
+  %284 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond.15.i968, i32 %283)
+  %mul1.i42.9.i1151 = mul i32 %284, %q.sroa.0.0.copyload
+  %sub.i43.9.i1152 = sub i32 %mul.i41.9.i1150, %mul1.i42.9.i1151
+  %cmp.not.i44.9.i1153 = icmp ult i32 %sub.i43.9.i1152, %q.sroa.0.0.copyload
+  %sub2.i45.9.i1154 = select i1 %cmp.not.i44.9.i1153, i32 0, i32 %q.sroa.0.0.copyload
+  %cond.i46.9.i1155 = sub i32 %sub.i43.9.i1152, %sub2.i45.9.i1154
+  %cmp3.not.i.9.i1156 = icmp ult i32 %cond.i.9.i1147, %cond.i46.9.i1155
+  %add.i.9.i1157 = select i1 %cmp3.not.i.9.i1156, i32 %q.sroa.0.0.copyload, i32 0
+  %x.pn.i.9.i1158 = sub i32 %cond.i.9.i1147, %cond.i46.9.i1155
+  %cond9.i.9.i1159 = add i32 %x.pn.i.9.i1158, %add.i.9.i1157
+  %mul.i.10.i1161 = mul i32 %243, %x.sroa.92.4
   %285 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %x.sroa.92.4, i32 %244)
-  %mul1.i.10.i1157 = mul i32 %285, %q.sroa.0.0.copyload
-  %sub.i.10.i1158 = sub i32 %mul.i.10.i1156, %mul1.i.10.i1157
-  %cmp.not.i.10.i1159 = icmp ult i32 %sub.i.10.i1158, %q.sroa.0.0.copyload
-  %sub2.i.10.i1160 = select i1 %cmp.not.i.10.i1159, i32 0, i32 %q.sroa.0.0.copyload
-  %cond.i.10.i1161 = sub i32 %sub.i.10.i1158, %sub2.i.10.i1160
-  %arrayidx15.10.i1162 = getelementptr inbounds i32, ptr %arrayidx157, i64 10
-  %286 = load i32, ptr %arrayidx15.10.i1162, align 4, !tbaa !19
-  %arrayidx17.10.i1163 = getelementptr inbounds i32, ptr %arrayidx160, i64 10
-  %287 = load i32, ptr %arrayidx17.10.i1163, align 4, !tbaa !19
-  %mul.i41.10.i1164 = mul i32 %286, %cond.15.i963
-  %288 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond.15.i963, i32 %287)
-  %mul1.i42.10.i1165 = mul i32 %288, %q.sroa.0.0.copyload
-  %sub.i43.10.i1166 = sub i32 %mul.i41.10.i1164, %mul1.i42.10.i1165
-  %cmp.not.i44.10.i1167 = icmp ult i32 %sub.i43.10.i1166, %q.sroa.0.0.copyload
-  %sub2.i45.10.i1168 = select i1 %cmp.not.i44.10.i1167, i32 0, i32 %q.sroa.0.0.copyload
-  %cond.i46.10.i1169 = sub i32 %sub.i43.10.i1166, %sub2.i45.10.i1168
-  %cmp3.not.i.10.i1170 = icmp ult i32 %cond.i.10.i1161, %cond.i46.10.i1169
-  %add.i.10.i1171 = select i1 %cmp3.not.i.10.i1170, i32 %q.sroa.0.0.copyload, i32 0
-  %x.pn.i.10.i1172 = sub i32 %cond.i.10.i1161, %cond.i46.10.i1169
-  %cond9.i.10.i1173 = add i32 %x.pn.i.10.i1172, %add.i.10.i1171
-  %mul.i.11.i1175 = mul i32 %243, %x.sroa.101.4
+  %mul1.i.10.i1162 = mul i32 %285, %q.sroa.0.0.copyload
+  %sub.i.10.i1163 = sub i32 %mul.i.10.i1161, %mul1.i.10.i1162
+  %cmp.not.i.10.i1164 = icmp ult i32 %sub.i.10.i1163, %q.sroa.0.0.copyload
+  %sub2.i.10.i1165 = select i1 %cmp.not.i.10.i1164, i32 0, i32 %q.sroa.0.0.copyload
+  %cond.i.10.i1166 = sub i32 %sub.i.10.i1163, %sub2.i.10.i1165
+  %arrayidx15.10.i1167 = getelementptr inbounds i32, ptr %arrayidx161, i64 10
+  %286 = load i32, ptr %arrayidx15.10.i1167, align 4, !tbaa !19
+  %arrayidx17.10.i1168 = getelementptr inbounds i32, ptr %arrayidx164, i64 10
+  %287 = load i32, ptr %arrayidx17.10.i1168, align 4, !tbaa !19
+  %mul.i41.10.i1169 = mul i32 %286, %cond.15.i968
+  %288 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond.15.i968, i32 %287)
+  %mul1.i42.10.i1170 = mul i32 %288, %q.sroa.0.0.copyload
+  %sub.i43.10.i1171 = sub i32 %mul.i41.10.i1169, %mul1.i42.10.i1170
+  %cmp.not.i44.10.i1172 = icmp ult i32 %sub.i43.10.i1171, %q.sroa.0.0.copyload
+  %sub2.i45.10.i1173 = select i1 %cmp.not.i44.10.i1172, i32 0, i32 %q.sroa.0.0.copyload
+  %cond.i46.10.i1174 = sub i32 %sub.i43.10.i1171, %sub2.i45.10.i1173
+  %cmp3.not.i.10.i1175 = icmp ult i32 %cond.i.10.i1166, %cond.i46.10.i1174
+  %add.i.10.i1176 = select i1 %cmp3.not.i.10.i1175, i32 %q.sroa.0.0.copyload, i32 0
+  %x.pn.i.10.i1177 = sub i32 %cond.i.10.i1166, %cond.i46.10.i1174
+  %cond9.i.10.i1178 = add i32 %x.pn.i.10.i1177, %add.i.10.i1176
+  %mul.i.11.i1180 = mul i32 %243, %x.sroa.101.4
   %289 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %x.sroa.101.4, i32 %244)
-  %mul1.i.11.i1176 = mul i32 %289, %q.sroa.0.0.copyload
-  %sub.i.11.i1177 = sub i32 %mul.i.11.i1175, %mul1.i.11.i1176
-  %cmp.not.i.11.i1178 = icmp ult i32 %sub.i.11.i1177, %q.sroa.0.0.copyload
-  %sub2.i.11.i1179 = select i1 %cmp.not.i.11.i1178, i32 0, i32 %q.sroa.0.0.copyload
-  %cond.i.11.i1180 = sub i32 %sub.i.11.i1177, %sub2.i.11.i1179
-  %arrayidx15.11.i1181 = getelementptr inbounds i32, ptr %arrayidx157, i64 11
-  %290 = load i32, ptr %arrayidx15.11.i1181, align 4, !tbaa !19
-  %arrayidx17.11.i1182 = getelementptr inbounds i32, ptr %arrayidx160, i64 11
-  %291 = load i32, ptr %arrayidx17.11.i1182, align 4, !tbaa !19
-  %mul.i41.11.i1183 = mul i32 %290, %cond.15.i963
-  %292 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond.15.i963, i32 %291)
-  %mul1.i42.11.i1184 = mul i32 %292, %q.sroa.0.0.copyload
-  %sub.i43.11.i1185 = sub i32 %mul.i41.11.i1183, %mul1.i42.11.i1184
-  %cmp.not.i44.11.i1186 = icmp ult i32 %sub.i43.11.i1185, %q.sroa.0.0.copyload
-  %sub2.i45.11.i1187 = select i1 %cmp.not.i44.11.i1186, i32 0, i32 %q.sroa.0.0.copyload
-  %cond.i46.11.i1188 = sub i32 %sub.i43.11.i1185, %sub2.i45.11.i1187
-  %cmp3.not.i.11.i1189 = icmp ult i32 %cond.i.11.i1180, %cond.i46.11.i1188
-  %add.i.11.i1190 = select i1 %cmp3.not.i.11.i1189, i32 %q.sroa.0.0.copyload, i32 0
-  %x.pn.i.11.i1191 = sub i32 %cond.i.11.i1180, %cond.i46.11.i1188
-  %cond9.i.11.i1192 = add i32 %x.pn.i.11.i1191, %add.i.11.i1190
-  %mul.i.12.i1194 = mul i32 %243, %x.sroa.110.4
+  %mul1.i.11.i1181 = mul i32 %289, %q.sroa.0.0.copyload
+  %sub.i.11.i1182 = sub i32 %mul.i.11.i1180, %mul1.i.11.i1181
+  %cmp.not.i.11.i1183 = icmp ult i32 %sub.i.11.i1182, %q.sroa.0.0.copyload
+  %sub2.i.11.i1184 = select i1 %cmp.not.i.11.i1183, i32 0, i32 %q.sroa.0.0.copyload
+  %cond.i.11.i1185 = sub i32 %sub.i.11.i1182, %sub2.i.11.i1184
+  %arrayidx15.11.i1186 = getelementptr inbounds i32, ptr %arrayidx161, i64 11
+  %290 = load i32, ptr %arrayidx15.11.i1186, align 4, !tbaa !19
+  %arrayidx17.11.i1187 = getelementptr inbounds i32, ptr %arrayidx164, i64 11
+  %291 = load i32, ptr %arrayidx17.11.i1187, align 4, !tbaa !19
+  %mul.i41.11.i1188 = mul i32 %290, %cond.15.i968
+  %292 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond.15.i968, i32 %291)
+  %mul1.i42.11.i1189 = mul i32 %292, %q.sroa.0.0.copyload
+  %sub.i43.11.i1190 = sub i32 %mul.i41.11.i1188, %mul1.i42.11.i1189
+  %cmp.not.i44.11.i1191 = icmp ult i32 %sub.i43.11.i1190, %q.sroa.0.0.copyload
+  %sub2.i45.11.i1192 = select i1 %cmp.not.i44.11.i1191, i32 0, i32 %q.sroa.0.0.copyload
+  %cond.i46.11.i1193 = sub i32 %sub.i43.11.i1190, %sub2.i45.11.i1192
+  %cmp3.not.i.11.i1194 = icmp ult i32 %cond.i.11.i1185, %cond.i46.11.i1193
+  %add.i.11.i1195 = select i1 %cmp3.not.i.11.i1194, i32 %q.sroa.0.0.copyload, i32 0
+  %x.pn.i.11.i1196 = sub i32 %cond.i.11.i1185, %cond.i46.11.i1193
+  %cond9.i.11.i1197 = add i32 %x.pn.i.11.i1196, %add.i.11.i1195
+  %mul.i.12.i1199 = mul i32 %243, %x.sroa.110.4
   %293 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %x.sroa.110.4, i32 %244)
-  %mul1.i.12.i1195 = mul i32 %293, %q.sroa.0.0.copyload
-  %sub.i.12.i1196 = sub i32 %mul.i.12.i1194, %mul1.i.12.i1195
-  %cmp.not.i.12.i1197 = icmp ult i32 %sub.i.12.i1196, %q.sroa.0.0.copyload
-  %sub2.i.12.i1198 = select i1 %cmp.not.i.12.i1197, i32 0, i32 %q.sroa.0.0.copyload
-  %cond.i.12.i1199 = sub i32 %sub.i.12.i1196, %sub2.i.12.i1198
-  %arrayidx15.12.i1200 = getelementptr inbounds i32, ptr %arrayidx157, i64 12
-  %294 = load i32, ptr %arrayidx15.12.i1200, align 4, !tbaa !19
-  %arrayidx17.12.i1201 = getelementptr inbounds i32, ptr %arrayidx160, i64 12
-  %295 = load i32, ptr %arrayidx17.12.i1201, align 4, !tbaa !19
-  %mul.i41.12.i1202 = mul i32 %294, %cond.15.i963
-  %296 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond.15.i963, i32 %295)
-  %mul1.i42.12.i1203 = mul i32 %296, %q.sroa.0.0.copyload
-  %sub.i43.12.i1204 = sub i32 %mul.i41.12.i1202, %mul1.i42.12.i1203
-  %cmp.not.i44.12.i1205 = icmp ult i32 %sub.i43.12.i1204, %q.sroa.0.0.copyload
-  %sub2.i45.12.i1206 = select i1 %cmp.not.i44.12.i1205, i32 0, i32 %q.sroa.0.0.copyload
-  %cond.i46.12.i1207 = sub i32 %sub.i43.12.i1204, %sub2.i45.12.i1206
-  %cmp3.not.i.12.i1208 = icmp ult i32 %cond.i.12.i1199, %cond.i46.12.i1207
-  %add.i.12.i1209 = select i1 %cmp3.not.i.12.i1208, i32 %q.sroa.0.0.copyload, i32 0
-  %x.pn.i.12.i1210 = sub i32 %cond.i.12.i1199, %cond.i46.12.i1207
-  %cond9.i.12.i1211 = add i32 %x.pn.i.12.i1210, %add.i.12.i1209
-  %mul.i.13.i1213 = mul i32 %243, %x.sroa.119.4
+  %mul1.i.12.i1200 = mul i32 %293, %q.sroa.0.0.copyload
+  %sub.i.12.i1201 = sub i32 %mul.i.12.i1199, %mul1.i.12.i1200
+  %cmp.not.i.12.i1202 = icmp ult i32 %sub.i.12.i1201, %q.sroa.0.0.copyload
+  %sub2.i.12.i1203 = select i1 %cmp.not.i.12.i1202, i32 0, i32 %q.sroa.0.0.copyload
+  %cond.i.12.i1204 = sub i32 %sub.i.12.i1201, %sub2.i.12.i1203
+  %arrayidx15.12.i1205 = getelementptr inbounds i32, ptr %arrayidx161, i64 12
+  %294 = load i32, ptr %arrayidx15.12.i1205, align 4, !tbaa !19
+  %arrayidx17.12.i1206 = getelementptr inbounds i32, ptr %arrayidx164, i64 12
+  %295 = load i32, ptr %arrayidx17.12.i1206, align 4, !tbaa !19
+  %mul.i41.12.i1207 = mul i32 %294, %cond.15.i968
+  %296 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond.15.i968, i32 %295)
+  %mul1.i42.12.i1208 = mul i32 %296, %q.sroa.0.0.copyload
+  %sub.i43.12.i1209 = sub i32 %mul.i41.12.i1207, %mul1.i42.12.i1208
+  %cmp.not.i44.12.i1210 = icmp ult i32 %sub.i43.12.i1209, %q.sroa.0.0.copyload
+  %sub2.i45.12.i1211 = select i1 %cmp.not.i44.12.i1210, i32 0, i32 %q.sroa.0.0.copyload
+  %cond.i46.12.i1212 = sub i32 %sub.i43.12.i1209, %sub2.i45.12.i1211
+  %cmp3.not.i.12.i1213 = icmp ult i32 %cond.i.12.i1204, %cond.i46.12.i1212
+  %add.i.12.i1214 = select i1 %cmp3.not.i.12.i1213, i32 %q.sroa.0.0.copyload, i32 0
+  %x.pn.i.12.i1215 = sub i32 %cond.i.12.i1204, %cond.i46.12.i1212
+  %cond9.i.12.i1216 = add i32 %x.pn.i.12.i1215, %add.i.12.i1214
+  %mul.i.13.i1218 = mul i32 %243, %x.sroa.119.4
   %297 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %x.sroa.119.4, i32 %244)
-  %mul1.i.13.i1214 = mul i32 %297, %q.sroa.0.0.copyload
-  %sub.i.13.i1215 = sub i32 %mul.i.13.i1213, %mul1.i.13.i1214
-  %cmp.not.i.13.i1216 = icmp ult i32 %sub.i.13.i1215, %q.sroa.0.0.copyload
-  %sub2.i.13.i1217 = select i1 %cmp.not.i.13.i1216, i32 0, i32 %q.sroa.0.0.copyload
-  %cond.i.13.i1218 = sub i32 %sub.i.13.i1215, %sub2.i.13.i1217
-  %arrayidx15.13.i1219 = getelementptr inbounds i32, ptr %arrayidx157, i64 13
-  %298 = load i32, ptr %arrayidx15.13.i1219, align 4, !tbaa !19
-  %arrayidx17.13.i1220 = getelementptr inbounds i32, ptr %arrayidx160, i64 13
-  %299 = load i32, ptr %arrayidx17.13.i1220, align 4, !tbaa !19
-  %mul.i41.13.i1221 = mul i32 %298, %cond.15.i963
-  %300 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond.15.i963, i32 %299)
-  %mul1.i42.13.i1222 = mul i32 %300, %q.sroa.0.0.copyload
-  %sub.i43.13.i1223 = sub i32 %mul.i41.13.i1221, %mul1.i42.13.i1222
-  %cmp.not.i44.13.i1224 = icmp ult i32 %sub.i43.13.i1223, %q.sroa.0.0.copyload
-  %sub2.i45.13.i1225 = select i1 %cmp.not.i44.13.i1224, i32 0, i32 %q.sroa.0.0.copyload
-  %cond.i46.13.i1226 = sub i32 %sub.i43.13.i1223, %sub2.i45.13.i1225
-  %cmp3.not.i.13.i1227 = icmp ult i32 %cond.i.13.i1218, %cond.i46.13.i1226
-  %add.i.13.i1228 = select i1 %cmp3.not.i.13.i1227, i32 %q.sroa.0.0.copyload, i32 0
-  %x.pn.i.13.i1229 = sub i32 %cond.i.13.i1218, %cond.i46.13.i1226
-  %cond9.i.13.i1230 = add i32 %x.pn.i.13.i1229, %add.i.13.i1228
-  %mul.i.14.i1232 = mul i32 %243, %x.sroa.128.4
+  %mul1.i.13.i1219 = mul i32 %297, %q.sroa.0.0.copyload
+  %sub.i.13.i1220 = sub i32 %mul.i.13.i1218, %mul1.i.13.i1219
+  %cmp.not.i.13.i1221 = icmp ult i32 %sub.i.13.i1220, %q.sroa.0.0.copyload
+  %sub2.i.13.i1222 = select i1 %cmp.not.i.13.i1221, i32 0, i32 %q.sroa.0.0.copyload
+  %cond.i.13.i1223 = sub i32 %sub.i.13.i1220, %sub2.i.13.i1222
+  %arrayidx15.13.i1224 = getelementptr inbounds i32, ptr %arrayidx161, i64 13
+  %298 = load i32, ptr %arrayidx15.13.i1224, align 4, !tbaa !19
+  %arrayidx17.13.i1225 = getelementptr inbounds i32, ptr %arrayidx164, i64 13
+  %299 = load i32, ptr %arrayidx17.13.i1225, align 4, !tbaa !19
+  %mul.i41.13.i1226 = mul i32 %298, %cond.15.i968
+  %300 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond.15.i968, i32 %299)
+  %mul1.i42.13.i1227 = mul i32 %300, %q.sroa.0.0.copyload
+  %sub.i43.13.i1228 = sub i32 %mul.i41.13.i1226, %mul1.i42.13.i1227
+  %cmp.not.i44.13.i1229 = icmp ult i32 %sub.i43.13.i1228, %q.sroa.0.0.copyload
+  %sub2.i45.13.i1230 = select i1 %cmp.not.i44.13.i1229, i32 0, i32 %q.sroa.0.0.copyload
+  %cond.i46.13.i1231 = sub i32 %sub.i43.13.i1228, %sub2.i45.13.i1230
+  %cmp3.not.i.13.i1232 = icmp ult i32 %cond.i.13.i1223, %cond.i46.13.i1231
+  %add.i.13.i1233 = select i1 %cmp3.not.i.13.i1232, i32 %q.sroa.0.0.copyload, i32 0
+  %x.pn.i.13.i1234 = sub i32 %cond.i.13.i1223, %cond.i46.13.i1231
+  %cond9.i.13.i1235 = add i32 %x.pn.i.13.i1234, %add.i.13.i1233
+  %mul.i.14.i1237 = mul i32 %243, %x.sroa.128.4
   %301 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %x.sroa.128.4, i32 %244)
-  %mul1.i.14.i1233 = mul i32 %301, %q.sroa.0.0.copyload
-  %sub.i.14.i1234 = sub i32 %mul.i.14.i1232, %mul1.i.14.i1233
-  %cmp.not.i.14.i1235 = icmp ult i32 %sub.i.14.i1234, %q.sroa.0.0.copyload
-  %sub2.i.14.i1236 = select i1 %cmp.not.i.14.i1235, i32 0, i32 %q.sroa.0.0.copyload
-  %cond.i.14.i1237 = sub i32 %sub.i.14.i1234, %sub2.i.14.i1236
-  %arrayidx15.14.i1238 = getelementptr inbounds i32, ptr %arrayidx157, i64 14
-  %302 = load i32, ptr %arrayidx15.14.i1238, align 4, !tbaa !19
-  %arrayidx17.14.i1239 = getelementptr inbounds i32, ptr %arrayidx160, i64 14
-  %303 = load i32, ptr %arrayidx17.14.i1239, align 4, !tbaa !19
-  %mul.i41.14.i1240 = mul i32 %302, %cond.15.i963
-  %304 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond.15.i963, i32 %303)
-  %mul1.i42.14.i1241 = mul i32 %304, %q.sroa.0.0.copyload
-  %sub.i43.14.i1242 = sub i32 %mul.i41.14.i1240, %mul1.i42.14.i1241
-  %cmp.not.i44.14.i1243 = icmp ult i32 %sub.i43.14.i1242, %q.sroa.0.0.copyload
-  %sub2.i45.14.i1244 = select i1 %cmp.not.i44.14.i1243, i32 0, i32 %q.sroa.0.0.copyload
-  %cond.i46.14.i1245 = sub i32 %sub.i43.14.i1242, %sub2.i45.14.i1244
-  %cmp3.not.i.14.i1246 = icmp ult i32 %cond.i.14.i1237, %cond.i46.14.i1245
-  %add.i.14.i1247 = select i1 %cmp3.not.i.14.i1246, i32 %q.sroa.0.0.copyload, i32 0
-  %x.pn.i.14.i1248 = sub i32 %cond.i.14.i1237, %cond.i46.14.i1245
-  %cond9.i.14.i1249 = add i32 %x.pn.i.14.i1248, %add.i.14.i1247
-  %mul.i.15.i1251 = mul i32 %243, %x.sroa.137.4
+  %mul1.i.14.i1238 = mul i32 %301, %q.sroa.0.0.copyload
+  %sub.i.14.i1239 = sub i32 %mul.i.14.i1237, %mul1.i.14.i1238
+  %cmp.not.i.14.i1240 = icmp ult i32 %sub.i.14.i1239, %q.sroa.0.0.copyload
+  %sub2.i.14.i1241 = select i1 %cmp.not.i.14.i1240, i32 0, i32 %q.sroa.0.0.copyload
+  %cond.i.14.i1242 = sub i32 %sub.i.14.i1239, %sub2.i.14.i1241
+  %arrayidx15.14.i1243 = getelementptr inbounds i32, ptr %arrayidx161, i64 14
+  %302 = load i32, ptr %arrayidx15.14.i1243, align 4, !tbaa !19
+  %arrayidx17.14.i1244 = getelementptr inbounds i32, ptr %arrayidx164, i64 14
+  %303 = load i32, ptr %arrayidx17.14.i1244, align 4, !tbaa !19
+  %mul.i41.14.i1245 = mul i32 %302, %cond.15.i968
+  %304 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond.15.i968, i32 %303)
+  %mul1.i42.14.i1246 = mul i32 %304, %q.sroa.0.0.copyload
+  %sub.i43.14.i1247 = sub i32 %mul.i41.14.i1245, %mul1.i42.14.i1246
+  %cmp.not.i44.14.i1248 = icmp ult i32 %sub.i43.14.i1247, %q.sroa.0.0.copyload
+  %sub2.i45.14.i1249 = select i1 %cmp.not.i44.14.i1248, i32 0, i32 %q.sroa.0.0.copyload
+  %cond.i46.14.i1250 = sub i32 %sub.i43.14.i1247, %sub2.i45.14.i1249
+  %cmp3.not.i.14.i1251 = icmp ult i32 %cond.i.14.i1242, %cond.i46.14.i1250
+  %add.i.14.i1252 = select i1 %cmp3.not.i.14.i1251, i32 %q.sroa.0.0.copyload, i32 0
+  %x.pn.i.14.i1253 = sub i32 %cond.i.14.i1242, %cond.i46.14.i1250
+  %cond9.i.14.i1254 = add i32 %x.pn.i.14.i1253, %add.i.14.i1252
+  %mul.i.15.i1256 = mul i32 %243, %x.sroa.137.4
   %305 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %x.sroa.137.4, i32 %244)
-  %mul1.i.15.i1252 = mul i32 %305, %q.sroa.0.0.copyload
-  %sub.i.15.i1253 = sub i32 %mul.i.15.i1251, %mul1.i.15.i1252
-  %cmp.not.i.15.i1254 = icmp ult i32 %sub.i.15.i1253, %q.sroa.0.0.copyload
-  %sub2.i.15.i1255 = select i1 %cmp.not.i.15.i1254, i32 0, i32 %q.sroa.0.0.copyload
-  %cond.i.15.i1256 = sub i32 %sub.i.15.i1253, %sub2.i.15.i1255
-  %arrayidx15.15.i1257 = getelementptr inbounds i32, ptr %arrayidx157, i64 15
-  %306 = load i32, ptr %arrayidx15.15.i1257, align 4, !tbaa !19
-  %arrayidx17.15.i1258 = getelementptr inbounds i32, ptr %arrayidx160, i64 15
-  %307 = load i32, ptr %arrayidx17.15.i1258, align 4, !tbaa !19
-  %mul.i41.15.i1259 = mul i32 %306, %cond.15.i963
-  %308 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond.15.i963, i32 %307)
-  %mul1.i42.15.i1260 = mul i32 %308, %q.sroa.0.0.copyload
-  %sub.i43.15.i1261 = sub i32 %mul.i41.15.i1259, %mul1.i42.15.i1260
-  %cmp.not.i44.15.i1262 = icmp ult i32 %sub.i43.15.i1261, %q.sroa.0.0.copyload
-  %sub2.i45.15.i1263 = select i1 %cmp.not.i44.15.i1262, i32 0, i32 %q.sroa.0.0.copyload
-  %cond.i46.15.i1264 = sub i32 %sub.i43.15.i1261, %sub2.i45.15.i1263
-  %cmp3.not.i.15.i1265 = icmp ult i32 %cond.i.15.i1256, %cond.i46.15.i1264
-  %add.i.15.i1266 = select i1 %cmp3.not.i.15.i1265, i32 %q.sroa.0.0.copyload, i32 0
-  %x.pn.i.15.i1267 = sub i32 %cond.i.15.i1256, %cond.i46.15.i1264
-  %cond9.i.15.i1268 = add i32 %x.pn.i.15.i1267, %add.i.15.i1266
-  br label %_ZL9reduce_byRA16_jPKjS2_jj.exit1270
+  %mul1.i.15.i1257 = mul i32 %305, %q.sroa.0.0.copyload
+  %sub.i.15.i1258 = sub i32 %mul.i.15.i1256, %mul1.i.15.i1257
+  %cmp.not.i.15.i1259 = icmp ult i32 %sub.i.15.i1258, %q.sroa.0.0.copyload
+  %sub2.i.15.i1260 = select i1 %cmp.not.i.15.i1259, i32 0, i32 %q.sroa.0.0.copyload
+  %cond.i.15.i1261 = sub i32 %sub.i.15.i1258, %sub2.i.15.i1260
+  %arrayidx15.15.i1262 = getelementptr inbounds i32, ptr %arrayidx161, i64 15
+  %306 = load i32, ptr %arrayidx15.15.i1262, align 4, !tbaa !19
+  %arrayidx17.15.i1263 = getelementptr inbounds i32, ptr %arrayidx164, i64 15
+  %307 = load i32, ptr %arrayidx17.15.i1263, align 4, !tbaa !19
+  %mul.i41.15.i1264 = mul i32 %306, %cond.15.i968
+  %308 = tail call i32 @llvm.nvvm.mulhi.ui(i32 %cond.15.i968, i32 %307)
+  %mul1.i42.15.i1265 = mul i32 %308, %q.sroa.0.0.copyload
+  %sub.i43.15.i1266 = sub i32 %mul.i41.15.i1264, %mul1.i42.15.i1265
+  %cmp.not.i44.15.i1267 = icmp ult i32 %sub.i43.15.i1266, %q.sroa.0.0.copyload
+  %sub2.i45.15.i1268 = select i1 %cmp.not.i44.15.i1267, i32 0, i32 %q.sroa.0.0.copyload
+  %cond.i46.15.i1269 = sub i32 %sub.i43.15.i1266, %sub2.i45.15.i1268
+  %cmp3.not.i.15.i1270 = icmp ult i32 %cond.i.15.i1261, %cond.i46.15.i1269
+  %add.i.15.i1271 = select i1 %cmp3.not.i.15.i1270, i32 %q.sroa.0.0.copyload, i32 0
+  %x.pn.i.15.i1272 = sub i32 %cond.i.15.i1261, %cond.i46.15.i1269
+  %cond9.i.15.i1273 = add i32 %x.pn.i.15.i1272, %add.i.15.i1271
+  br label %_ZL9reduce_byRA16_jPKjS2_jj.exit1275
 
-_ZL9reduce_byRA16_jPKjS2_jj.exit1270:             ; preds = %if.end155, %if.end.i1269
-  %x.sroa.137.5 = phi i32 [ %x.sroa.137.4, %if.end155 ], [ %cond9.i.15.i1268, %if.end.i1269 ]
-  %x.sroa.128.5 = phi i32 [ %x.sroa.128.4, %if.end155 ], [ %cond9.i.14.i1249, %if.end.i1269 ]
-  %x.sroa.119.5 = phi i32 [ %x.sroa.119.4, %if.end155 ], [ %cond9.i.13.i1230, %if.end.i1269 ]
-  %x.sroa.110.5 = phi i32 [ %x.sroa.110.4, %if.end155 ], [ %cond9.i.12.i1211, %if.end.i1269 ]
-  %x.sroa.101.5 = phi i32 [ %x.sroa.101.4, %if.end155 ], [ %cond9.i.11.i1192, %if.end.i1269 ]
-  %x.sroa.92.5 = phi i32 [ %x.sroa.92.4, %if.end155 ], [ %cond9.i.10.i1173, %if.end.i1269 ]
-  %x.sroa.83.5 = phi i32 [ %x.sroa.83.4, %if.end155 ], [ %cond9.i.9.i1154, %if.end.i1269 ]
-  %x.sroa.74.5 = phi i32 [ %x.sroa.74.4, %if.end155 ], [ %cond9.i.8.i1135, %if.end.i1269 ]
-  %x.sroa.65.5 = phi i32 [ %x.sroa.65.4, %if.end155 ], [ %cond9.i.7.i1116, %if.end.i1269 ]
-  %x.sroa.56.5 = phi i32 [ %x.sroa.56.4, %if.end155 ], [ %cond9.i.6.i1097, %if.end.i1269 ]
-  %x.sroa.47.5 = phi i32 [ %x.sroa.47.4, %if.end155 ], [ %cond9.i.5.i1078, %if.end.i1269 ]
-  %x.sroa.38.5 = phi i32 [ %x.sroa.38.4, %if.end155 ], [ %cond9.i.4.i1059, %if.end.i1269 ]
-  %x.sroa.29.5 = phi i32 [ %x.sroa.29.4, %if.end155 ], [ %cond9.i.3.i1040, %if.end.i1269 ]
-  %x.sroa.20.5 = phi i32 [ %x.sroa.20.4, %if.end155 ], [ %cond9.i.2.i1021, %if.end.i1269 ]
-  %x.sroa.11.5 = phi i32 [ %x.sroa.11.4, %if.end155 ], [ %cond9.i.1.i1002, %if.end.i1269 ]
-  %x.sroa.0.5 = phi i32 [ %x.sroa.0.4, %if.end155 ], [ %cond9.i.i983, %if.end.i1269 ]
-  %inc165 = add i32 %count.1, 1
+_ZL9reduce_byRA16_jPKjS2_jj.exit1275:             ; preds = %if.end159, %if.end.i1274
+  %x.sroa.137.5 = phi i32 [ %x.sroa.137.4, %if.end159 ], [ %cond9.i.15.i1273, %if.end.i1274 ]
+  %x.sroa.128.5 = phi i32 [ %x.sroa.128.4, %if.end159 ], [ %cond9.i.14.i1254, %if.end.i1274 ]
+  %x.sroa.119.5 = phi i32 [ %x.sroa.119.4, %if.end159 ], [ %cond9.i.13.i1235, %if.end.i1274 ]
+  %x.sroa.110.5 = phi i32 [ %x.sroa.110.4, %if.end159 ], [ %cond9.i.12.i1216, %if.end.i1274 ]
+  %x.sroa.101.5 = phi i32 [ %x.sroa.101.4, %if.end159 ], [ %cond9.i.11.i1197, %if.end.i1274 ]
+  %x.sroa.92.5 = phi i32 [ %x.sroa.92.4, %if.end159 ], [ %cond9.i.10.i1178, %if.end.i1274 ]
+  %x.sroa.83.5 = phi i32 [ %x.sroa.83.4, %if.end159 ], [ %cond9.i.9.i1159, %if.end.i1274 ]
+  %x.sroa.74.5 = phi i32 [ %x.sroa.74.4, %if.end159 ], [ %cond9.i.8.i1140, %if.end.i1274 ]
+  %x.sroa.65.5 = phi i32 [ %x.sroa.65.4, %if.end159 ], [ %cond9.i.7.i1121, %if.end.i1274 ]
+  %x.sroa.56.5 = phi i32 [ %x.sroa.56.4, %if.end159 ], [ %cond9.i.6.i1102, %if.end.i1274 ]
+  %x.sroa.47.5 = phi i32 [ %x.sroa.47.4, %if.end159 ], [ %cond9.i.5.i1083, %if.end.i1274 ]
+  %x.sroa.38.5 = phi i32 [ %x.sroa.38.4, %if.end159 ], [ %cond9.i.4.i1064, %if.end.i1274 ]
+  %x.sroa.29.5 = phi i32 [ %x.sroa.29.4, %if.end159 ], [ %cond9.i.3.i1045, %if.end.i1274 ]
+  %x.sroa.20.5 = phi i32 [ %x.sroa.20.4, %if.end159 ], [ %cond9.i.2.i1026, %if.end.i1274 ]
+  %x.sroa.11.5 = phi i32 [ %x.sroa.11.4, %if.end159 ], [ %cond9.i.1.i1007, %if.end.i1274 ]
+  %x.sroa.0.5 = phi i32 [ %x.sroa.0.4, %if.end159 ], [ %cond9.i.i988, %if.end.i1274 ]
+  %inc169 = add i32 %count.1, 1
   tail call void @llvm.nvvm.barrier.sync(i32 0)
   br label %cleanup
 
-cleanup:                                          ; preds = %_ZL9block_minjPj.exit, %_ZL9reduce_byRA16_jPKjS2_jj.exit1270
-  %x.sroa.137.6 = phi i32 [ %x.sroa.137.3, %_ZL9block_minjPj.exit ], [ %x.sroa.137.5, %_ZL9reduce_byRA16_jPKjS2_jj.exit1270 ]
-  %x.sroa.128.6 = phi i32 [ %x.sroa.128.3, %_ZL9block_minjPj.exit ], [ %x.sroa.128.5, %_ZL9reduce_byRA16_jPKjS2_jj.exit1270 ]
-  %x.sroa.119.6 = phi i32 [ %x.sroa.119.3, %_ZL9block_minjPj.exit ], [ %x.sroa.119.5, %_ZL9reduce_byRA16_jPKjS2_jj.exit1270 ]
-  %x.sroa.110.6 = phi i32 [ %x.sroa.110.3, %_ZL9block_minjPj.exit ], [ %x.sroa.110.5, %_ZL9reduce_byRA16_jPKjS2_jj.exit1270 ]
-  %x.sroa.101.6 = phi i32 [ %x.sroa.101.3, %_ZL9block_minjPj.exit ], [ %x.sroa.101.5, %_ZL9reduce_byRA16_jPKjS2_jj.exit1270 ]
-  %x.sroa.92.6 = phi i32 [ %x.sroa.92.3, %_ZL9block_minjPj.exit ], [ %x.sroa.92.5, %_ZL9reduce_byRA16_jPKjS2_jj.exit1270 ]
-  %x.sroa.83.6 = phi i32 [ %x.sroa.83.3, %_ZL9block_minjPj.exit ], [ %x.sroa.83.5, %_ZL9reduce_byRA16_jPKjS2_jj.exit1270 ]
-  %x.sroa.74.6 = phi i32 [ %x.sroa.74.3, %_ZL9block_minjPj.exit ], [ %x.sroa.74.5, %_ZL9reduce_byRA16_jPKjS2_jj.exit1270 ]
-  %x.sroa.65.6 = phi i32 [ %x.sroa.65.3, %_ZL9block_minjPj.exit ], [ %x.sroa.65.5, %_ZL9reduce_byRA16_jPKjS2_jj.exit1270 ]
-  %x.sroa.56.6 = phi i32 [ %x.sroa.56.3, %_ZL9block_minjPj.exit ], [ %x.sroa.56.5, %_ZL9reduce_byRA16_jPKjS2_jj.exit1270 ]
-  %x.sroa.47.6 = phi i32 [ %x.sroa.47.3, %_ZL9block_minjPj.exit ], [ %x.sroa.47.5, %_ZL9reduce_byRA16_jPKjS2_jj.exit1270 ]
-  %x.sroa.38.6 = phi i32 [ %x.sroa.38.3, %_ZL9block_minjPj.exit ], [ %x.sroa.38.5, %_ZL9reduce_byRA16_jPKjS2_jj.exit1270 ]
-  %x.sroa.29.6 = phi i32 [ %x.sroa.29.3, %_ZL9block_minjPj.exit ], [ %x.sroa.29.5, %_ZL9reduce_byRA16_jPKjS2_jj.exit1270 ]
-  %x.sroa.20.6 = phi i32 [ %x.sroa.20.3, %_ZL9block_minjPj.exit ], [ %x.sroa.20.5, %_ZL9reduce_byRA16_jPKjS2_jj.exit1270 ]
-  %x.sroa.11.6 = phi i32 [ %x.sroa.11.3, %_ZL9block_minjPj.exit ], [ %x.sroa.11.5, %_ZL9reduce_byRA16_jPKjS2_jj.exit1270 ]
-  %x.sroa.0.6 = phi i32 [ %x.sroa.0.3, %_ZL9block_minjPj.exit ], [ %x.sroa.0.5, %_ZL9reduce_byRA16_jPKjS2_jj.exit1270 ]
-  %chosen.2.off0 = phi i1 [ %chosen.0.off0, %_ZL9block_minjPj.exit ], [ %chosen.1.off0, %_ZL9reduce_byRA16_jPKjS2_jj.exit1270 ]
-  %count.2 = phi i32 [ %count.1, %_ZL9block_minjPj.exit ], [ %inc165, %_ZL9reduce_byRA16_jPKjS2_jj.exit1270 ]
-  br i1 %cmp65, label %while.end, label %while.cond
+cleanup:                                          ; preds = %_ZL9block_minjPj.exit, %_ZL9reduce_byRA16_jPKjS2_jj.exit1275
+  %x.sroa.137.6 = phi i32 [ %x.sroa.137.3, %_ZL9block_minjPj.exit ], [ %x.sroa.137.5, %_ZL9reduce_byRA16_jPKjS2_jj.exit1275 ]
+  %x.sroa.128.6 = phi i32 [ %x.sroa.128.3, %_ZL9block_minjPj.exit ], [ %x.sroa.128.5, %_ZL9reduce_byRA16_jPKjS2_jj.exit1275 ]
+  %x.sroa.119.6 = phi i32 [ %x.sroa.119.3, %_ZL9block_minjPj.exit ], [ %x.sroa.119.5, %_ZL9reduce_byRA16_jPKjS2_jj.exit1275 ]
+  %x.sroa.110.6 = phi i32 [ %x.sroa.110.3, %_ZL9block_minjPj.exit ], [ %x.sroa.110.5, %_ZL9reduce_byRA16_jPKjS2_jj.exit1275 ]
+  %x.sroa.101.6 = phi i32 [ %x.sroa.101.3, %_ZL9block_minjPj.exit ], [ %x.sroa.101.5, %_ZL9reduce_byRA16_jPKjS2_jj.exit1275 ]
+  %x.sroa.92.6 = phi i32 [ %x.sroa.92.3, %_ZL9block_minjPj.exit ], [ %x.sroa.92.5, %_ZL9reduce_byRA16_jPKjS2_jj.exit1275 ]
+  %x.sroa.83.6 = phi i32 [ %x.sroa.83.3, %_ZL9block_minjPj.exit ], [ %x.sroa.83.5, %_ZL9reduce_byRA16_jPKjS2_jj.exit1275 ]
+  %x.sroa.74.6 = phi i32 [ %x.sroa.74.3, %_ZL9block_minjPj.exit ], [ %x.sroa.74.5, %_ZL9reduce_byRA16_jPKjS2_jj.exit1275 ]
+  %x.sroa.65.6 = phi i32 [ %x.sroa.65.3, %_ZL9block_minjPj.exit ], [ %x.sroa.65.5, %_ZL9reduce_byRA16_jPKjS2_jj.exit1275 ]
+  %x.sroa.56.6 = phi i32 [ %x.sroa.56.3, %_ZL9block_minjPj.exit ], [ %x.sroa.56.5, %_ZL9reduce_byRA16_jPKjS2_jj.exit1275 ]
+  %x.sroa.47.6 = phi i32 [ %x.sroa.47.3, %_ZL9block_minjPj.exit ], [ %x.sroa.47.5, %_ZL9reduce_byRA16_jPKjS2_jj.exit1275 ]
+  %x.sroa.38.6 = phi i32 [ %x.sroa.38.3, %_ZL9block_minjPj.exit ], [ %x.sroa.38.5, %_ZL9reduce_byRA16_jPKjS2_jj.exit1275 ]
+  %x.sroa.29.6 = phi i32 [ %x.sroa.29.3, %_ZL9block_minjPj.exit ], [ %x.sroa.29.5, %_ZL9reduce_byRA16_jPKjS2_jj.exit1275 ]
+  %x.sroa.20.6 = phi i32 [ %x.sroa.20.3, %_ZL9block_minjPj.exit ], [ %x.sroa.20.5, %_ZL9reduce_byRA16_jPKjS2_jj.exit1275 ]
+  %x.sroa.11.6 = phi i32 [ %x.sroa.11.3, %_ZL9block_minjPj.exit ], [ %x.sroa.11.5, %_ZL9reduce_byRA16_jPKjS2_jj.exit1275 ]
+  %x.sroa.0.6 = phi i32 [ %x.sroa.0.3, %_ZL9block_minjPj.exit ], [ %x.sroa.0.5, %_ZL9reduce_byRA16_jPKjS2_jj.exit1275 ]
+  %chosen.2.off0 = phi i1 [ %chosen.0.off0, %_ZL9block_minjPj.exit ], [ %chosen.1.off0, %_ZL9reduce_byRA16_jPKjS2_jj.exit1275 ]
+  %count.2 = phi i32 [ %count.1, %_ZL9block_minjPj.exit ], [ %inc169, %_ZL9reduce_byRA16_jPKjS2_jj.exit1275 ]
+  br i1 %cmp69, label %while.end, label %while.cond
 
 while.end:                                        ; preds = %cleanup, %while.cond
   %chosen.3.off0 = phi i1 [ %chosen.2.off0, %cleanup ], [ %chosen.0.off0, %while.cond ]
   %count.3 = phi i32 [ %count.2, %cleanup ], [ %count.1, %while.cond ]
   %chosen.3.off0.not = xor i1 %chosen.3.off0, true
   %brmerge.not = select i1 %9, i1 %chosen.3.off0.not, i1 false
-  %cmp171 = icmp ult i32 %add, %free_row.01410
-  %or.cond545 = select i1 %brmerge.not, i1 %cmp171, i1 false
-  %free_row.1 = select i1 %or.cond545, i32 %add, i32 %free_row.01410
-  %add175 = add i32 %base.01411, %2
-  %cmp = icmp ult i32 %add175, %n
-  %cmp8 = icmp ult i32 %count.3, %bw
-  %309 = select i1 %cmp, i1 %cmp8, i1 false
-  br i1 %309, label %for.body, label %for.end176, !llvm.loop !54
+  %cmp175 = icmp ult i32 %add, %free_row.01415
+  %or.cond550 = select i1 %brmerge.not, i1 %cmp175, i1 false
+  %free_row.1 = select i1 %or.cond550, i32 %add, i32 %free_row.01415
+  %add179 = add i32 %base.01416, %2
+  %cmp = icmp ult i32 %add179, %n
+  %cmp12 = icmp ult i32 %count.3, %bw
+  %309 = select i1 %cmp, i1 %cmp12, i1 false
+  br i1 %309, label %for.body, label %for.end180, !llvm.loop !54
 
-for.end176:                                       ; preds = %while.end, %entry.for.end176_crit_edge
-  %and.i1272.pre-phi = phi i32 [ %.pre1515, %entry.for.end176_crit_edge ], [ %and.i, %while.end ]
-  %shr.i1271.pre-phi = phi i32 [ %.pre1514, %entry.for.end176_crit_edge ], [ %shr.i, %while.end ]
-  %free_row.0.lcssa = phi i32 [ -1, %entry.for.end176_crit_edge ], [ %free_row.1, %while.end ]
-  %base.0.lcssa = phi i32 [ %4, %entry.for.end176_crit_edge ], [ %add175, %while.end ]
-  %count.0.lcssa = phi i32 [ 0, %entry.for.end176_crit_edge ], [ %count.3, %while.end ]
+for.end180:                                       ; preds = %while.end, %entry.for.end180_crit_edge
+  %and.i1277.pre-phi = phi i32 [ %.pre1520, %entry.for.end180_crit_edge ], [ %and.i, %while.end ]
+  %shr.i1276.pre-phi = phi i32 [ %.pre1519, %entry.for.end180_crit_edge ], [ %shr.i, %while.end ]
+  %free_row.0.lcssa = phi i32 [ -1, %entry.for.end180_crit_edge ], [ %free_row.1, %while.end ]
+  %base.0.lcssa = phi i32 [ %4, %entry.for.end180_crit_edge ], [ %add179, %while.end ]
+  %count.0.lcssa = phi i32 [ 0, %entry.for.end180_crit_edge ], [ %count.3, %while.end ]
   %310 = tail call i32 @llvm.nvvm.redux.sync.umin(i32 %free_row.0.lcssa, i32 -1)
-  %cmp.i1273 = icmp eq i32 %and.i1272.pre-phi, 0
-  br i1 %cmp.i1273, label %if.then.i1277, label %if.end.i1279
+  %cmp.i1278 = icmp eq i32 %and.i1277.pre-phi, 0
+  br i1 %cmp.i1278, label %if.then.i1282, label %if.end.i1284
 
-if.then.i1277:                                    ; preds = %for.end176
-  %shr2.i1274 = lshr i32 %1, 5
-  %idxprom.i1275 = zext i32 %shr2.i1274 to i64
-  %arrayidx.i1276 = getelementptr inbounds i32, ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE7scratch to ptr), i64 %idxprom.i1275
-  store i32 %310, ptr %arrayidx.i1276, align 4, !tbaa !19
-  br label %if.end.i1279
+if.then.i1282:                                    ; preds = %for.end180
+  %shr2.i1279 = lshr i32 %1, 5
+  %idxprom.i1280 = zext i32 %shr2.i1279 to i64
+  %arrayidx.i1281 = getelementptr inbounds i32, ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE7scratch to ptr), i64 %idxprom.i1280
+  store i32 %310, ptr %arrayidx.i1281, align 4, !tbaa !19
+  br label %if.end.i1284
 
-if.end.i1279:                                     ; preds = %if.then.i1277, %for.end176
+if.end.i1284:                                     ; preds = %if.then.i1282, %for.end180
   tail call void @llvm.nvvm.barrier.sync(i32 0)
-  %cmp31.not.i1278 = icmp ult i32 %2, 32
-  br i1 %cmp31.not.i1278, label %_ZL9block_minjPj.exit1290, label %for.body.preheader.i1281
+  %cmp31.not.i1283 = icmp ult i32 %2, 32
+  br i1 %cmp31.not.i1283, label %_ZL9block_minjPj.exit1295, label %for.body.preheader.i1286
 
-for.body.preheader.i1281:                         ; preds = %if.end.i1279
-  %umax.i1280 = tail call i32 @llvm.umax.i32(i32 %shr.i1271.pre-phi, i32 1)
-  %311 = add nsw i32 %umax.i1280, -1
-  %xtraiter1522 = and i32 %umax.i1280, 7
+for.body.preheader.i1286:                         ; preds = %if.end.i1284
+  %umax.i1285 = tail call i32 @llvm.umax.i32(i32 %shr.i1276.pre-phi, i32 1)
+  %311 = add nsw i32 %umax.i1285, -1
+  %xtraiter1527 = and i32 %umax.i1285, 7
   %312 = icmp ult i32 %311, 7
-  br i1 %312, label %_ZL9block_minjPj.exit1290.loopexit.unr-lcssa, label %for.body.preheader.i1281.new
+  br i1 %312, label %_ZL9block_minjPj.exit1295.loopexit.unr-lcssa, label %for.body.preheader.i1286.new
 
-for.body.preheader.i1281.new:                     ; preds = %for.body.preheader.i1281
-  %unroll_iter1526 = and i32 %umax.i1280, 134217720
-  br label %for.body.i1289
+for.body.preheader.i1286.new:                     ; preds = %for.body.preheader.i1286
+  %unroll_iter1531 = and i32 %umax.i1285, 134217720
+  br label %for.body.i1294
 
-for.body.i1289:                                   ; preds = %for.body.i1289, %for.body.preheader.i1281.new
-  %w.03.i1283 = phi i32 [ 0, %for.body.preheader.i1281.new ], [ %inc.i1287.7, %for.body.i1289 ]
-  %r.02.i1284 = phi i32 [ -1, %for.body.preheader.i1281.new ], [ %328, %for.body.i1289 ]
-  %niter1527 = phi i32 [ 0, %for.body.preheader.i1281.new ], [ %niter1527.next.7, %for.body.i1289 ]
-  %idxprom4.i1285 = zext i32 %w.03.i1283 to i64
-  %arrayidx5.i1286 = getelementptr inbounds i32, ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE7scratch to ptr), i64 %idxprom4.i1285
-  %313 = load i32, ptr %arrayidx5.i1286, align 4, !tbaa !19
-  %314 = tail call i32 @llvm.umin.i32(i32 %313, i32 %r.02.i1284)
-  %inc.i1287 = or i32 %w.03.i1283, 1
-  %idxprom4.i1285.1 = zext i32 %inc.i1287 to i64
-  %arrayidx5.i1286.1 = getelementptr inbounds i32, ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE7scratch to ptr), i64 %idxprom4.i1285.1
-  %315 = load i32, ptr %arrayidx5.i1286.1, align 4, !tbaa !19
+for.body.i1294:                                   ; preds = %for.body.i1294, %for.body.preheader.i1286.new
+  %w.03.i1288 = phi i32 [ 0, %for.body.preheader.i1286.new ], [ %inc.i1292.7, %for.body.i1294 ]
+  %r.02.i1289 = phi i32 [ -1, %for.body.preheader.i1286.new ], [ %328, %for.body.i1294 ]
+  %niter1532 = phi i32 [ 0, %for.body.preheader.i1286.new ], [ %niter1532.next.7, %for.body.i1294 ]
+  %idxprom4.i1290 = zext i32 %w.03.i1288 to i64
+  %arrayidx5.i1291 = getelementptr inbounds i32, ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE7scratch to ptr), i64 %idxprom4.i1290
+  %313 = load i32, ptr %arrayidx5.i1291, align 4, !tbaa !19
+  %314 = tail call i32 @llvm.umin.i32(i32 %313, i32 %r.02.i1289)
+  %inc.i1292 = or i32 %w.03.i1288, 1
+  %idxprom4.i1290.1 = zext i32 %inc.i1292 to i64
+  %arrayidx5.i1291.1 = getelementptr inbounds i32, ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE7scratch to ptr), i64 %idxprom4.i1290.1
+  %315 = load i32, ptr %arrayidx5.i1291.1, align 4, !tbaa !19
   %316 = tail call i32 @llvm.umin.i32(i32 %315, i32 %314)
-  %inc.i1287.1 = or i32 %w.03.i1283, 2
-  %idxprom4.i1285.2 = zext i32 %inc.i1287.1 to i64
-  %arrayidx5.i1286.2 = getelementptr inbounds i32, ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE7scratch to ptr), i64 %idxprom4.i1285.2
-  %317 = load i32, ptr %arrayidx5.i1286.2, align 4, !tbaa !19
+  %inc.i1292.1 = or i32 %w.03.i1288, 2
+  %idxprom4.i1290.2 = zext i32 %inc.i1292.1 to i64
+  %arrayidx5.i1291.2 = getelementptr inbounds i32, ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE7scratch to ptr), i64 %idxprom4.i1290.2
+  %317 = load i32, ptr %arrayidx5.i1291.2, align 4, !tbaa !19
   %318 = tail call i32 @llvm.umin.i32(i32 %317, i32 %316)
-  %inc.i1287.2 = or i32 %w.03.i1283, 3
-  %idxprom4.i1285.3 = zext i32 %inc.i1287.2 to i64
-  %arrayidx5.i1286.3 = getelementptr inbounds i32, ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE7scratch to ptr), i64 %idxprom4.i1285.3
-  %319 = load i32, ptr %arrayidx5.i1286.3, align 4, !tbaa !19
+  %inc.i1292.2 = or i32 %w.03.i1288, 3
+  %idxprom4.i1290.3 = zext i32 %inc.i1292.2 to i64
+  %arrayidx5.i1291.3 = getelementptr inbounds i32, ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE7scratch to ptr), i64 %idxprom4.i1290.3
+  %319 = load i32, ptr %arrayidx5.i1291.3, align 4, !tbaa !19
   %320 = tail call i32 @llvm.umin.i32(i32 %319, i32 %318)
-  %inc.i1287.3 = or i32 %w.03.i1283, 4
-  %idxprom4.i1285.4 = zext i32 %inc.i1287.3 to i64
-  %arrayidx5.i1286.4 = getelementptr inbounds i32, ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE7scratch to ptr), i64 %idxprom4.i1285.4
-  %321 = load i32, ptr %arrayidx5.i1286.4, align 4, !tbaa !19
+  %inc.i1292.3 = or i32 %w.03.i1288, 4
+  %idxprom4.i1290.4 = zext i32 %inc.i1292.3 to i64
+  %arrayidx5.i1291.4 = getelementptr inbounds i32, ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE7scratch to ptr), i64 %idxprom4.i1290.4
+  %321 = load i32, ptr %arrayidx5.i1291.4, align 4, !tbaa !19
   %322 = tail call i32 @llvm.umin.i32(i32 %321, i32 %320)
-  %inc.i1287.4 = or i32 %w.03.i1283, 5
-  %idxprom4.i1285.5 = zext i32 %inc.i1287.4 to i64
-  %arrayidx5.i1286.5 = getelementptr inbounds i32, ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE7scratch to ptr), i64 %idxprom4.i1285.5
-  %323 = load i32, ptr %arrayidx5.i1286.5, align 4, !tbaa !19
+  %inc.i1292.4 = or i32 %w.03.i1288, 5
+  %idxprom4.i1290.5 = zext i32 %inc.i1292.4 to i64
+  %arrayidx5.i1291.5 = getelementptr inbounds i32, ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE7scratch to ptr), i64 %idxprom4.i1290.5
+  %323 = load i32, ptr %arrayidx5.i1291.5, align 4, !tbaa !19
   %324 = tail call i32 @llvm.umin.i32(i32 %323, i32 %322)
-  %inc.i1287.5 = or i32 %w.03.i1283, 6
-  %idxprom4.i1285.6 = zext i32 %inc.i1287.5 to i64
-  %arrayidx5.i1286.6 = getelementptr inbounds i32, ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE7scratch to ptr), i64 %idxprom4.i1285.6
-  %325 = load i32, ptr %arrayidx5.i1286.6, align 4, !tbaa !19
+  %inc.i1292.5 = or i32 %w.03.i1288, 6
+  %idxprom4.i1290.6 = zext i32 %inc.i1292.5 to i64
+  %arrayidx5.i1291.6 = getelementptr inbounds i32, ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE7scratch to ptr), i64 %idxprom4.i1290.6
+  %325 = load i32, ptr %arrayidx5.i1291.6, align 4, !tbaa !19
   %326 = tail call i32 @llvm.umin.i32(i32 %325, i32 %324)
-  %inc.i1287.6 = or i32 %w.03.i1283, 7
-  %idxprom4.i1285.7 = zext i32 %inc.i1287.6 to i64
-  %arrayidx5.i1286.7 = getelementptr inbounds i32, ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE7scratch to ptr), i64 %idxprom4.i1285.7
-  %327 = load i32, ptr %arrayidx5.i1286.7, align 4, !tbaa !19
+  %inc.i1292.6 = or i32 %w.03.i1288, 7
+  %idxprom4.i1290.7 = zext i32 %inc.i1292.6 to i64
+  %arrayidx5.i1291.7 = getelementptr inbounds i32, ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE7scratch to ptr), i64 %idxprom4.i1290.7
+  %327 = load i32, ptr %arrayidx5.i1291.7, align 4, !tbaa !19
   %328 = tail call i32 @llvm.umin.i32(i32 %327, i32 %326)
-  %inc.i1287.7 = add nuw nsw i32 %w.03.i1283, 8
-  %niter1527.next.7 = add i32 %niter1527, 8
-  %niter1527.ncmp.7 = icmp eq i32 %niter1527.next.7, %unroll_iter1526
-  br i1 %niter1527.ncmp.7, label %_ZL9block_minjPj.exit1290.loopexit.unr-lcssa, label %for.body.i1289, !llvm.loop !51
+  %inc.i1292.7 = add nuw nsw i32 %w.03.i1288, 8
+  %niter1532.next.7 = add i32 %niter1532, 8
+  %niter1532.ncmp.7 = icmp eq i32 %niter1532.next.7, %unroll_iter1531
+  br i1 %niter1532.ncmp.7, label %_ZL9block_minjPj.exit1295.loopexit.unr-lcssa, label %for.body.i1294, !llvm.loop !51
 
-_ZL9block_minjPj.exit1290.loopexit.unr-lcssa:     ; preds = %for.body.i1289, %for.body.preheader.i1281
-  %.lcssa.ph = phi i32 [ undef, %for.body.preheader.i1281 ], [ %328, %for.body.i1289 ]
-  %w.03.i1283.unr = phi i32 [ 0, %for.body.preheader.i1281 ], [ %inc.i1287.7, %for.body.i1289 ]
-  %r.02.i1284.unr = phi i32 [ -1, %for.body.preheader.i1281 ], [ %328, %for.body.i1289 ]
-  %lcmp.mod1524.not = icmp eq i32 %xtraiter1522, 0
-  br i1 %lcmp.mod1524.not, label %_ZL9block_minjPj.exit1290, label %for.body.i1289.epil
+_ZL9block_minjPj.exit1295.loopexit.unr-lcssa:     ; preds = %for.body.i1294, %for.body.preheader.i1286
+  %.lcssa.ph = phi i32 [ undef, %for.body.preheader.i1286 ], [ %328, %for.body.i1294 ]
+  %w.03.i1288.unr = phi i32 [ 0, %for.body.preheader.i1286 ], [ %inc.i1292.7, %for.body.i1294 ]
+  %r.02.i1289.unr = phi i32 [ -1, %for.body.preheader.i1286 ], [ %328, %for.body.i1294 ]
+  %lcmp.mod1529.not = icmp eq i32 %xtraiter1527, 0
+  br i1 %lcmp.mod1529.not, label %_ZL9block_minjPj.exit1295, label %for.body.i1294.epil
 
-for.body.i1289.epil:                              ; preds = %_ZL9block_minjPj.exit1290.loopexit.unr-lcssa, %for.body.i1289.epil
-  %w.03.i1283.epil = phi i32 [ %inc.i1287.epil, %for.body.i1289.epil ], [ %w.03.i1283.unr, %_ZL9block_minjPj.exit1290.loopexit.unr-lcssa ]
-  %r.02.i1284.epil = phi i32 [ %330, %for.body.i1289.epil ], [ %r.02.i1284.unr, %_ZL9block_minjPj.exit1290.loopexit.unr-lcssa ]
-  %epil.iter1523 = phi i32 [ %epil.iter1523.next, %for.body.i1289.epil ], [ 0, %_ZL9block_minjPj.exit1290.loopexit.unr-lcssa ]
-  %idxprom4.i1285.epil = zext i32 %w.03.i1283.epil to i64
-  %arrayidx5.i1286.epil = getelementptr inbounds i32, ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE7scratch to ptr), i64 %idxprom4.i1285.epil
-  %329 = load i32, ptr %arrayidx5.i1286.epil, align 4, !tbaa !19
-  %330 = tail call i32 @llvm.umin.i32(i32 %329, i32 %r.02.i1284.epil)
-  %inc.i1287.epil = add nuw nsw i32 %w.03.i1283.epil, 1
-  %epil.iter1523.next = add i32 %epil.iter1523, 1
-  %epil.iter1523.cmp.not = icmp eq i32 %epil.iter1523.next, %xtraiter1522
-  br i1 %epil.iter1523.cmp.not, label %_ZL9block_minjPj.exit1290, label %for.body.i1289.epil, !llvm.loop !55
+for.body.i1294.epil:                              ; preds = %_ZL9block_minjPj.exit1295.loopexit.unr-lcssa, %for.body.i1294.epil
+  %w.03.i1288.epil = phi i32 [ %inc.i1292.epil, %for.body.i1294.epil ], [ %w.03.i1288.unr, %_ZL9block_minjPj.exit1295.loopexit.unr-lcssa ]
+  %r.02.i1289.epil = phi i32 [ %330, %for.body.i1294.epil ], [ %r.02.i1289.unr, %_ZL9block_minjPj.exit1295.loopexit.unr-lcssa ]
+  %epil.iter1528 = phi i32 [ %epil.iter1528.next, %for.body.i1294.epil ], [ 0, %_ZL9block_minjPj.exit1295.loopexit.unr-lcssa ]
+  %idxprom4.i1290.epil = zext i32 %w.03.i1288.epil to i64
+  %arrayidx5.i1291.epil = getelementptr inbounds i32, ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE7scratch to ptr), i64 %idxprom4.i1290.epil
+  %329 = load i32, ptr %arrayidx5.i1291.epil, align 4, !tbaa !19
+  %330 = tail call i32 @llvm.umin.i32(i32 %329, i32 %r.02.i1289.epil)
+  %inc.i1292.epil = add nuw nsw i32 %w.03.i1288.epil, 1
+  %epil.iter1528.next = add i32 %epil.iter1528, 1
+  %epil.iter1528.cmp.not = icmp eq i32 %epil.iter1528.next, %xtraiter1527
+  br i1 %epil.iter1528.cmp.not, label %_ZL9block_minjPj.exit1295, label %for.body.i1294.epil, !llvm.loop !55
 
-_ZL9block_minjPj.exit1290:                        ; preds = %_ZL9block_minjPj.exit1290.loopexit.unr-lcssa, %for.body.i1289.epil, %if.end.i1279
-  %r.0.lcssa.i1282 = phi i32 [ -1, %if.end.i1279 ], [ %.lcssa.ph, %_ZL9block_minjPj.exit1290.loopexit.unr-lcssa ], [ %330, %for.body.i1289.epil ]
+_ZL9block_minjPj.exit1295:                        ; preds = %_ZL9block_minjPj.exit1295.loopexit.unr-lcssa, %for.body.i1294.epil, %if.end.i1284
+  %r.0.lcssa.i1287 = phi i32 [ -1, %if.end.i1284 ], [ %.lcssa.ph, %_ZL9block_minjPj.exit1295.loopexit.unr-lcssa ], [ %330, %for.body.i1294.epil ]
   tail call void @llvm.nvvm.barrier.sync(i32 0)
-  %cmp178 = icmp ult i32 %1, %count.0.lcssa
-  br i1 %cmp178, label %for.cond180.preheader, label %if.end231
+  %cmp182 = icmp ult i32 %1, %count.0.lcssa
+  br i1 %cmp182, label %for.cond184.preheader, label %if.end235
 
-for.cond180.preheader:                            ; preds = %_ZL9block_minjPj.exit1290
-  %idxprom186 = zext i32 %1 to i64
-  %arrayidx187 = getelementptr inbounds [16 x i32], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bcol to ptr), i64 0, i64 %idxprom186
-  %331 = load i32, ptr %arrayidx187, align 4, !tbaa !19
+for.cond184.preheader:                            ; preds = %_ZL9block_minjPj.exit1295
+  %idxprom190 = zext i32 %1 to i64
+  %arrayidx191 = getelementptr inbounds [16 x i32], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bcol to ptr), i64 0, i64 %idxprom190
+  %331 = load i32, ptr %arrayidx191, align 4, !tbaa !19
   %332 = add i32 %count.0.lcssa, -1
-  %xtraiter1528 = and i32 %count.0.lcssa, 7
+  %xtraiter1533 = and i32 %count.0.lcssa, 7
   %333 = icmp ult i32 %332, 7
-  br i1 %333, label %for.cond.cleanup182.unr-lcssa, label %for.cond180.preheader.new
+  br i1 %333, label %for.cond.cleanup186.unr-lcssa, label %for.cond184.preheader.new
 
-for.cond180.preheader.new:                        ; preds = %for.cond180.preheader
-  %unroll_iter1532 = and i32 %count.0.lcssa, -8
-  br label %for.body183
+for.cond184.preheader.new:                        ; preds = %for.cond184.preheader
+  %unroll_iter1537 = and i32 %count.0.lcssa, -8
+  br label %for.body187
 
-for.cond.cleanup182.unr-lcssa:                    ; preds = %for.body183, %for.cond180.preheader
-  %add190.lcssa.ph = phi i32 [ undef, %for.cond180.preheader ], [ %add190.7, %for.body183 ]
-  %r.01417.unr = phi i32 [ 0, %for.cond180.preheader ], [ %inc192.7, %for.body183 ]
-  %s.01416.unr = phi i32 [ 0, %for.cond180.preheader ], [ %add190.7, %for.body183 ]
-  %lcmp.mod1530.not = icmp eq i32 %xtraiter1528, 0
-  br i1 %lcmp.mod1530.not, label %for.cond.cleanup182, label %for.body183.epil
+for.cond.cleanup186.unr-lcssa:                    ; preds = %for.body187, %for.cond184.preheader
+  %add194.lcssa.ph = phi i32 [ undef, %for.cond184.preheader ], [ %add194.7, %for.body187 ]
+  %r.01422.unr = phi i32 [ 0, %for.cond184.preheader ], [ %inc196.7, %for.body187 ]
+  %s.01421.unr = phi i32 [ 0, %for.cond184.preheader ], [ %add194.7, %for.body187 ]
+  %lcmp.mod1535.not = icmp eq i32 %xtraiter1533, 0
+  br i1 %lcmp.mod1535.not, label %for.cond.cleanup186, label %for.body187.epil
 
-for.body183.epil:                                 ; preds = %for.cond.cleanup182.unr-lcssa, %for.body183.epil
-  %r.01417.epil = phi i32 [ %inc192.epil, %for.body183.epil ], [ %r.01417.unr, %for.cond.cleanup182.unr-lcssa ]
-  %s.01416.epil = phi i32 [ %add190.epil, %for.body183.epil ], [ %s.01416.unr, %for.cond.cleanup182.unr-lcssa ]
-  %epil.iter1529 = phi i32 [ %epil.iter1529.next, %for.body183.epil ], [ 0, %for.cond.cleanup182.unr-lcssa ]
-  %idxprom184.epil = zext i32 %r.01417.epil to i64
-  %arrayidx185.epil = getelementptr inbounds [16 x i32], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bcol to ptr), i64 0, i64 %idxprom184.epil
-  %334 = load i32, ptr %arrayidx185.epil, align 4, !tbaa !19
-  %cmp188.epil = icmp ult i32 %334, %331
-  %conv189.epil = zext i1 %cmp188.epil to i32
-  %add190.epil = add i32 %s.01416.epil, %conv189.epil
-  %inc192.epil = add nuw i32 %r.01417.epil, 1
-  %epil.iter1529.next = add i32 %epil.iter1529, 1
-  %epil.iter1529.cmp.not = icmp eq i32 %epil.iter1529.next, %xtraiter1528
-  br i1 %epil.iter1529.cmp.not, label %for.cond.cleanup182, label %for.body183.epil, !llvm.loop !56
+for.body187.epil:                                 ; preds = %for.cond.cleanup186.unr-lcssa, %for.body187.epil
+  %r.01422.epil = phi i32 [ %inc196.epil, %for.body187.epil ], [ %r.01422.unr, %for.cond.cleanup186.unr-lcssa ]
+  %s.01421.epil = phi i32 [ %add194.epil, %for.body187.epil ], [ %s.01421.unr, %for.cond.cleanup186.unr-lcssa ]
+  %epil.iter1534 = phi i32 [ %epil.iter1534.next, %for.body187.epil ], [ 0, %for.cond.cleanup186.unr-lcssa ]
+  %idxprom188.epil = zext i32 %r.01422.epil to i64
+  %arrayidx189.epil = getelementptr inbounds [16 x i32], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bcol to ptr), i64 0, i64 %idxprom188.epil
+  %334 = load i32, ptr %arrayidx189.epil, align 4, !tbaa !19
+  %cmp192.epil = icmp ult i32 %334, %331
+  %conv193.epil = zext i1 %cmp192.epil to i32
+  %add194.epil = add i32 %s.01421.epil, %conv193.epil
+  %inc196.epil = add nuw i32 %r.01422.epil, 1
+  %epil.iter1534.next = add i32 %epil.iter1534, 1
+  %epil.iter1534.cmp.not = icmp eq i32 %epil.iter1534.next, %xtraiter1533
+  br i1 %epil.iter1534.cmp.not, label %for.cond.cleanup186, label %for.body187.epil, !llvm.loop !56
 
-for.cond.cleanup182:                              ; preds = %for.body183.epil, %for.cond.cleanup182.unr-lcssa
-  %add190.lcssa = phi i32 [ %add190.lcssa.ph, %for.cond.cleanup182.unr-lcssa ], [ %add190.epil, %for.body183.epil ]
-  %add195 = add i32 %add190.lcssa, %3
-  %arrayidx197 = getelementptr inbounds [16 x i32], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4brow to ptr), i64 0, i64 %idxprom186
-  %335 = load i32, ptr %arrayidx197, align 4, !tbaa !19
-  %idxprom198 = zext i32 %335 to i64
-  %arrayidx199 = getelementptr inbounds i32, ptr %add.ptr4, i64 %idxprom198
-  store i32 %add195, ptr %arrayidx199, align 4, !tbaa !19
-  %conv205 = zext i32 %3 to i64
-  %conv207 = zext i32 %add190.lcssa to i64
-  %add206 = add nuw nsw i64 %conv207, %conv205
-  %add208 = add i64 %add206, %mul3
-  %arrayidx209 = getelementptr inbounds i32, ptr %pivrows, i64 %add208
-  store i32 %335, ptr %arrayidx209, align 4, !tbaa !19
-  %add212 = add i32 %331, %c0
-  %conv214 = zext i32 %m to i64
-  %mul215 = mul nuw i64 %conv214, %idxprom
-  %add219 = add i64 %add206, %mul215
-  %arrayidx220 = getelementptr inbounds i32, ptr %pivcols, i64 %add219
-  store i32 %add212, ptr %arrayidx220, align 4, !tbaa !19
-  %arrayidx224 = getelementptr inbounds %struct.PanelState, ptr %states, i64 %idxprom, i32 2, i64 %idxprom186
-  store i32 %335, ptr %arrayidx224, align 4, !tbaa !19
-  %arrayidx228 = getelementptr inbounds %struct.PanelState, ptr %states, i64 %idxprom, i32 3, i64 %idxprom186
-  store i32 %331, ptr %arrayidx228, align 4, !tbaa !19
-  %arrayidx230 = getelementptr inbounds %struct.PanelState, ptr %states, i64 %idxprom, i32 4, i64 %conv207
-  store i32 %1, ptr %arrayidx230, align 4, !tbaa !19
-  br label %if.end231
+for.cond.cleanup186:                              ; preds = %for.body187.epil, %for.cond.cleanup186.unr-lcssa
+  %add194.lcssa = phi i32 [ %add194.lcssa.ph, %for.cond.cleanup186.unr-lcssa ], [ %add194.epil, %for.body187.epil ]
+  %add199 = add i32 %add194.lcssa, %3
+  %arrayidx201 = getelementptr inbounds [16 x i32], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4brow to ptr), i64 0, i64 %idxprom190
+  %335 = load i32, ptr %arrayidx201, align 4, !tbaa !19
+  %idxprom202 = zext i32 %335 to i64
+  %arrayidx203 = getelementptr inbounds i32, ptr %add.ptr4, i64 %idxprom202
+  store i32 %add199, ptr %arrayidx203, align 4, !tbaa !19
+  %conv209 = zext i32 %3 to i64
+  %conv211 = zext i32 %add194.lcssa to i64
+  %add210 = add nuw nsw i64 %conv211, %conv209
+  %add212 = add i64 %add210, %mul3
+  %arrayidx213 = getelementptr inbounds i32, ptr %pivrows, i64 %add212
+  store i32 %335, ptr %arrayidx213, align 4, !tbaa !19
+  %add216 = add i32 %331, %c0
+  %conv218 = zext i32 %m to i64
+  %mul219 = mul nuw i64 %conv218, %idxprom
+  %add223 = add i64 %add210, %mul219
+  %arrayidx224 = getelementptr inbounds i32, ptr %pivcols, i64 %add223
+  store i32 %add216, ptr %arrayidx224, align 4, !tbaa !19
+  %arrayidx228 = getelementptr inbounds %struct.PanelState, ptr %states, i64 %idxprom, i32 2, i64 %idxprom190
+  store i32 %335, ptr %arrayidx228, align 4, !tbaa !19
+  %arrayidx232 = getelementptr inbounds %struct.PanelState, ptr %states, i64 %idxprom, i32 3, i64 %idxprom190
+  store i32 %331, ptr %arrayidx232, align 4, !tbaa !19
+  %arrayidx234 = getelementptr inbounds %struct.PanelState, ptr %states, i64 %idxprom, i32 4, i64 %conv211
+  store i32 %1, ptr %arrayidx234, align 4, !tbaa !19
+  br label %if.end235
 
-for.body183:                                      ; preds = %for.body183, %for.cond180.preheader.new
-  %r.01417 = phi i32 [ 0, %for.cond180.preheader.new ], [ %inc192.7, %for.body183 ]
-  %s.01416 = phi i32 [ 0, %for.cond180.preheader.new ], [ %add190.7, %for.body183 ]
-  %niter1533 = phi i32 [ 0, %for.cond180.preheader.new ], [ %niter1533.next.7, %for.body183 ]
-  %idxprom184 = zext i32 %r.01417 to i64
-  %arrayidx185 = getelementptr inbounds [16 x i32], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bcol to ptr), i64 0, i64 %idxprom184
-  %336 = load i32, ptr %arrayidx185, align 4, !tbaa !19
-  %cmp188 = icmp ult i32 %336, %331
-  %conv189 = zext i1 %cmp188 to i32
-  %add190 = add i32 %s.01416, %conv189
-  %inc192 = or i32 %r.01417, 1
-  %idxprom184.1 = zext i32 %inc192 to i64
-  %arrayidx185.1 = getelementptr inbounds [16 x i32], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bcol to ptr), i64 0, i64 %idxprom184.1
-  %337 = load i32, ptr %arrayidx185.1, align 4, !tbaa !19
-  %cmp188.1 = icmp ult i32 %337, %331
-  %conv189.1 = zext i1 %cmp188.1 to i32
-  %add190.1 = add i32 %add190, %conv189.1
-  %inc192.1 = or i32 %r.01417, 2
-  %idxprom184.2 = zext i32 %inc192.1 to i64
-  %arrayidx185.2 = getelementptr inbounds [16 x i32], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bcol to ptr), i64 0, i64 %idxprom184.2
-  %338 = load i32, ptr %arrayidx185.2, align 4, !tbaa !19
-  %cmp188.2 = icmp ult i32 %338, %331
-  %conv189.2 = zext i1 %cmp188.2 to i32
-  %add190.2 = add i32 %add190.1, %conv189.2
-  %inc192.2 = or i32 %r.01417, 3
-  %idxprom184.3 = zext i32 %inc192.2 to i64
-  %arrayidx185.3 = getelementptr inbounds [16 x i32], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bcol to ptr), i64 0, i64 %idxprom184.3
-  %339 = load i32, ptr %arrayidx185.3, align 4, !tbaa !19
-  %cmp188.3 = icmp ult i32 %339, %331
-  %conv189.3 = zext i1 %cmp188.3 to i32
-  %add190.3 = add i32 %add190.2, %conv189.3
-  %inc192.3 = or i32 %r.01417, 4
-  %idxprom184.4 = zext i32 %inc192.3 to i64
-  %arrayidx185.4 = getelementptr inbounds [16 x i32], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bcol to ptr), i64 0, i64 %idxprom184.4
-  %340 = load i32, ptr %arrayidx185.4, align 4, !tbaa !19
-  %cmp188.4 = icmp ult i32 %340, %331
-  %conv189.4 = zext i1 %cmp188.4 to i32
-  %add190.4 = add i32 %add190.3, %conv189.4
-  %inc192.4 = or i32 %r.01417, 5
-  %idxprom184.5 = zext i32 %inc192.4 to i64
-  %arrayidx185.5 = getelementptr inbounds [16 x i32], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bcol to ptr), i64 0, i64 %idxprom184.5
-  %341 = load i32, ptr %arrayidx185.5, align 4, !tbaa !19
-  %cmp188.5 = icmp ult i32 %341, %331
-  %conv189.5 = zext i1 %cmp188.5 to i32
-  %add190.5 = add i32 %add190.4, %conv189.5
-  %inc192.5 = or i32 %r.01417, 6
-  %idxprom184.6 = zext i32 %inc192.5 to i64
-  %arrayidx185.6 = getelementptr inbounds [16 x i32], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bcol to ptr), i64 0, i64 %idxprom184.6
-  %342 = load i32, ptr %arrayidx185.6, align 4, !tbaa !19
-  %cmp188.6 = icmp ult i32 %342, %331
-  %conv189.6 = zext i1 %cmp188.6 to i32
-  %add190.6 = add i32 %add190.5, %conv189.6
-  %inc192.6 = or i32 %r.01417, 7
-  %idxprom184.7 = zext i32 %inc192.6 to i64
-  %arrayidx185.7 = getelementptr inbounds [16 x i32], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bcol to ptr), i64 0, i64 %idxprom184.7
-  %343 = load i32, ptr %arrayidx185.7, align 4, !tbaa !19
-  %cmp188.7 = icmp ult i32 %343, %331
-  %conv189.7 = zext i1 %cmp188.7 to i32
-  %add190.7 = add i32 %add190.6, %conv189.7
-  %inc192.7 = add nuw i32 %r.01417, 8
-  %niter1533.next.7 = add i32 %niter1533, 8
-  %niter1533.ncmp.7 = icmp eq i32 %niter1533.next.7, %unroll_iter1532
-  br i1 %niter1533.ncmp.7, label %for.cond.cleanup182.unr-lcssa, label %for.body183, !llvm.loop !57
+for.body187:                                      ; preds = %for.body187, %for.cond184.preheader.new
+  %r.01422 = phi i32 [ 0, %for.cond184.preheader.new ], [ %inc196.7, %for.body187 ]
+  %s.01421 = phi i32 [ 0, %for.cond184.preheader.new ], [ %add194.7, %for.body187 ]
+  %niter1538 = phi i32 [ 0, %for.cond184.preheader.new ], [ %niter1538.next.7, %for.body187 ]
+  %idxprom188 = zext i32 %r.01422 to i64
+  %arrayidx189 = getelementptr inbounds [16 x i32], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bcol to ptr), i64 0, i64 %idxprom188
+  %336 = load i32, ptr %arrayidx189, align 4, !tbaa !19
+  %cmp192 = icmp ult i32 %336, %331
+  %conv193 = zext i1 %cmp192 to i32
+  %add194 = add i32 %s.01421, %conv193
+  %inc196 = or i32 %r.01422, 1
+  %idxprom188.1 = zext i32 %inc196 to i64
+  %arrayidx189.1 = getelementptr inbounds [16 x i32], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bcol to ptr), i64 0, i64 %idxprom188.1
+  %337 = load i32, ptr %arrayidx189.1, align 4, !tbaa !19
+  %cmp192.1 = icmp ult i32 %337, %331
+  %conv193.1 = zext i1 %cmp192.1 to i32
+  %add194.1 = add i32 %add194, %conv193.1
+  %inc196.1 = or i32 %r.01422, 2
+  %idxprom188.2 = zext i32 %inc196.1 to i64
+  %arrayidx189.2 = getelementptr inbounds [16 x i32], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bcol to ptr), i64 0, i64 %idxprom188.2
+  %338 = load i32, ptr %arrayidx189.2, align 4, !tbaa !19
+  %cmp192.2 = icmp ult i32 %338, %331
+  %conv193.2 = zext i1 %cmp192.2 to i32
+  %add194.2 = add i32 %add194.1, %conv193.2
+  %inc196.2 = or i32 %r.01422, 3
+  %idxprom188.3 = zext i32 %inc196.2 to i64
+  %arrayidx189.3 = getelementptr inbounds [16 x i32], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bcol to ptr), i64 0, i64 %idxprom188.3
+  %339 = load i32, ptr %arrayidx189.3, align 4, !tbaa !19
+  %cmp192.3 = icmp ult i32 %339, %331
+  %conv193.3 = zext i1 %cmp192.3 to i32
+  %add194.3 = add i32 %add194.2, %conv193.3
+  %inc196.3 = or i32 %r.01422, 4
+  %idxprom188.4 = zext i32 %inc196.3 to i64
+  %arrayidx189.4 = getelementptr inbounds [16 x i32], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bcol to ptr), i64 0, i64 %idxprom188.4
+  %340 = load i32, ptr %arrayidx189.4, align 4, !tbaa !19
+  %cmp192.4 = icmp ult i32 %340, %331
+  %conv193.4 = zext i1 %cmp192.4 to i32
+  %add194.4 = add i32 %add194.3, %conv193.4
+  %inc196.4 = or i32 %r.01422, 5
+  %idxprom188.5 = zext i32 %inc196.4 to i64
+  %arrayidx189.5 = getelementptr inbounds [16 x i32], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bcol to ptr), i64 0, i64 %idxprom188.5
+  %341 = load i32, ptr %arrayidx189.5, align 4, !tbaa !19
+  %cmp192.5 = icmp ult i32 %341, %331
+  %conv193.5 = zext i1 %cmp192.5 to i32
+  %add194.5 = add i32 %add194.4, %conv193.5
+  %inc196.5 = or i32 %r.01422, 6
+  %idxprom188.6 = zext i32 %inc196.5 to i64
+  %arrayidx189.6 = getelementptr inbounds [16 x i32], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bcol to ptr), i64 0, i64 %idxprom188.6
+  %342 = load i32, ptr %arrayidx189.6, align 4, !tbaa !19
+  %cmp192.6 = icmp ult i32 %342, %331
+  %conv193.6 = zext i1 %cmp192.6 to i32
+  %add194.6 = add i32 %add194.5, %conv193.6
+  %inc196.6 = or i32 %r.01422, 7
+  %idxprom188.7 = zext i32 %inc196.6 to i64
+  %arrayidx189.7 = getelementptr inbounds [16 x i32], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bcol to ptr), i64 0, i64 %idxprom188.7
+  %343 = load i32, ptr %arrayidx189.7, align 4, !tbaa !19
+  %cmp192.7 = icmp ult i32 %343, %331
+  %conv193.7 = zext i1 %cmp192.7 to i32
+  %add194.7 = add i32 %add194.6, %conv193.7
+  %inc196.7 = add nuw i32 %r.01422, 8
+  %niter1538.next.7 = add i32 %niter1538, 8
+  %niter1538.ncmp.7 = icmp eq i32 %niter1538.next.7, %unroll_iter1537
+  br i1 %niter1538.ncmp.7, label %for.cond.cleanup186.unr-lcssa, label %for.body187, !llvm.loop !57
 
-if.end231:                                        ; preds = %for.cond.cleanup182, %_ZL9block_minjPj.exit1290
+if.end235:                                        ; preds = %for.cond.cleanup186, %_ZL9block_minjPj.exit1295
   %shr = lshr i32 %1, 5
-  %cmp2351419 = icmp ult i32 %shr, %count.0.lcssa
-  br i1 %cmp2351419, label %for.body237.lr.ph, label %for.cond269.preheader
+  %cmp2391424 = icmp ult i32 %shr, %count.0.lcssa
+  br i1 %cmp2391424, label %for.body241.lr.ph, label %for.cond273.preheader
 
-for.body237.lr.ph:                                ; preds = %if.end231
-  %cmp238 = icmp ult i32 %and.i1272.pre-phi, 16
-  %sub = add nsw i32 %and.i1272.pre-phi, -16
-  %cmp240 = icmp ult i32 %and.i1272.pre-phi, %count.0.lcssa
-  %conv246 = zext i32 %c0 to i64
-  %idxprom248 = zext i32 %and.i1272.pre-phi to i64
-  %arrayidx249 = getelementptr inbounds [16 x i32], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bcol to ptr), i64 0, i64 %idxprom248
-  br label %for.body237
+for.body241.lr.ph:                                ; preds = %if.end235
+  %cmp242 = icmp ult i32 %and.i1277.pre-phi, 16
+  %sub = add nsw i32 %and.i1277.pre-phi, -16
+  %cmp244 = icmp ult i32 %and.i1277.pre-phi, %count.0.lcssa
+  %conv250 = zext i32 %c0 to i64
+  %idxprom252 = zext i32 %and.i1277.pre-phi to i64
+  %arrayidx253 = getelementptr inbounds [16 x i32], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4bcol to ptr), i64 0, i64 %idxprom252
+  br label %for.body241
 
-for.cond269.preheader:                            ; preds = %cond.end259, %if.end231
-  %cmp2701423.not = icmp eq i32 %count.0.lcssa, 0
-  br i1 %cmp2701423.not, label %for.cond.cleanup271, label %for.body272.lr.ph
+for.cond273.preheader:                            ; preds = %cond.end263, %if.end235
+  %cmp2741428.not = icmp eq i32 %count.0.lcssa, 0
+  br i1 %cmp2741428.not, label %for.cond.cleanup275, label %for.body276.lr.ph
 
-for.body272.lr.ph:                                ; preds = %for.cond269.preheader
-  %idxprom277 = zext i32 %and.i1272.pre-phi to i64
-  %conv1.i1292 = zext i32 %q.sroa.20.0.copyload to i64
+for.body276.lr.ph:                                ; preds = %for.cond273.preheader
+  %idxprom281 = zext i32 %and.i1277.pre-phi to i64
+  %conv1.i1297 = zext i32 %q.sroa.20.0.copyload to i64
   %conv2.i.i = zext i32 %q.sroa.0.0.copyload to i64
-  br label %for.body272
+  br label %for.body276
 
-for.body237:                                      ; preds = %for.body237.lr.ph, %cond.end259
-  %r233.01420 = phi i32 [ %shr, %for.body237.lr.ph ], [ %add266, %cond.end259 ]
-  br i1 %cmp238, label %cond.true239, label %cond.false256
+for.body241:                                      ; preds = %for.body241.lr.ph, %cond.end263
+  %r237.01425 = phi i32 [ %shr, %for.body241.lr.ph ], [ %add270, %cond.end263 ]
+  br i1 %cmp242, label %cond.true243, label %cond.false260
 
-cond.true239:                                     ; preds = %for.body237
-  br i1 %cmp240, label %cond.true241, label %cond.end259
+cond.true243:                                     ; preds = %for.body241
+  br i1 %cmp244, label %cond.true245, label %cond.end263
 
-cond.true241:                                     ; preds = %cond.true239
-  %idxprom242 = zext i32 %r233.01420 to i64
-  %arrayidx243 = getelementptr inbounds [16 x i32], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4brow to ptr), i64 0, i64 %idxprom242
-  %344 = load i32, ptr %arrayidx243, align 4, !tbaa !19
-  %conv244 = zext i32 %344 to i64
-  %mul245 = mul i64 %conv244, %ld
-  %add247 = add i64 %mul245, %conv246
-  %345 = load i32, ptr %arrayidx249, align 4, !tbaa !19
-  %conv250 = zext i32 %345 to i64
-  %add251 = add i64 %add247, %conv250
-  %arrayidx252 = getelementptr inbounds i32, ptr %add.ptr, i64 %add251
-  %346 = load i32, ptr %arrayidx252, align 4, !tbaa !19
-  br label %cond.end259
+cond.true245:                                     ; preds = %cond.true243
+  %idxprom246 = zext i32 %r237.01425 to i64
+  %arrayidx247 = getelementptr inbounds [16 x i32], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4brow to ptr), i64 0, i64 %idxprom246
+  %344 = load i32, ptr %arrayidx247, align 4, !tbaa !19
+  %conv248 = zext i32 %344 to i64
+  %mul249 = mul i64 %conv248, %ld
+  %add251 = add i64 %mul249, %conv250
+  %345 = load i32, ptr %arrayidx253, align 4, !tbaa !19
+  %conv254 = zext i32 %345 to i64
+  %add255 = add i64 %add251, %conv254
+  %arrayidx256 = getelementptr inbounds i32, ptr %add.ptr, i64 %add255
+  %346 = load i32, ptr %arrayidx256, align 4, !tbaa !19
+  br label %cond.end263
 
-cond.false256:                                    ; preds = %for.body237
-  %cmp257 = icmp eq i32 %sub, %r233.01420
-  %cond258 = zext i1 %cmp257 to i32
-  br label %cond.end259
+cond.false260:                                    ; preds = %for.body241
+  %cmp261 = icmp eq i32 %sub, %r237.01425
+  %cond262 = zext i1 %cmp261 to i32
+  br label %cond.end263
 
-cond.end259:                                      ; preds = %cond.true241, %cond.true239, %cond.false256
-  %cond260 = phi i32 [ %cond258, %cond.false256 ], [ %346, %cond.true241 ], [ 0, %cond.true239 ]
-  %idxprom261 = zext i32 %r233.01420 to i64
-  %arrayidx264 = getelementptr inbounds [16 x [32 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE3aug to ptr), i64 0, i64 %idxprom261, i64 %idxprom248
-  store i32 %cond260, ptr %arrayidx264, align 4, !tbaa !19
-  %add266 = add i32 %r233.01420, %shr.i1271.pre-phi
-  %cmp235 = icmp ult i32 %add266, %count.0.lcssa
-  br i1 %cmp235, label %for.body237, label %for.cond269.preheader, !llvm.loop !58
+cond.end263:                                      ; preds = %cond.true245, %cond.true243, %cond.false260
+  %cond264 = phi i32 [ %cond262, %cond.false260 ], [ %346, %cond.true245 ], [ 0, %cond.true243 ]
+  %idxprom265 = zext i32 %r237.01425 to i64
+  %arrayidx268 = getelementptr inbounds [16 x [32 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE3aug to ptr), i64 0, i64 %idxprom265, i64 %idxprom252
+  store i32 %cond264, ptr %arrayidx268, align 4, !tbaa !19
+  %add270 = add i32 %r237.01425, %shr.i1276.pre-phi
+  %cmp239 = icmp ult i32 %add270, %count.0.lcssa
+  br i1 %cmp239, label %for.body241, label %for.cond273.preheader, !llvm.loop !58
 
-for.cond.cleanup271:                              ; preds = %for.cond.cleanup294, %for.cond269.preheader
+for.cond.cleanup275:                              ; preds = %for.cond.cleanup298, %for.cond273.preheader
   tail call void @llvm.nvvm.barrier.sync(i32 0)
-  br i1 %cmp2351419, label %for.body335.lr.ph, label %for.cond.cleanup334
+  br i1 %cmp2391424, label %for.body339.lr.ph, label %for.cond.cleanup338
 
-for.body335.lr.ph:                                ; preds = %for.cond.cleanup271
-  %cmp343 = icmp ult i32 %and.i1272.pre-phi, 16
-  %conv4.i1323 = zext i32 %q.sroa.0.0.copyload to i64
-  %conv1.i1328 = zext i32 %q.sroa.20.0.copyload to i64
-  %add347 = add nuw nsw i32 %and.i1272.pre-phi, 16
-  %idxprom348 = zext i32 %add347 to i64
-  br label %for.body335
+for.body339.lr.ph:                                ; preds = %for.cond.cleanup275
+  %cmp347 = icmp ult i32 %and.i1277.pre-phi, 16
+  %conv4.i1328 = zext i32 %q.sroa.0.0.copyload to i64
+  %conv1.i1333 = zext i32 %q.sroa.20.0.copyload to i64
+  %add351 = add nuw nsw i32 %and.i1277.pre-phi, 16
+  %idxprom352 = zext i32 %add351 to i64
+  br label %for.body339
 
-for.body272:                                      ; preds = %for.body272.lr.ph, %for.cond.cleanup294
-  %c.01424 = phi i32 [ 0, %for.body272.lr.ph ], [ %inc328, %for.cond.cleanup294 ]
-  %rem = urem i32 %c.01424, %shr.i1271.pre-phi
-  %cmp273 = icmp eq i32 %shr, %rem
-  br i1 %cmp273, label %if.then274, label %for.body272.if.end284_crit_edge
+for.body276:                                      ; preds = %for.body276.lr.ph, %for.cond.cleanup298
+  %c.01429 = phi i32 [ 0, %for.body276.lr.ph ], [ %inc332, %for.cond.cleanup298 ]
+  %rem = urem i32 %c.01429, %shr.i1276.pre-phi
+  %cmp277 = icmp eq i32 %shr, %rem
+  br i1 %cmp277, label %if.then278, label %for.body276.if.end288_crit_edge
 
-for.body272.if.end284_crit_edge:                  ; preds = %for.body272
-  %.pre1516 = zext i32 %c.01424 to i64
-  br label %if.end284
+for.body276.if.end288_crit_edge:                  ; preds = %for.body276
+  %.pre1521 = zext i32 %c.01429 to i64
+  br label %if.end288
 
-if.then274:                                       ; preds = %for.body272
-  %and279 = and i32 %c.01424, 1
-  %idxprom280 = zext i32 %and279 to i64
-  %arrayidx283 = getelementptr inbounds [2 x [32 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4prow to ptr), i64 0, i64 %idxprom280, i64 %idxprom277
-  %idxprom275 = zext i32 %c.01424 to i64
-  %arrayidx278 = getelementptr inbounds [16 x [32 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE3aug to ptr), i64 0, i64 %idxprom275, i64 %idxprom277
-  %347 = load i32, ptr %arrayidx278, align 4, !tbaa !19
-  store i32 %347, ptr %arrayidx283, align 4, !tbaa !19
-  br label %if.end284
+if.then278:                                       ; preds = %for.body276
+  %and283 = and i32 %c.01429, 1
+  %idxprom284 = zext i32 %and283 to i64
+  %arrayidx287 = getelementptr inbounds [2 x [32 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4prow to ptr), i64 0, i64 %idxprom284, i64 %idxprom281
+  %idxprom279 = zext i32 %c.01429 to i64
+  %arrayidx282 = getelementptr inbounds [16 x [32 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE3aug to ptr), i64 0, i64 %idxprom279, i64 %idxprom281
+  %347 = load i32, ptr %arrayidx282, align 4, !tbaa !19
+  store i32 %347, ptr %arrayidx287, align 4, !tbaa !19
+  br label %if.end288
 
-if.end284:                                        ; preds = %for.body272.if.end284_crit_edge, %if.then274
-  %idxprom288.pre-phi = phi i64 [ %.pre1516, %for.body272.if.end284_crit_edge ], [ %idxprom275, %if.then274 ]
+if.end288:                                        ; preds = %for.body276.if.end288_crit_edge, %if.then278
+  %idxprom292.pre-phi = phi i64 [ %.pre1521, %for.body276.if.end288_crit_edge ], [ %idxprom279, %if.then278 ]
   tail call void @llvm.nvvm.barrier.sync(i32 0)
-  br i1 %cmp2351419, label %for.body295.lr.ph, label %for.cond.cleanup294
+  br i1 %cmp2391424, label %for.body299.lr.ph, label %for.cond.cleanup298
 
-for.body295.lr.ph:                                ; preds = %if.end284
-  %and285 = and i32 %c.01424, 1
-  %idxprom286 = zext i32 %and285 to i64
-  %arrayidx289 = getelementptr inbounds [2 x [32 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4prow to ptr), i64 0, i64 %idxprom286, i64 %idxprom288.pre-phi
-  %348 = load i32, ptr %arrayidx289, align 4, !tbaa !19
-  %conv.i1291 = zext i32 %348 to i64
-  %mul.i1293 = mul nuw i64 %conv.i1291, %conv1.i1292
-  %conv.i.i = trunc i64 %mul.i1293 to i32
-  %mul.i.i1294 = mul i32 %q.sroa.15.0.copyload, %conv.i.i
-  %conv1.i.i = zext i32 %mul.i.i1294 to i64
+for.body299.lr.ph:                                ; preds = %if.end288
+  %and289 = and i32 %c.01429, 1
+  %idxprom290 = zext i32 %and289 to i64
+  %arrayidx293 = getelementptr inbounds [2 x [32 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4prow to ptr), i64 0, i64 %idxprom290, i64 %idxprom292.pre-phi
+  %348 = load i32, ptr %arrayidx293, align 4, !tbaa !19
+  %conv.i1296 = zext i32 %348 to i64
+  %mul.i1298 = mul nuw i64 %conv.i1296, %conv1.i1297
+  %conv.i.i = trunc i64 %mul.i1298 to i32
+  %mul.i.i1299 = mul i32 %q.sroa.15.0.copyload, %conv.i.i
+  %conv1.i.i = zext i32 %mul.i.i1299 to i64
   %mul3.i.i = mul nuw i64 %conv1.i.i, %conv2.i.i
-  %add.i.i1295 = add i64 %mul3.i.i, %mul.i1293
-  %shr.i.i = lshr i64 %add.i.i1295, 32
-  %cmp.not.i.i1296 = icmp ult i64 %shr.i.i, %conv2.i.i
-  %sub.i.i1297 = select i1 %cmp.not.i.i1296, i64 0, i64 %conv2.i.i
-  %cond.i.i1298 = sub nsw i64 %shr.i.i, %sub.i.i1297
-  %conv.i1299 = and i64 %cond.i.i1298, 4294967295
-  %arrayidx314 = getelementptr inbounds [2 x [32 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4prow to ptr), i64 0, i64 %idxprom286, i64 %idxprom277
-  br label %for.body295
+  %add.i.i1300 = add i64 %mul3.i.i, %mul.i1298
+  %shr.i.i = lshr i64 %add.i.i1300, 32
+  %cmp.not.i.i1301 = icmp ult i64 %shr.i.i, %conv2.i.i
+  %sub.i.i1302 = select i1 %cmp.not.i.i1301, i64 0, i64 %conv2.i.i
+  %cond.i.i1303 = sub nsw i64 %shr.i.i, %sub.i.i1302
+  %conv.i1304 = and i64 %cond.i.i1303, 4294967295
+  %arrayidx318 = getelementptr inbounds [2 x [32 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE4prow to ptr), i64 0, i64 %idxprom290, i64 %idxprom281
+  br label %for.body299
 
-for.cond.cleanup294:                              ; preds = %for.inc323, %if.end284
-  %inc328 = add nuw i32 %c.01424, 1
-  %exitcond1433.not = icmp eq i32 %inc328, %count.0.lcssa
-  br i1 %exitcond1433.not, label %for.cond.cleanup271, label %for.body272, !llvm.loop !59
+for.cond.cleanup298:                              ; preds = %for.inc327, %if.end288
+  %inc332 = add nuw i32 %c.01429, 1
+  %exitcond1438.not = icmp eq i32 %inc332, %count.0.lcssa
+  br i1 %exitcond1438.not, label %for.cond.cleanup275, label %for.body276, !llvm.loop !59
 
-for.body295:                                      ; preds = %for.body295.lr.ph, %for.inc323
-  %r291.01422 = phi i32 [ %shr, %for.body295.lr.ph ], [ %add324, %for.inc323 ]
-  %cmp296 = icmp eq i32 %r291.01422, %c.01424
-  br i1 %cmp296, label %for.inc323, label %if.end298
+for.body299:                                      ; preds = %for.body299.lr.ph, %for.inc327
+  %r295.01427 = phi i32 [ %shr, %for.body299.lr.ph ], [ %add328, %for.inc327 ]
+  %cmp300 = icmp eq i32 %r295.01427, %c.01429
+  br i1 %cmp300, label %for.inc327, label %if.end302
 
-if.end298:                                        ; preds = %for.body295
-  %idxprom299 = zext i32 %r291.01422 to i64
-  %arrayidx302 = getelementptr inbounds [16 x [32 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE3aug to ptr), i64 0, i64 %idxprom299, i64 %idxprom288.pre-phi
-  %349 = load i32, ptr %arrayidx302, align 4, !tbaa !19
+if.end302:                                        ; preds = %for.body299
+  %idxprom303 = zext i32 %r295.01427 to i64
+  %arrayidx306 = getelementptr inbounds [16 x [32 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE3aug to ptr), i64 0, i64 %idxprom303, i64 %idxprom292.pre-phi
+  %349 = load i32, ptr %arrayidx306, align 4, !tbaa !19
   tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
-  %cmp303.not = icmp eq i32 %349, 0
-  br i1 %cmp303.not, label %for.inc323, label %if.then304
+  %cmp307.not = icmp eq i32 %349, 0
+  br i1 %cmp307.not, label %for.inc327, label %if.then308
 
-if.then304:                                       ; preds = %if.end298
-  %arrayidx308 = getelementptr inbounds [16 x [32 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE3aug to ptr), i64 0, i64 %idxprom299, i64 %idxprom277
-  %350 = load i32, ptr %arrayidx308, align 4, !tbaa !19
-  %conv1.i1300 = zext i32 %350 to i64
-  %mul.i1301 = mul nuw i64 %conv.i1299, %conv1.i1300
-  %conv.i.i1302 = trunc i64 %mul.i1301 to i32
-  %mul.i.i1303 = mul i32 %q.sroa.15.0.copyload, %conv.i.i1302
-  %conv1.i.i1304 = zext i32 %mul.i.i1303 to i64
-  %mul3.i.i1306 = mul nuw i64 %conv1.i.i1304, %conv2.i.i
-  %add.i.i1307 = add i64 %mul3.i.i1306, %mul.i1301
-  %shr.i.i1308 = lshr i64 %add.i.i1307, 32
-  %cmp.not.i.i1309 = icmp ult i64 %shr.i.i1308, %conv2.i.i
-  %sub.i.i1310 = select i1 %cmp.not.i.i1309, i64 0, i64 %conv2.i.i
-  %cond.i.i1311 = sub nsw i64 %shr.i.i1308, %sub.i.i1310
-  %conv8.i.i1312 = trunc i64 %cond.i.i1311 to i32
-  %351 = load i32, ptr %arrayidx314, align 4, !tbaa !19
-  %conv.i.i1313 = zext i32 %349 to i64
-  %mul.i.i1315 = mul nuw i64 %conv.i.i1313, %conv1.i1292
-  %conv.i.i.i = trunc i64 %mul.i.i1315 to i32
+if.then308:                                       ; preds = %if.end302
+  %arrayidx312 = getelementptr inbounds [16 x [32 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE3aug to ptr), i64 0, i64 %idxprom303, i64 %idxprom281
+  %350 = load i32, ptr %arrayidx312, align 4, !tbaa !19
+  %conv1.i1305 = zext i32 %350 to i64
+  %mul.i1306 = mul nuw i64 %conv.i1304, %conv1.i1305
+  %conv.i.i1307 = trunc i64 %mul.i1306 to i32
+  %mul.i.i1308 = mul i32 %q.sroa.15.0.copyload, %conv.i.i1307
+  %conv1.i.i1309 = zext i32 %mul.i.i1308 to i64
+  %mul3.i.i1311 = mul nuw i64 %conv1.i.i1309, %conv2.i.i
+  %add.i.i1312 = add i64 %mul3.i.i1311, %mul.i1306
+  %shr.i.i1313 = lshr i64 %add.i.i1312, 32
+  %cmp.not.i.i1314 = icmp ult i64 %shr.i.i1313, %conv2.i.i
+  %sub.i.i1315 = select i1 %cmp.not.i.i1314, i64 0, i64 %conv2.i.i
+  %cond.i.i1316 = sub nsw i64 %shr.i.i1313, %sub.i.i1315
+  %conv8.i.i1317 = trunc i64 %cond.i.i1316 to i32
+  %351 = load i32, ptr %arrayidx318, align 4, !tbaa !19
+  %conv.i.i1318 = zext i32 %349 to i64
+  %mul.i.i1320 = mul nuw i64 %conv.i.i1318, %conv1.i1297
+  %conv.i.i.i = trunc i64 %mul.i.i1320 to i32
   %mul.i.i.i = mul i32 %q.sroa.15.0.copyload, %conv.i.i.i
   %conv1.i.i.i = zext i32 %mul.i.i.i to i64
   %mul3.i.i.i = mul nuw i64 %conv1.i.i.i, %conv2.i.i
-  %add.i.i.i = add i64 %mul3.i.i.i, %mul.i.i1315
+  %add.i.i.i = add i64 %mul3.i.i.i, %mul.i.i1320
   %shr.i.i.i = lshr i64 %add.i.i.i, 32
   %cmp.not.i.i.i = icmp ult i64 %shr.i.i.i, %conv2.i.i
   %sub.i.i.i = select i1 %cmp.not.i.i.i, i64 0, i64 %conv2.i.i
@@ -4175,102 +4176,103 @@ if.then304:                                       ; preds = %if.end298
   %sub.i.i15.i = select i1 %cmp.not.i.i14.i, i64 0, i64 %conv2.i.i
   %cond.i.i16.i = sub nsw i64 %shr.i.i13.i, %sub.i.i15.i
   %conv8.i.i17.i = trunc i64 %cond.i.i16.i to i32
-  %cmp.not.i1316 = icmp ult i32 %conv8.i.i1312, %conv8.i.i17.i
-  %add.i1317 = select i1 %cmp.not.i1316, i32 %q.sroa.0.0.copyload, i32 0
-  %a.pn.i = sub i32 %conv8.i.i1312, %conv8.i.i17.i
-  %cond.i1318 = add i32 %a.pn.i, %add.i1317
-  store i32 %cond.i1318, ptr %arrayidx308, align 4, !tbaa !19
-  br label %for.inc323
+  %cmp.not.i1321 = icmp ult i32 %conv8.i.i1317, %conv8.i.i17.i
+  %add.i1322 = select i1 %cmp.not.i1321, i32 %q.sroa.0.0.copyload, i32 0
+  %a.pn.i = sub i32 %conv8.i.i1317, %conv8.i.i17.i
+  %cond.i1323 = add i32 %a.pn.i, %add.i1322
+  store i32 %cond.i1323, ptr %arrayidx312, align 4, !tbaa !19
+  br label %for.inc327
 
-for.inc323:                                       ; preds = %if.end298, %if.then304, %for.body295
-  %add324 = add i32 %r291.01422, %shr.i1271.pre-phi
-  %cmp293 = icmp ult i32 %add324, %count.0.lcssa
-  br i1 %cmp293, label %for.body295, label %for.cond.cleanup294, !llvm.loop !60
+for.inc327:                                       ; preds = %if.end302, %if.then308, %for.body299
+  %add328 = add i32 %r295.01427, %shr.i1276.pre-phi
+  %cmp297 = icmp ult i32 %add328, %count.0.lcssa
+  br i1 %cmp297, label %for.body299, label %for.cond.cleanup298, !llvm.loop !60
 
-for.cond.cleanup334:                              ; preds = %if.end355, %for.cond.cleanup271
-  %cmp360 = icmp eq i32 %1, 0
-  br i1 %cmp360, label %if.then361, label %if.end376
+for.cond.cleanup338:                              ; preds = %if.end359, %for.cond.cleanup275
+  %cmp364 = icmp eq i32 %1, 0
+  br i1 %cmp364, label %if.then365, label %if.end380
 
-for.body335:                                      ; preds = %for.body335.lr.ph, %if.end355
-  %r331.01426 = phi i32 [ %shr, %for.body335.lr.ph ], [ %add357, %if.end355 ]
-  %idxprom336 = zext i32 %r331.01426 to i64
-  %arrayidx339 = getelementptr inbounds [16 x [32 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE3aug to ptr), i64 0, i64 %idxprom336, i64 %idxprom336
-  %352 = load i32, ptr %arrayidx339, align 4, !tbaa !19
+for.body339:                                      ; preds = %for.body339.lr.ph, %if.end359
+  %r335.01431 = phi i32 [ %shr, %for.body339.lr.ph ], [ %add361, %if.end359 ]
+  %idxprom340 = zext i32 %r335.01431 to i64
+  %arrayidx343 = getelementptr inbounds [16 x [32 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE3aug to ptr), i64 0, i64 %idxprom340, i64 %idxprom340
+  %352 = load i32, ptr %arrayidx343, align 4, !tbaa !19
   %cmp.not16.i = icmp eq i32 %352, 0
   br i1 %cmp.not16.i, label %_ZL11inverse_modjj.exit, label %while.body.i
 
-while.body.i:                                     ; preds = %for.body335, %while.body.i
-  %t.020.i = phi i64 [ %nt.019.i, %while.body.i ], [ 0, %for.body335 ]
-  %nt.019.i = phi i64 [ %sub.i1321, %while.body.i ], [ 1, %for.body335 ]
-  %r.018.i = phi i32 [ %nr.017.i, %while.body.i ], [ %q.sroa.0.0.copyload, %for.body335 ]
-  %nr.017.i = phi i32 [ %sub2.i, %while.body.i ], [ %352, %for.body335 ]
+while.body.i:                                     ; preds = %for.body339, %while.body.i
+  %t.020.i = phi i64 [ %nt.019.i, %while.body.i ], [ 0, %for.body339 ]
+  %nt.019.i = phi i64 [ %sub.i1326, %while.body.i ], [ 1, %for.body339 ]
+  %r.018.i = phi i32 [ %nr.017.i, %while.body.i ], [ %q.sroa.0.0.copyload, %for.body339 ]
+  %nr.017.i = phi i32 [ %sub2.i, %while.body.i ], [ %352, %for.body339 ]
   %div.i = udiv i32 %r.018.i, %nr.017.i
-  %conv.i1319 = zext i32 %div.i to i64
-  %mul.i1320 = mul nsw i64 %nt.019.i, %conv.i1319
-  %sub.i1321 = sub nsw i64 %t.020.i, %mul.i1320
+  %conv.i1324 = zext i32 %div.i to i64
+  %mul.i1325 = mul nsw i64 %nt.019.i, %conv.i1324
+  %sub.i1326 = sub nsw i64 %t.020.i, %mul.i1325
   %mul1.i = mul nuw i32 %div.i, %nr.017.i
   %sub2.i = sub nuw i32 %r.018.i, %mul1.i
-  %cmp.not.i1322 = icmp eq i32 %sub2.i, 0
-  br i1 %cmp.not.i1322, label %_ZL11inverse_modjj.exit, label %while.body.i, !llvm.loop !32
+  %cmp.not.i1327 = icmp eq i32 %sub2.i, 0
+  br i1 %cmp.not.i1327, label %_ZL11inverse_modjj.exit, label %while.body.i, !llvm.loop !32
 
-_ZL11inverse_modjj.exit:                          ; preds = %while.body.i, %for.body335
-  %t.0.lcssa.i = phi i64 [ 0, %for.body335 ], [ %nt.019.i, %while.body.i ]
-  br i1 %cmp343, label %if.then344, label %if.end355
+_ZL11inverse_modjj.exit:                          ; preds = %while.body.i, %for.body339
+  %t.0.lcssa.i = phi i64 [ 0, %for.body339 ], [ %nt.019.i, %while.body.i ]
+  br i1 %cmp347, label %if.then348, label %if.end359
 
-if.then344:                                       ; preds = %_ZL11inverse_modjj.exit
+if.then348:                                       ; preds = %_ZL11inverse_modjj.exit
   %cmp3.i = icmp slt i64 %t.0.lcssa.i, 0
-  %add.i1324 = select i1 %cmp3.i, i64 %conv4.i1323, i64 0
-  %cond.i1325 = add nsw i64 %add.i1324, %t.0.lcssa.i
-  %conv.i1326 = and i64 %cond.i1325, 4294967295
-  %mul.i1329 = mul nuw i64 %conv.i1326, %conv1.i1328
-  %conv.i.i1332 = trunc i64 %mul.i1329 to i32
-  %mul.i.i1333 = mul i32 %q.sroa.15.0.copyload, %conv.i.i1332
-  %conv1.i.i1334 = zext i32 %mul.i.i1333 to i64
-  %mul3.i.i1336 = mul nuw i64 %conv1.i.i1334, %conv4.i1323
-  %add.i.i1337 = add i64 %mul3.i.i1336, %mul.i1329
-  %shr.i.i1338 = lshr i64 %add.i.i1337, 32
-  %cmp.not.i.i1339 = icmp ult i64 %shr.i.i1338, %conv4.i1323
-  %sub.i.i1340 = select i1 %cmp.not.i.i1339, i64 0, i64 %conv4.i1323
-  %cond.i.i1341 = sub nsw i64 %shr.i.i1338, %sub.i.i1340
-  %arrayidx349 = getelementptr inbounds [16 x [32 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE3aug to ptr), i64 0, i64 %idxprom336, i64 %idxprom348
-  %353 = load i32, ptr %arrayidx349, align 4, !tbaa !19
-  %conv.i1343 = and i64 %cond.i.i1341, 4294967295
-  %conv1.i1344 = zext i32 %353 to i64
-  %mul.i1345 = mul nuw i64 %conv.i1343, %conv1.i1344
-  %conv.i.i1346 = trunc i64 %mul.i1345 to i32
-  %mul.i.i1347 = mul i32 %q.sroa.15.0.copyload, %conv.i.i1346
-  %conv1.i.i1348 = zext i32 %mul.i.i1347 to i64
-  %mul3.i.i1350 = mul nuw i64 %conv1.i.i1348, %conv4.i1323
-  %add.i.i1351 = add i64 %mul3.i.i1350, %mul.i1345
-  %shr.i.i1352 = lshr i64 %add.i.i1351, 32
-  %cmp.not.i.i1353 = icmp ult i64 %shr.i.i1352, %conv4.i1323
-  %sub.i.i1354 = select i1 %cmp.not.i.i1353, i64 0, i64 %conv4.i1323
-  %cond.i.i1355 = sub nsw i64 %shr.i.i1352, %sub.i.i1354
-  %conv8.i.i1356 = trunc i64 %cond.i.i1355 to i32
-  %mul351 = shl i32 %r331.01426, 4
-  %add352 = add nuw i32 %mul351, %and.i1272.pre-phi
-  %idxprom353 = zext i32 %add352 to i64
-  %arrayidx354 = getelementptr inbounds %struct.PanelState, ptr %states, i64 %idxprom, i32 6, i64 %idxprom353
-  store i32 %conv8.i.i1356, ptr %arrayidx354, align 4, !tbaa !19
-  br label %if.end355
+  %add.i1329 = select i1 %cmp3.i, i64 %conv4.i1328, i64 0
+  %cond.i1330 = add nsw i64 %add.i1329, %t.0.lcssa.i
+  %conv.i1331 = and i64 %cond.i1330, 4294967295
+  %mul.i1334 = mul nuw i64 %conv.i1331, %conv1.i1333
+  %conv.i.i1337 = trunc i64 %mul.i1334 to i32
+  %mul.i.i1338 = mul i32 %q.sroa.15.0.copyload, %conv.i.i1337
+  %conv1.i.i1339 = zext i32 %mul.i.i1338 to i64
+  %mul3.i.i1341 = mul nuw i64 %conv1.i.i1339, %conv4.i1328
+  %add.i.i1342 = add i64 %mul3.i.i1341, %mul.i1334
+  %shr.i.i1343 = lshr i64 %add.i.i1342, 32
+  %cmp.not.i.i1344 = icmp ult i64 %shr.i.i1343, %conv4.i1328
+  %sub.i.i1345 = select i1 %cmp.not.i.i1344, i64 0, i64 %conv4.i1328
+  %cond.i.i1346 = sub nsw i64 %shr.i.i1343, %sub.i.i1345
+  %arrayidx353 = getelementptr inbounds [16 x [32 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_factorE3aug to ptr), i64 0, i64 %idxprom340, i64 %idxprom352
+  %353 = load i32, ptr %arrayidx353, align 4, !tbaa !19
+  %conv.i1348 = and i64 %cond.i.i1346, 4294967295
+  %conv1.i1349 = zext i32 %353 to i64
+  %mul.i1350 = mul nuw i64 %conv.i1348, %conv1.i1349
+  %conv.i.i1351 = trunc i64 %mul.i1350 to i32
+  %mul.i.i1352 = mul i32 %q.sroa.15.0.copyload, %conv.i.i1351
+  %conv1.i.i1353 = zext i32 %mul.i.i1352 to i64
+  %mul3.i.i1355 = mul nuw i64 %conv1.i.i1353, %conv4.i1328
+  %add.i.i1356 = add i64 %mul3.i.i1355, %mul.i1350
+  %shr.i.i1357 = lshr i64 %add.i.i1356, 32
+  %cmp.not.i.i1358 = icmp ult i64 %shr.i.i1357, %conv4.i1328
+  %sub.i.i1359 = select i1 %cmp.not.i.i1358, i64 0, i64 %conv4.i1328
+  %cond.i.i1360 = sub nsw i64 %shr.i.i1357, %sub.i.i1359
+  %conv8.i.i1361 = trunc i64 %cond.i.i1360 to i32
+  %mul355 = shl i32 %r335.01431, 4
+  %add356 = add nuw i32 %mul355, %and.i1277.pre-phi
+  %idxprom357 = zext i32 %add356 to i64
+  %arrayidx358 = getelementptr inbounds %struct.PanelState, ptr %states, i64 %idxprom, i32 6, i64 %idxprom357
+  store i32 %conv8.i.i1361, ptr %arrayidx358, align 4, !tbaa !19
+  br label %if.end359
 
-if.end355:                                        ; preds = %if.then344, %_ZL11inverse_modjj.exit
-  %add357 = add i32 %r331.01426, %shr.i1271.pre-phi
-  %cmp333 = icmp ult i32 %add357, %count.0.lcssa
-  br i1 %cmp333, label %for.body335, label %for.cond.cleanup334, !llvm.loop !61
+if.end359:                                        ; preds = %if.then348, %_ZL11inverse_modjj.exit
+  %add361 = add i32 %r335.01431, %shr.i1276.pre-phi
+  %cmp337 = icmp ult i32 %add361, %count.0.lcssa
+  br i1 %cmp337, label %for.body339, label %for.cond.cleanup338, !llvm.loop !61
 
-if.then361:                                       ; preds = %for.cond.cleanup334
-  %cmp365 = icmp ult i32 %r.0.lcssa.i1282, %base.0.lcssa
+if.then365:                                       ; preds = %for.cond.cleanup338
+  %first_free379 = getelementptr inbounds %struct.PanelState, ptr %states, i64 %idxprom, i32 5
+  %cmp369 = icmp ult i32 %r.0.lcssa.i1287, %base.0.lcssa
   %354 = tail call i32 @llvm.umin.i32(i32 %base.0.lcssa, i32 %n)
-  %cond374 = select i1 %cmp365, i32 %r.0.lcssa.i1282, i32 %354
-  %add363 = add i32 %count.0.lcssa, %3
-  %count362 = getelementptr inbounds %struct.PanelState, ptr %states, i64 %idxprom, i32 1
-  store i32 %count.0.lcssa, ptr %count362, align 4, !tbaa !62
-  store i32 %add363, ptr %add.ptr5, align 4, !tbaa !47
-  store i32 %cond374, ptr %first_free, align 4, !tbaa !49
-  br label %if.end376
+  %cond378 = select i1 %cmp369, i32 %r.0.lcssa.i1287, i32 %354
+  %add367 = add i32 %count.0.lcssa, %3
+  %count366 = getelementptr inbounds %struct.PanelState, ptr %states, i64 %idxprom, i32 1
+  store i32 %count.0.lcssa, ptr %count366, align 4, !tbaa !62
+  store i32 %add367, ptr %add.ptr5, align 4, !tbaa !47
+  store i32 %cond378, ptr %first_free379, align 4, !tbaa !49
+  br label %if.end380
 
-if.end376:                                        ; preds = %if.then361, %for.cond.cleanup334
+if.end380:                                        ; preds = %if.then365, %for.cond.cleanup338
   ret void
 }
 
@@ -4810,7 +4812,7 @@ cleanup117:                                       ; preds = %if.end32, %for.cond
 }
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
-define dso_local void @gb_panel_update(ptr nocapture noundef %mats, i32 noundef %n, i32 noundef %m, i64 noundef %ld, i64 noundef %stride, ptr nocapture noundef readonly %primes, ptr nocapture noundef readonly %rowpiv, ptr nocapture noundef readonly %cbuf, ptr nocapture noundef readonly %states, ptr nocapture noundef readonly %wbuf, i32 noundef %c0) local_unnamed_addr #0 {
+define dso_local void @gb_panel_update(ptr nocapture noundef %mats, i32 noundef %n, i32 noundef %m, i64 noundef %ld, i64 noundef %stride, ptr nocapture noundef readonly %primes, ptr nocapture noundef readonly %rowpiv, ptr nocapture noundef readonly %cbuf, ptr nocapture noundef readonly %states, ptr nocapture noundef readonly %wbuf, i32 noundef %c0, i32 noundef %cend) local_unnamed_addr #0 {
 entry:
   %0 = tail call i32 @llvm.nvvm.read.ptx.sreg.ctaid.z()
   %idx.ext = zext i32 %0 to i64
@@ -4823,9 +4825,9 @@ if.end:                                           ; preds = %entry
   %add.ptr = getelementptr inbounds %struct.PanelState, ptr %states, i64 %idx.ext
   %arrayidx = getelementptr inbounds %struct.GbPrime, ptr %primes, i64 %idx.ext
   %q.sroa.0.0.copyload = load i32, ptr %arrayidx, align 8, !tbaa.struct !18
-  %q.sroa.6389.0.arrayidx.sroa_idx = getelementptr inbounds i8, ptr %arrayidx, i64 16
-  %q.sroa.6389.0.copyload = load i64, ptr %q.sroa.6389.0.arrayidx.sroa_idx, align 8, !tbaa.struct !26
-  %shr = lshr i64 %q.sroa.6389.0.copyload, 1
+  %q.sroa.6388.0.arrayidx.sroa_idx = getelementptr inbounds i8, ptr %arrayidx, i64 16
+  %q.sroa.6388.0.copyload = load i64, ptr %q.sroa.6388.0.arrayidx.sroa_idx, align 8, !tbaa.struct !26
+  %shr = lshr i64 %q.sroa.6388.0.copyload, 1
   %conv = zext i32 %q.sroa.0.0.copyload to i64
   %mul = mul i64 %shr, %conv
   %2 = load i32, ptr %add.ptr, align 4, !tbaa !47
@@ -4845,33 +4847,33 @@ if.end:                                           ; preds = %entry
   %conv18 = zext i32 %m to i64
   %mul19 = mul i64 %mul17, %conv18
   %add.ptr20 = getelementptr inbounds i32, ptr %wbuf, i64 %mul19
-  %cmp21391 = icmp ult i32 %3, 1024
-  br i1 %cmp21391, label %for.body.lr.ph, label %for.cond66.preheader
+  %cmp21390 = icmp ult i32 %3, 1024
+  br i1 %cmp21390, label %for.body.lr.ph, label %for.cond66.preheader
 
 for.body.lr.ph:                                   ; preds = %if.end
   %6 = tail call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
   br label %for.body
 
 for.cond66.preheader:                             ; preds = %cond.end57, %if.end
-  %cmp67393 = icmp ult i32 %3, 64
-  br i1 %cmp67393, label %for.body69.lr.ph, label %for.cond.cleanup68
+  %cmp67392 = icmp ult i32 %3, 64
+  br i1 %cmp67392, label %for.body69.lr.ph, label %for.cond.cleanup68
 
 for.body69.lr.ph:                                 ; preds = %for.cond66.preheader
   %7 = tail call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
   br label %for.body69
 
 for.body:                                         ; preds = %for.body.lr.ph, %cond.end57
-  %x.0392 = phi i32 [ %3, %for.body.lr.ph ], [ %add64, %cond.end57 ]
-  %div365 = lshr i32 %x.0392, 4
-  %rem = and i32 %x.0392, 15
-  %add22 = add i32 %div365, %mul4
+  %x.0391 = phi i32 [ %3, %for.body.lr.ph ], [ %add64, %cond.end57 ]
+  %div364 = lshr i32 %x.0391, 4
+  %rem = and i32 %x.0391, 15
+  %add22 = add i32 %div364, %mul4
   %cmp23 = icmp ult i32 %add22, %n
   %cmp24 = icmp ult i32 %rem, %1
   %or.cond = select i1 %cmp23, i1 %cmp24, i1 false
   br i1 %or.cond, label %cond.true, label %for.body.cond.end_crit_edge
 
 for.body.cond.end_crit_edge:                      ; preds = %for.body
-  %.pre451 = zext i32 %rem to i64
+  %.pre450 = zext i32 %rem to i64
   br label %cond.end
 
 cond.true:                                        ; preds = %for.body
@@ -4887,22 +4889,22 @@ cond.true:                                        ; preds = %for.body
   br label %cond.end
 
 cond.end:                                         ; preds = %for.body.cond.end_crit_edge, %cond.true
-  %idxprom41.pre-phi = phi i64 [ %.pre451, %for.body.cond.end_crit_edge ], [ %idxprom27, %cond.true ]
+  %idxprom41.pre-phi = phi i64 [ %.pre450, %for.body.cond.end_crit_edge ], [ %idxprom27, %cond.true ]
   %cond = phi i32 [ 0, %for.body.cond.end_crit_edge ], [ %9, %cond.true ]
   %cmp32 = icmp eq i32 %cond, 0
   %sub36 = sub i32 %q.sroa.0.0.copyload, %cond
   %cond38 = select i1 %cmp32, i32 0, i32 %sub36
-  %idxprom39 = zext i32 %div365 to i64
+  %idxprom39 = zext i32 %div364 to i64
   %arrayidx42 = getelementptr inbounds [64 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_updateE2cs to ptr), i64 0, i64 %idxprom39, i64 %idxprom41.pre-phi
   store i32 %cond38, ptr %arrayidx42, align 4, !tbaa !19
-  %div43366 = lshr i32 %x.0392, 6
-  %rem44 = and i32 %x.0392, 63
+  %div43365 = lshr i32 %x.0391, 6
+  %rem44 = and i32 %x.0391, 63
   %add45 = add i32 %rem44, %add
-  %cmp46 = icmp ult i32 %div43366, %1
-  %cmp48 = icmp ult i32 %add45, %m
-  %or.cond367 = select i1 %cmp46, i1 %cmp48, i1 false
-  %conv50 = zext i32 %div43366 to i64
-  br i1 %or.cond367, label %cond.true49, label %cond.end57
+  %cmp46 = icmp ult i32 %div43365, %1
+  %cmp48 = icmp ult i32 %add45, %cend
+  %or.cond366 = select i1 %cmp46, i1 %cmp48, i1 false
+  %conv50 = zext i32 %div43365 to i64
+  br i1 %or.cond366, label %cond.true49, label %cond.end57
 
 cond.true49:                                      ; preds = %cond.end
   %mul52 = mul nuw nsw i64 %conv50, %conv18
@@ -4917,7 +4919,7 @@ cond.end57:                                       ; preds = %cond.end, %cond.tru
   %idxprom61 = zext i32 %rem44 to i64
   %arrayidx62 = getelementptr inbounds [16 x [64 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_updateE2ws to ptr), i64 0, i64 %conv50, i64 %idxprom61
   store i32 %cond58, ptr %arrayidx62, align 4, !tbaa !19
-  %add64 = add i32 %x.0392, %6
+  %add64 = add i32 %x.0391, %6
   %cmp21 = icmp ult i32 %add64, 1024
   br i1 %cmp21, label %for.body, label %for.cond66.preheader, !llvm.loop !66
 
@@ -4932,13 +4934,13 @@ for.cond.cleanup68:                               ; preds = %cond.end90, %for.co
   %cmp118 = icmp ult i32 %add111, %n
   %conv122 = zext i32 %add111 to i64
   %mul123 = mul i64 %conv122, %ld
-  %cmp120 = icmp ult i32 %add115, %m
-  %or.cond370 = select i1 %cmp118, i1 %cmp120, i1 false
-  br i1 %or.cond370, label %cond.true121, label %cond.end128
+  %cmp120 = icmp ult i32 %add115, %cend
+  %or.cond369 = select i1 %cmp118, i1 %cmp120, i1 false
+  br i1 %or.cond369, label %cond.true121, label %cond.end128
 
 for.body69:                                       ; preds = %for.body69.lr.ph, %cond.end90
-  %r65.0394 = phi i32 [ %3, %for.body69.lr.ph ], [ %add96, %cond.end90 ]
-  %add71 = add i32 %r65.0394, %mul4
+  %r65.0393 = phi i32 [ %3, %for.body69.lr.ph ], [ %add96, %cond.end90 ]
+  %add71 = add i32 %r65.0393, %mul4
   %cmp72 = icmp ult i32 %add71, %n
   br i1 %cmp72, label %cond.true73, label %cond.end77
 
@@ -4952,10 +4954,10 @@ cond.end77:                                       ; preds = %for.body69, %cond.t
   %cond78 = phi i32 [ %11, %cond.true73 ], [ -1, %for.body69 ]
   %cmp79.not = icmp ne i32 %cond78, -1
   %cmp81.not = icmp uge i32 %cond78, %sub
-  %or.cond368 = select i1 %cmp79.not, i1 %cmp81.not, i1 false
+  %or.cond367 = select i1 %cmp79.not, i1 %cmp81.not, i1 false
   %cmp84 = icmp ult i32 %cond78, %2
-  %or.cond369 = select i1 %or.cond368, i1 %cmp84, i1 false
-  br i1 %or.cond369, label %cond.true85, label %cond.end90
+  %or.cond368 = select i1 %or.cond367, i1 %cmp84, i1 false
+  br i1 %or.cond368, label %cond.true85, label %cond.end90
 
 cond.true85:                                      ; preds = %cond.end77
   %sub86 = sub i32 %cond78, %sub
@@ -4966,10 +4968,10 @@ cond.true85:                                      ; preds = %cond.end77
 
 cond.end90:                                       ; preds = %cond.end77, %cond.true85
   %cond91 = phi i32 [ %12, %cond.true85 ], [ -1, %cond.end77 ]
-  %idxprom92 = zext i32 %r65.0394 to i64
+  %idxprom92 = zext i32 %r65.0393 to i64
   %arrayidx93 = getelementptr inbounds [64 x i32], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_updateE3own to ptr), i64 0, i64 %idxprom92
   store i32 %cond91, ptr %arrayidx93, align 4, !tbaa !19
-  %add96 = add i32 %r65.0394, %7
+  %add96 = add i32 %r65.0393, %7
   %cmp67 = icmp ult i32 %add96, 64
   br i1 %cmp67, label %for.body69, label %for.cond.cleanup68, !llvm.loop !67
 
@@ -4984,9 +4986,9 @@ cond.end128:                                      ; preds = %for.cond.cleanup68,
   %cond129 = phi i32 [ %13, %cond.true121 ], [ 0, %for.cond.cleanup68 ]
   %conv130 = zext i32 %cond129 to i64
   %add117.1 = add i32 %add115, 32
-  %cmp120.1 = icmp ult i32 %add117.1, %m
-  %or.cond370.1 = select i1 %cmp118, i1 %cmp120.1, i1 false
-  br i1 %or.cond370.1, label %cond.true121.1, label %cond.end128.1
+  %cmp120.1 = icmp ult i32 %add117.1, %cend
+  %or.cond369.1 = select i1 %cmp118, i1 %cmp120.1, i1 false
+  br i1 %or.cond369.1, label %cond.true121.1, label %cond.end128.1
 
 cond.true121.1:                                   ; preds = %cond.end128
   %conv124.1 = zext i32 %add117.1 to i64
@@ -5002,38 +5004,38 @@ cond.end128.1:                                    ; preds = %cond.true121.1, %co
   %cmp118.1 = icmp ult i32 %add113.1, %n
   %conv122.1 = zext i32 %add113.1 to i64
   %mul123.1 = mul i64 %conv122.1, %ld
-  %or.cond370.1403 = select i1 %cmp118.1, i1 %cmp120, i1 false
-  br i1 %or.cond370.1403, label %cond.true121.1407, label %cond.end128.1411
+  %or.cond369.1402 = select i1 %cmp118.1, i1 %cmp120, i1 false
+  br i1 %or.cond369.1402, label %cond.true121.1406, label %cond.end128.1410
 
-cond.true121.1407:                                ; preds = %cond.end128.1
-  %conv124.1404 = zext i32 %add115 to i64
-  %add125.1405 = add i64 %mul123.1, %conv124.1404
-  %arrayidx126.1406 = getelementptr inbounds i32, ptr %add.ptr100, i64 %add125.1405
-  %15 = load i32, ptr %arrayidx126.1406, align 4, !tbaa !19
-  br label %cond.end128.1411
+cond.true121.1406:                                ; preds = %cond.end128.1
+  %conv124.1403 = zext i32 %add115 to i64
+  %add125.1404 = add i64 %mul123.1, %conv124.1403
+  %arrayidx126.1405 = getelementptr inbounds i32, ptr %add.ptr100, i64 %add125.1404
+  %15 = load i32, ptr %arrayidx126.1405, align 4, !tbaa !19
+  br label %cond.end128.1410
 
-cond.end128.1411:                                 ; preds = %cond.true121.1407, %cond.end128.1
-  %cond129.1408 = phi i32 [ %15, %cond.true121.1407 ], [ 0, %cond.end128.1 ]
-  %conv130.1409 = zext i32 %cond129.1408 to i64
-  %or.cond370.1.1 = select i1 %cmp118.1, i1 %cmp120.1, i1 false
-  br i1 %or.cond370.1.1, label %cond.true121.1.1, label %cond.end128.1.1
+cond.end128.1410:                                 ; preds = %cond.true121.1406, %cond.end128.1
+  %cond129.1407 = phi i32 [ %15, %cond.true121.1406 ], [ 0, %cond.end128.1 ]
+  %conv130.1408 = zext i32 %cond129.1407 to i64
+  %or.cond369.1.1 = select i1 %cmp118.1, i1 %cmp120.1, i1 false
+  br i1 %or.cond369.1.1, label %cond.true121.1.1, label %cond.end128.1.1
 
-cond.true121.1.1:                                 ; preds = %cond.end128.1411
+cond.true121.1.1:                                 ; preds = %cond.end128.1410
   %conv124.1.1 = zext i32 %add117.1 to i64
   %add125.1.1 = add i64 %mul123.1, %conv124.1.1
   %arrayidx126.1.1 = getelementptr inbounds i32, ptr %add.ptr100, i64 %add125.1.1
   %16 = load i32, ptr %arrayidx126.1.1, align 4, !tbaa !19
   br label %cond.end128.1.1
 
-cond.end128.1.1:                                  ; preds = %cond.true121.1.1, %cond.end128.1411
-  %cond129.1.1 = phi i32 [ %16, %cond.true121.1.1 ], [ 0, %cond.end128.1411 ]
+cond.end128.1.1:                                  ; preds = %cond.true121.1.1, %cond.end128.1410
+  %cond129.1.1 = phi i32 [ %16, %cond.true121.1.1 ], [ 0, %cond.end128.1410 ]
   %conv130.1.1 = zext i32 %cond129.1.1 to i64
   %add113.2 = add i32 %add111, 16
   %cmp118.2 = icmp ult i32 %add113.2, %n
   %conv122.2 = zext i32 %add113.2 to i64
   %mul123.2 = mul i64 %conv122.2, %ld
-  %or.cond370.2 = select i1 %cmp118.2, i1 %cmp120, i1 false
-  br i1 %or.cond370.2, label %cond.true121.2, label %cond.end128.2
+  %or.cond369.2 = select i1 %cmp118.2, i1 %cmp120, i1 false
+  br i1 %or.cond369.2, label %cond.true121.2, label %cond.end128.2
 
 cond.true121.2:                                   ; preds = %cond.end128.1.1
   %conv124.2 = zext i32 %add115 to i64
@@ -5045,8 +5047,8 @@ cond.true121.2:                                   ; preds = %cond.end128.1.1
 cond.end128.2:                                    ; preds = %cond.true121.2, %cond.end128.1.1
   %cond129.2 = phi i32 [ %17, %cond.true121.2 ], [ 0, %cond.end128.1.1 ]
   %conv130.2 = zext i32 %cond129.2 to i64
-  %or.cond370.1.2 = select i1 %cmp118.2, i1 %cmp120.1, i1 false
-  br i1 %or.cond370.1.2, label %cond.true121.1.2, label %cond.end128.1.2
+  %or.cond369.1.2 = select i1 %cmp118.2, i1 %cmp120.1, i1 false
+  br i1 %or.cond369.1.2, label %cond.true121.1.2, label %cond.end128.1.2
 
 cond.true121.1.2:                                 ; preds = %cond.end128.2
   %conv124.1.2 = zext i32 %add117.1 to i64
@@ -5062,8 +5064,8 @@ cond.end128.1.2:                                  ; preds = %cond.true121.1.2, %
   %cmp118.3 = icmp ult i32 %add113.3, %n
   %conv122.3 = zext i32 %add113.3 to i64
   %mul123.3 = mul i64 %conv122.3, %ld
-  %or.cond370.3 = select i1 %cmp118.3, i1 %cmp120, i1 false
-  br i1 %or.cond370.3, label %cond.true121.3, label %cond.end128.3
+  %or.cond369.3 = select i1 %cmp118.3, i1 %cmp120, i1 false
+  br i1 %or.cond369.3, label %cond.true121.3, label %cond.end128.3
 
 cond.true121.3:                                   ; preds = %cond.end128.1.2
   %conv124.3 = zext i32 %add115 to i64
@@ -5075,8 +5077,8 @@ cond.true121.3:                                   ; preds = %cond.end128.1.2
 cond.end128.3:                                    ; preds = %cond.true121.3, %cond.end128.1.2
   %cond129.3 = phi i32 [ %19, %cond.true121.3 ], [ 0, %cond.end128.1.2 ]
   %conv130.3 = zext i32 %cond129.3 to i64
-  %or.cond370.1.3 = select i1 %cmp118.3, i1 %cmp120.1, i1 false
-  br i1 %or.cond370.1.3, label %cond.true121.1.3, label %cond.end128.1.3
+  %or.cond369.1.3 = select i1 %cmp118.3, i1 %cmp120.1, i1 false
+  br i1 %or.cond369.1.3, label %cond.true121.1.3, label %cond.end128.1.3
 
 cond.true121.1.3:                                 ; preds = %cond.end128.3
   %conv124.1.3 = zext i32 %add117.1 to i64
@@ -5092,8 +5094,8 @@ cond.end128.1.3:                                  ; preds = %cond.true121.1.3, %
   %cmp118.4 = icmp ult i32 %add113.4, %n
   %conv122.4 = zext i32 %add113.4 to i64
   %mul123.4 = mul i64 %conv122.4, %ld
-  %or.cond370.4 = select i1 %cmp118.4, i1 %cmp120, i1 false
-  br i1 %or.cond370.4, label %cond.true121.4, label %cond.end128.4
+  %or.cond369.4 = select i1 %cmp118.4, i1 %cmp120, i1 false
+  br i1 %or.cond369.4, label %cond.true121.4, label %cond.end128.4
 
 cond.true121.4:                                   ; preds = %cond.end128.1.3
   %conv124.4 = zext i32 %add115 to i64
@@ -5105,8 +5107,8 @@ cond.true121.4:                                   ; preds = %cond.end128.1.3
 cond.end128.4:                                    ; preds = %cond.true121.4, %cond.end128.1.3
   %cond129.4 = phi i32 [ %21, %cond.true121.4 ], [ 0, %cond.end128.1.3 ]
   %conv130.4 = zext i32 %cond129.4 to i64
-  %or.cond370.1.4 = select i1 %cmp118.4, i1 %cmp120.1, i1 false
-  br i1 %or.cond370.1.4, label %cond.true121.1.4, label %cond.end128.1.4
+  %or.cond369.1.4 = select i1 %cmp118.4, i1 %cmp120.1, i1 false
+  br i1 %or.cond369.1.4, label %cond.true121.1.4, label %cond.end128.1.4
 
 cond.true121.1.4:                                 ; preds = %cond.end128.4
   %conv124.1.4 = zext i32 %add117.1 to i64
@@ -5122,8 +5124,8 @@ cond.end128.1.4:                                  ; preds = %cond.true121.1.4, %
   %cmp118.5 = icmp ult i32 %add113.5, %n
   %conv122.5 = zext i32 %add113.5 to i64
   %mul123.5 = mul i64 %conv122.5, %ld
-  %or.cond370.5 = select i1 %cmp118.5, i1 %cmp120, i1 false
-  br i1 %or.cond370.5, label %cond.true121.5, label %cond.end128.5
+  %or.cond369.5 = select i1 %cmp118.5, i1 %cmp120, i1 false
+  br i1 %or.cond369.5, label %cond.true121.5, label %cond.end128.5
 
 cond.true121.5:                                   ; preds = %cond.end128.1.4
   %conv124.5 = zext i32 %add115 to i64
@@ -5135,8 +5137,8 @@ cond.true121.5:                                   ; preds = %cond.end128.1.4
 cond.end128.5:                                    ; preds = %cond.true121.5, %cond.end128.1.4
   %cond129.5 = phi i32 [ %23, %cond.true121.5 ], [ 0, %cond.end128.1.4 ]
   %conv130.5 = zext i32 %cond129.5 to i64
-  %or.cond370.1.5 = select i1 %cmp118.5, i1 %cmp120.1, i1 false
-  br i1 %or.cond370.1.5, label %cond.true121.1.5, label %cond.end128.1.5
+  %or.cond369.1.5 = select i1 %cmp118.5, i1 %cmp120.1, i1 false
+  br i1 %or.cond369.1.5, label %cond.true121.1.5, label %cond.end128.1.5
 
 cond.true121.1.5:                                 ; preds = %cond.end128.5
   %conv124.1.5 = zext i32 %add117.1 to i64
@@ -5152,8 +5154,8 @@ cond.end128.1.5:                                  ; preds = %cond.true121.1.5, %
   %cmp118.6 = icmp ult i32 %add113.6, %n
   %conv122.6 = zext i32 %add113.6 to i64
   %mul123.6 = mul i64 %conv122.6, %ld
-  %or.cond370.6 = select i1 %cmp118.6, i1 %cmp120, i1 false
-  br i1 %or.cond370.6, label %cond.true121.6, label %cond.end128.6
+  %or.cond369.6 = select i1 %cmp118.6, i1 %cmp120, i1 false
+  br i1 %or.cond369.6, label %cond.true121.6, label %cond.end128.6
 
 cond.true121.6:                                   ; preds = %cond.end128.1.5
   %conv124.6 = zext i32 %add115 to i64
@@ -5165,8 +5167,8 @@ cond.true121.6:                                   ; preds = %cond.end128.1.5
 cond.end128.6:                                    ; preds = %cond.true121.6, %cond.end128.1.5
   %cond129.6 = phi i32 [ %25, %cond.true121.6 ], [ 0, %cond.end128.1.5 ]
   %conv130.6 = zext i32 %cond129.6 to i64
-  %or.cond370.1.6 = select i1 %cmp118.6, i1 %cmp120.1, i1 false
-  br i1 %or.cond370.1.6, label %cond.true121.1.6, label %cond.end128.1.6
+  %or.cond369.1.6 = select i1 %cmp118.6, i1 %cmp120.1, i1 false
+  br i1 %or.cond369.1.6, label %cond.true121.1.6, label %cond.end128.1.6
 
 cond.true121.1.6:                                 ; preds = %cond.end128.6
   %conv124.1.6 = zext i32 %add117.1 to i64
@@ -5182,8 +5184,8 @@ cond.end128.1.6:                                  ; preds = %cond.true121.1.6, %
   %cmp118.7 = icmp ult i32 %add113.7, %n
   %conv122.7 = zext i32 %add113.7 to i64
   %mul123.7 = mul i64 %conv122.7, %ld
-  %or.cond370.7 = select i1 %cmp118.7, i1 %cmp120, i1 false
-  br i1 %or.cond370.7, label %cond.true121.7, label %cond.end128.7
+  %or.cond369.7 = select i1 %cmp118.7, i1 %cmp120, i1 false
+  br i1 %or.cond369.7, label %cond.true121.7, label %cond.end128.7
 
 cond.true121.7:                                   ; preds = %cond.end128.1.6
   %conv124.7 = zext i32 %add115 to i64
@@ -5195,8 +5197,8 @@ cond.true121.7:                                   ; preds = %cond.end128.1.6
 cond.end128.7:                                    ; preds = %cond.true121.7, %cond.end128.1.6
   %cond129.7 = phi i32 [ %27, %cond.true121.7 ], [ 0, %cond.end128.1.6 ]
   %conv130.7 = zext i32 %cond129.7 to i64
-  %or.cond370.1.7 = select i1 %cmp118.7, i1 %cmp120.1, i1 false
-  br i1 %or.cond370.1.7, label %cond.true121.1.7, label %cond.end128.1.7
+  %or.cond369.1.7 = select i1 %cmp118.7, i1 %cmp120.1, i1 false
+  br i1 %or.cond369.1.7, label %cond.true121.1.7, label %cond.end128.1.7
 
 cond.true121.1.7:                                 ; preds = %cond.end128.7
   %conv124.1.7 = zext i32 %add117.1 to i64
@@ -5230,32 +5232,32 @@ cond.end128.1.7:                                  ; preds = %cond.true121.1.7, %
 
 for.cond205.preheader:                            ; preds = %for.body144
   %arrayidx227 = getelementptr inbounds [64 x i32], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_updateE3own to ptr), i64 0, i64 %idxprom173
-  br i1 %or.cond370, label %if.end225, label %cleanup
+  br i1 %or.cond369, label %if.end225, label %cleanup
 
 for.body144:                                      ; preds = %cond.end128.1.7, %for.body144
-  %acc.sroa.62.1 = phi i64 [ %conv130.1.7, %cond.end128.1.7 ], [ %cond.i383.7, %for.body144 ]
+  %acc.sroa.62.1 = phi i64 [ %conv130.1.7, %cond.end128.1.7 ], [ %cond.i382.7, %for.body144 ]
   %acc.sroa.58.1 = phi i64 [ %conv130.7, %cond.end128.1.7 ], [ %cond.i.7, %for.body144 ]
-  %acc.sroa.54.1 = phi i64 [ %conv130.1.6, %cond.end128.1.7 ], [ %cond.i383.6, %for.body144 ]
+  %acc.sroa.54.1 = phi i64 [ %conv130.1.6, %cond.end128.1.7 ], [ %cond.i382.6, %for.body144 ]
   %acc.sroa.50.1 = phi i64 [ %conv130.6, %cond.end128.1.7 ], [ %cond.i.6, %for.body144 ]
-  %acc.sroa.46.1 = phi i64 [ %conv130.1.5, %cond.end128.1.7 ], [ %cond.i383.5, %for.body144 ]
+  %acc.sroa.46.1 = phi i64 [ %conv130.1.5, %cond.end128.1.7 ], [ %cond.i382.5, %for.body144 ]
   %acc.sroa.42.1 = phi i64 [ %conv130.5, %cond.end128.1.7 ], [ %cond.i.5, %for.body144 ]
-  %acc.sroa.38.1 = phi i64 [ %conv130.1.4, %cond.end128.1.7 ], [ %cond.i383.4, %for.body144 ]
+  %acc.sroa.38.1 = phi i64 [ %conv130.1.4, %cond.end128.1.7 ], [ %cond.i382.4, %for.body144 ]
   %acc.sroa.34.1 = phi i64 [ %conv130.4, %cond.end128.1.7 ], [ %cond.i.4, %for.body144 ]
-  %acc.sroa.30.1 = phi i64 [ %conv130.1.3, %cond.end128.1.7 ], [ %cond.i383.3, %for.body144 ]
+  %acc.sroa.30.1 = phi i64 [ %conv130.1.3, %cond.end128.1.7 ], [ %cond.i382.3, %for.body144 ]
   %acc.sroa.26.1 = phi i64 [ %conv130.3, %cond.end128.1.7 ], [ %cond.i.3, %for.body144 ]
-  %acc.sroa.22.1 = phi i64 [ %conv130.1.2, %cond.end128.1.7 ], [ %cond.i383.2, %for.body144 ]
+  %acc.sroa.22.1 = phi i64 [ %conv130.1.2, %cond.end128.1.7 ], [ %cond.i382.2, %for.body144 ]
   %acc.sroa.18.1 = phi i64 [ %conv130.2, %cond.end128.1.7 ], [ %cond.i.2, %for.body144 ]
-  %acc.sroa.14.1 = phi i64 [ %conv130.1.1, %cond.end128.1.7 ], [ %cond.i383.1, %for.body144 ]
-  %acc.sroa.10.1 = phi i64 [ %conv130.1409, %cond.end128.1.7 ], [ %cond.i.1, %for.body144 ]
-  %acc.sroa.6.1 = phi i64 [ %conv130.1, %cond.end128.1.7 ], [ %cond.i383, %for.body144 ]
+  %acc.sroa.14.1 = phi i64 [ %conv130.1.1, %cond.end128.1.7 ], [ %cond.i382.1, %for.body144 ]
+  %acc.sroa.10.1 = phi i64 [ %conv130.1408, %cond.end128.1.7 ], [ %cond.i.1, %for.body144 ]
+  %acc.sroa.6.1 = phi i64 [ %conv130.1, %cond.end128.1.7 ], [ %cond.i382, %for.body144 ]
   %acc.sroa.0.1 = phi i64 [ %conv130, %cond.end128.1.7 ], [ %cond.i, %for.body144 ]
-  %l140.0399 = phi i32 [ 0, %cond.end128.1.7 ], [ %add202, %for.body144 ]
-  %idxprom145 = zext i32 %l140.0399 to i64
+  %l140.0398 = phi i32 [ 0, %cond.end128.1.7 ], [ %add202, %for.body144 ]
+  %idxprom145 = zext i32 %l140.0398 to i64
   %arrayidx148 = getelementptr inbounds [16 x [64 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_updateE2ws to ptr), i64 0, i64 %idxprom145, i64 %idxprom147
   %29 = load i32, ptr %arrayidx148, align 4, !tbaa !19
   %arrayidx153 = getelementptr inbounds [16 x [64 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_updateE2ws to ptr), i64 0, i64 %idxprom145, i64 %idxprom152
   %30 = load i32, ptr %arrayidx153, align 4, !tbaa !19
-  %add154 = or i32 %l140.0399, 1
+  %add154 = or i32 %l140.0398, 1
   %idxprom155 = zext i32 %add154 to i64
   %arrayidx158 = getelementptr inbounds [16 x [64 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_updateE2ws to ptr), i64 0, i64 %idxprom155, i64 %idxprom147
   %31 = load i32, ptr %arrayidx158, align 4, !tbaa !19
@@ -5263,8 +5265,8 @@ for.body144:                                      ; preds = %cond.end128.1.7, %f
   %32 = load i32, ptr %arrayidx164, align 4, !tbaa !19
   %conv1.i = zext i32 %29 to i64
   %conv3.i = zext i32 %31 to i64
-  %conv1.i374 = zext i32 %30 to i64
-  %conv3.i377 = zext i32 %32 to i64
+  %conv1.i373 = zext i32 %30 to i64
+  %conv3.i376 = zext i32 %32 to i64
   %arrayidx176 = getelementptr inbounds [64 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_updateE2cs to ptr), i64 0, i64 %idxprom173, i64 %idxprom145
   %33 = load i32, ptr %arrayidx176, align 4, !tbaa !19
   %arrayidx183 = getelementptr inbounds [64 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_updateE2cs to ptr), i64 0, i64 %idxprom173, i64 %idxprom155
@@ -5278,13 +5280,13 @@ for.body144:                                      ; preds = %cond.end128.1.7, %f
   %cmp.i = icmp slt i64 %add5.i, 0
   %sub.i = select i1 %cmp.i, i64 %mul, i64 0
   %cond.i = sub i64 %add5.i, %sub.i
-  %mul.i375 = mul nuw i64 %conv.i, %conv1.i374
-  %mul4.i378 = mul nuw i64 %conv2.i, %conv3.i377
-  %add.i379 = add i64 %mul4.i378, %mul.i375
-  %add5.i380 = add i64 %add.i379, %acc.sroa.6.1
-  %cmp.i381 = icmp slt i64 %add5.i380, 0
-  %sub.i382 = select i1 %cmp.i381, i64 %mul, i64 0
-  %cond.i383 = sub i64 %add5.i380, %sub.i382
+  %mul.i374 = mul nuw i64 %conv.i, %conv1.i373
+  %mul4.i377 = mul nuw i64 %conv2.i, %conv3.i376
+  %add.i378 = add i64 %mul4.i377, %mul.i374
+  %add5.i379 = add i64 %add.i378, %acc.sroa.6.1
+  %cmp.i380 = icmp slt i64 %add5.i379, 0
+  %sub.i381 = select i1 %cmp.i380, i64 %mul, i64 0
+  %cond.i382 = sub i64 %add5.i379, %sub.i381
   %arrayidx176.1 = getelementptr inbounds [64 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_updateE2cs to ptr), i64 0, i64 %idxprom173.1, i64 %idxprom145
   %35 = load i32, ptr %arrayidx176.1, align 4, !tbaa !19
   %arrayidx183.1 = getelementptr inbounds [64 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_updateE2cs to ptr), i64 0, i64 %idxprom173.1, i64 %idxprom155
@@ -5298,13 +5300,13 @@ for.body144:                                      ; preds = %cond.end128.1.7, %f
   %cmp.i.1 = icmp slt i64 %add5.i.1, 0
   %sub.i.1 = select i1 %cmp.i.1, i64 %mul, i64 0
   %cond.i.1 = sub i64 %add5.i.1, %sub.i.1
-  %mul.i375.1 = mul nuw i64 %conv.i.1, %conv1.i374
-  %mul4.i378.1 = mul nuw i64 %conv2.i.1, %conv3.i377
-  %add.i379.1 = add i64 %mul4.i378.1, %mul.i375.1
-  %add5.i380.1 = add i64 %add.i379.1, %acc.sroa.14.1
-  %cmp.i381.1 = icmp slt i64 %add5.i380.1, 0
-  %sub.i382.1 = select i1 %cmp.i381.1, i64 %mul, i64 0
-  %cond.i383.1 = sub i64 %add5.i380.1, %sub.i382.1
+  %mul.i374.1 = mul nuw i64 %conv.i.1, %conv1.i373
+  %mul4.i377.1 = mul nuw i64 %conv2.i.1, %conv3.i376
+  %add.i378.1 = add i64 %mul4.i377.1, %mul.i374.1
+  %add5.i379.1 = add i64 %add.i378.1, %acc.sroa.14.1
+  %cmp.i380.1 = icmp slt i64 %add5.i379.1, 0
+  %sub.i381.1 = select i1 %cmp.i380.1, i64 %mul, i64 0
+  %cond.i382.1 = sub i64 %add5.i379.1, %sub.i381.1
   %arrayidx176.2 = getelementptr inbounds [64 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_updateE2cs to ptr), i64 0, i64 %idxprom173.2, i64 %idxprom145
   %37 = load i32, ptr %arrayidx176.2, align 4, !tbaa !19
   %arrayidx183.2 = getelementptr inbounds [64 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_updateE2cs to ptr), i64 0, i64 %idxprom173.2, i64 %idxprom155
@@ -5318,13 +5320,13 @@ for.body144:                                      ; preds = %cond.end128.1.7, %f
   %cmp.i.2 = icmp slt i64 %add5.i.2, 0
   %sub.i.2 = select i1 %cmp.i.2, i64 %mul, i64 0
   %cond.i.2 = sub i64 %add5.i.2, %sub.i.2
-  %mul.i375.2 = mul nuw i64 %conv.i.2, %conv1.i374
-  %mul4.i378.2 = mul nuw i64 %conv2.i.2, %conv3.i377
-  %add.i379.2 = add i64 %mul4.i378.2, %mul.i375.2
-  %add5.i380.2 = add i64 %add.i379.2, %acc.sroa.22.1
-  %cmp.i381.2 = icmp slt i64 %add5.i380.2, 0
-  %sub.i382.2 = select i1 %cmp.i381.2, i64 %mul, i64 0
-  %cond.i383.2 = sub i64 %add5.i380.2, %sub.i382.2
+  %mul.i374.2 = mul nuw i64 %conv.i.2, %conv1.i373
+  %mul4.i377.2 = mul nuw i64 %conv2.i.2, %conv3.i376
+  %add.i378.2 = add i64 %mul4.i377.2, %mul.i374.2
+  %add5.i379.2 = add i64 %add.i378.2, %acc.sroa.22.1
+  %cmp.i380.2 = icmp slt i64 %add5.i379.2, 0
+  %sub.i381.2 = select i1 %cmp.i380.2, i64 %mul, i64 0
+  %cond.i382.2 = sub i64 %add5.i379.2, %sub.i381.2
   %arrayidx176.3 = getelementptr inbounds [64 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_updateE2cs to ptr), i64 0, i64 %idxprom173.3, i64 %idxprom145
   %39 = load i32, ptr %arrayidx176.3, align 4, !tbaa !19
   %arrayidx183.3 = getelementptr inbounds [64 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_updateE2cs to ptr), i64 0, i64 %idxprom173.3, i64 %idxprom155
@@ -5338,13 +5340,13 @@ for.body144:                                      ; preds = %cond.end128.1.7, %f
   %cmp.i.3 = icmp slt i64 %add5.i.3, 0
   %sub.i.3 = select i1 %cmp.i.3, i64 %mul, i64 0
   %cond.i.3 = sub i64 %add5.i.3, %sub.i.3
-  %mul.i375.3 = mul nuw i64 %conv.i.3, %conv1.i374
-  %mul4.i378.3 = mul nuw i64 %conv2.i.3, %conv3.i377
-  %add.i379.3 = add i64 %mul4.i378.3, %mul.i375.3
-  %add5.i380.3 = add i64 %add.i379.3, %acc.sroa.30.1
-  %cmp.i381.3 = icmp slt i64 %add5.i380.3, 0
-  %sub.i382.3 = select i1 %cmp.i381.3, i64 %mul, i64 0
-  %cond.i383.3 = sub i64 %add5.i380.3, %sub.i382.3
+  %mul.i374.3 = mul nuw i64 %conv.i.3, %conv1.i373
+  %mul4.i377.3 = mul nuw i64 %conv2.i.3, %conv3.i376
+  %add.i378.3 = add i64 %mul4.i377.3, %mul.i374.3
+  %add5.i379.3 = add i64 %add.i378.3, %acc.sroa.30.1
+  %cmp.i380.3 = icmp slt i64 %add5.i379.3, 0
+  %sub.i381.3 = select i1 %cmp.i380.3, i64 %mul, i64 0
+  %cond.i382.3 = sub i64 %add5.i379.3, %sub.i381.3
   %arrayidx176.4 = getelementptr inbounds [64 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_updateE2cs to ptr), i64 0, i64 %idxprom173.4, i64 %idxprom145
   %41 = load i32, ptr %arrayidx176.4, align 4, !tbaa !19
   %arrayidx183.4 = getelementptr inbounds [64 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_updateE2cs to ptr), i64 0, i64 %idxprom173.4, i64 %idxprom155
@@ -5358,13 +5360,13 @@ for.body144:                                      ; preds = %cond.end128.1.7, %f
   %cmp.i.4 = icmp slt i64 %add5.i.4, 0
   %sub.i.4 = select i1 %cmp.i.4, i64 %mul, i64 0
   %cond.i.4 = sub i64 %add5.i.4, %sub.i.4
-  %mul.i375.4 = mul nuw i64 %conv.i.4, %conv1.i374
-  %mul4.i378.4 = mul nuw i64 %conv2.i.4, %conv3.i377
-  %add.i379.4 = add i64 %mul4.i378.4, %mul.i375.4
-  %add5.i380.4 = add i64 %add.i379.4, %acc.sroa.38.1
-  %cmp.i381.4 = icmp slt i64 %add5.i380.4, 0
-  %sub.i382.4 = select i1 %cmp.i381.4, i64 %mul, i64 0
-  %cond.i383.4 = sub i64 %add5.i380.4, %sub.i382.4
+  %mul.i374.4 = mul nuw i64 %conv.i.4, %conv1.i373
+  %mul4.i377.4 = mul nuw i64 %conv2.i.4, %conv3.i376
+  %add.i378.4 = add i64 %mul4.i377.4, %mul.i374.4
+  %add5.i379.4 = add i64 %add.i378.4, %acc.sroa.38.1
+  %cmp.i380.4 = icmp slt i64 %add5.i379.4, 0
+  %sub.i381.4 = select i1 %cmp.i380.4, i64 %mul, i64 0
+  %cond.i382.4 = sub i64 %add5.i379.4, %sub.i381.4
   %arrayidx176.5 = getelementptr inbounds [64 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_updateE2cs to ptr), i64 0, i64 %idxprom173.5, i64 %idxprom145
   %43 = load i32, ptr %arrayidx176.5, align 4, !tbaa !19
   %arrayidx183.5 = getelementptr inbounds [64 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_updateE2cs to ptr), i64 0, i64 %idxprom173.5, i64 %idxprom155
@@ -5378,13 +5380,13 @@ for.body144:                                      ; preds = %cond.end128.1.7, %f
   %cmp.i.5 = icmp slt i64 %add5.i.5, 0
   %sub.i.5 = select i1 %cmp.i.5, i64 %mul, i64 0
   %cond.i.5 = sub i64 %add5.i.5, %sub.i.5
-  %mul.i375.5 = mul nuw i64 %conv.i.5, %conv1.i374
-  %mul4.i378.5 = mul nuw i64 %conv2.i.5, %conv3.i377
-  %add.i379.5 = add i64 %mul4.i378.5, %mul.i375.5
-  %add5.i380.5 = add i64 %add.i379.5, %acc.sroa.46.1
-  %cmp.i381.5 = icmp slt i64 %add5.i380.5, 0
-  %sub.i382.5 = select i1 %cmp.i381.5, i64 %mul, i64 0
-  %cond.i383.5 = sub i64 %add5.i380.5, %sub.i382.5
+  %mul.i374.5 = mul nuw i64 %conv.i.5, %conv1.i373
+  %mul4.i377.5 = mul nuw i64 %conv2.i.5, %conv3.i376
+  %add.i378.5 = add i64 %mul4.i377.5, %mul.i374.5
+  %add5.i379.5 = add i64 %add.i378.5, %acc.sroa.46.1
+  %cmp.i380.5 = icmp slt i64 %add5.i379.5, 0
+  %sub.i381.5 = select i1 %cmp.i380.5, i64 %mul, i64 0
+  %cond.i382.5 = sub i64 %add5.i379.5, %sub.i381.5
   %arrayidx176.6 = getelementptr inbounds [64 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_updateE2cs to ptr), i64 0, i64 %idxprom173.6, i64 %idxprom145
   %45 = load i32, ptr %arrayidx176.6, align 4, !tbaa !19
   %arrayidx183.6 = getelementptr inbounds [64 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_updateE2cs to ptr), i64 0, i64 %idxprom173.6, i64 %idxprom155
@@ -5398,13 +5400,13 @@ for.body144:                                      ; preds = %cond.end128.1.7, %f
   %cmp.i.6 = icmp slt i64 %add5.i.6, 0
   %sub.i.6 = select i1 %cmp.i.6, i64 %mul, i64 0
   %cond.i.6 = sub i64 %add5.i.6, %sub.i.6
-  %mul.i375.6 = mul nuw i64 %conv.i.6, %conv1.i374
-  %mul4.i378.6 = mul nuw i64 %conv2.i.6, %conv3.i377
-  %add.i379.6 = add i64 %mul4.i378.6, %mul.i375.6
-  %add5.i380.6 = add i64 %add.i379.6, %acc.sroa.54.1
-  %cmp.i381.6 = icmp slt i64 %add5.i380.6, 0
-  %sub.i382.6 = select i1 %cmp.i381.6, i64 %mul, i64 0
-  %cond.i383.6 = sub i64 %add5.i380.6, %sub.i382.6
+  %mul.i374.6 = mul nuw i64 %conv.i.6, %conv1.i373
+  %mul4.i377.6 = mul nuw i64 %conv2.i.6, %conv3.i376
+  %add.i378.6 = add i64 %mul4.i377.6, %mul.i374.6
+  %add5.i379.6 = add i64 %add.i378.6, %acc.sroa.54.1
+  %cmp.i380.6 = icmp slt i64 %add5.i379.6, 0
+  %sub.i381.6 = select i1 %cmp.i380.6, i64 %mul, i64 0
+  %cond.i382.6 = sub i64 %add5.i379.6, %sub.i381.6
   %arrayidx176.7 = getelementptr inbounds [64 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_updateE2cs to ptr), i64 0, i64 %idxprom173.7, i64 %idxprom145
   %47 = load i32, ptr %arrayidx176.7, align 4, !tbaa !19
   %arrayidx183.7 = getelementptr inbounds [64 x [16 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_updateE2cs to ptr), i64 0, i64 %idxprom173.7, i64 %idxprom155
@@ -5418,14 +5420,14 @@ for.body144:                                      ; preds = %cond.end128.1.7, %f
   %cmp.i.7 = icmp slt i64 %add5.i.7, 0
   %sub.i.7 = select i1 %cmp.i.7, i64 %mul, i64 0
   %cond.i.7 = sub i64 %add5.i.7, %sub.i.7
-  %mul.i375.7 = mul nuw i64 %conv.i.7, %conv1.i374
-  %mul4.i378.7 = mul nuw i64 %conv2.i.7, %conv3.i377
-  %add.i379.7 = add i64 %mul4.i378.7, %mul.i375.7
-  %add5.i380.7 = add i64 %add.i379.7, %acc.sroa.62.1
-  %cmp.i381.7 = icmp slt i64 %add5.i380.7, 0
-  %sub.i382.7 = select i1 %cmp.i381.7, i64 %mul, i64 0
-  %cond.i383.7 = sub i64 %add5.i380.7, %sub.i382.7
-  %add202 = add nuw i32 %l140.0399, 2
+  %mul.i374.7 = mul nuw i64 %conv.i.7, %conv1.i373
+  %mul4.i377.7 = mul nuw i64 %conv2.i.7, %conv3.i376
+  %add.i378.7 = add i64 %mul4.i377.7, %mul.i374.7
+  %add5.i379.7 = add i64 %add.i378.7, %acc.sroa.62.1
+  %cmp.i380.7 = icmp slt i64 %add5.i379.7, 0
+  %sub.i381.7 = select i1 %cmp.i380.7, i64 %mul, i64 0
+  %cond.i382.7 = sub i64 %add5.i379.7, %sub.i381.7
+  %add202 = add nuw i32 %l140.0398, 2
   %cmp142 = icmp ult i32 %add202, %1
   br i1 %cmp142, label %for.body144, label %for.cond205.preheader, !llvm.loop !68
 
@@ -5441,13 +5443,13 @@ cond.true229:                                     ; preds = %if.end225
   br label %cond.end242
 
 cond.false236:                                    ; preds = %if.end225
-  %51 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %cond.i, i64 %q.sroa.6389.0.copyload)
-  %mul.i385 = mul i64 %51, %conv
-  %sub.i386 = sub i64 %cond.i, %mul.i385
-  %cmp.not.i = icmp ult i64 %sub.i386, %conv
+  %51 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %cond.i, i64 %q.sroa.6388.0.copyload)
+  %mul.i384 = mul i64 %51, %conv
+  %sub.i385 = sub i64 %cond.i, %mul.i384
+  %cmp.not.i = icmp ult i64 %sub.i385, %conv
   %sub5.i = select i1 %cmp.not.i, i64 0, i64 %conv
-  %cond.i387 = sub i64 %sub.i386, %sub5.i
-  %conv6.i = trunc i64 %cond.i387 to i32
+  %cond.i386 = sub i64 %sub.i385, %sub5.i
+  %conv6.i = trunc i64 %cond.i386 to i32
   br label %cond.end242
 
 cond.end242:                                      ; preds = %cond.false236, %cond.true229
@@ -5460,9 +5462,9 @@ cond.end242:                                      ; preds = %cond.false236, %con
 
 cleanup:                                          ; preds = %for.cond205.preheader, %cond.end242
   %add221.1 = add i32 %add151, %add
-  %cmp223.not.1 = icmp ult i32 %add221.1, %m
-  %or.cond371.1 = select i1 %cmp118, i1 %cmp223.not.1, i1 false
-  br i1 %or.cond371.1, label %if.end225.1, label %cleanup.1
+  %cmp223.not.1 = icmp ult i32 %add221.1, %cend
+  %or.cond370.1 = select i1 %cmp118, i1 %cmp223.not.1, i1 false
+  br i1 %or.cond370.1, label %if.end225.1, label %cleanup.1
 
 if.end225.1:                                      ; preds = %cleanup
   %52 = load i32, ptr %arrayidx227, align 4, !tbaa !19
@@ -5476,13 +5478,13 @@ cond.true229.1:                                   ; preds = %if.end225.1
   br label %cond.end242.1
 
 cond.false236.1:                                  ; preds = %if.end225.1
-  %54 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %cond.i383, i64 %q.sroa.6389.0.copyload)
-  %mul.i385.1 = mul i64 %54, %conv
-  %sub.i386.1 = sub i64 %cond.i383, %mul.i385.1
-  %cmp.not.i.1 = icmp ult i64 %sub.i386.1, %conv
+  %54 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %cond.i382, i64 %q.sroa.6388.0.copyload)
+  %mul.i384.1 = mul i64 %54, %conv
+  %sub.i385.1 = sub i64 %cond.i382, %mul.i384.1
+  %cmp.not.i.1 = icmp ult i64 %sub.i385.1, %conv
   %sub5.i.1 = select i1 %cmp.not.i.1, i64 0, i64 %conv
-  %cond.i387.1 = sub i64 %sub.i386.1, %sub5.i.1
-  %conv6.i.1 = trunc i64 %cond.i387.1 to i32
+  %cond.i386.1 = sub i64 %sub.i385.1, %sub5.i.1
+  %conv6.i.1 = trunc i64 %cond.i386.1 to i32
   br label %cond.end242.1
 
 cond.end242.1:                                    ; preds = %cond.false236.1, %cond.true229.1
@@ -5501,43 +5503,43 @@ cleanup.1:                                        ; preds = %cond.end242.1, %cle
   %arrayidx227.1 = getelementptr inbounds [64 x i32], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_updateE3own to ptr), i64 0, i64 %idxprom226.1
   %conv244.1 = zext i32 %add219.1 to i64
   %mul245.1 = mul i64 %conv244.1, %ld
-  %or.cond371.1414 = select i1 %cmp222.not.1, i1 %cmp120, i1 false
-  br i1 %or.cond371.1414, label %if.end225.1416, label %cleanup.1434
+  %or.cond370.1413 = select i1 %cmp222.not.1, i1 %cmp120, i1 false
+  br i1 %or.cond370.1413, label %if.end225.1415, label %cleanup.1433
 
-if.end225.1416:                                   ; preds = %cleanup.1
+if.end225.1415:                                   ; preds = %cleanup.1
   %55 = load i32, ptr %arrayidx227.1, align 4, !tbaa !19
-  %cmp228.not.1415 = icmp eq i32 %55, -1
-  br i1 %cmp228.not.1415, label %cond.false236.1428, label %cond.true229.1420
+  %cmp228.not.1414 = icmp eq i32 %55, -1
+  br i1 %cmp228.not.1414, label %cond.false236.1427, label %cond.true229.1419
 
-cond.true229.1420:                                ; preds = %if.end225.1416
-  %idxprom232.1417 = zext i32 %55 to i64
-  %arrayidx235.1419 = getelementptr inbounds [16 x [64 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_updateE2ws to ptr), i64 0, i64 %idxprom232.1417, i64 %idxprom147
-  %56 = load i32, ptr %arrayidx235.1419, align 4, !tbaa !19
-  br label %cond.end242.1433
+cond.true229.1419:                                ; preds = %if.end225.1415
+  %idxprom232.1416 = zext i32 %55 to i64
+  %arrayidx235.1418 = getelementptr inbounds [16 x [64 x i32]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_updateE2ws to ptr), i64 0, i64 %idxprom232.1416, i64 %idxprom147
+  %56 = load i32, ptr %arrayidx235.1418, align 4, !tbaa !19
+  br label %cond.end242.1432
 
-cond.false236.1428:                               ; preds = %if.end225.1416
-  %57 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %cond.i.1, i64 %q.sroa.6389.0.copyload)
-  %mul.i385.1422 = mul i64 %57, %conv
-  %sub.i386.1423 = sub i64 %cond.i.1, %mul.i385.1422
-  %cmp.not.i.1424 = icmp ult i64 %sub.i386.1423, %conv
-  %sub5.i.1425 = select i1 %cmp.not.i.1424, i64 0, i64 %conv
-  %cond.i387.1426 = sub i64 %sub.i386.1423, %sub5.i.1425
-  %conv6.i.1427 = trunc i64 %cond.i387.1426 to i32
-  br label %cond.end242.1433
+cond.false236.1427:                               ; preds = %if.end225.1415
+  %57 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %cond.i.1, i64 %q.sroa.6388.0.copyload)
+  %mul.i384.1421 = mul i64 %57, %conv
+  %sub.i385.1422 = sub i64 %cond.i.1, %mul.i384.1421
+  %cmp.not.i.1423 = icmp ult i64 %sub.i385.1422, %conv
+  %sub5.i.1424 = select i1 %cmp.not.i.1423, i64 0, i64 %conv
+  %cond.i386.1425 = sub i64 %sub.i385.1422, %sub5.i.1424
+  %conv6.i.1426 = trunc i64 %cond.i386.1425 to i32
+  br label %cond.end242.1432
 
-cond.end242.1433:                                 ; preds = %cond.false236.1428, %cond.true229.1420
-  %cond243.1429 = phi i32 [ %56, %cond.true229.1420 ], [ %conv6.i.1427, %cond.false236.1428 ]
-  %conv246.1430 = zext i32 %add115 to i64
-  %add247.1431 = add i64 %mul245.1, %conv246.1430
-  %arrayidx248.1432 = getelementptr inbounds i32, ptr %add.ptr100, i64 %add247.1431
-  store i32 %cond243.1429, ptr %arrayidx248.1432, align 4, !tbaa !19
-  br label %cleanup.1434
+cond.end242.1432:                                 ; preds = %cond.false236.1427, %cond.true229.1419
+  %cond243.1428 = phi i32 [ %56, %cond.true229.1419 ], [ %conv6.i.1426, %cond.false236.1427 ]
+  %conv246.1429 = zext i32 %add115 to i64
+  %add247.1430 = add i64 %mul245.1, %conv246.1429
+  %arrayidx248.1431 = getelementptr inbounds i32, ptr %add.ptr100, i64 %add247.1430
+  store i32 %cond243.1428, ptr %arrayidx248.1431, align 4, !tbaa !19
+  br label %cleanup.1433
 
-cleanup.1434:                                     ; preds = %cond.end242.1433, %cleanup.1
-  %or.cond371.1.1 = select i1 %cmp222.not.1, i1 %cmp223.not.1, i1 false
-  br i1 %or.cond371.1.1, label %if.end225.1.1, label %cleanup.1.1
+cleanup.1433:                                     ; preds = %cond.end242.1432, %cleanup.1
+  %or.cond370.1.1 = select i1 %cmp222.not.1, i1 %cmp223.not.1, i1 false
+  br i1 %or.cond370.1.1, label %if.end225.1.1, label %cleanup.1.1
 
-if.end225.1.1:                                    ; preds = %cleanup.1434
+if.end225.1.1:                                    ; preds = %cleanup.1433
   %58 = load i32, ptr %arrayidx227.1, align 4, !tbaa !19
   %cmp228.not.1.1 = icmp eq i32 %58, -1
   br i1 %cmp228.not.1.1, label %cond.false236.1.1, label %cond.true229.1.1
@@ -5549,13 +5551,13 @@ cond.true229.1.1:                                 ; preds = %if.end225.1.1
   br label %cond.end242.1.1
 
 cond.false236.1.1:                                ; preds = %if.end225.1.1
-  %60 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %cond.i383.1, i64 %q.sroa.6389.0.copyload)
-  %mul.i385.1.1 = mul i64 %60, %conv
-  %sub.i386.1.1 = sub i64 %cond.i383.1, %mul.i385.1.1
-  %cmp.not.i.1.1 = icmp ult i64 %sub.i386.1.1, %conv
+  %60 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %cond.i382.1, i64 %q.sroa.6388.0.copyload)
+  %mul.i384.1.1 = mul i64 %60, %conv
+  %sub.i385.1.1 = sub i64 %cond.i382.1, %mul.i384.1.1
+  %cmp.not.i.1.1 = icmp ult i64 %sub.i385.1.1, %conv
   %sub5.i.1.1 = select i1 %cmp.not.i.1.1, i64 0, i64 %conv
-  %cond.i387.1.1 = sub i64 %sub.i386.1.1, %sub5.i.1.1
-  %conv6.i.1.1 = trunc i64 %cond.i387.1.1 to i32
+  %cond.i386.1.1 = sub i64 %sub.i385.1.1, %sub5.i.1.1
+  %conv6.i.1.1 = trunc i64 %cond.i386.1.1 to i32
   br label %cond.end242.1.1
 
 cond.end242.1.1:                                  ; preds = %cond.false236.1.1, %cond.true229.1.1
@@ -5566,7 +5568,7 @@ cond.end242.1.1:                                  ; preds = %cond.false236.1.1, 
   store i32 %cond243.1.1, ptr %arrayidx248.1.1, align 4, !tbaa !19
   br label %cleanup.1.1
 
-cleanup.1.1:                                      ; preds = %cond.end242.1.1, %cleanup.1434
+cleanup.1.1:                                      ; preds = %cond.end242.1.1, %cleanup.1433
   %add215.2 = add nuw nsw i32 %shr101, 16
   %add219.2 = add i32 %add215.2, %mul4
   %cmp222.not.2 = icmp ult i32 %add219.2, %n
@@ -5574,8 +5576,8 @@ cleanup.1.1:                                      ; preds = %cond.end242.1.1, %c
   %arrayidx227.2 = getelementptr inbounds [64 x i32], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_updateE3own to ptr), i64 0, i64 %idxprom226.2
   %conv244.2 = zext i32 %add219.2 to i64
   %mul245.2 = mul i64 %conv244.2, %ld
-  %or.cond371.2 = select i1 %cmp222.not.2, i1 %cmp120, i1 false
-  br i1 %or.cond371.2, label %if.end225.2, label %cleanup.2
+  %or.cond370.2 = select i1 %cmp222.not.2, i1 %cmp120, i1 false
+  br i1 %or.cond370.2, label %if.end225.2, label %cleanup.2
 
 if.end225.2:                                      ; preds = %cleanup.1.1
   %61 = load i32, ptr %arrayidx227.2, align 4, !tbaa !19
@@ -5589,13 +5591,13 @@ cond.true229.2:                                   ; preds = %if.end225.2
   br label %cond.end242.2
 
 cond.false236.2:                                  ; preds = %if.end225.2
-  %63 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %cond.i.2, i64 %q.sroa.6389.0.copyload)
-  %mul.i385.2 = mul i64 %63, %conv
-  %sub.i386.2 = sub i64 %cond.i.2, %mul.i385.2
-  %cmp.not.i.2 = icmp ult i64 %sub.i386.2, %conv
+  %63 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %cond.i.2, i64 %q.sroa.6388.0.copyload)
+  %mul.i384.2 = mul i64 %63, %conv
+  %sub.i385.2 = sub i64 %cond.i.2, %mul.i384.2
+  %cmp.not.i.2 = icmp ult i64 %sub.i385.2, %conv
   %sub5.i.2 = select i1 %cmp.not.i.2, i64 0, i64 %conv
-  %cond.i387.2 = sub i64 %sub.i386.2, %sub5.i.2
-  %conv6.i.2 = trunc i64 %cond.i387.2 to i32
+  %cond.i386.2 = sub i64 %sub.i385.2, %sub5.i.2
+  %conv6.i.2 = trunc i64 %cond.i386.2 to i32
   br label %cond.end242.2
 
 cond.end242.2:                                    ; preds = %cond.false236.2, %cond.true229.2
@@ -5607,8 +5609,8 @@ cond.end242.2:                                    ; preds = %cond.false236.2, %c
   br label %cleanup.2
 
 cleanup.2:                                        ; preds = %cond.end242.2, %cleanup.1.1
-  %or.cond371.1.2 = select i1 %cmp222.not.2, i1 %cmp223.not.1, i1 false
-  br i1 %or.cond371.1.2, label %if.end225.1.2, label %cleanup.1.2
+  %or.cond370.1.2 = select i1 %cmp222.not.2, i1 %cmp223.not.1, i1 false
+  br i1 %or.cond370.1.2, label %if.end225.1.2, label %cleanup.1.2
 
 if.end225.1.2:                                    ; preds = %cleanup.2
   %64 = load i32, ptr %arrayidx227.2, align 4, !tbaa !19
@@ -5622,13 +5624,13 @@ cond.true229.1.2:                                 ; preds = %if.end225.1.2
   br label %cond.end242.1.2
 
 cond.false236.1.2:                                ; preds = %if.end225.1.2
-  %66 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %cond.i383.2, i64 %q.sroa.6389.0.copyload)
-  %mul.i385.1.2 = mul i64 %66, %conv
-  %sub.i386.1.2 = sub i64 %cond.i383.2, %mul.i385.1.2
-  %cmp.not.i.1.2 = icmp ult i64 %sub.i386.1.2, %conv
+  %66 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %cond.i382.2, i64 %q.sroa.6388.0.copyload)
+  %mul.i384.1.2 = mul i64 %66, %conv
+  %sub.i385.1.2 = sub i64 %cond.i382.2, %mul.i384.1.2
+  %cmp.not.i.1.2 = icmp ult i64 %sub.i385.1.2, %conv
   %sub5.i.1.2 = select i1 %cmp.not.i.1.2, i64 0, i64 %conv
-  %cond.i387.1.2 = sub i64 %sub.i386.1.2, %sub5.i.1.2
-  %conv6.i.1.2 = trunc i64 %cond.i387.1.2 to i32
+  %cond.i386.1.2 = sub i64 %sub.i385.1.2, %sub5.i.1.2
+  %conv6.i.1.2 = trunc i64 %cond.i386.1.2 to i32
   br label %cond.end242.1.2
 
 cond.end242.1.2:                                  ; preds = %cond.false236.1.2, %cond.true229.1.2
@@ -5647,8 +5649,8 @@ cleanup.1.2:                                      ; preds = %cond.end242.1.2, %c
   %arrayidx227.3 = getelementptr inbounds [64 x i32], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_updateE3own to ptr), i64 0, i64 %idxprom226.3
   %conv244.3 = zext i32 %add219.3 to i64
   %mul245.3 = mul i64 %conv244.3, %ld
-  %or.cond371.3 = select i1 %cmp222.not.3, i1 %cmp120, i1 false
-  br i1 %or.cond371.3, label %if.end225.3, label %cleanup.3
+  %or.cond370.3 = select i1 %cmp222.not.3, i1 %cmp120, i1 false
+  br i1 %or.cond370.3, label %if.end225.3, label %cleanup.3
 
 if.end225.3:                                      ; preds = %cleanup.1.2
   %67 = load i32, ptr %arrayidx227.3, align 4, !tbaa !19
@@ -5662,13 +5664,13 @@ cond.true229.3:                                   ; preds = %if.end225.3
   br label %cond.end242.3
 
 cond.false236.3:                                  ; preds = %if.end225.3
-  %69 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %cond.i.3, i64 %q.sroa.6389.0.copyload)
-  %mul.i385.3 = mul i64 %69, %conv
-  %sub.i386.3 = sub i64 %cond.i.3, %mul.i385.3
-  %cmp.not.i.3 = icmp ult i64 %sub.i386.3, %conv
+  %69 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %cond.i.3, i64 %q.sroa.6388.0.copyload)
+  %mul.i384.3 = mul i64 %69, %conv
+  %sub.i385.3 = sub i64 %cond.i.3, %mul.i384.3
+  %cmp.not.i.3 = icmp ult i64 %sub.i385.3, %conv
   %sub5.i.3 = select i1 %cmp.not.i.3, i64 0, i64 %conv
-  %cond.i387.3 = sub i64 %sub.i386.3, %sub5.i.3
-  %conv6.i.3 = trunc i64 %cond.i387.3 to i32
+  %cond.i386.3 = sub i64 %sub.i385.3, %sub5.i.3
+  %conv6.i.3 = trunc i64 %cond.i386.3 to i32
   br label %cond.end242.3
 
 cond.end242.3:                                    ; preds = %cond.false236.3, %cond.true229.3
@@ -5680,8 +5682,8 @@ cond.end242.3:                                    ; preds = %cond.false236.3, %c
   br label %cleanup.3
 
 cleanup.3:                                        ; preds = %cond.end242.3, %cleanup.1.2
-  %or.cond371.1.3 = select i1 %cmp222.not.3, i1 %cmp223.not.1, i1 false
-  br i1 %or.cond371.1.3, label %if.end225.1.3, label %cleanup.1.3
+  %or.cond370.1.3 = select i1 %cmp222.not.3, i1 %cmp223.not.1, i1 false
+  br i1 %or.cond370.1.3, label %if.end225.1.3, label %cleanup.1.3
 
 if.end225.1.3:                                    ; preds = %cleanup.3
   %70 = load i32, ptr %arrayidx227.3, align 4, !tbaa !19
@@ -5695,13 +5697,13 @@ cond.true229.1.3:                                 ; preds = %if.end225.1.3
   br label %cond.end242.1.3
 
 cond.false236.1.3:                                ; preds = %if.end225.1.3
-  %72 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %cond.i383.3, i64 %q.sroa.6389.0.copyload)
-  %mul.i385.1.3 = mul i64 %72, %conv
-  %sub.i386.1.3 = sub i64 %cond.i383.3, %mul.i385.1.3
-  %cmp.not.i.1.3 = icmp ult i64 %sub.i386.1.3, %conv
+  %72 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %cond.i382.3, i64 %q.sroa.6388.0.copyload)
+  %mul.i384.1.3 = mul i64 %72, %conv
+  %sub.i385.1.3 = sub i64 %cond.i382.3, %mul.i384.1.3
+  %cmp.not.i.1.3 = icmp ult i64 %sub.i385.1.3, %conv
   %sub5.i.1.3 = select i1 %cmp.not.i.1.3, i64 0, i64 %conv
-  %cond.i387.1.3 = sub i64 %sub.i386.1.3, %sub5.i.1.3
-  %conv6.i.1.3 = trunc i64 %cond.i387.1.3 to i32
+  %cond.i386.1.3 = sub i64 %sub.i385.1.3, %sub5.i.1.3
+  %conv6.i.1.3 = trunc i64 %cond.i386.1.3 to i32
   br label %cond.end242.1.3
 
 cond.end242.1.3:                                  ; preds = %cond.false236.1.3, %cond.true229.1.3
@@ -5720,8 +5722,8 @@ cleanup.1.3:                                      ; preds = %cond.end242.1.3, %c
   %arrayidx227.4 = getelementptr inbounds [64 x i32], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_updateE3own to ptr), i64 0, i64 %idxprom226.4
   %conv244.4 = zext i32 %add219.4 to i64
   %mul245.4 = mul i64 %conv244.4, %ld
-  %or.cond371.4 = select i1 %cmp222.not.4, i1 %cmp120, i1 false
-  br i1 %or.cond371.4, label %if.end225.4, label %cleanup.4
+  %or.cond370.4 = select i1 %cmp222.not.4, i1 %cmp120, i1 false
+  br i1 %or.cond370.4, label %if.end225.4, label %cleanup.4
 
 if.end225.4:                                      ; preds = %cleanup.1.3
   %73 = load i32, ptr %arrayidx227.4, align 4, !tbaa !19
@@ -5735,13 +5737,13 @@ cond.true229.4:                                   ; preds = %if.end225.4
   br label %cond.end242.4
 
 cond.false236.4:                                  ; preds = %if.end225.4
-  %75 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %cond.i.4, i64 %q.sroa.6389.0.copyload)
-  %mul.i385.4 = mul i64 %75, %conv
-  %sub.i386.4 = sub i64 %cond.i.4, %mul.i385.4
-  %cmp.not.i.4 = icmp ult i64 %sub.i386.4, %conv
+  %75 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %cond.i.4, i64 %q.sroa.6388.0.copyload)
+  %mul.i384.4 = mul i64 %75, %conv
+  %sub.i385.4 = sub i64 %cond.i.4, %mul.i384.4
+  %cmp.not.i.4 = icmp ult i64 %sub.i385.4, %conv
   %sub5.i.4 = select i1 %cmp.not.i.4, i64 0, i64 %conv
-  %cond.i387.4 = sub i64 %sub.i386.4, %sub5.i.4
-  %conv6.i.4 = trunc i64 %cond.i387.4 to i32
+  %cond.i386.4 = sub i64 %sub.i385.4, %sub5.i.4
+  %conv6.i.4 = trunc i64 %cond.i386.4 to i32
   br label %cond.end242.4
 
 cond.end242.4:                                    ; preds = %cond.false236.4, %cond.true229.4
@@ -5753,8 +5755,8 @@ cond.end242.4:                                    ; preds = %cond.false236.4, %c
   br label %cleanup.4
 
 cleanup.4:                                        ; preds = %cond.end242.4, %cleanup.1.3
-  %or.cond371.1.4 = select i1 %cmp222.not.4, i1 %cmp223.not.1, i1 false
-  br i1 %or.cond371.1.4, label %if.end225.1.4, label %cleanup.1.4
+  %or.cond370.1.4 = select i1 %cmp222.not.4, i1 %cmp223.not.1, i1 false
+  br i1 %or.cond370.1.4, label %if.end225.1.4, label %cleanup.1.4
 
 if.end225.1.4:                                    ; preds = %cleanup.4
   %76 = load i32, ptr %arrayidx227.4, align 4, !tbaa !19
@@ -5768,13 +5770,13 @@ cond.true229.1.4:                                 ; preds = %if.end225.1.4
   br label %cond.end242.1.4
 
 cond.false236.1.4:                                ; preds = %if.end225.1.4
-  %78 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %cond.i383.4, i64 %q.sroa.6389.0.copyload)
-  %mul.i385.1.4 = mul i64 %78, %conv
-  %sub.i386.1.4 = sub i64 %cond.i383.4, %mul.i385.1.4
-  %cmp.not.i.1.4 = icmp ult i64 %sub.i386.1.4, %conv
+  %78 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %cond.i382.4, i64 %q.sroa.6388.0.copyload)
+  %mul.i384.1.4 = mul i64 %78, %conv
+  %sub.i385.1.4 = sub i64 %cond.i382.4, %mul.i384.1.4
+  %cmp.not.i.1.4 = icmp ult i64 %sub.i385.1.4, %conv
   %sub5.i.1.4 = select i1 %cmp.not.i.1.4, i64 0, i64 %conv
-  %cond.i387.1.4 = sub i64 %sub.i386.1.4, %sub5.i.1.4
-  %conv6.i.1.4 = trunc i64 %cond.i387.1.4 to i32
+  %cond.i386.1.4 = sub i64 %sub.i385.1.4, %sub5.i.1.4
+  %conv6.i.1.4 = trunc i64 %cond.i386.1.4 to i32
   br label %cond.end242.1.4
 
 cond.end242.1.4:                                  ; preds = %cond.false236.1.4, %cond.true229.1.4
@@ -5793,8 +5795,8 @@ cleanup.1.4:                                      ; preds = %cond.end242.1.4, %c
   %arrayidx227.5 = getelementptr inbounds [64 x i32], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_updateE3own to ptr), i64 0, i64 %idxprom226.5
   %conv244.5 = zext i32 %add219.5 to i64
   %mul245.5 = mul i64 %conv244.5, %ld
-  %or.cond371.5 = select i1 %cmp222.not.5, i1 %cmp120, i1 false
-  br i1 %or.cond371.5, label %if.end225.5, label %cleanup.5
+  %or.cond370.5 = select i1 %cmp222.not.5, i1 %cmp120, i1 false
+  br i1 %or.cond370.5, label %if.end225.5, label %cleanup.5
 
 if.end225.5:                                      ; preds = %cleanup.1.4
   %79 = load i32, ptr %arrayidx227.5, align 4, !tbaa !19
@@ -5808,13 +5810,13 @@ cond.true229.5:                                   ; preds = %if.end225.5
   br label %cond.end242.5
 
 cond.false236.5:                                  ; preds = %if.end225.5
-  %81 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %cond.i.5, i64 %q.sroa.6389.0.copyload)
-  %mul.i385.5 = mul i64 %81, %conv
-  %sub.i386.5 = sub i64 %cond.i.5, %mul.i385.5
-  %cmp.not.i.5 = icmp ult i64 %sub.i386.5, %conv
+  %81 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %cond.i.5, i64 %q.sroa.6388.0.copyload)
+  %mul.i384.5 = mul i64 %81, %conv
+  %sub.i385.5 = sub i64 %cond.i.5, %mul.i384.5
+  %cmp.not.i.5 = icmp ult i64 %sub.i385.5, %conv
   %sub5.i.5 = select i1 %cmp.not.i.5, i64 0, i64 %conv
-  %cond.i387.5 = sub i64 %sub.i386.5, %sub5.i.5
-  %conv6.i.5 = trunc i64 %cond.i387.5 to i32
+  %cond.i386.5 = sub i64 %sub.i385.5, %sub5.i.5
+  %conv6.i.5 = trunc i64 %cond.i386.5 to i32
   br label %cond.end242.5
 
 cond.end242.5:                                    ; preds = %cond.false236.5, %cond.true229.5
@@ -5826,8 +5828,8 @@ cond.end242.5:                                    ; preds = %cond.false236.5, %c
   br label %cleanup.5
 
 cleanup.5:                                        ; preds = %cond.end242.5, %cleanup.1.4
-  %or.cond371.1.5 = select i1 %cmp222.not.5, i1 %cmp223.not.1, i1 false
-  br i1 %or.cond371.1.5, label %if.end225.1.5, label %cleanup.1.5
+  %or.cond370.1.5 = select i1 %cmp222.not.5, i1 %cmp223.not.1, i1 false
+  br i1 %or.cond370.1.5, label %if.end225.1.5, label %cleanup.1.5
 
 if.end225.1.5:                                    ; preds = %cleanup.5
   %82 = load i32, ptr %arrayidx227.5, align 4, !tbaa !19
@@ -5841,13 +5843,13 @@ cond.true229.1.5:                                 ; preds = %if.end225.1.5
   br label %cond.end242.1.5
 
 cond.false236.1.5:                                ; preds = %if.end225.1.5
-  %84 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %cond.i383.5, i64 %q.sroa.6389.0.copyload)
-  %mul.i385.1.5 = mul i64 %84, %conv
-  %sub.i386.1.5 = sub i64 %cond.i383.5, %mul.i385.1.5
-  %cmp.not.i.1.5 = icmp ult i64 %sub.i386.1.5, %conv
+  %84 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %cond.i382.5, i64 %q.sroa.6388.0.copyload)
+  %mul.i384.1.5 = mul i64 %84, %conv
+  %sub.i385.1.5 = sub i64 %cond.i382.5, %mul.i384.1.5
+  %cmp.not.i.1.5 = icmp ult i64 %sub.i385.1.5, %conv
   %sub5.i.1.5 = select i1 %cmp.not.i.1.5, i64 0, i64 %conv
-  %cond.i387.1.5 = sub i64 %sub.i386.1.5, %sub5.i.1.5
-  %conv6.i.1.5 = trunc i64 %cond.i387.1.5 to i32
+  %cond.i386.1.5 = sub i64 %sub.i385.1.5, %sub5.i.1.5
+  %conv6.i.1.5 = trunc i64 %cond.i386.1.5 to i32
   br label %cond.end242.1.5
 
 cond.end242.1.5:                                  ; preds = %cond.false236.1.5, %cond.true229.1.5
@@ -5866,8 +5868,8 @@ cleanup.1.5:                                      ; preds = %cond.end242.1.5, %c
   %arrayidx227.6 = getelementptr inbounds [64 x i32], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_updateE3own to ptr), i64 0, i64 %idxprom226.6
   %conv244.6 = zext i32 %add219.6 to i64
   %mul245.6 = mul i64 %conv244.6, %ld
-  %or.cond371.6 = select i1 %cmp222.not.6, i1 %cmp120, i1 false
-  br i1 %or.cond371.6, label %if.end225.6, label %cleanup.6
+  %or.cond370.6 = select i1 %cmp222.not.6, i1 %cmp120, i1 false
+  br i1 %or.cond370.6, label %if.end225.6, label %cleanup.6
 
 if.end225.6:                                      ; preds = %cleanup.1.5
   %85 = load i32, ptr %arrayidx227.6, align 4, !tbaa !19
@@ -5881,13 +5883,13 @@ cond.true229.6:                                   ; preds = %if.end225.6
   br label %cond.end242.6
 
 cond.false236.6:                                  ; preds = %if.end225.6
-  %87 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %cond.i.6, i64 %q.sroa.6389.0.copyload)
-  %mul.i385.6 = mul i64 %87, %conv
-  %sub.i386.6 = sub i64 %cond.i.6, %mul.i385.6
-  %cmp.not.i.6 = icmp ult i64 %sub.i386.6, %conv
+  %87 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %cond.i.6, i64 %q.sroa.6388.0.copyload)
+  %mul.i384.6 = mul i64 %87, %conv
+  %sub.i385.6 = sub i64 %cond.i.6, %mul.i384.6
+  %cmp.not.i.6 = icmp ult i64 %sub.i385.6, %conv
   %sub5.i.6 = select i1 %cmp.not.i.6, i64 0, i64 %conv
-  %cond.i387.6 = sub i64 %sub.i386.6, %sub5.i.6
-  %conv6.i.6 = trunc i64 %cond.i387.6 to i32
+  %cond.i386.6 = sub i64 %sub.i385.6, %sub5.i.6
+  %conv6.i.6 = trunc i64 %cond.i386.6 to i32
   br label %cond.end242.6
 
 cond.end242.6:                                    ; preds = %cond.false236.6, %cond.true229.6
@@ -5899,8 +5901,8 @@ cond.end242.6:                                    ; preds = %cond.false236.6, %c
   br label %cleanup.6
 
 cleanup.6:                                        ; preds = %cond.end242.6, %cleanup.1.5
-  %or.cond371.1.6 = select i1 %cmp222.not.6, i1 %cmp223.not.1, i1 false
-  br i1 %or.cond371.1.6, label %if.end225.1.6, label %cleanup.1.6
+  %or.cond370.1.6 = select i1 %cmp222.not.6, i1 %cmp223.not.1, i1 false
+  br i1 %or.cond370.1.6, label %if.end225.1.6, label %cleanup.1.6
 
 if.end225.1.6:                                    ; preds = %cleanup.6
   %88 = load i32, ptr %arrayidx227.6, align 4, !tbaa !19
@@ -5914,13 +5916,13 @@ cond.true229.1.6:                                 ; preds = %if.end225.1.6
   br label %cond.end242.1.6
 
 cond.false236.1.6:                                ; preds = %if.end225.1.6
-  %90 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %cond.i383.6, i64 %q.sroa.6389.0.copyload)
-  %mul.i385.1.6 = mul i64 %90, %conv
-  %sub.i386.1.6 = sub i64 %cond.i383.6, %mul.i385.1.6
-  %cmp.not.i.1.6 = icmp ult i64 %sub.i386.1.6, %conv
+  %90 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %cond.i382.6, i64 %q.sroa.6388.0.copyload)
+  %mul.i384.1.6 = mul i64 %90, %conv
+  %sub.i385.1.6 = sub i64 %cond.i382.6, %mul.i384.1.6
+  %cmp.not.i.1.6 = icmp ult i64 %sub.i385.1.6, %conv
   %sub5.i.1.6 = select i1 %cmp.not.i.1.6, i64 0, i64 %conv
-  %cond.i387.1.6 = sub i64 %sub.i386.1.6, %sub5.i.1.6
-  %conv6.i.1.6 = trunc i64 %cond.i387.1.6 to i32
+  %cond.i386.1.6 = sub i64 %sub.i385.1.6, %sub5.i.1.6
+  %conv6.i.1.6 = trunc i64 %cond.i386.1.6 to i32
   br label %cond.end242.1.6
 
 cond.end242.1.6:                                  ; preds = %cond.false236.1.6, %cond.true229.1.6
@@ -5939,8 +5941,8 @@ cleanup.1.6:                                      ; preds = %cond.end242.1.6, %c
   %arrayidx227.7 = getelementptr inbounds [64 x i32], ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_panel_updateE3own to ptr), i64 0, i64 %idxprom226.7
   %conv244.7 = zext i32 %add219.7 to i64
   %mul245.7 = mul i64 %conv244.7, %ld
-  %or.cond371.7 = select i1 %cmp222.not.7, i1 %cmp120, i1 false
-  br i1 %or.cond371.7, label %if.end225.7, label %cleanup.7
+  %or.cond370.7 = select i1 %cmp222.not.7, i1 %cmp120, i1 false
+  br i1 %or.cond370.7, label %if.end225.7, label %cleanup.7
 
 if.end225.7:                                      ; preds = %cleanup.1.6
   %91 = load i32, ptr %arrayidx227.7, align 4, !tbaa !19
@@ -5954,13 +5956,13 @@ cond.true229.7:                                   ; preds = %if.end225.7
   br label %cond.end242.7
 
 cond.false236.7:                                  ; preds = %if.end225.7
-  %93 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %cond.i.7, i64 %q.sroa.6389.0.copyload)
-  %mul.i385.7 = mul i64 %93, %conv
-  %sub.i386.7 = sub i64 %cond.i.7, %mul.i385.7
-  %cmp.not.i.7 = icmp ult i64 %sub.i386.7, %conv
+  %93 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %cond.i.7, i64 %q.sroa.6388.0.copyload)
+  %mul.i384.7 = mul i64 %93, %conv
+  %sub.i385.7 = sub i64 %cond.i.7, %mul.i384.7
+  %cmp.not.i.7 = icmp ult i64 %sub.i385.7, %conv
   %sub5.i.7 = select i1 %cmp.not.i.7, i64 0, i64 %conv
-  %cond.i387.7 = sub i64 %sub.i386.7, %sub5.i.7
-  %conv6.i.7 = trunc i64 %cond.i387.7 to i32
+  %cond.i386.7 = sub i64 %sub.i385.7, %sub5.i.7
+  %conv6.i.7 = trunc i64 %cond.i386.7 to i32
   br label %cond.end242.7
 
 cond.end242.7:                                    ; preds = %cond.false236.7, %cond.true229.7
@@ -5972,8 +5974,8 @@ cond.end242.7:                                    ; preds = %cond.false236.7, %c
   br label %cleanup.7
 
 cleanup.7:                                        ; preds = %cond.end242.7, %cleanup.1.6
-  %or.cond371.1.7 = select i1 %cmp222.not.7, i1 %cmp223.not.1, i1 false
-  br i1 %or.cond371.1.7, label %if.end225.1.7, label %cleanup260
+  %or.cond370.1.7 = select i1 %cmp222.not.7, i1 %cmp223.not.1, i1 false
+  br i1 %or.cond370.1.7, label %if.end225.1.7, label %cleanup260
 
 if.end225.1.7:                                    ; preds = %cleanup.7
   %94 = load i32, ptr %arrayidx227.7, align 4, !tbaa !19
@@ -5987,13 +5989,13 @@ cond.true229.1.7:                                 ; preds = %if.end225.1.7
   br label %cond.end242.1.7
 
 cond.false236.1.7:                                ; preds = %if.end225.1.7
-  %96 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %cond.i383.7, i64 %q.sroa.6389.0.copyload)
-  %mul.i385.1.7 = mul i64 %96, %conv
-  %sub.i386.1.7 = sub i64 %cond.i383.7, %mul.i385.1.7
-  %cmp.not.i.1.7 = icmp ult i64 %sub.i386.1.7, %conv
+  %96 = tail call i64 @llvm.nvvm.mulhi.ull(i64 %cond.i382.7, i64 %q.sroa.6388.0.copyload)
+  %mul.i384.1.7 = mul i64 %96, %conv
+  %sub.i385.1.7 = sub i64 %cond.i382.7, %mul.i384.1.7
+  %cmp.not.i.1.7 = icmp ult i64 %sub.i385.1.7, %conv
   %sub5.i.1.7 = select i1 %cmp.not.i.1.7, i64 0, i64 %conv
-  %cond.i387.1.7 = sub i64 %sub.i386.1.7, %sub5.i.1.7
-  %conv6.i.1.7 = trunc i64 %cond.i387.1.7 to i32
+  %cond.i386.1.7 = sub i64 %sub.i385.1.7, %sub5.i.1.7
+  %conv6.i.1.7 = trunc i64 %cond.i386.1.7 to i32
   br label %cond.end242.1.7
 
 cond.end242.1.7:                                  ; preds = %cond.false236.1.7, %cond.true229.1.7
