@@ -122,6 +122,8 @@ public:
     gb::ComputeBudget budget(options);
     if (!system.empty()) {
       gb::F4Options fo;
+      fo.threads = options.threads ? options.threads : std::max(1u, std::thread::hardware_concurrency());
+      gb.report_.threads = fo.threads;
       fo.cancel = budget.flag();
       fo.max_matrix_bytes = budget.memory_budget() / 2;
       if (options.progress)
@@ -137,7 +139,6 @@ public:
     }
     for (const auto &g : gb.modular_) gb.basis_.push_back(residues_to_q(g, gb.ring_));
     gb.report_.primes_used = 1;
-    gb.report_.threads = 1;
     gb.report_.coefficient_bits = 31;
     gb.report_.guarantee = GroebnerGuarantee::ExactModular;
     gb.report_.seconds =

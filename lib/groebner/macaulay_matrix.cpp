@@ -10,9 +10,13 @@
 // is reached (the delayed reduction of msolve, Berthomieu-Eder-Safey El Din
 // 2021). A column, once passed, is final: the gather of the surviving
 // entries happens in the same sweep.
+#include "parallel_for.hpp"
+
 #include <alkahest/groebner/macaulay_matrix.hpp>
 
+#include <algorithm>
 #include <cassert>
+#include <mutex>
 
 namespace alkahest::gb {
 
@@ -93,10 +97,102 @@ MacaulayMatrix::Reduction MacaulayMatrix::reduce_cpu(std::uint32_t p, ReductionM
 
 namespace detail {
 
+namespace {
+
+void reduce_rows_sequential(std::uint32_t ncols, std::span<const RowView> pivots,
+                            std::span<const std::uint32_t> pivot_of_column, std::span<const RowView> todo,
+                            std::uint32_t p, ReductionMode mode, ReductionWorkspace &ws,
+                            MacaulayMatrix::Reduction &out);
+
+// Rows below this many per thread are not worth a parallel pass.
+constexpr std::size_t kRowsPerThread = 64;
+
+} // namespace
+
+// With ws.threads > 1, two passes: every row is first reduced by the known
+// pivots alone, rows in parallel (each thread its own dense row); then the
+// sequential pass reduces the results in order by the new pivots (the known
+// pivots find nothing left to do). The result is the same: a row reduced
+// by a set of pivot rows with distinct leading columns until it is zero at
+// all of them is unique, whatever the order of the eliminations. TailReduce
+// rows keep their leading entry untouched in both passes.
 void reduce_rows(std::uint32_t ncols, std::span<const RowView> pivots,
                  std::span<const std::uint32_t> pivot_of_column, std::span<const RowView> todo,
                  std::uint32_t p, ReductionMode mode, ReductionWorkspace &ws,
                  MacaulayMatrix::Reduction &out) {
+  const unsigned threads = static_cast<unsigned>(std::min<std::size_t>(ws.threads, todo.size() / kRowsPerThread));
+  if (threads <= 1 || pivots.empty())
+    return reduce_rows_sequential(ncols, pivots, pivot_of_column, todo, p, mode, ws, out);
+  const std::uint64_t p2 = std::uint64_t(p) * p;
+  const bool keep_lead = mode != ReductionMode::Echelon;
+  const std::size_t n = todo.size();
+  ws.part_cols.resize(n);
+  ws.part_coeffs.resize(n);
+  // Blocks of rows per task; each task takes a dense row of its own (zero
+  // again when the task ends: every touched entry is cleared on the way).
+  constexpr std::size_t kBlock = 32;
+  std::mutex spare_mutex;
+  std::vector<std::vector<std::uint64_t>> spare;
+  parallel_for((n + kBlock - 1) / kBlock, threads, [&](std::size_t block) {
+    std::vector<std::uint64_t> dense;
+    {
+      std::lock_guard lock(spare_mutex);
+      if (!spare.empty()) {
+        dense = std::move(spare.back());
+        spare.pop_back();
+      }
+    }
+    if (dense.size() != ncols) dense.assign(ncols, 0);
+    std::uint64_t *d = dense.data();
+    for (std::size_t i = block * kBlock, end = std::min(n, i + kBlock); i < end; ++i) {
+      const RowView &row = todo[i];
+      auto &oc = ws.part_cols[i];
+      auto &ov = ws.part_coeffs[i];
+      oc.clear();
+      ov.clear();
+      if (row.size == 0) continue;
+      for (std::uint32_t k = 0; k < row.size; ++k) d[row.cols[k]] = row.coeffs[k];
+      std::uint32_t c = row.cols[0];
+      if (keep_lead) { // the leading entry as it is, even when zero mod p
+        oc.push_back(c);
+        ov.push_back(static_cast<std::uint32_t>(d[c] % p));
+        d[c] = 0;
+        ++c;
+      }
+      // The row's entries end at its last column; an elimination can only
+      // add entries after the pivot's column, so scan to the end.
+      for (; c < ncols; ++c) {
+        std::uint64_t v = d[c];
+        if (v == 0) continue;
+        d[c] = 0;
+        v %= p;
+        if (v == 0) continue;
+        std::uint32_t r = pivot_of_column[c];
+        if (r != kZeroRow) {
+          const RowView &pr = pivots[r];
+          axpy_sparse(d, pr.cols, pr.coeffs, pr.size, v, p2);
+          continue;
+        }
+        oc.push_back(c);
+        ov.push_back(static_cast<std::uint32_t>(v));
+      }
+    }
+    std::lock_guard lock(spare_mutex);
+    spare.push_back(std::move(dense));
+  });
+  std::vector<RowView> reduced(n);
+  for (std::size_t i = 0; i < n; ++i)
+    reduced[i] = RowView{ws.part_cols[i].data(), ws.part_coeffs[i].data(),
+                         static_cast<std::uint32_t>(ws.part_cols[i].size())};
+  reduce_rows_sequential(ncols, pivots, pivot_of_column, reduced, p, mode, ws, out);
+}
+
+namespace {
+
+void reduce_rows_sequential(std::uint32_t ncols, std::span<const RowView> pivots,
+                            std::span<const std::uint32_t> pivot_of_column, std::span<const RowView> todo,
+                            std::uint32_t p, ReductionMode mode, ReductionWorkspace &ws,
+                            MacaulayMatrix::Reduction &out) {
   const std::uint64_t p2 = std::uint64_t(p) * p;
   ws.dense.assign(ncols, 0);
   ws.new_pivot_of_column.assign(ncols, kZeroRow);
@@ -178,6 +274,8 @@ void reduce_rows(std::uint32_t ncols, std::span<const RowView> pivots,
     }
   }
 }
+
+} // namespace
 
 } // namespace detail
 

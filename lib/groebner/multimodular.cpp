@@ -260,6 +260,8 @@ std::vector<PolyQ> multimodular_basis(const std::vector<PolyQ> &system,
     std::uint32_t p0 = 0;
     std::vector<PolyZp> sys0 = next_system(p0);
     F4Options learn_opt = f4opt;
+    // The reducers of each matrix on every thread but the one of the early check.
+    learn_opt.threads = early_check.valid() ? std::max(1u, threads - 1) : threads;
     learn_opt.progress = [&](const F4StepInfo &s) {
       report_progress({"learn", s.degree, s.pairs, s.rows, s.cols, 0, 0, 0});
     };

@@ -4,6 +4,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <random>
 
 using namespace alkahest;
@@ -237,4 +238,54 @@ TEST_CASE("F4 honours cancellation and its matrix budget", "[groebner][f4]") {
   auto learned = gb::f4_learn(sys, counting);
   CHECK(steps == learned.steps.size());
   CHECK(steps > 0);
+}
+
+// The reduction by the known pivots runs rows in parallel when the workspace
+// allows threads; the result must be the sequential one, bit for bit, in
+// both modes, with dependent rows, rows that vanish and zero leads.
+TEST_CASE("reduce_rows: the parallel pass by the known pivots equals the sequential reduction",
+          "[groebner][matrix]") {
+  std::mt19937_64 rng(77);
+  const std::uint32_t p = 2147483629u, ncols = 600, npiv = 250, ntodo = 700;
+  std::vector<std::vector<std::uint32_t>> cols, coeffs;
+  auto random_row = [&](std::uint32_t lead, std::size_t extra) {
+    std::vector<std::uint32_t> c{lead};
+    for (std::size_t k = 0; k < extra; ++k) c.push_back(lead + 1 + static_cast<std::uint32_t>(rng() % (ncols - lead - 1)));
+    std::sort(c.begin(), c.end());
+    c.erase(std::unique(c.begin(), c.end()), c.end());
+    std::vector<std::uint32_t> v(c.size());
+    for (auto &x : v) x = 1 + static_cast<std::uint32_t>(rng() % (p - 1));
+    v[0] = 1; // pivots are monic
+    cols.push_back(std::move(c));
+    coeffs.push_back(std::move(v));
+  };
+  // Known pivots at distinct leading columns (every other column below 500).
+  for (std::uint32_t r = 0; r < npiv; ++r) random_row(2 * r, 12);
+  for (std::uint32_t r = 0; r < ntodo; ++r) {
+    random_row(static_cast<std::uint32_t>(rng() % (ncols - 1)), 10);
+    if (r % 7 == 0) coeffs.back()[0] = static_cast<std::uint32_t>(p - 1 - rng() % 5);
+  }
+  // Dependent rows: copies of earlier rows to reduce (they vanish in Echelon mode).
+  for (std::uint32_t r = 0; r < 60; ++r) {
+    cols.push_back(cols[npiv + r]);
+    coeffs.push_back(coeffs[npiv + r]);
+  }
+  std::vector<gb::detail::RowView> piv, todo;
+  for (std::size_t r = 0; r < cols.size(); ++r)
+    (r < npiv ? piv : todo).push_back({cols[r].data(), coeffs[r].data(), static_cast<std::uint32_t>(cols[r].size())});
+  std::vector<std::uint32_t> poc(ncols, gb::kZeroRow);
+  for (std::uint32_t r = 0; r < npiv; ++r) poc[cols[r][0]] = r;
+  for (auto mode : {gb::ReductionMode::Echelon, gb::ReductionMode::TailReduce}) {
+    gb::detail::ReductionWorkspace ws1, ws4;
+    ws4.threads = 4;
+    gb::MacaulayMatrix::Reduction r1, r4;
+    gb::detail::reduce_rows(ncols, piv, poc, todo, p, mode, ws1, r1);
+    gb::detail::reduce_rows(ncols, piv, poc, todo, p, mode, ws4, r4);
+    CHECK(r1.leads == r4.leads);
+    CHECK(r1.row_begin == r4.row_begin);
+    CHECK(r1.cols == r4.cols);
+    CHECK(r1.coeffs == r4.coeffs);
+    if (mode == gb::ReductionMode::Echelon)
+      CHECK(std::count(r1.leads.begin(), r1.leads.end(), gb::kZeroRow) >= 60);
+  }
 }
