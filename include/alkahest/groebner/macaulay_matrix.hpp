@@ -91,10 +91,11 @@ struct ReductionWorkspace {
   std::vector<std::uint64_t> dense;
   std::vector<std::uint32_t> new_pivot_of_column;
   std::vector<std::uint32_t> piv_cols, piv_coeffs, piv_begin;
-  /// Threads for the reduction by the known pivots (rows are independent
-  /// there); the reduction by new pivots stays sequential. 1: all sequential.
+  /// Threads for the parallel pass of reduce_rows (see there); 1: all
+  /// sequential. The result does not depend on it.
   unsigned threads = 1;
   std::vector<std::vector<std::uint32_t>> part_cols, part_coeffs; // rows after the parallel pass
+  std::vector<std::vector<std::uint64_t>> spare;                  // the parallel pass's dense rows
 };
 
 /// The kernel behind reduce_cpu: reduces `todo` by `pivots` (indexed by
