@@ -109,12 +109,13 @@ struct PivotLookup {
   std::span<const RowView> pivots;
   std::span<const std::uint32_t> pivot_of_column;
   const ReductionWorkspace &ws;
+  bool with_new = true; // false: the known pivots only
   bool find(std::uint32_t c, RowView &out) const {
     if (std::uint32_t r = pivot_of_column[c]; r != kZeroRow) {
       out = pivots[r];
       return true;
     }
-    if (std::uint32_t nr = ws.new_pivot_of_column[c]; nr != kZeroRow) {
+    if (std::uint32_t nr = with_new ? ws.new_pivot_of_column[c] : kZeroRow; nr != kZeroRow) {
       std::uint32_t b = ws.piv_begin[nr], e = ws.piv_begin[nr + 1];
       out = {ws.piv_cols.data() + b, ws.piv_coeffs.data() + b, e - b};
       return true;
@@ -205,15 +206,16 @@ constexpr std::size_t kRowsPerThread = 64;
 
 } // namespace
 
-// With ws.threads > 1 the rows go in blocks of 32 per thread: first every
-// row of the block is reduced, rows in parallel (each thread its own dense
-// row), by the known pivots and the new pivots of the earlier blocks (which
-// do not change meanwhile); then the sequential step reduces the block's
-// rows in order by the new pivots of the block itself. The result is the
-// sequential one: a row reduced by pivot rows with distinct leading columns
-// until it is zero at all of them is unique, whatever the order of the
-// eliminations; so is the set of rows that become pivots. On katsura10 mod
-// p the parallel part is about 80% of a one-thread run.
+// With ws.threads > 1: first every row is reduced by the known pivots, rows
+// in parallel (each thread its own dense row; one pass over all rows keeps
+// the threads evenly loaded, rows differ a lot in cost). Then the rows go in
+// blocks of 32 per thread: the block's rows are reduced, in parallel, by the
+// new pivots of the earlier blocks (which do not change meanwhile), and the
+// sequential step reduces them in order by the new pivots of the block
+// itself. The result is the sequential one: a row reduced by pivot rows
+// with distinct leading columns until it is zero at all of them is unique,
+// whatever the order of the eliminations; so is the set of rows that become
+// pivots. On katsura10 mod p the first pass is about 80% of a one-thread run.
 void reduce_rows(std::uint32_t ncols, std::span<const RowView> pivots,
                  std::span<const std::uint32_t> pivot_of_column, std::span<const RowView> todo,
                  std::uint32_t p, ReductionMode mode, ReductionWorkspace &ws,
@@ -237,12 +239,12 @@ void reduce_rows(std::uint32_t ncols, std::span<const RowView> pivots,
   const bool keep_lead = mode != ReductionMode::Echelon;
   ws.part_cols.resize(n);
   ws.part_coeffs.resize(n);
-  constexpr std::size_t kTask = 8; // rows per task of the parallel pass
-  const std::size_t block = 32 * std::size_t{threads};
+  constexpr std::size_t kTask = 8; // rows per task of a parallel pass
   std::mutex spare_mutex;
-  for (std::size_t b0 = 0; b0 < n; b0 += block) {
-    const std::size_t b1 = std::min(n, b0 + block);
-    parallel_for((b1 - b0 + kTask - 1) / kTask, threads, [&](std::size_t task) {
+  // Rows [r0, r1) reduced by `by` in parallel, in place in ws.part_* (from
+  // `todo` when `fresh`).
+  auto parallel_pass = [&](std::size_t r0, std::size_t r1, const PivotLookup &by, bool fresh) {
+    parallel_for((r1 - r0 + kTask - 1) / kTask, threads, [&](std::size_t task) {
       std::vector<std::uint64_t> dense; // a zero row of ncols words, reused across tasks
       {
         std::lock_guard lock(spare_mutex);
@@ -252,20 +254,28 @@ void reduce_rows(std::uint32_t ncols, std::span<const RowView> pivots,
         }
       }
       if (dense.size() != ncols) dense.assign(ncols, 0);
-      for (std::size_t i = b0 + task * kTask, end = std::min(b1, i + kTask); i < end; ++i) {
-        auto &oc = ws.part_cols[i];
-        auto &ov = ws.part_coeffs[i];
-        oc.clear();
-        ov.clear();
-        if (todo[i].size == 0) continue;
-        reduce_into(todo[i], dense.data(), ncols, p, keep_lead, lookup, [&](std::uint32_t c, std::uint32_t v) {
-          oc.push_back(c);
-          ov.push_back(v);
-        });
+      std::vector<std::uint32_t> nc, nv;
+      for (std::size_t i = r0 + task * kTask, end = std::min(r1, i + kTask); i < end; ++i) {
+        const RowView row = fresh ? todo[i] : part_row(ws, i);
+        nc.clear();
+        nv.clear();
+        if (row.size != 0)
+          reduce_into(row, dense.data(), ncols, p, keep_lead, by, [&](std::uint32_t c, std::uint32_t v) {
+            nc.push_back(c);
+            nv.push_back(v);
+          });
+        ws.part_cols[i].assign(nc.begin(), nc.end());
+        ws.part_coeffs[i].assign(nv.begin(), nv.end());
       }
       std::lock_guard lock(spare_mutex);
       ws.spare.push_back(std::move(dense));
     });
+  };
+  parallel_pass(0, n, PivotLookup{pivots, pivot_of_column, ws, false}, true);
+  const std::size_t block = 32 * std::size_t{threads};
+  for (std::size_t b0 = 0; b0 < n; b0 += block) {
+    const std::size_t b1 = std::min(n, b0 + block);
+    if (ws.piv_begin.size() > 1) parallel_pass(b0, b1, lookup, false); // new pivots of the earlier blocks
     for (std::size_t i = b0; i < b1; ++i) finish_row(part_row(ws, i), ncols, p, mode, lookup, ws, out);
   }
 }
