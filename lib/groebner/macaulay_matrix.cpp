@@ -128,7 +128,7 @@ struct PivotLookup {
 // lookup knows, left to right, appending the surviving entries (mod p) to
 // cols/coeffs. keep_lead: the leading entry is kept as it is (mod p, even 0).
 template <class Out>
-void reduce_into(const RowView &row, std::uint64_t *dense, std::uint32_t ncols, std::uint32_t p, bool keep_lead,
+void reduce_into(const RowView &row, std::uint64_t *dense, std::uint32_t p, bool keep_lead,
                  const PivotLookup &lookup, Out &&emit) {
   const std::uint64_t p2 = std::uint64_t(p) * p;
   for (std::uint32_t k = 0; k < row.size; ++k) dense[row.cols[k]] = row.coeffs[k];
@@ -138,11 +138,12 @@ void reduce_into(const RowView &row, std::uint64_t *dense, std::uint32_t ncols, 
     dense[c] = 0;
     ++c;
   }
-  // An elimination only adds entries after the pivot's column: one sweep to
-  // the end of the row space finds every entry, and each column, once
-  // passed, is final.
+  // An elimination only adds entries after the pivot's column, up to the
+  // pivot's last column: one sweep up to the last column any row involved
+  // reaches finds every entry, and each column, once passed, is final.
+  std::uint32_t last = row.cols[row.size - 1];
   RowView pr{};
-  for (; c < ncols; ++c) {
+  for (; c <= last; ++c) {
     std::uint64_t v = dense[c];
     if (v == 0) continue;
     dense[c] = 0;
@@ -150,6 +151,7 @@ void reduce_into(const RowView &row, std::uint64_t *dense, std::uint32_t ncols, 
     if (v == 0) continue;
     if (lookup.find(c, pr)) {
       axpy_sparse(dense, pr.cols, pr.coeffs, pr.size, v, p2);
+      last = std::max(last, pr.cols[pr.size - 1]);
       continue;
     }
     emit(c, static_cast<std::uint32_t>(v));
@@ -159,8 +161,11 @@ void reduce_into(const RowView &row, std::uint64_t *dense, std::uint32_t ncols, 
 // The sequential step for one row: reduced by the known pivots and the new
 // pivots of the rows before it, recorded in `out`, and (Echelon) a new monic
 // pivot when it survives.
-void finish_row(const RowView &row, std::uint32_t ncols, std::uint32_t p, ReductionMode mode,
-                const PivotLookup &lookup, ReductionWorkspace &ws, MacaulayMatrix::Reduction &out) {
+// row_is_reduced: the row's coefficients are residues below p with no zero
+// past the leading entry (a parallel pass made it), so that it may be copied.
+void finish_row(const RowView &row, std::uint32_t p, ReductionMode mode,
+                const PivotLookup &lookup, ReductionWorkspace &ws, MacaulayMatrix::Reduction &out,
+                bool row_is_reduced) {
   const bool echelon = mode == ReductionMode::Echelon;
   if (row.size == 0) {
     out.leads.push_back(kZeroRow);
@@ -168,10 +173,22 @@ void finish_row(const RowView &row, std::uint32_t ncols, std::uint32_t p, Reduct
     return;
   }
   const std::uint32_t out_start = static_cast<std::uint32_t>(out.cols.size());
-  reduce_into(row, ws.dense.data(), ncols, p, !echelon, lookup, [&](std::uint32_t c, std::uint32_t v) {
-    out.cols.push_back(c);
-    out.coeffs.push_back(v);
-  });
+  // A row no pivot applies to (after the parallel passes: most rows) is
+  // copied as it is (its entries are reduced already), without the sweep.
+  bool untouched = row_is_reduced;
+  for (std::uint32_t k = echelon ? 0 : 1; untouched && k < row.size; ++k) {
+    RowView unused{};
+    untouched = !lookup.find(row.cols[k], unused);
+  }
+  if (untouched) {
+    out.cols.insert(out.cols.end(), row.cols, row.cols + row.size);
+    out.coeffs.insert(out.coeffs.end(), row.coeffs, row.coeffs + row.size);
+  } else {
+    reduce_into(row, ws.dense.data(), p, !echelon, lookup, [&](std::uint32_t c, std::uint32_t v) {
+      out.cols.push_back(c);
+      out.coeffs.push_back(v);
+    });
+  }
   const std::uint32_t out_end = static_cast<std::uint32_t>(out.cols.size());
   if (out_end == out_start || (!echelon && out.coeffs[out_start] == 0)) {
     if (!echelon && out_end != out_start) {
@@ -233,7 +250,7 @@ void reduce_rows(std::uint32_t ncols, std::span<const RowView> pivots,
   const std::size_t n = todo.size();
   const unsigned threads = static_cast<unsigned>(std::min<std::size_t>(ws.threads, n / kRowsPerThread));
   if (threads <= 1) {
-    for (const RowView &row : todo) finish_row(row, ncols, p, mode, lookup, ws, out);
+    for (const RowView &row : todo) finish_row(row, p, mode, lookup, ws, out, false);
     return;
   }
   const bool keep_lead = mode != ReductionMode::Echelon;
@@ -260,7 +277,7 @@ void reduce_rows(std::uint32_t ncols, std::span<const RowView> pivots,
         nc.clear();
         nv.clear();
         if (row.size != 0)
-          reduce_into(row, dense.data(), ncols, p, keep_lead, by, [&](std::uint32_t c, std::uint32_t v) {
+          reduce_into(row, dense.data(), p, keep_lead, by, [&](std::uint32_t c, std::uint32_t v) {
             nc.push_back(c);
             nv.push_back(v);
           });
@@ -276,7 +293,7 @@ void reduce_rows(std::uint32_t ncols, std::span<const RowView> pivots,
   for (std::size_t b0 = 0; b0 < n; b0 += block) {
     const std::size_t b1 = std::min(n, b0 + block);
     if (ws.piv_begin.size() > 1) parallel_pass(b0, b1, lookup, false); // new pivots of the earlier blocks
-    for (std::size_t i = b0; i < b1; ++i) finish_row(part_row(ws, i), ncols, p, mode, lookup, ws, out);
+    for (std::size_t i = b0; i < b1; ++i) finish_row(part_row(ws, i), p, mode, lookup, ws, out, true);
   }
 }
 

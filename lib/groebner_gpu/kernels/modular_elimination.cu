@@ -512,10 +512,14 @@ GB_GLOBAL void gb_panel_w(const u32 *mats, u32 n, u32 m, u64 ld, u64 stride, con
 // A_i <- A_i - C_i W on the columns [c0, cend) (the pivot rows of the panel
 // become W): grid (column tiles of 64, row tiles of 64, primes), 256 threads,
 // each 8 rows x 2 columns; a warp covers 32 consecutive columns of a row.
+// Four blocks per SM: 64 registers (ptxas spills 72 bytes to L1). Left to
+// itself ptxas took 90 registers and two blocks per SM; on the H200 the
+// 4096^2 RREF for 16 primes went from 777 ms to 615-645 ms (three blocks:
+// 650-675 ms).
 #define GB_TILE 64u
-GB_GLOBAL void gb_panel_update(u32 *mats, u32 n, u32 m, u64 ld, u64 stride, const GbPrime *primes,
-                               const u32 *rowpiv, const u32 *cbuf, const PanelState *states,
-                               const u32 *wbuf, u32 c0, u32 cend) {
+GB_GLOBAL __attribute__((launch_bounds(256, 4))) void gb_panel_update(
+    u32 *mats, u32 n, u32 m, u64 ld, u64 stride, const GbPrime *primes, const u32 *rowpiv, const u32 *cbuf,
+    const PanelState *states, const u32 *wbuf, u32 c0, u32 cend) {
   GB_SHARED u32 cs[GB_TILE][GB_PANEL]; // p - C_i at the panel's pivot columns
   GB_SHARED u32 ws[GB_PANEL][GB_TILE];
   GB_SHARED u32 own[GB_TILE];          // k when the row is the panel's k-th pivot, else GB_NONE
