@@ -271,7 +271,7 @@ std::vector<Row> run(const Options &o) {
                                                                           : std::vector<std::uint32_t>{4096}))
       rows.push_back(gpu_settings_row(random_dense(n, 1, 11 + n), "ALKAHEST_GB_GPU_DENSE_MODE", "panel", "step",
                                       fmt::format("dense mode n={} primes=1", n),
-                                      "blocked panels (16 or 12 columns) vs a rank-one update per pivot"));
+                                      "blocked panels of 16 columns vs a rank-one update per pivot"));
   // Crossover sweep: small and medium batches, GPU against our CPU.
   if (!o.quick && gpu) {
     for (std::uint32_t n : sizes_from_env("ALKAHEST_BENCH_SWEEP_N", {32, 64, 128, 256, 512}))
