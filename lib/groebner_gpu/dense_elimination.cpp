@@ -91,9 +91,9 @@ std::size_t device_bytes_per_prime(DenseMode mode, std::uint32_t n, std::uint32_
   switch (mode) {
   case DenseMode::Block: return mat + small;
   case DenseMode::Step: return mat + small + std::size_t{n} * 4 + sizeof(StepState);
-  case DenseMode::Panel: // matrix, gathered copy, rowpiv, pivrows, saved panel, W
+  case DenseMode::Panel: // matrix, gathered copy, rowpiv, pivrows, saved panel, W, two pivot states
     return 2 * mat + small + std::size_t{n} * 8 + std::size_t{n} * kPanel * 4 + std::size_t{kPanel} * m * 4 +
-           sizeof(PanelState);
+           2 * sizeof(PanelState);
   }
   return mat;
 }
