@@ -23,7 +23,8 @@ struct Job {
   std::condition_variable finished;
   std::exception_ptr error;
 
-  // Takes indices until none is left; true when this call finished the job.
+  // Takes indices until none is left; the first exception is kept for the
+  // caller and the other indices still run.
   void work() {
     for (std::size_t i; (i = next.fetch_add(1)) < n;) {
       try {
@@ -106,14 +107,13 @@ Pool &pool() {
 void parallel_for(std::size_t n, unsigned threads, const std::function<void(std::size_t)> &f) {
   if (threads == 0) threads = std::max(1u, std::thread::hardware_concurrency());
   const std::size_t helpers = std::min<std::size_t>({threads, n, std::size_t{pool().size()} + 1}) - (n > 0);
-  if (helpers == 0) {
-    for (std::size_t i = 0; i < n; ++i) f(i);
-    return;
-  }
   auto job = std::make_shared<Job>();
   job->f = &f;
   job->n = n;
-  pool().run(job, static_cast<unsigned>(helpers));
+  // Alone (one thread asked for, or a one-core machine) the caller does the
+  // whole job, with the same rule for exceptions.
+  if (helpers == 0) job->work();
+  else pool().run(job, static_cast<unsigned>(helpers));
   if (job->error) std::rethrow_exception(job->error);
 }
 

@@ -27,6 +27,9 @@ TEST_CASE("parallel_for rethrows the first exception after every index ran", "[c
   };
   CHECK_THROWS_AS(parallel_for(1000, 4, body), std::runtime_error);
   CHECK(ran.load() == 1000);
+  // The same on one thread (the caller alone).
+  CHECK_THROWS_AS(parallel_for(1000, 1, body), std::runtime_error);
+  CHECK(ran.load() == 2000);
   // The pool still works afterwards.
   std::atomic<std::size_t> sum{0};
   parallel_for(100, 4, [&](std::size_t i) { sum.fetch_add(i); });
