@@ -304,12 +304,13 @@ GB_DEVICE u32 shoup_quotient(u32 y, const GbPrime &q) {
   u64 quo = mul_hi_u64(num, q.mu); // floor(num / p) or one less
   return (u32)(num - quo * q.p >= q.p ? quo + 1 : quo);
 }
-// x - f y mod p, with yq = shoup_quotient(y).
-GB_DEVICE u32 shoup_sub(u32 x, u32 f, u32 y, u32 yq, u32 p) {
+// f y mod p, with yq = shoup_quotient(y).
+GB_DEVICE u32 shoup_mul(u32 f, u32 y, u32 yq, u32 p) {
   u32 r = f * y - __nvvm_mulhi_ui(f, yq) * p;
-  r = r >= p ? r - p : r;
-  return x >= r ? x - r : x + p - r;
+  return r >= p ? r - p : r;
 }
+// x - f y mod p, with yq = shoup_quotient(y).
+GB_DEVICE u32 shoup_sub(u32 x, u32 f, u32 y, u32 yq, u32 p) { return sub_mod(x, shoup_mul(f, y, yq, p), p); }
 
 // The smallest value of v over the block (blockDim.x a multiple of 32).
 GB_DEVICE u32 block_min(u32 v, u32 *scratch) {
@@ -346,10 +347,6 @@ GB_DEVICE u32 block_min(u32 v, u32 *scratch) {
 
 // x <- d x - f y mod p with d = y[t], f = x[t] (so x[t] becomes 0); yq
 // holds the Shoup quotients of y.
-GB_DEVICE u32 shoup_mul(u32 x, u32 y, u32 yq, u32 p) {
-  u32 r = x * y - __nvvm_mulhi_ui(x, yq) * p;
-  return r >= p ? r - p : r;
-}
 GB_DEVICE void reduce_by(u32 (&x)[GB_PANEL], const u32 *y, const u32 *yq, u32 t, u32 p) {
   u32 f = 0;
 #pragma unroll
