@@ -404,14 +404,13 @@ std::vector<gb::MacaulayMatrix::Reduction> reduce_hook(const gb::MacaulayMatrix 
 int device_count() noexcept { return driver_device_count(); }
 
 void prepare(int device) noexcept {
-  const int count = driver_device_count();
-  for (int d = device < 0 ? 0 : device; d < (device < 0 ? count : std::min(device + 1, count)); ++d) {
-    try {
+  try {
+    for (int d : named_devices(device)) {
       cuda::ContextScope scope(d);
       for (Kernel k : {Kernel::ReplayReduce, Kernel::ReplayEchelon, Kernel::ReplayGather}) kernel_function(d, k);
-    } catch (...) {
-      // replay_batch meets the same failure and records it in its report
     }
+  } catch (...) {
+    // only preparation: replay_batch meets the same failure and records it in its report
   }
 }
 

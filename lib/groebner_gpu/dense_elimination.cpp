@@ -10,6 +10,7 @@
 // enqueued up front with the pivot state on the device, so the host never
 // waits per pivot. Batches larger than device memory are split by primes.
 #include "device_dispatch.hpp"
+#include "parallel_for.hpp"
 #include "kernel_module.hpp"
 #include "prime_constants.hpp"
 #include "runtime.hpp"
@@ -424,7 +425,8 @@ DenseEchelonInfo reduce_dense_batch(DenseModularBatch &batch, const GpuReduceOpt
         // Fewer primes than cores on a large matrix: the cores share each matrix.
         unsigned inner = (k1 - k0 < threads && s >= (1u << 16))
                              ? static_cast<unsigned>(threads / (k1 - k0)) : 1u;
-        gbgpu::parallel_for_primes(k0, k1, threads / inner, [&](std::size_t k) {
+        gb::parallel_for(k1 - k0, threads / inner, [&](std::size_t i) {
+          const std::size_t k = k0 + i;
           info.pivot_columns[k] = gbgpu::rref_cpu_threads(batch.entries.data() + k * s, batch.rows,
                                                           batch.cols, batch.primes[k], inner);
           info.rank[k] = static_cast<std::uint32_t>(info.pivot_columns[k].size());

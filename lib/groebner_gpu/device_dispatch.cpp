@@ -8,10 +8,8 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <atomic>
 #include <chrono>
 #include <exception>
-#include <mutex>
 #include <thread>
 #include <vector>
 
@@ -37,30 +35,15 @@ std::string describe(const std::exception_ptr &e) {
 
 } // namespace
 
-void parallel_for_primes(std::size_t k0, std::size_t k1, unsigned threads,
-                         const std::function<void(std::size_t)> &f) {
-  if (threads == 0) threads = std::max(1u, std::thread::hardware_concurrency());
-  std::size_t n = k1 > k0 ? k1 - k0 : 0;
-  threads = static_cast<unsigned>(std::min<std::size_t>(threads, n));
-  if (threads <= 1) {
-    for (std::size_t k = k0; k < k1; ++k) f(k);
-    return;
+std::vector<int> named_devices(int device) {
+  const int count = cuda::driver_device_count();
+  std::vector<int> devices;
+  if (device < 0) {
+    for (int d = 0; d < count; ++d) devices.push_back(d);
+  } else if (device < count) {
+    devices.push_back(device);
   }
-  std::atomic<std::size_t> next{k0};
-  std::exception_ptr first;
-  std::mutex m;
-  std::vector<std::thread> pool;
-  for (unsigned t = 0; t < threads; ++t)
-    pool.emplace_back([&] {
-      try {
-        for (std::size_t k; (k = next.fetch_add(1)) < k1;) f(k);
-      } catch (...) {
-        std::lock_guard lock(m);
-        if (!first) first = std::current_exception();
-      }
-    });
-  for (auto &t : pool) t.join();
-  if (first) std::rethrow_exception(first);
+  return devices;
 }
 
 void dispatch_primes(const char *kind, std::size_t nprimes, double entries_per_prime, const GpuReduceOptions &options,
@@ -84,18 +67,12 @@ void dispatch_primes(const char *kind, std::size_t nprimes, double entries_per_p
     return;
   }
   report.gpu_requested = true;
-  int count = cuda::driver_device_count();
-  std::vector<int> devices;
-  if (options.device < 0) {
-    for (int d = 0; d < count; ++d) devices.push_back(d);
-  } else if (options.device < count) {
-    devices.push_back(options.device);
-  }
+  const std::vector<int> devices = named_devices(options.device);
   if (devices.empty()) {
     if (report.first_gpu_error.empty())
       report.first_gpu_error = fmt::format(
           "E-CUDA-003: no usable CUDA device for ordinal {} ({} device(s): {})", options.device,
-          count, cuda::driver_status_detail());
+          cuda::driver_device_count(), cuda::driver_status_detail());
     run_cpu(0, nprimes);
     return;
   }

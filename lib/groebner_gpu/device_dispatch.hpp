@@ -5,6 +5,7 @@
 
 #include <cstddef>
 #include <functional>
+#include <vector>
 
 namespace alkahest::gbgpu {
 
@@ -20,8 +21,8 @@ using CpuPart = std::function<void(std::size_t k0, std::size_t k1)>;
 void dispatch_primes(const char *kind, std::size_t nprimes, double entries_per_prime, const GpuReduceOptions &options,
                      GpuBackendReport &report, const GpuPart &gpu, const CpuPart &cpu);
 
-/// Runs f(k) for k in [k0, k1) on `threads` host threads (0 = all cores).
-void parallel_for_primes(std::size_t k0, std::size_t k1, unsigned threads,
-                         const std::function<void(std::size_t)> &f);
+/// The devices an ordinal names: every device for -1, that one when it
+/// exists, else none.
+std::vector<int> named_devices(int device);
 
 } // namespace alkahest::gbgpu
