@@ -41,8 +41,9 @@ struct F4Options {
   /// work (about 90% of the rows of a large F4 step) and a prime that
   /// changes them also changes the lift, which the over-Q driver verifies.
   bool trace_zero_rows = false;
-  /// Threads for each matrix's reduction by its known pivots (the reducers:
-  /// most of an F4 step's work); the results do not depend on it.
+  /// Threads for each matrix's reduction (detail::reduce_rows: rows reduced
+  /// in parallel by the known pivots, then by earlier blocks' new pivots);
+  /// the results do not depend on it.
   unsigned threads = 1;
 };
 
