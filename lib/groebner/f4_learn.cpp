@@ -11,6 +11,7 @@
 // (ISSAC 1988) and the multi-modular F4 codes (Monagan & Arnold; msolve)
 // replay on further primes; see f4_replay.cpp.
 #include "monomial_table.hpp"
+#include "parallel_for.hpp"
 
 #include <alkahest/error.hpp>
 #include <alkahest/groebner/f4.hpp>
@@ -25,6 +26,13 @@ namespace {
 using detail::MonomialTable;
 
 constexpr std::uint32_t kGenerator = 0xffffffffu;
+constexpr std::uint32_t kAbsent = MonomialTable::kAbsent;
+
+// Symbolic preprocessing goes parallel from this many row entries or queue
+// monomials on (below, waking the pool costs more than it saves), in tasks
+// of about this size.
+constexpr std::size_t kParallelEntries = 1 << 14, kEntryTask = 4096;
+constexpr std::size_t kParallelMonomials = 512, kMonomialTask = 64;
 
 struct PoolPoly {
   std::vector<std::uint32_t> mons; // monomial ids, decreasing
@@ -162,17 +170,55 @@ private:
     }
   }
 
-  // Monomials of mult * pool[src], appended to mons; new ones join the queue.
-  void expand_row(const RowSource &r, std::vector<std::uint32_t> &mons) {
-    const PoolPoly &f = pool_[r.pool];
-    for (std::uint32_t m : f.mons) {
-      std::uint32_t id = r.mult == one_ ? m : tab_.product(r.mult, m);
-      grow_marks();
-      if (seen_[id] != stamp_) {
-        seen_[id] = stamp_;
-        queue_.push_back(id);
+  struct StepRows {
+    std::vector<RowSource> src;
+    std::vector<std::uint32_t> begin{0};
+    std::vector<std::uint32_t> mons; // monomial ids, later column indices
+    void add(const RowSource &r) { src.push_back(r); }
+    void clear() { src.clear(), begin.assign(1, 0), mons.clear(); }
+  };
+
+  // Appends the monomials of rows.src[first ..] (mult * pool polynomial) to
+  // rows.mons and rows.begin; monomials new to the step join the queue.
+  // Threads only look the products up; one pass in row order then interns
+  // the new ones and marks the queue, as the one-thread loop did, so the
+  // monomial ids and the queue order do not depend on the thread count. A
+  // row whose mult is kAbsent gets it from mult_of(row) in that pass, just
+  // before its products (a reducer's multiplier new to the table).
+  void expand_rows(StepRows &rows, std::size_t first,
+                   const std::function<std::uint32_t(std::size_t)> &mult_of = {}) {
+    const std::size_t nrows = rows.src.size();
+    for (std::size_t k = first; k < nrows; ++k)
+      rows.begin.push_back(rows.begin.back() + static_cast<std::uint32_t>(pool_[rows.src[k].pool].mons.size()));
+    const std::size_t base = rows.mons.size();
+    rows.mons.resize(rows.begin.back(), kAbsent);
+    if (ws_.threads > 1 && rows.mons.size() - base >= kParallelEntries) {
+      std::vector<std::size_t> task{first}; // row ranges of about kEntryTask entries
+      for (std::size_t k = first; k < nrows; ++k)
+        if (rows.begin[k + 1] - rows.begin[task.back()] >= kEntryTask) task.push_back(k + 1);
+      if (task.back() != nrows) task.push_back(nrows);
+      parallel_for(task.size() - 1, ws_.threads, [&](std::size_t t) {
+        for (std::size_t k = task[t]; k < task[t + 1]; ++k) {
+          const RowSource r = rows.src[k];
+          if (r.mult == one_ || r.mult == kAbsent) continue;
+          std::uint32_t *out = rows.mons.data() + rows.begin[k];
+          for (std::uint32_t m : pool_[r.pool].mons) *out++ = tab_.find_product(r.mult, m);
+        }
+      });
+    }
+    for (std::size_t k = first; k < nrows; ++k) {
+      RowSource &r = rows.src[k];
+      if (r.mult == kAbsent) r.mult = mult_of(k);
+      std::uint32_t *out = rows.mons.data() + rows.begin[k];
+      for (std::uint32_t m : pool_[r.pool].mons) {
+        std::uint32_t &id = *out++;
+        if (id == kAbsent) id = r.mult == one_ ? m : tab_.product(r.mult, m);
+        grow_marks();
+        if (seen_[id] != stamp_) {
+          seen_[id] = stamp_;
+          queue_.push_back(id);
+        }
       }
-      mons.push_back(id);
     }
   }
 
@@ -189,41 +235,53 @@ private:
     return best;
   }
 
-  struct StepRows {
-    std::vector<RowSource> src;
-    std::vector<std::uint32_t> begin{0};
-    std::vector<std::uint32_t> mons; // monomial ids, later column indices
-    void add(const RowSource &r) { src.push_back(r); }
-  };
-
   void symbolic_preprocessing(StepRows &piv, StepRows &todo) {
-    for (const RowSource &r : piv.src) {
-      expand_row(r, piv.mons);
-      piv.begin.push_back(static_cast<std::uint32_t>(piv.mons.size()));
-      has_pivot_[piv.mons[piv.begin[piv.begin.size() - 2]]] = stamp_;
-    }
-    for (const RowSource &r : todo.src) {
-      expand_row(r, todo.mons);
-      todo.begin.push_back(static_cast<std::uint32_t>(todo.mons.size()));
-    }
+    expand_rows(piv, 0);
+    for (std::size_t k = 0; k < piv.src.size(); ++k) has_pivot_[piv.mons[piv.begin[k]]] = stamp_;
+    expand_rows(todo, 0);
     add_reducers(piv);
   }
 
   // Walks the queue of the step's monomials (which grows as reducers are
   // added) and gives every reducible monomial without a pivot a reducer row.
+  // It goes in waves: the queue as it stands is one wave, whose reducers
+  // and multipliers are looked up in parallel (a monomial's has_pivot_ is
+  // final when its wave starts: only its own queue entry sets it, and the
+  // queue has no repeats; the basis does not change during the step), and
+  // whose reducer rows are then expanded in queue order, which appends the
+  // next wave exactly as the one-by-one walk did.
   void add_reducers(StepRows &piv) {
-    for (std::size_t q = 0; q < queue_.size(); ++q) {
-      std::uint32_t m = queue_[q];
-      if (has_pivot_[m] == stamp_) continue;
-      std::uint32_t g = find_reducer(m);
-      if (g == kGenerator) continue;
-      RowSource r{basis_[g], tab_.quotient(m, lm_[g])};
-      piv.src.push_back(r);
-      expand_row(r, piv.mons);
-      piv.begin.push_back(static_cast<std::uint32_t>(piv.mons.size()));
-      grow_marks();
-      has_pivot_[m] = stamp_;
-      check_budget(piv.mons.size());
+    std::vector<std::uint32_t> reducer, mult, wave_pos;
+    for (std::size_t q0 = 0; q0 < queue_.size();) {
+      const std::size_t q1 = queue_.size(), n = q1 - q0;
+      const bool parallel = ws_.threads > 1 && n >= kParallelMonomials;
+      reducer.assign(n, kGenerator);
+      mult.assign(n, kAbsent); // looked up in parallel runs only; interned below otherwise
+      auto look_up = [&](std::size_t t) {
+        for (std::size_t k = t * kMonomialTask; k < std::min(n, (t + 1) * kMonomialTask); ++k) {
+          std::uint32_t m = queue_[q0 + k];
+          if (has_pivot_[m] == stamp_) continue;
+          reducer[k] = find_reducer(m);
+          if (parallel && reducer[k] != kGenerator) mult[k] = tab_.find_quotient(m, lm_[reducer[k]]);
+        }
+      };
+      parallel_for((n + kMonomialTask - 1) / kMonomialTask, parallel ? ws_.threads : 1, look_up);
+      const std::size_t first = piv.src.size();
+      std::size_t entries = piv.mons.size();
+      wave_pos.clear();
+      for (std::size_t k = 0; k < n; ++k) {
+        if (reducer[k] == kGenerator) continue;
+        piv.src.push_back({basis_[reducer[k]], mult[k]});
+        wave_pos.push_back(static_cast<std::uint32_t>(k));
+        has_pivot_[queue_[q0 + k]] = stamp_;
+        entries += pool_[basis_[reducer[k]]].mons.size();
+      }
+      check_budget(entries);
+      expand_rows(piv, first, [&](std::size_t row) {
+        std::size_t k = wave_pos[row - first];
+        return tab_.quotient(queue_[q0 + k], lm_[reducer[k]]);
+      });
+      q0 = q1;
     }
   }
 
@@ -370,7 +428,8 @@ private:
     queue_.clear();
     grow_marks();
 
-    StepRows piv, todo;
+    StepRows &piv = piv_, &todo = todo_;
+    piv.clear(), todo.clear();
     // Rows of one lcm: the first becomes a known pivot, the others are reduced by it.
     std::vector<std::pair<std::uint32_t, RowSource>> spair_rows; // (lcm, row)
     for (const Pair &p : sel) {
@@ -426,12 +485,10 @@ private:
     ++stamp_;
     queue_.clear();
     grow_marks();
-    StepRows piv, todo;
+    StepRows &piv = piv_, &todo = todo_;
+    piv.clear(), todo.clear();
     for (std::uint32_t g : minimal) todo.add({basis_[g], one_});
-    for (const RowSource &r : todo.src) {
-      expand_row(r, todo.mons);
-      todo.begin.push_back(static_cast<std::uint32_t>(todo.mons.size()));
-    }
+    expand_rows(todo, 0);
     // Every monomial gets a reducer, the rows' own leading ones included
     // (the element itself): the kernel skips a row's own leading column.
     add_reducers(piv);
@@ -471,6 +528,7 @@ private:
   std::vector<std::uint32_t> seen_, has_pivot_, col_of_, queue_;
   detail::ReductionWorkspace ws_;
   MacaulayMatrix::Reduction red_;
+  StepRows piv_, todo_; // kept across steps: their memory is reused, not faulted in anew
   F4Trace trace_;
   F4LearnResult result_;
 };

@@ -59,33 +59,48 @@ std::uint32_t MonomialTable::insert(const Exponent *e) {
   return find_or_add(h, e);
 }
 
-std::uint32_t MonomialTable::product(std::uint32_t a, std::uint32_t b) {
-  const std::uint32_t h = hash_[a] + hash_[b];
-  // Probe first: most products already exist, so the exponent vector is only
-  // compared in place and built when it is new.
-  std::uint32_t s = h & slot_mask_;
-  const Exponent *x = exponents(a), *y = exponents(b);
-  for (;;) {
+// The id of the monomial with hash h and exponents e(0..n-1), or kAbsent.
+// The hash is linear, so a product or quotient is probed before (and
+// usually without) building its exponent vector.
+template <class ExponentAt>
+std::uint32_t MonomialTable::find(std::uint32_t h, ExponentAt e) const noexcept {
+  for (std::uint32_t s = h & slot_mask_;; s = (s + 1) & slot_mask_) {
     std::uint32_t v = slots_[s];
-    if (!v) break;
+    if (!v) return kAbsent;
     std::uint32_t id = v - 1;
-    if (hash_[id] == h) {
-      const Exponent *z = exponents(id);
-      std::size_t i = 0;
-      while (i < n_ && z[i] == x[i] + y[i]) ++i;
-      if (i == n_) return id;
-    }
-    s = (s + 1) & slot_mask_;
+    if (hash_[id] != h) continue;
+    const Exponent *z = exponents(id);
+    std::size_t i = 0;
+    while (i < n_ && z[i] == e(i)) ++i;
+    if (i == n_) return id;
   }
+}
+
+std::uint32_t MonomialTable::find_product(std::uint32_t a, std::uint32_t b) const noexcept {
+  const Exponent *x = exponents(a), *y = exponents(b);
+  return find(hash_[a] + hash_[b], [&](std::size_t i) { return std::uint32_t(x[i]) + y[i]; });
+}
+
+std::uint32_t MonomialTable::find_quotient(std::uint32_t a, std::uint32_t b) const noexcept {
+  const Exponent *x = exponents(a), *y = exponents(b);
+  return find(hash_[a] - hash_[b], [&](std::size_t i) { return std::uint32_t(x[i] - y[i]); });
+}
+
+std::uint32_t MonomialTable::product(std::uint32_t a, std::uint32_t b) {
+  // Most products already exist: they are compared in place, and only a new
+  // one has its exponent vector built.
+  if (std::uint32_t id = find_product(a, b); id != kAbsent) return id;
+  const Exponent *x = exponents(a), *y = exponents(b);
   for (std::size_t i = 0; i < n_; ++i) {
     std::uint32_t t = std::uint32_t(x[i]) + y[i];
     if (t > 0xffffu) raise(ErrorId::PolyExponentTooLarge, "exponent " + std::to_string(t));
     scratch_[i] = static_cast<Exponent>(t);
   }
-  return find_or_add(h, scratch_.data()); // scratch_ is not part of exps_
+  return find_or_add(hash_[a] + hash_[b], scratch_.data()); // scratch_ is not part of exps_
 }
 
 std::uint32_t MonomialTable::quotient(std::uint32_t a, std::uint32_t b) {
+  if (std::uint32_t id = find_quotient(a, b); id != kAbsent) return id;
   const Exponent *x = exponents(a), *y = exponents(b);
   for (std::size_t i = 0; i < n_; ++i) scratch_[i] = static_cast<Exponent>(x[i] - y[i]);
   return insert(scratch_.data());

@@ -18,6 +18,9 @@ namespace alkahest::gb::detail {
 
 class MonomialTable {
 public:
+  /// What find_product and find_quotient return for a monomial not interned yet.
+  static constexpr std::uint32_t kAbsent = 0xffffffffu;
+
   MonomialTable(std::size_t nvars, MonomialOrder order);
 
   std::size_t nvars() const noexcept { return n_; }
@@ -32,6 +35,12 @@ public:
   std::uint32_t product(std::uint32_t a, std::uint32_t b);
   /// The id of a / b (b divides a).
   std::uint32_t quotient(std::uint32_t a, std::uint32_t b);
+  /// The id of a * b, or kAbsent; inserts nothing, so threads may call it
+  /// while no one inserts (symbolic preprocessing looks products up in
+  /// parallel and interns the new ones afterwards, in order).
+  std::uint32_t find_product(std::uint32_t a, std::uint32_t b) const noexcept;
+  /// The id of a / b (b divides a), or kAbsent; const like find_product.
+  std::uint32_t find_quotient(std::uint32_t a, std::uint32_t b) const noexcept;
   /// The id of lcm(a, b).
   std::uint32_t lcm(std::uint32_t a, std::uint32_t b);
   /// True when a divides b.
@@ -58,6 +67,7 @@ public:
   const MonomialOrder &order() const noexcept { return order_; }
 
 private:
+  template <class ExponentAt> std::uint32_t find(std::uint32_t h, ExponentAt e) const noexcept;
   std::uint32_t find_or_add(std::uint32_t h, const Exponent *e);
   void grow();
 

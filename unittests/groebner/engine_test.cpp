@@ -1,4 +1,6 @@
 // unittests/groebner/engine_test.cpp - Buchberger and F4 agree; traces replay; unlucky primes are caught.
+#include "standard_systems.hpp"
+
 #include <alkahest/error.hpp>
 #include <alkahest/groebner/engine.hpp>
 
@@ -287,5 +289,41 @@ TEST_CASE("reduce_rows: the parallel pass by the known pivots equals the sequent
     CHECK(r1.coeffs == r4.coeffs);
     if (mode == gb::ReductionMode::Echelon)
       CHECK(std::count(r1.leads.begin(), r1.leads.end(), gb::kZeroRow) >= 60);
+  }
+}
+
+// Symbolic preprocessing looks products and reducers up on several threads
+// and interns new monomials in one ordered pass; the run must be the
+// one-thread run, step for step. These systems have batches of rows and
+// queue waves large enough for the parallel paths, and noon6 and cyclic7
+// reducers whose multiplier is new to the monomial table.
+TEST_CASE("F4 on several threads learns the one-thread basis and trace", "[groebner][f4][trace]") {
+  for (const char *name : {"katsura8", "noon6", "cyclic7"}) {
+    if (!gbtest::have_data(name)) {
+      WARN("no data for " << name << " under " << gbtest::data_dir());
+      continue;
+    }
+    INFO(name);
+    auto sys = read_msolve_file(gbtest::data_dir() + "/" + name + ".ms").modular(kP);
+    gb::F4Options one, four;
+    four.threads = 4;
+    auto a = gb::f4_learn(sys, one), b = gb::f4_learn(sys, four);
+    CHECK(a.basis == b.basis);
+    CHECK(a.trace.basis_pool == b.trace.basis_pool);
+    REQUIRE(a.trace.steps.size() == b.trace.steps.size());
+    for (std::size_t s = 0; s < a.trace.steps.size(); ++s) {
+      const auto &x = a.trace.steps[s], &y = b.trace.steps[s];
+      INFO("step " << s);
+      CHECK(x.ncols == y.ncols);
+      CHECK(x.npivots == y.npivots);
+      CHECK(x.row_begin == y.row_begin);
+      CHECK(x.cols == y.cols);
+      CHECK(x.source == y.source);
+      CHECK(x.multiplier == y.multiplier);
+      CHECK(x.pivot_of_column == y.pivot_of_column);
+      CHECK(x.expected_leads == y.expected_leads);
+      CHECK(x.out_begin == y.out_begin);
+      CHECK(x.out_cols == y.out_cols);
+    }
   }
 }

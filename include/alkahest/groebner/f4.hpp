@@ -42,8 +42,10 @@ struct F4Options {
   /// changes them also changes the lift, which the over-Q driver verifies.
   bool trace_zero_rows = false;
   /// Threads for each matrix's reduction (detail::reduce_rows: rows reduced
-  /// in parallel by the known pivots, then by earlier blocks' new pivots);
-  /// the results do not depend on it.
+  /// in parallel by the known pivots, then by earlier blocks' new pivots)
+  /// and for its symbolic preprocessing (products and reducers looked up in
+  /// parallel, new monomials interned in order); the results and traces do
+  /// not depend on it.
   unsigned threads = 1;
 };
 
