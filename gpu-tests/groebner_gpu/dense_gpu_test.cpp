@@ -49,6 +49,8 @@ void compare(Shape s, std::size_t nprimes, const char *mode, ModularReduction re
   INFO(gr.summary());
   REQUIRE(gr.ran_on_gpu());
   CHECK(gr.kernel_variant.ends_with(std::string("/") + mode)); // the mode asked for is the one that ran
+  if (const char *u = std::getenv("ALKAHEST_GB_GPU_PANEL_UPDATE"); u && std::string(mode) == "panel")
+    CHECK(gr.kernel_variant.starts_with(std::string(u) + "/")); // and the update asked for
   CHECK(gr.reductions_on_gpu == nprimes);
   CHECK(gi.rank == ci.rank);
   CHECK(gi.pivot_columns == ci.pivot_columns);
@@ -78,20 +80,36 @@ TEST_CASE("GPU RREF equals the CPU RREF: pivot and update kernels per column", "
       compare(s, 3, "step", red, seed++);
 }
 
+// The panel mode's two trailing updates (tensor-core byte products, 64-bit
+// multiply-accumulates): ALKAHEST_GB_GPU_PANEL_UPDATE picks one, the report names it.
+struct PanelUpdate {
+  explicit PanelUpdate(const char *v) { ::setenv("ALKAHEST_GB_GPU_PANEL_UPDATE", v, 1); }
+  ~PanelUpdate() { ::unsetenv("ALKAHEST_GB_GPU_PANEL_UPDATE"); }
+};
+const char *const kPanelUpdates[] = {"mma", "mac"};
+
 TEST_CASE("GPU RREF equals the CPU RREF: blocked panels", "[gpu][groebner_gpu]") {
   if (!have_device()) return;
-  std::uint64_t seed = 200;
-  for (const Shape &s : kShapes) compare(s, 3, "panel", ModularReduction::Default, seed++);
-  // Panels that end the elimination early (full row rank after a few
-  // panels), widths that are no multiple of 16, pivot-free panels.
-  compare({20, 300, 20, "rank reached in the second panel"}, 2, "panel", ModularReduction::Default, 250);
-  compare({130, 47, 47, "tall, last panel 15 wide"}, 2, "panel", ModularReduction::Default, 251);
-  compare({90, 170, 5, "rank 5 over 11 panels"}, 2, "panel", ModularReduction::Default, 252);
-  // Pivots of a panel found out of column order, in later chunks of rows.
-  compare({2600, 70, 70, "first columns' pivots after row 1100"}, 2, "panel", ModularReduction::Default, 253,
-          {1100, 3, 0});
-  compare({2600, 40, 40, "late pivots and 900 copies of row 0"}, 2, "panel", ModularReduction::Default, 254,
-          {1100, 5, 900});
+  for (const char *update : kPanelUpdates) {
+    INFO("panel update " << update);
+    PanelUpdate use(update);
+    std::uint64_t seed = 200;
+    for (const Shape &s : kShapes) compare(s, 3, "panel", ModularReduction::Default, seed++);
+    // Panels that end the elimination early (full row rank after a few
+    // panels), widths that are no multiple of 16, pivot-free panels.
+    compare({20, 300, 20, "rank reached in the second panel"}, 2, "panel", ModularReduction::Default, 250);
+    compare({130, 47, 47, "tall, last panel 15 wide"}, 2, "panel", ModularReduction::Default, 251);
+    compare({90, 170, 5, "rank 5 over 11 panels"}, 2, "panel", ModularReduction::Default, 252);
+    // Pivots of a panel found out of column order, in later chunks of rows.
+    compare({2600, 70, 70, "first columns' pivots after row 1100"}, 2, "panel", ModularReduction::Default, 253,
+            {1100, 3, 0});
+    compare({2600, 40, 40, "late pivots and 900 copies of row 0"}, 2, "panel", ModularReduction::Default, 254,
+            {1100, 5, 900});
+    // Many primes per launch (one of them 65521); full 16-column panels over tiles
+    // whose last rows lie past the matrix.
+    compare({300, 300, 300, "larger, 16 primes"}, 16, "panel", ModularReduction::Default, 255);
+    compare({1030, 1100, 1000, "full panels, rows past the last tile"}, 1, "panel", ModularReduction::Default, 256);
+  }
 }
 
 TEST_CASE("GPU RREF: many primes in one launch and a larger matrix", "[gpu][groebner_gpu]") {
@@ -144,7 +162,10 @@ TEST_CASE("sanitizer workload: dense kernels", "[gpu][groebner_gpu][sanitize]") 
   for (auto red : {ModularReduction::Montgomery, ModularReduction::Barrett}) {
     compare({24, 40, 17, "rank-deficient"}, 3, "block", red, 501);
     compare({40, 24, 24, "tall"}, 2, "step", red, 502);
-    compare({70, 40, 30, "rank-deficient, three panels"}, 2, "panel", red, 503);
-    compare({1100, 20, 20, "late pivots, two chunks of rows"}, 1, "panel", red, 504, {1030, 2, 40});
+    for (const char *update : kPanelUpdates) {
+      PanelUpdate use(update);
+      compare({70, 40, 30, "rank-deficient, three panels"}, 2, "panel", red, 503);
+      compare({1100, 20, 20, "late pivots, two chunks of rows"}, 1, "panel", red, 504, {1030, 2, 40});
+    }
   }
 }

@@ -16,6 +16,7 @@
 
 #include <algorithm>
 #include <cassert>
+#include <cstdlib>
 #include <mutex>
 
 namespace alkahest::gb {
@@ -221,6 +222,19 @@ void finish_row(const RowView &row, std::uint32_t p, ReductionMode mode,
 // Rows below this many per thread are not worth a parallel pass.
 constexpr std::size_t kRowsPerThread = 64;
 
+// Rows per thread of a block of the second pass (see reduce_rows). The
+// block's own eliminations run in order on one thread, and their share
+// grows with the block; each block costs one more parallel pass.
+// ALKAHEST_GB_BLOCK_ROWS_PER_THREAD overrides (for tuning on a machine).
+std::size_t block_rows_per_thread() {
+  static const std::size_t rows = [] {
+    const char *e = std::getenv("ALKAHEST_GB_BLOCK_ROWS_PER_THREAD");
+    const long v = e ? std::strtol(e, nullptr, 10) : 0;
+    return v > 0 ? static_cast<std::size_t>(v) : std::size_t{16};
+  }();
+  return rows;
+}
+
 } // namespace
 
 // With ws.threads > 1: first every row is reduced by the known pivots, rows
@@ -256,11 +270,12 @@ void reduce_rows(std::uint32_t ncols, std::span<const RowView> pivots,
   const bool keep_lead = mode != ReductionMode::Echelon;
   ws.part_cols.resize(n);
   ws.part_coeffs.resize(n);
-  constexpr std::size_t kTask = 8; // rows per task of a parallel pass
   std::mutex spare_mutex;
   // Rows [r0, r1) reduced by `by` in parallel, in place in ws.part_* (from
-  // `todo` when `fresh`).
+  // `todo` when `fresh`). Tasks of up to 8 rows, at least four per thread
+  // (rows differ a lot in cost).
   auto parallel_pass = [&](std::size_t r0, std::size_t r1, const PivotLookup &by, bool fresh) {
+    const std::size_t kTask = std::clamp<std::size_t>((r1 - r0) / (4 * std::size_t{threads}), 1, 8);
     parallel_for((r1 - r0 + kTask - 1) / kTask, threads, [&](std::size_t task) {
       std::vector<std::uint64_t> dense; // a zero row of ncols words, reused across tasks
       {
@@ -289,7 +304,7 @@ void reduce_rows(std::uint32_t ncols, std::span<const RowView> pivots,
     });
   };
   parallel_pass(0, n, PivotLookup{pivots, pivot_of_column, ws, false}, true);
-  const std::size_t block = 32 * std::size_t{threads};
+  const std::size_t block = block_rows_per_thread() * threads;
   for (std::size_t b0 = 0; b0 < n; b0 += block) {
     const std::size_t b1 = std::min(n, b0 + block);
     if (ws.piv_begin.size() > 1) parallel_pass(b0, b1, lookup, false); // new pivots of the earlier blocks

@@ -60,6 +60,28 @@ bool use_montgomery(ModularReduction r) {
 
 enum class DenseMode { Block, Step, Panel };
 
+// The panel mode's trailing update: on the tensor cores (byte products,
+// gb_panel_update_mma) or by 64-bit multiply-accumulates on the integer
+// units (gb_panel_update). ALKAHEST_GB_GPU_PANEL_UPDATE=mac picks the latter
+// (the benchmark times both; the results are identical).
+bool panel_update_on_tensor_cores() {
+  const char *e = std::getenv("ALKAHEST_GB_GPU_PANEL_UPDATE");
+  return !(e && std::strcmp(e, "mac") == 0);
+}
+
+// Look-ahead (the next panel's factor beside the rest of the update, see
+// panel_rref) is off unless ALKAHEST_GB_GPU_PANEL_LOOKAHEAD=1: on the H200
+// the 4096^2 RREF took 54 ms for one prime and 650-700 ms for 16 with it,
+// while its kernels one after the other add up to 47 and 304 ms. The
+// update holds every register of an SM (four blocks of 256 threads at 64
+// registers), so the factor's block waits for SMs to drain and then runs
+// beside update blocks that starve it; the chain it is on gets longer than
+// the work it was to hide.
+bool panel_lookahead() {
+  const char *e = std::getenv("ALKAHEST_GB_GPU_PANEL_LOOKAHEAD");
+  return e && std::strcmp(e, "1") == 0;
+}
+
 const char *mode_name(DenseMode m) {
   return m == DenseMode::Block ? "block" : m == DenseMode::Step ? "step" : "panel";
 }
@@ -112,6 +134,64 @@ void copy_ranks(cuda::CUdeviceptr states, std::size_t np, cuda::CUdeviceptr rank
   cuda::check(api.cuMemcpyHtoD(rank, ranks.data(), np * 4), "cuMemcpyHtoD");
 }
 
+// Large matrices go through pinned memory. From pageable memory the driver
+// stages copies itself, on one thread: about 5 GB/s on the H200 machine, so
+// at n = 4096 the copies took longer than a prime's elimination and 16
+// primes cost 16 times as much copying. Here every core copies a chunk into
+// one of the device's two pinned staging buffers while the other chunk is in
+// flight. The caller has the device's context current.
+constexpr std::size_t kStagingChunk = std::size_t{16} << 20;
+
+void host_copy(void *dst, const void *src, std::size_t bytes) {
+  constexpr std::size_t piece = std::size_t{1} << 20;
+  gb::parallel_for((bytes + piece - 1) / piece, 0, [&](std::size_t i) {
+    const std::size_t off = i * piece;
+    std::memcpy(static_cast<char *>(dst) + off, static_cast<const char *>(src) + off, std::min(piece, bytes - off));
+  });
+}
+
+void staged_copy(int ordinal, void *host, cuda::CUdeviceptr dev, std::size_t bytes, bool to_device) {
+  using namespace cuda;
+  const DriverApi &api = require_driver();
+  if (bytes < 2 * kStagingChunk) {
+    check(to_device ? api.cuMemcpyHtoD(dev, host, bytes) : api.cuMemcpyDtoH(host, dev, bytes),
+          to_device ? "cuMemcpyHtoD" : "cuMemcpyDtoH");
+    return;
+  }
+  DeviceStaging &st = device_staging(ordinal);
+  std::lock_guard lock(st.mutex);
+  for (auto &slot : st.pinned)
+    if (slot.empty() || slot.front().size() < kStagingChunk) {
+      slot.clear();
+      slot.emplace_back(ordinal, kStagingChunk);
+    }
+  char *h = static_cast<char *>(host);
+  const std::size_t chunks = (bytes + kStagingChunk - 1) / kStagingChunk;
+  auto len = [&](std::size_t c) { return std::min(kStagingChunk, bytes - c * kStagingChunk); };
+  auto start_download = [&](std::size_t c) {
+    const int s = static_cast<int>(c & 1);
+    check(api.cuMemcpyDtoHAsync(st.pinned[s].front().get(), dev + c * kStagingChunk, len(c), st.streams[s]),
+          "cuMemcpyDtoHAsync");
+    check(api.cuEventRecord(st.done[s], st.streams[s]), "cuEventRecord");
+  };
+  if (!to_device) start_download(0);
+  for (std::size_t c = 0; c < chunks; ++c) {
+    const int s = static_cast<int>(c & 1);
+    void *pinned = st.pinned[s].front().get();
+    if (to_device) {
+      check(api.cuEventSynchronize(st.done[s]), "cuEventSynchronize"); // the slot's last chunk has left
+      host_copy(pinned, h + c * kStagingChunk, len(c));
+      check(api.cuMemcpyHtoDAsync(dev + c * kStagingChunk, pinned, len(c), st.streams[s]), "cuMemcpyHtoDAsync");
+      check(api.cuEventRecord(st.done[s], st.streams[s]), "cuEventRecord");
+    } else {
+      if (c + 1 < chunks) start_download(c + 1);
+      check(api.cuEventSynchronize(st.done[s]), "cuEventSynchronize");
+      host_copy(h + c * kStagingChunk, pinned, len(c));
+    }
+  }
+  for (CUstream stream : st.streams) check(api.cuStreamSynchronize(stream), "cuStreamSynchronize");
+}
+
 // A stream and an event of the current context, destroyed with the scope.
 // An urgent stream has the context's greatest priority: its blocks are
 // scheduled before the waiting blocks of the others.
@@ -145,7 +225,7 @@ struct LocalEvent {
 // echelon order into `out`. Every launch is enqueued up front; the pivot
 // state stays on the device. Writes the ranks into `rank`.
 //
-// Look-ahead: the factor kernel occupies one SM per prime, so it runs on a
+// Look-ahead (only with panel_lookahead()): the factor kernel occupies one SM per prime, so it runs on a
 // stream of its own, beside the update: once the update has reached the next
 // panel's columns (its first 64-column tile), the next factor starts while
 // the update finishes the rest of the matrix (its stream has the higher
@@ -167,7 +247,8 @@ void panel_rref(int ordinal, std::uint32_t n, std::uint32_t m, std::size_t np,
   check(api.cuMemsetD8(d_state.get(), 0, 2 * np * sizeof(PanelState)), "cuMemsetD8");
   CUfunction f_factor = kernel_function(ordinal, Kernel::PanelFactor);
   CUfunction f_w = kernel_function(ordinal, Kernel::PanelW);
-  CUfunction f_update = kernel_function(ordinal, Kernel::PanelUpdate);
+  CUfunction f_update =
+      kernel_function(ordinal, panel_update_on_tensor_cores() ? Kernel::PanelUpdateMma : Kernel::PanelUpdate);
   CUfunction f_gather = kernel_function(ordinal, Kernel::PanelGather);
   CUdeviceptr rowpiv = d_rowpiv.get(), pivrows = d_pivrows.get(), cbuf = d_cbuf.get(), w = d_w.get();
   const CUdeviceptr states[2] = {d_state.get(), d_state.get() + np * sizeof(PanelState)};
@@ -176,7 +257,9 @@ void panel_rref(int ordinal, std::uint32_t n, std::uint32_t m, std::size_t np,
   const auto g = static_cast<unsigned>(np);
   // Blocks of gb_panel_w that save the panel (n x 16 words), after its column tiles.
   const unsigned save_tiles = static_cast<unsigned>(std::min<std::uint64_t>((std::uint64_t{n} * kPanel + 255) / 256, 512));
+  const bool lookahead = panel_lookahead();
   LocalStream main_stream, factor_stream(true); // the factor is on the critical path
+  const CUstream fstream = lookahead ? factor_stream.s : main_stream.s;
   LocalEvent factored, next_updated;
   // ALKAHEST_GB_GPU_PANEL_PROFILE=1: wait after every launch and print the
   // time of each kernel kind (for tuning: the waits cost a few microseconds
@@ -195,9 +278,9 @@ void panel_rref(int ordinal, std::uint32_t n, std::uint32_t m, std::size_t np,
     CUdeviceptr prev = states[(panel + 1) & 1], cur = states[panel & 1];
     void *fargs[] = {&mat, &nn, &mm, &ldv, &sv, &primes, &rowpiv, &pivrows, &piv, &prev, &cur, &c0, &bw};
     timed(0, [&] {
-      launch_any_block(f_factor, g, 1, 1, kFactorBlock, fargs, "cuLaunchKernel(gb_panel_factor)", factor_stream.s);
+      launch_any_block(f_factor, g, 1, 1, kFactorBlock, fargs, "cuLaunchKernel(gb_panel_factor)", fstream);
     });
-    check(api.cuEventRecord(factored.e, factor_stream.s), "cuEventRecord");
+    check(api.cuEventRecord(factored.e, fstream), "cuEventRecord");
   };
   auto update = [&](std::uint32_t cbegin, std::uint32_t cend, CUdeviceptr cur) {
     void *uargs[] = {&mat, &nn, &mm, &ldv, &sv, &primes, &rowpiv, &cbuf, &cur, &w, &cbegin, &cend};
@@ -216,11 +299,12 @@ void panel_rref(int ordinal, std::uint32_t n, std::uint32_t m, std::size_t np,
     timed(1, [&] {
       launch(f_w, (m - c0 + 255) / 256 + save_tiles, 1, g, 256, wargs, "cuLaunchKernel(gb_panel_w)", main_stream.s);
     });
-    const std::uint32_t split = std::min(m, c0 + 64); // the first tile holds the next panel
+    // With look-ahead the first tile (it holds the next panel) goes first.
+    const std::uint32_t split = lookahead ? std::min(m, c0 + 64) : m;
     update(c0, split, cur);
     if (c0 + kPanel < m) {
       check(api.cuEventRecord(next_updated.e, main_stream.s), "cuEventRecord");
-      check(api.cuStreamWaitEvent(factor_stream.s, next_updated.e, 0), "cuStreamWaitEvent");
+      check(api.cuStreamWaitEvent(fstream, next_updated.e, 0), "cuStreamWaitEvent");
       factor(c0 + kPanel, panel + 1);
     }
     if (split < m) update(split, m, cur);
@@ -256,9 +340,9 @@ void dense_on_device(int ordinal, DenseModularBatch &batch, std::size_t k0, std:
     raise(ErrorId::CudaDriver, fmt::format("one {} x {} matrix needs {} MiB; device {} has {} MiB free",
                                            n, m, per_prime >> 20, ordinal, free_bytes >> 20));
   const std::size_t chunk = std::max<std::size_t>(1, std::min(k1 - k0, budget / per_prime));
-  // The panel mode's products are Shoup's (one multiplicand per column, see
-  // the kernel) whatever reduction was asked for.
-  report.kernel_variant = mode == DenseMode::Panel ? std::string("shoup/panel")
+  // The panel mode's products are its own (see panel_update_on_tensor_cores)
+  // whatever reduction was asked for.
+  report.kernel_variant = mode == DenseMode::Panel ? std::string(panel_update_on_tensor_cores() ? "mma/panel" : "mac/panel")
                                                    : std::string(montgomery ? "montgomery/" : "barrett/") +
                                                          mode_name(mode);
   CUfunction f_block = kernel_function(ordinal, montgomery ? Kernel::RrefBlockMontgomery : Kernel::RrefBlockBarrett);
@@ -272,7 +356,7 @@ void dense_on_device(int ordinal, DenseModularBatch &batch, std::size_t k0, std:
     DeviceBuffer d_mat(ordinal, np * stride * 4), d_primes(ordinal, np * sizeof(GbPrime));
     DeviceBuffer d_piv(ordinal, np * m * 4), d_rank(ordinal, np * 4);
     std::uint32_t *host = batch.entries.data() + c0 * stride;
-    check(api.cuMemcpyHtoD(d_mat.get(), host, np * stride * 4), "cuMemcpyHtoD");
+    staged_copy(ordinal, host, d_mat.get(), np * stride * 4, true);
     check(api.cuMemcpyHtoD(d_primes.get(), primes.data(), np * sizeof(GbPrime)), "cuMemcpyHtoD");
     check(api.cuMemsetD8(d_piv.get(), 0, np * m * 4), "cuMemsetD8"); // only `rank` slots get written
     CUdeviceptr mat = d_mat.get(), pr = d_primes.get(), piv = d_piv.get(), rank = d_rank.get();
@@ -305,7 +389,7 @@ void dense_on_device(int ordinal, DenseModularBatch &batch, std::size_t k0, std:
       copy_ranks<StepState>(state, np, rank, &StepState::next_row); // the rank is the state's next_row
     }
     check(api.cuCtxSynchronize(), "cuCtxSynchronize(dense RREF)");
-    check(api.cuMemcpyDtoH(host, mat, np * stride * 4), "cuMemcpyDtoH");
+    staged_copy(ordinal, host, mat, np * stride * 4, false);
     std::vector<std::uint32_t> pivs(np * m), ranks(np);
     check(api.cuMemcpyDtoH(pivs.data(), piv, np * m * 4), "cuMemcpyDtoH");
     check(api.cuMemcpyDtoH(ranks.data(), rank, np * 4), "cuMemcpyDtoH");
@@ -320,14 +404,19 @@ void validate(const DenseModularBatch &b) {
   if (b.entries.size() != b.primes.size() * std::size_t{b.rows} * b.cols)
     raise(ErrorId::GbGpuBadInput, fmt::format("{} entries for {} primes of {} x {} matrices",
                                               b.entries.size(), b.primes.size(), b.rows, b.cols));
-  for (std::size_t k = 0; k < b.primes.size(); ++k) {
+  for (std::size_t k = 0; k < b.primes.size(); ++k)
     if (!gbgpu::is_kernel_prime(b.primes[k]))
       raise(ErrorId::GbGpuBadInput, fmt::format("{} is not an odd prime below 2^31", b.primes[k]));
-    const std::size_t s = std::size_t{b.rows} * b.cols;
-    for (std::size_t i = 0; i < s; ++i)
-      if (b.entries[k * s + i] >= b.primes[k])
-        raise(ErrorId::GbGpuBadInput, fmt::format("entry {} of prime {} is not reduced", i, b.primes[k]));
-  }
+  // Every entry below its prime: a scan as long as the copy to the device,
+  // so on every core (the first bad entry found is reported).
+  const std::size_t s = std::size_t{b.rows} * b.cols, piece = std::size_t{1} << 18;
+  const std::size_t pieces = s == 0 ? 0 : (s + piece - 1) / piece;
+  gb::parallel_for(b.primes.size() * pieces, 0, [&](std::size_t t) {
+    const std::size_t k = t / pieces, i0 = (t % pieces) * piece, i1 = std::min(s, i0 + piece);
+    const std::uint32_t p = b.primes[k], *e = b.entries.data() + k * s;
+    for (std::size_t i = i0; i < i1; ++i)
+      if (e[i] >= p) raise(ErrorId::GbGpuBadInput, fmt::format("entry {} of prime {} is not reduced", i, p));
+  });
 }
 
 } // namespace

@@ -43,7 +43,7 @@ constexpr std::array<const char *, static_cast<std::size_t>(Kernel::Count)> kNam
     "gb_rref_block_barrett",     "gb_rref_block_montgomery",     "gb_pivot_step_barrett",
     "gb_pivot_step_montgomery",  "gb_eliminate_step_barrett",    "gb_eliminate_step_montgomery",
     "gb_panel_factor",           "gb_panel_w",                   "gb_panel_update",
-    "gb_panel_gather",
+    "gb_panel_update_mma",       "gb_panel_gather",
     "gb_replay_reduce",          "gb_replay_echelon",            "gb_replay_gather",
     "gb_planted_race"};
 

@@ -19,6 +19,7 @@ enum class Kernel : std::uint8_t {
   PanelFactor,
   PanelW,
   PanelUpdate,
+  PanelUpdateMma,
   PanelGather,
   ReplayReduce,
   ReplayEchelon,

@@ -221,7 +221,7 @@ std::vector<Row> run(const Options &o) {
   std::ostringstream csv;
   csv << "kind,rows,cols,density,primes,cpu_seconds,gpu_seconds\n";
   for (std::uint32_t n : sizes) {
-    double flint1 = 0;
+    double flint1 = 0, gpu1 = 0;
     for (std::size_t np : {std::size_t{1}, std::size_t{16}}) {
       if (np > 1 && n > max16) continue;
       const DenseModularBatch src = random_dense(n, np, 42 + n);
@@ -237,6 +237,12 @@ std::vector<Row> run(const Options &o) {
       std::string note = fmt::format("{}x{} mod p<2^31, {} prime(s); {}", n, n, np, rep.summary());
       rows.push_back({"groebner-gpu", fmt::format("dense rref n={} primes={}", n, np), gpu_name,
                       "our CPU RREF (all cores)", tg, tc, note});
+      // What batching buys: 16 primes in one call against 16 one-prime calls.
+      if (np == 1) gpu1 = tg;
+      else if (gpu && gpu1 > 0)
+        rows.push_back({"groebner-gpu", fmt::format("dense rref n={} 16 primes vs 1", n), "GPU, 16 primes at once",
+                        "GPU, 1 prime x 16", tg, 16 * gpu1,
+                        fmt::format("16 primes cost {:.1f}x one prime", tg / gpu1)});
 #if ALKAHEST_HAVE_FLINT
       if (n <= flint_max) {
         if (np == 1) flint1 = time_flint(src);
@@ -272,6 +278,29 @@ std::vector<Row> run(const Options &o) {
       rows.push_back(gpu_settings_row(random_dense(n, 1, 11 + n), "ALKAHEST_GB_GPU_DENSE_MODE", "panel", "step",
                                       fmt::format("dense mode n={} primes=1", n),
                                       "blocked panels of 16 columns vs a rank-one update per pivot"));
+  // The panel mode's trailing update: tensor cores against integer units;
+  // the kernels in order against the look-ahead.
+  if (gpu)
+    for (std::uint32_t n : sizes_from_env("ALKAHEST_BENCH_MODE_N", o.quick ? std::vector<std::uint32_t>{256}
+                                                                          : std::vector<std::uint32_t>{4096}))
+      for (std::size_t np : {std::size_t{1}, std::size_t{16}}) {
+        ::setenv("ALKAHEST_GB_GPU_DENSE_MODE", "panel", 1);
+        rows.push_back(gpu_settings_row(random_dense(n, np, 17 + n), "ALKAHEST_GB_GPU_PANEL_LOOKAHEAD", "0", "1",
+                                        fmt::format("panel look-ahead n={} primes={}", n, np),
+                                        "kernels in order (ours) vs the next factor beside the update"));
+        ::unsetenv("ALKAHEST_GB_GPU_DENSE_MODE");
+      }
+  if (gpu)
+    for (std::uint32_t n : sizes_from_env("ALKAHEST_BENCH_MODE_N", o.quick ? std::vector<std::uint32_t>{256}
+                                                                          : std::vector<std::uint32_t>{4096}))
+      for (std::size_t np : {std::size_t{1}, std::size_t{16}}) {
+        ::setenv("ALKAHEST_GB_GPU_DENSE_MODE", "panel", 1);
+        rows.push_back(gpu_settings_row(random_dense(n, np, 13 + n), "ALKAHEST_GB_GPU_PANEL_UPDATE", "mma", "mac",
+                                        fmt::format("panel update n={} primes={}", n, np),
+                                        "trailing update by byte products on the tensor cores vs 64-bit "
+                                        "multiply-accumulates"));
+        ::unsetenv("ALKAHEST_GB_GPU_DENSE_MODE");
+      }
   // Crossover sweep: small and medium batches, GPU against our CPU.
   if (!o.quick && gpu) {
     for (std::uint32_t n : sizes_from_env("ALKAHEST_BENCH_SWEEP_N", {32, 64, 128, 256, 512}))

@@ -577,6 +577,117 @@ GB_GLOBAL __attribute__((launch_bounds(256, 4))) void gb_panel_update(
     }
 }
 
+// The same update on the tensor cores (sm_72+ integer MMA, 8-bit operands,
+// 32-bit accumulators). Each residue splits into four bytes, x = sum_a
+// 2^(8a) x_a, so C W = sum_{a,b} 2^(8(a+b)) C_a W_b: sixteen exact byte
+// products of k = 16 (each entry <= 16 * 255^2 < 2^20), accumulated by
+// diagonal d = a + b into G_d (<= 4 of them: < 2^22). Per entry the SIMT
+// kernel spends sixteen 64-bit multiply-accumulates with their
+// reductions; here the seven sums are folded by 32-bit shifts, three wide
+// multiply-adds and one Barrett reduction:
+//   x = A + G0 + 2^8 G1 (< 2^32),  t = G2 + 2^8 G3,  u = G4 + 2^8 G5 (< 2^31)
+//   T = x + 2^16 t + (2^32 mod p) u + (2^48 mod p) G6 < 2^47 + 2^61 + 2^51 < 2^62
+// and A - C W = T mod p, with the C_i negated (p - C_i) as in the SIMT kernel.
+// The tile is staged in shared memory (rows and columns past the matrix
+// read as zero, nothing past it is written), so the fragments' thread
+// layout, which the ISA leaves unspecified, never matters: every fragment
+// here has the same shape, so the entries line up element by element.
+// Tile 64 x 64 per block as above; warp w takes the 16 x 16 sub-tiles 2w
+// and 2w + 1.
+#define GB_TLD 72u // row stride of the staged tile: 32-byte aligned rows, fewer bank conflicts than 64
+GB_GLOBAL __attribute__((launch_bounds(256, 4))) void gb_panel_update_mma(
+    u32 *mats, u32 n, u32 m, u64 ld, u64 stride, const GbPrime *primes, const u32 *rowpiv, const u32 *cbuf,
+    const PanelState *states, const u32 *wbuf, u32 c0, u32 cend) {
+  GB_SHARED __attribute__((aligned(32))) u32 tile[GB_TILE][GB_TLD];
+  GB_SHARED __attribute__((aligned(32))) unsigned char cl[4][GB_TILE][GB_PANEL]; // bytes of p - C_i, row-major
+  GB_SHARED __attribute__((aligned(32))) unsigned char wl[4][GB_TILE][GB_PANEL]; // bytes of W, column-major
+  GB_SHARED u32 own[GB_TILE];
+  u32 k = block_z();
+  const PanelState *st = states + k;
+  u32 count = st->count;
+  if (count == 0) return;
+  GbPrime q = primes[k];
+  u32 rank0 = st->rank - count;
+  u32 tid = thread_x(), bd = block_dim_x();
+  u32 row0 = block_y() * GB_TILE, col0 = c0 + block_x() * GB_TILE;
+  const u32 *rp = rowpiv + (u64)k * n, *cb = cbuf + (u64)k * n * GB_PANEL;
+  const u32 *w = wbuf + (u64)k * GB_PANEL * m;
+  u32 *a = mats + k * stride;
+  for (u32 x = tid; x < GB_TILE * GB_PANEL; x += bd) {
+    u32 r = x / GB_PANEL, l = x % GB_PANEL, i = row0 + r;
+    u32 c = i < n && l < count ? cb[(u64)i * GB_PANEL + st->cols[l]] : 0;
+    c = c == 0 ? 0 : q.p - c;
+    u32 wr = x / GB_TILE, wc = x % GB_TILE, j = col0 + wc; // coalesced along W's rows
+    u32 v = wr < count && j < cend ? w[(u64)wr * m + j] : 0;
+#pragma unroll
+    for (u32 b = 0; b < 4; ++b) {
+      cl[b][r][l] = (unsigned char)(c >> (8 * b));
+      wl[b][wc][wr] = (unsigned char)(v >> (8 * b));
+    }
+  }
+  for (u32 r = tid; r < GB_TILE; r += bd) {
+    u32 i = row0 + r, g = i < n ? rp[i] : GB_NONE;
+    own[r] = g != GB_NONE && g >= rank0 && g < rank0 + count ? st->slot[g - rank0] : GB_NONE;
+  }
+  // The tile's 16 loads per thread are issued together, then staged.
+  u32 av[GB_TILE * GB_TILE / 256];
+#pragma unroll
+  for (u32 s = 0; s < GB_TILE * GB_TILE / 256; ++s) {
+    u32 x = tid + 256 * s, i = row0 + x / GB_TILE, j = col0 + x % GB_TILE;
+    av[s] = i < n && j < cend ? a[(u64)i * ld + j] : 0;
+  }
+#pragma unroll
+  for (u32 s = 0; s < GB_TILE * GB_TILE / 256; ++s) tile[(tid + 256 * s) / GB_TILE][(tid + 256 * s) % GB_TILE] = av[s];
+  sync_block();
+  const u32 r32 = reduce_u63(1ull << 32, q), r48 = reduce_u63(1ull << 48, q);
+  for (u32 s = 2 * (tid >> 5); s < 2 * (tid >> 5) + 2; ++s) {
+    u32 sr = (s / 4) * 16, sc = (s % 4) * 16;
+    int fa[4][2], fb[4][2], acc[8], g[8];
+#pragma unroll
+    for (u32 b = 0; b < 4; ++b) {
+      __imma_m16n16k16_ld_a_u8(fa[b], (const int *)&cl[b][sr][0], GB_PANEL, 0);
+      __imma_m16n16k16_ld_b_u8(fb[b], (const int *)&wl[b][sc][0], GB_PANEL, 1);
+    }
+    __imma_m16n16k16_ld_c(acc, (const int *)&tile[sr][sc], GB_TLD, 0);
+    u32 lo[8], mid[8];
+    u64 t64[8];
+    // G_d = sum over a + b = d of C_a W_b, d = 0..6, each chain from zero.
+#pragma unroll
+    for (u32 d = 0; d < 7; ++d) {
+#pragma unroll
+      for (u32 e = 0; e < 8; ++e) g[e] = 0;
+#pragma unroll
+      for (u32 x = 0; x < 4; ++x)
+        if (d >= x && d - x < 4) __imma_m16n16k16_mma_u8(g, fa[x], fb[d - x], g, 1, 0);
+#pragma unroll
+      for (u32 e = 0; e < 8; ++e) {
+        u32 v = (u32)g[e];
+        if (d == 0) lo[e] = (u32)acc[e] + v;
+        else if (d == 1) lo[e] += v << 8;
+        else if (d == 2) mid[e] = v;
+        else if (d == 3) t64[e] = (u64)lo[e] + ((u64)(mid[e] + (v << 8)) << 16);
+        else if (d == 4) mid[e] = v;
+        else if (d == 5) t64[e] += (u64)(mid[e] + (v << 8)) * r32;
+        else t64[e] += (u64)v * r48;
+      }
+    }
+#pragma unroll
+    for (u32 e = 0; e < 8; ++e) acc[e] = (int)reduce_u63(t64[e], q);
+    __imma_m16n16k16_st_c_i32((int *)&tile[sr][sc], acc, GB_TLD, 0);
+  }
+  sync_block();
+  for (u32 x = tid; x < GB_TILE * GB_TILE; x += bd) {
+    u32 r = x / GB_TILE, c = x % GB_TILE, i = row0 + r, j = col0 + c;
+    if (i >= n || j >= cend) continue;
+    u32 v = tile[r][c];
+    if (own[r] != GB_NONE) { // the panel's pivot row: its row of W
+      u32 l = own[r];
+      v = wl[0][c][l] | (u32)wl[1][c][l] << 8 | (u32)wl[2][c][l] << 16 | (u32)wl[3][c][l] << 24;
+    }
+    a[(u64)i * ld + j] = v;
+  }
+}
+
 // out row g = the row of pivot g (g < rank), zero below: the echelon order.
 // Grid (column tiles, row slices, primes); a block walks rows g, g + gridDim.y, ...
 GB_GLOBAL void gb_panel_gather(const u32 *mats, u32 *out, u32 n, u32 m, u64 ld, u64 stride,
