@@ -112,6 +112,15 @@ TEST_CASE("GPU RREF equals the CPU RREF: blocked panels", "[gpu][groebner_gpu]")
   }
 }
 
+TEST_CASE("GPU RREF equals the CPU RREF: blocked panels without look-ahead", "[gpu][groebner_gpu]") {
+  if (!have_device()) return;
+  ::setenv("ALKAHEST_GB_GPU_PANEL_LOOKAHEAD", "0", 1);
+  compare({700, 900, 650, "larger"}, 3, "panel", ModularReduction::Default, 260);
+  compare({2600, 40, 40, "late pivots and 900 copies of row 0"}, 2, "panel", ModularReduction::Default, 261,
+          {1100, 5, 900});
+  ::unsetenv("ALKAHEST_GB_GPU_PANEL_LOOKAHEAD");
+}
+
 TEST_CASE("GPU RREF: many primes in one launch and a larger matrix", "[gpu][groebner_gpu]") {
   if (!have_device()) return;
   compare({48, 64, 64, "many primes"}, 300, "block", ModularReduction::Default, 7);

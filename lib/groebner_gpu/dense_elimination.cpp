@@ -70,16 +70,14 @@ bool panel_update_on_tensor_cores() {
 }
 
 // Look-ahead (the next panel's factor beside the rest of the update, see
-// panel_rref) is off unless ALKAHEST_GB_GPU_PANEL_LOOKAHEAD=1: on the H200
-// the 4096^2 RREF took 54 ms for one prime and 650-700 ms for 16 with it,
-// while its kernels one after the other add up to 47 and 304 ms. The
-// update holds every register of an SM (four blocks of 256 threads at 64
-// registers), so the factor's block waits for SMs to drain and then runs
-// beside update blocks that starve it; the chain it is on gets longer than
-// the work it was to hide.
+// panel_rref) is on unless ALKAHEST_GB_GPU_PANEL_LOOKAHEAD=0. On the H200 it
+// gains 4-6 % at n = 4096 (65 vs 68 ms for one prime, 637 vs 678 ms for
+// 16): less than the factor's share, because the update holds every
+// register of an SM (four blocks of 256 threads at 64 registers), so the
+// factor's block waits for an SM to drain and then shares it.
 bool panel_lookahead() {
   const char *e = std::getenv("ALKAHEST_GB_GPU_PANEL_LOOKAHEAD");
-  return e && std::strcmp(e, "1") == 0;
+  return !(e && std::strcmp(e, "0") == 0);
 }
 
 const char *mode_name(DenseMode m) {
@@ -225,7 +223,7 @@ struct LocalEvent {
 // echelon order into `out`. Every launch is enqueued up front; the pivot
 // state stays on the device. Writes the ranks into `rank`.
 //
-// Look-ahead (only with panel_lookahead()): the factor kernel occupies one SM per prime, so it runs on a
+// Look-ahead (unless panel_lookahead() says no): the factor kernel occupies one SM per prime, so it runs on a
 // stream of its own, beside the update: once the update has reached the next
 // panel's columns (its first 64-column tile), the next factor starts while
 // the update finishes the rest of the matrix (its stream has the higher

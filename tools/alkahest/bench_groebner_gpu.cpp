@@ -278,16 +278,16 @@ std::vector<Row> run(const Options &o) {
       rows.push_back(gpu_settings_row(random_dense(n, 1, 11 + n), "ALKAHEST_GB_GPU_DENSE_MODE", "panel", "step",
                                       fmt::format("dense mode n={} primes=1", n),
                                       "blocked panels of 16 columns vs a rank-one update per pivot"));
-  // The panel mode's trailing update: tensor cores against integer units;
-  // the kernels in order against the look-ahead.
+  // The panel mode's look-ahead against the kernels in order; its trailing
+  // update on the tensor cores against the integer units.
   if (gpu)
     for (std::uint32_t n : sizes_from_env("ALKAHEST_BENCH_MODE_N", o.quick ? std::vector<std::uint32_t>{256}
                                                                           : std::vector<std::uint32_t>{4096}))
       for (std::size_t np : {std::size_t{1}, std::size_t{16}}) {
         ::setenv("ALKAHEST_GB_GPU_DENSE_MODE", "panel", 1);
-        rows.push_back(gpu_settings_row(random_dense(n, np, 17 + n), "ALKAHEST_GB_GPU_PANEL_LOOKAHEAD", "0", "1",
+        rows.push_back(gpu_settings_row(random_dense(n, np, 17 + n), "ALKAHEST_GB_GPU_PANEL_LOOKAHEAD", "1", "0",
                                         fmt::format("panel look-ahead n={} primes={}", n, np),
-                                        "kernels in order (ours) vs the next factor beside the update"));
+                                        "the next factor beside the update (ours) vs the kernels in order"));
         ::unsetenv("ALKAHEST_GB_GPU_DENSE_MODE");
       }
   if (gpu)
