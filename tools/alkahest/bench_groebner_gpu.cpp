@@ -278,29 +278,27 @@ std::vector<Row> run(const Options &o) {
       rows.push_back(gpu_settings_row(random_dense(n, 1, 11 + n), "ALKAHEST_GB_GPU_DENSE_MODE", "panel", "step",
                                       fmt::format("dense mode n={} primes=1", n),
                                       "blocked panels of 16 columns vs a rank-one update per pivot"));
-  // The panel mode's look-ahead against the kernels in order; its trailing
-  // update on the tensor cores against the integer units.
+  // The panel mode's settings, ours against the alternative: look-ahead
+  // against the kernels in order, the trailing update on the tensor cores
+  // against the integer units.
+  struct PanelSetting {
+    const char *var, *ours, *other, *name, *note;
+  };
+  const PanelSetting settings[] = {
+      {"ALKAHEST_GB_GPU_PANEL_LOOKAHEAD", "1", "0", "panel look-ahead",
+       "the next factor beside the update (ours) vs the kernels in order"},
+      {"ALKAHEST_GB_GPU_PANEL_UPDATE", "mma", "mac", "panel update",
+       "trailing update by byte products on the tensor cores vs 64-bit multiply-accumulates"}};
   if (gpu)
-    for (std::uint32_t n : sizes_from_env("ALKAHEST_BENCH_MODE_N", o.quick ? std::vector<std::uint32_t>{256}
-                                                                          : std::vector<std::uint32_t>{4096}))
-      for (std::size_t np : {std::size_t{1}, std::size_t{16}}) {
-        ::setenv("ALKAHEST_GB_GPU_DENSE_MODE", "panel", 1);
-        rows.push_back(gpu_settings_row(random_dense(n, np, 17 + n), "ALKAHEST_GB_GPU_PANEL_LOOKAHEAD", "1", "0",
-                                        fmt::format("panel look-ahead n={} primes={}", n, np),
-                                        "the next factor beside the update (ours) vs the kernels in order"));
-        ::unsetenv("ALKAHEST_GB_GPU_DENSE_MODE");
-      }
-  if (gpu)
-    for (std::uint32_t n : sizes_from_env("ALKAHEST_BENCH_MODE_N", o.quick ? std::vector<std::uint32_t>{256}
-                                                                          : std::vector<std::uint32_t>{4096}))
-      for (std::size_t np : {std::size_t{1}, std::size_t{16}}) {
-        ::setenv("ALKAHEST_GB_GPU_DENSE_MODE", "panel", 1);
-        rows.push_back(gpu_settings_row(random_dense(n, np, 13 + n), "ALKAHEST_GB_GPU_PANEL_UPDATE", "mma", "mac",
-                                        fmt::format("panel update n={} primes={}", n, np),
-                                        "trailing update by byte products on the tensor cores vs 64-bit "
-                                        "multiply-accumulates"));
-        ::unsetenv("ALKAHEST_GB_GPU_DENSE_MODE");
-      }
+    for (const PanelSetting &ps : settings)
+      for (std::uint32_t n : sizes_from_env("ALKAHEST_BENCH_MODE_N", o.quick ? std::vector<std::uint32_t>{256}
+                                                                            : std::vector<std::uint32_t>{4096}))
+        for (std::size_t np : {std::size_t{1}, std::size_t{16}}) {
+          ::setenv("ALKAHEST_GB_GPU_DENSE_MODE", "panel", 1);
+          rows.push_back(gpu_settings_row(random_dense(n, np, 13 + n), ps.var, ps.ours, ps.other,
+                                          fmt::format("{} n={} primes={}", ps.name, n, np), ps.note));
+          ::unsetenv("ALKAHEST_GB_GPU_DENSE_MODE");
+        }
   // Crossover sweep: small and medium batches, GPU against our CPU.
   if (!o.quick && gpu) {
     for (std::uint32_t n : sizes_from_env("ALKAHEST_BENCH_SWEEP_N", {32, 64, 128, 256, 512}))
