@@ -71,8 +71,8 @@ bool panel_update_on_tensor_cores() {
 
 // Look-ahead (the next panel's factor beside the rest of the update, see
 // panel_rref) is on unless ALKAHEST_GB_GPU_PANEL_LOOKAHEAD=0. On the H200 it
-// gains 4-6 % at n = 4096 (65 vs 68 ms for one prime, 637 vs 678 ms for
-// 16): less than the factor's share, because the update holds every
+// gains 3-19 % at n = 4096 (33.4 vs 39.8 ms for one prime, 272 vs 281 ms
+// for 16): less than the factor's share, because the update holds every
 // register of an SM (four blocks of 256 threads at 64 registers), so the
 // factor's block waits for an SM to drain and then shares it.
 bool panel_lookahead() {
@@ -223,12 +223,13 @@ struct LocalEvent {
 // echelon order into `out`. Every launch is enqueued up front; the pivot
 // state stays on the device. Writes the ranks into `rank`.
 //
-// Look-ahead (unless panel_lookahead() says no): the factor kernel occupies one SM per prime, so it runs on a
-// stream of its own, beside the update: once the update has reached the next
-// panel's columns (its first 64-column tile), the next factor starts while
-// the update finishes the rest of the matrix (its stream has the higher
-// priority, so its block does not queue behind the update's). The two touch
-// disjoint columns; the pivot states alternate between two buffers so that the next
+// Look-ahead (unless panel_lookahead() says no): the factor kernel occupies
+// one SM per prime, so it runs on a stream of its own, beside the update:
+// once the update has reached the next panel's columns (its first 64-column
+// tile), the next factor starts while the update finishes the rest of the
+// matrix (its stream has the higher priority, so its block does not queue
+// behind the update's). The two touch disjoint columns; the pivot states
+// alternate between two buffers so that the next
 // factor does not overwrite what the running update reads.
 void panel_rref(int ordinal, std::uint32_t n, std::uint32_t m, std::size_t np,
                 cuda::CUdeviceptr mat, cuda::CUdeviceptr out, cuda::CUdeviceptr primes, cuda::CUdeviceptr piv,

@@ -8,7 +8,8 @@
 // by prime, so a warp works on 32 primes of the same row in lock step).
 // Residues are 31-bit, products 64-bit; the inner update uses Barrett or
 // Montgomery reduction, compiled as two entry points so the host can pick the
-// faster one (the benchmark measures both).
+// faster one (the benchmark measures both). The blocked dense update also
+// has a tensor-core form: exact 8-bit products of the residues' bytes.
 //
 // Compiled once, offline, by regenerate.sh (clang -x cuda, no CUDA headers);
 // the library ships the LLVM IR and lowers it to PTX at run time.
@@ -592,8 +593,8 @@ GB_GLOBAL __attribute__((launch_bounds(256, 4))) void gb_panel_update(
 // read as zero, nothing past it is written), so the fragments' thread
 // layout, which the ISA leaves unspecified, never matters: every fragment
 // here has the same shape, so the entries line up element by element.
-// Tile 64 x 64 per block as above; warp w takes the 16 x 16 sub-tiles 2w
-// and 2w + 1.
+// Tile 64 x 64 per block as above, 256 threads; warp w takes the 16 x 16
+// sub-tiles 2w and 2w + 1.
 #define GB_TLD 72u // row stride of the staged tile: 32-byte aligned rows, fewer bank conflicts than 64
 GB_GLOBAL __attribute__((launch_bounds(256, 4))) void gb_panel_update_mma(
     u32 *mats, u32 n, u32 m, u64 ld, u64 stride, const GbPrime *primes, const u32 *rowpiv, const u32 *cbuf,
