@@ -30,7 +30,7 @@ struct GpuBackendReport {
   std::size_t reductions_on_gpu = 0;
   std::size_t reductions_on_cpu = 0;
   std::string first_gpu_error;  ///< the first device failure (code and detail), empty if none
-  std::string kernel_variant;   ///< "montgomery" or "barrett" when a kernel ran
+  std::string kernel_variant;   ///< the kernels that ran, reduction/mode: "montgomery/block", "barrett/step", "mma/panel", "mac/panel", "replay/montgomery"
   double gpu_seconds = 0;       ///< wall time spent in device reductions (transfers included)
   double cpu_seconds = 0;       ///< wall time spent in CPU reductions
 
