@@ -240,10 +240,10 @@ std::size_t block_rows_per_thread() {
 // With ws.threads > 1: first every row is reduced by the known pivots, rows
 // in parallel (each thread its own dense row; one pass over all rows keeps
 // the threads evenly loaded, rows differ a lot in cost). Then the rows go in
-// blocks of 32 per thread: the block's rows are reduced, in parallel, by the
-// new pivots of the earlier blocks (which do not change meanwhile), and the
-// sequential step reduces them in order by the new pivots of the block
-// itself. The result is the sequential one: a row reduced by pivot rows
+// blocks of block_rows_per_thread() rows per thread: the block's rows are
+// reduced, in parallel, by the new pivots of the earlier blocks (which do
+// not change meanwhile), and the sequential step reduces them in order by
+// the new pivots of the block itself. The result is the sequential one: a row reduced by pivot rows
 // with distinct leading columns until it is zero at all of them is unique,
 // whatever the order of the eliminations; so is the set of rows that become
 // pivots. On katsura10 mod p the first pass is about 80% of a one-thread run.
@@ -275,8 +275,8 @@ void reduce_rows(std::uint32_t ncols, std::span<const RowView> pivots,
   // `todo` when `fresh`). Tasks of up to 8 rows, at least four per thread
   // (rows differ a lot in cost).
   auto parallel_pass = [&](std::size_t r0, std::size_t r1, const PivotLookup &by, bool fresh) {
-    const std::size_t kTask = std::clamp<std::size_t>((r1 - r0) / (4 * std::size_t{threads}), 1, 8);
-    parallel_for((r1 - r0 + kTask - 1) / kTask, threads, [&](std::size_t task) {
+    const std::size_t task_rows = std::clamp<std::size_t>((r1 - r0) / (4 * std::size_t{threads}), 1, 8);
+    parallel_for((r1 - r0 + task_rows - 1) / task_rows, threads, [&](std::size_t task) {
       std::vector<std::uint64_t> dense; // a zero row of ncols words, reused across tasks
       {
         std::lock_guard lock(spare_mutex);
@@ -287,7 +287,7 @@ void reduce_rows(std::uint32_t ncols, std::span<const RowView> pivots,
       }
       if (dense.size() != ncols) dense.assign(ncols, 0);
       std::vector<std::uint32_t> nc, nv;
-      for (std::size_t i = r0 + task * kTask, end = std::min(r1, i + kTask); i < end; ++i) {
+      for (std::size_t i = r0 + task * task_rows, end = std::min(r1, i + task_rows); i < end; ++i) {
         const RowView row = fresh ? todo[i] : part_row(ws, i);
         nc.clear();
         nv.clear();
