@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <mutex>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -93,6 +94,16 @@ struct DeviceStaging {
 };
 /// The staging of one device, created on first use (streams are created then).
 DeviceStaging &device_staging(int ordinal);
+
+/// One host copy into or out of the staging: pageable <-> pinned.
+struct CopyJob {
+  void *dst;
+  const void *src;
+  std::size_t bytes;
+};
+/// Runs the copies on up to 16 persistent threads (one thread cannot fill
+/// the link from pageable memory); below 8 MiB in all, on the caller's.
+void parallel_copy(std::span<const CopyJob> jobs);
 
 /// Where a module's code came from.
 enum class ModuleSource { Memory, DiskCache, DriverLinker, PtxJit };

@@ -135,18 +135,11 @@ void copy_ranks(cuda::CUdeviceptr states, std::size_t np, cuda::CUdeviceptr rank
 // Large matrices go through pinned memory. From pageable memory the driver
 // stages copies itself, on one thread: about 5 GB/s on the H200 machine, so
 // at n = 4096 the copies took longer than a prime's elimination and 16
-// primes cost 16 times as much copying. Here every core copies a chunk into
-// one of the device's two pinned staging buffers while the other chunk is in
-// flight. The caller has the device's context current.
+// primes cost 16 times as much copying. Here the host path's copy threads
+// (cuda::parallel_copy) fill a chunk into one of the device's two pinned
+// staging buffers while the other chunk is in flight. The caller has the
+// device's context current.
 constexpr std::size_t kStagingChunk = std::size_t{16} << 20;
-
-void host_copy(void *dst, const void *src, std::size_t bytes) {
-  constexpr std::size_t piece = std::size_t{1} << 20;
-  gb::parallel_for((bytes + piece - 1) / piece, 0, [&](std::size_t i) {
-    const std::size_t off = i * piece;
-    std::memcpy(static_cast<char *>(dst) + off, static_cast<const char *>(src) + off, std::min(piece, bytes - off));
-  });
-}
 
 void staged_copy(int ordinal, void *host, cuda::CUdeviceptr dev, std::size_t bytes, bool to_device) {
   using namespace cuda;
@@ -178,13 +171,15 @@ void staged_copy(int ordinal, void *host, cuda::CUdeviceptr dev, std::size_t byt
     void *pinned = st.pinned[s].front().get();
     if (to_device) {
       check(api.cuEventSynchronize(st.done[s]), "cuEventSynchronize"); // the slot's last chunk has left
-      host_copy(pinned, h + c * kStagingChunk, len(c));
+      const CopyJob job{pinned, h + c * kStagingChunk, len(c)};
+      parallel_copy({&job, 1});
       check(api.cuMemcpyHtoDAsync(dev + c * kStagingChunk, pinned, len(c), st.streams[s]), "cuMemcpyHtoDAsync");
       check(api.cuEventRecord(st.done[s], st.streams[s]), "cuEventRecord");
     } else {
       if (c + 1 < chunks) start_download(c + 1);
       check(api.cuEventSynchronize(st.done[s]), "cuEventSynchronize");
-      host_copy(h + c * kStagingChunk, pinned, len(c));
+      const CopyJob job{h + c * kStagingChunk, pinned, len(c)};
+      parallel_copy({&job, 1});
     }
   }
   for (CUstream stream : st.streams) check(api.cuStreamSynchronize(stream), "cuStreamSynchronize");

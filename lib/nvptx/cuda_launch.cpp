@@ -3,11 +3,9 @@
 #include "runtime.hpp"
 
 #include <algorithm>
-#include <condition_variable>
 #include <mutex>
-#include <cstring>
-#include <fmt/format.h>
 #include <thread>
+#include <fmt/format.h>
 
 namespace alkahest {
 namespace {
@@ -75,106 +73,6 @@ struct Launcher {
   }
 };
 
-// One host copy of the host path: pageable <-> pinned staging.
-struct CopyJob {
-  void *dst;
-  const void *src;
-  std::size_t bytes;
-};
-
-// Copies with several threads: one thread cannot fill the PCIe/NVLink link
-// from pageable memory, and the staging copy is the host path's bottleneck.
-// Each thread takes the same slice of every job, so a chunk's drain and the
-// next chunk's staging share one set of threads. The threads persist: a
-// 10^8-point call stages a dozen chunks, and starting 15 threads twice per
-// chunk cost several percent of the call.
-class CopyCrew {
-public:
-  static CopyCrew &instance() {
-    static CopyCrew crew;
-    return crew;
-  }
-
-  void run(std::span<const CopyJob> jobs, unsigned parts) {
-    std::lock_guard one_batch(batch_mutex_); // host threads share the crew, one batch at a time
-    {
-      std::lock_guard lock(m_);
-      while (workers_.size() + 1 < parts)
-        workers_.emplace_back([this] { serve(); });
-      jobs_ = jobs;
-      parts_ = parts;
-      next_ = 1; // part 0 is the caller's
-      finished_ = 0;
-      ++generation_;
-    }
-    wake_.notify_all();
-    copy_part(jobs, 0, parts);
-    std::unique_lock lock(m_);
-    done_.wait(lock, [&] { return finished_ + 1 == parts_; });
-  }
-
-  ~CopyCrew() {
-    {
-      std::lock_guard lock(m_);
-      stop_ = true;
-    }
-    wake_.notify_all();
-    for (std::thread &t : workers_)
-      t.join();
-  }
-
-private:
-  static void copy_part(std::span<const CopyJob> jobs, unsigned t, unsigned parts) {
-    for (const CopyJob &j : jobs) {
-      std::size_t lo = j.bytes * t / parts / 8 * 8, hi = t + 1 == parts ? j.bytes : j.bytes * (t + 1) / parts / 8 * 8;
-      std::memcpy(static_cast<char *>(j.dst) + lo, static_cast<const char *>(j.src) + lo, hi - lo);
-    }
-  }
-
-  void serve() {
-    std::uint64_t seen = 0;
-    std::unique_lock lock(m_);
-    for (;;) {
-      wake_.wait(lock, [&] { return stop_ || (generation_ != seen && next_ < parts_); });
-      if (stop_)
-        return;
-      unsigned part = next_++;
-      if (next_ >= parts_)
-        seen = generation_;
-      std::span<const CopyJob> jobs = jobs_;
-      unsigned parts = parts_;
-      lock.unlock();
-      copy_part(jobs, part, parts);
-      lock.lock();
-      if (++finished_ + 1 == parts_)
-        done_.notify_one();
-    }
-  }
-
-  std::mutex batch_mutex_, m_;
-  std::condition_variable wake_, done_;
-  std::vector<std::thread> workers_;
-  std::span<const CopyJob> jobs_;
-  unsigned parts_ = 0, next_ = 0, finished_ = 0;
-  std::uint64_t generation_ = 0;
-  bool stop_ = false;
-};
-
-void parallel_copy(std::span<const CopyJob> jobs) {
-  std::size_t total = 0;
-  for (const CopyJob &j : jobs)
-    total += j.bytes;
-  if (total == 0)
-    return;
-  unsigned threads = std::clamp<unsigned>(std::thread::hardware_concurrency(), 1, 16);
-  if (total < (8u << 20) || threads == 1) {
-    for (const CopyJob &j : jobs)
-      std::memcpy(j.dst, j.src, j.bytes);
-    return;
-  }
-  CopyCrew::instance().run(jobs, threads);
-}
-
 // The host path on one device: chunks cycle through two slots, each with its
 // own stream and pinned + device buffers; while the GPU copies and computes
 // chunk c on one stream, the host drains chunk c-1 and stages chunk c+1.
@@ -233,7 +131,7 @@ HostRun host_path(const CudaKernel &k, int ordinal, Columns columns,
   const std::size_t n_chunks = (n + chunk - 1) / chunk;
   std::vector<std::size_t> slot_chunk(cuda::DeviceStaging::kSlots, SIZE_MAX);
   // Waits for slot s and queues the copy-out of the chunk it held.
-  auto drain = [&](int s, std::vector<CopyJob> &jobs) {
+  auto drain = [&](int s, std::vector<cuda::CopyJob> &jobs) {
     cuda::check(api.cuEventSynchronize(st.done[s]), "cuEventSynchronize");
     if (slot_chunk[s] == SIZE_MAX)
       return;
@@ -244,12 +142,12 @@ HostRun host_path(const CudaKernel &k, int ordinal, Columns columns,
   };
   for (std::size_t c = 0; c < n_chunks; ++c) {
     int s = static_cast<int>(c % cuda::DeviceStaging::kSlots);
-    std::vector<CopyJob> jobs;
+    std::vector<cuda::CopyJob> jobs;
     drain(s, jobs);
     std::size_t lo = c * chunk, len = std::min(chunk, n - lo);
     for (std::size_t i = 0; i < k.n_inputs; ++i)
       jobs.push_back({st.pinned[s][i].get(), columns[i].data() + lo, len * sizeof(double)});
-    parallel_copy(jobs);
+    cuda::parallel_copy(jobs);
     CUstream stream = st.streams[s];
     std::vector<CUdeviceptr> ins, outs;
     for (std::size_t i = 0; i < k.n_inputs; ++i) {
@@ -269,9 +167,9 @@ HostRun host_path(const CudaKernel &k, int ordinal, Columns columns,
   for (int s = 0; s < cuda::DeviceStaging::kSlots; ++s) {
     // Drain in chunk order: the slot after the last chunk's holds the older.
     int slot = static_cast<int>((n_chunks + s) % cuda::DeviceStaging::kSlots);
-    std::vector<CopyJob> jobs;
+    std::vector<cuda::CopyJob> jobs;
     drain(slot, jobs);
-    parallel_copy(jobs);
+    cuda::parallel_copy(jobs);
   }
   return {n_chunks, source_name(launcher.loaded.source)};
 }

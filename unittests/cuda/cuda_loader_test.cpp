@@ -1,6 +1,7 @@
-// unittests/cuda/cuda_loader_test.cpp - the driver loader against the fake libcuda.so.1: every no-GPU shape, errors, release order.
+// unittests/cuda/cuda_loader_test.cpp - the driver loader against the fake libcuda.so.1: every no-GPU shape, errors, release order; the staging copies.
 #include <alkahest/capabilities.hpp>
 #include <alkahest/cuda.hpp>
+#include "runtime.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -184,3 +185,17 @@ TEST_CASE("teardown tolerates a driver that is already deinitialized", "[cuda][l
   CHECK(r.out["path"] == "host");
 }
 #endif
+
+// The host path's and the dense GPU batches' staging copies: every byte of
+// every job lands, above the size that wakes the copy threads (8 MiB) too.
+TEST_CASE("parallel_copy copies every job whole, on the crew and alone", "[cuda][staging]") {
+  for (std::size_t bytes : {std::size_t{1000}, std::size_t{3} << 22}) {
+    std::vector<unsigned char> a(bytes), b(bytes + 13), out_a(bytes), out_b(bytes + 13);
+    for (std::size_t i = 0; i < a.size(); ++i) a[i] = static_cast<unsigned char>(i * 7 + 1);
+    for (std::size_t i = 0; i < b.size(); ++i) b[i] = static_cast<unsigned char>(i * 13 + 5);
+    const alkahest::cuda::CopyJob jobs[] = {{out_a.data(), a.data(), a.size()}, {out_b.data(), b.data(), b.size()}};
+    alkahest::cuda::parallel_copy(jobs);
+    CHECK(out_a == a);
+    CHECK(out_b == b);
+  }
+}
