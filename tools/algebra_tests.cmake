@@ -29,3 +29,5 @@ alkahest_cli_test(cli_expand_square "^2\\*x \\+ x\\^2 \\+ 1\n$" expand "(x+1)^2"
 alkahest_cli_test(cli_expand_parse_error "E-PARSE-006" expand "f(x)")
 # bench interp: the quick run checks agreement and prints the side-by-side row.
 alkahest_cli_test(cli_bench_interp_quick "interp.*interpreter \\(batch\\).*hand-written C\\+\\+" bench interp --quick)
+# bench f4: the quick run computes katsura6 and cyclic6 mod p (msolve beside it when found).
+alkahest_cli_test(cli_bench_f4_quick "f4 +katsura6 mod p, 1 thr +alkahest exact" bench f4 --quick)

@@ -10,7 +10,6 @@
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
-#include <map>
 #include <sstream>
 #include <string>
 #include <unistd.h>
@@ -32,16 +31,7 @@ std::string read_text(const std::string &path) {
 
 bool have_singular() { return std::system("Singular --version > /dev/null 2>&1") == 0; }
 
-// msolve's single-thread wall times on a 2-core Debian 12 box, from
-// shared/gb/README.md (quoted, not measured here).
-const std::map<std::string, std::string> kMsolve = {
-    {"katsura7", "msolve 0.11 s"}, {"katsura8", "msolve 0.46 s"}, {"katsura9", "msolve 3.6 s"},
-    {"cyclic6", "msolve 0.02 s"},  {"cyclic7", "msolve 1.19 s"},  {"katsura10-p", "msolve 7.3 s"},
-    {"eco10", "msolve -"}};
-// The targets (3x msolve).
-const std::map<std::string, std::string> kTarget = {
-    {"katsura8", "target <= 1.4 s"}, {"katsura9", "target <= 11 s"},
-    {"cyclic7", "target <= 3.6 s"},  {"katsura10-p", "target <= 22 s"}};
+// msolve runs beside ours in `alkahest bench f4` (same run, same threads).
 
 // Runs Singular's std on the system with ordering dp; returns its own wall
 // timer's seconds (rtimer, ms ticks) or a negative value on time-out/failure.
@@ -50,24 +40,28 @@ double singular_seconds(const std::string &ms_text, int timeout_s) {
   std::string vars, charac, line, polys;
   std::getline(in, vars);
   std::getline(in, charac);
-  while (std::getline(in, line)) polys += line;
-  while (!polys.empty() && (polys.back() == ',' || std::isspace(static_cast<unsigned char>(polys.back()))))
+  while (std::getline(in, line))
+    polys += line;
+  while (!polys.empty() &&
+         (polys.back() == ',' || std::isspace(static_cast<unsigned char>(polys.back()))))
     polys.pop_back();
   char name[] = "/tmp/alkahest-bench-singular-XXXXXX";
   int fd = mkstemp(name);
   if (fd < 0) return -1;
   close(fd);
-  std::string script = fmt::format(
-      "system(\"--ticks-per-sec\", 1000);\nring r = {}, ({}), dp;\nideal i = {};\n"
-      "int t0 = rtimer;\nideal j = std(i);\nint t1 = rtimer;\nprint(\"ALKAHEST_MS \" + string(t1 - t0));\n"
-      "print(\"ALKAHEST_SIZE \" + string(size(j)));\nquit;\n",
-      charac, vars, polys);
+  std::string script =
+      fmt::format("system(\"--ticks-per-sec\", 1000);\nring r = {}, ({}), dp;\nideal i = {};\n"
+                  "int t0 = rtimer;\nideal j = std(i);\nint t1 = rtimer;\nprint(\"ALKAHEST_MS \" + "
+                  "string(t1 - t0));\n"
+                  "print(\"ALKAHEST_SIZE \" + string(size(j)));\nquit;\n",
+                  charac, vars, polys);
   std::ofstream(name) << script;
   std::string cmd = fmt::format("timeout {} Singular -q --no-rc {} 2>&1", timeout_s, name);
   std::FILE *p = popen(cmd.c_str(), "r");
   std::string out;
   char buf[4096];
-  while (p && std::fgets(buf, sizeof buf, p)) out += buf;
+  while (p && std::fgets(buf, sizeof buf, p))
+    out += buf;
   int rc = p ? pclose(p) : -1;
   std::remove(name);
   auto pos = out.find("ALKAHEST_MS ");
@@ -94,11 +88,8 @@ Row run_case(const std::string &name, bool modular, bool singular, int singular_
   GroebnerBasis gb;
   row.ours_seconds = median_seconds(
       [&] { gb = GroebnerBasis::compute(sys, MonomialOrder::grevlex(), opt); }, repeats);
-  std::string key = name + (modular ? "-p" : "");
-  std::string note = fmt::format("{} polys, {} primes, {}-bit; {}", gb.size(),
-                                 gb.report().primes_used, gb.report().coefficient_bits,
-                                 kMsolve.count(key) ? kMsolve.at(key) : "msolve -");
-  if (kTarget.count(key)) note += "; " + kTarget.at(key);
+  std::string note = fmt::format("{} polys, {} primes, {}-bit", gb.size(), gb.report().primes_used,
+                                 gb.report().coefficient_bits);
   if (!singular) {
     note += "; Singular not installed (apt-get install singular): no reference";
   } else {
