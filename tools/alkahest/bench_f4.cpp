@@ -169,56 +169,60 @@ std::string compare_bases(const std::string &ours, const std::string &theirs,
   }
 }
 
-struct Case {
-  std::string system;
-  unsigned threads;
-  std::string msolve_la; ///< msolve's -l: "2" exact, "44" probabilistic
-};
-
-Row run_case(const Case &c, const std::string &msolve, double timeout_s) {
-  const std::string file = data_dir() + "/" + c.system + "-p1073741827.ms";
+// One system at one thread count: our run once, then msolve -l 2 and -l 44
+// beside it, each compared with our basis; two rows.
+std::vector<Row> run_case(const std::string &system, unsigned thread_count,
+                          const std::string &msolve, double timeout_s) {
+  const std::string file = data_dir() + "/" + system + "-p1073741827.ms";
   std::string text = read_text(file);
   std::size_t second_nl = text.find('\n', text.find('\n') + 1);
   const std::string header = text.substr(0, second_nl + 1);
-  const std::string tmp = fmt::format("/tmp/alkahest-bench-f4-{}-{}", getpid(), c.system);
-  const std::string threads = std::to_string(c.threads);
+  const std::string tmp = fmt::format("/tmp/alkahest-bench-f4-{}-{}", getpid(), system);
+  const std::string threads = std::to_string(thread_count);
 
-  Row row;
-  row.suite = "f4";
-  row.case_name = fmt::format("{} mod p, {} thr", c.system, c.threads);
-  row.ours = "alkahest exact";
-  row.reference = c.msolve_la == "2" ? "msolve -l 2 (exact)" : "msolve -l 44 (probabilistic)";
   ChildRun ours =
       run_child({self_exe(), "groebner", file, "--threads", threads, "-q", "-o", tmp + ".ours"},
                 tmp + ".ours.log", timeout_s);
-  std::string note = fmt::format("peak RSS ours {} MiB", ours.peak_kib / 1024);
-  if (!ours.ok) {
-    row.note = ours.timed_out ? fmt::format("ours stopped after {} s", timeout_s)
-                              : "ours failed (see " + tmp + ".ours.log)";
-    return row;
+  std::vector<Row> rows;
+  for (const char *la : {"2", "44"}) {
+    Row row;
+    row.suite = "f4";
+    row.case_name = fmt::format("{} mod p, {} thr", system, thread_count);
+    row.ours = "alkahest exact";
+    row.reference = la == std::string("2") ? "msolve -l 2 (exact)" : "msolve -l 44 (probabilistic)";
+    std::string note = fmt::format("peak RSS ours {} MiB", ours.peak_kib / 1024);
+    if (!ours.ok) {
+      row.note = ours.timed_out ? fmt::format("ours stopped after {} s", timeout_s)
+                                : "ours failed (see " + tmp + ".ours.log)";
+      rows.push_back(row);
+      continue;
+    }
+    row.ours_seconds = ours.seconds;
+    if (msolve.empty()) {
+      row.note = note + "; msolve not found (set ALKAHEST_MSOLVE): no reference";
+      rows.push_back(row);
+      continue;
+    }
+    ChildRun ref =
+        run_child({msolve, "-f", file, "-g", "2", "-l", la, "-t", threads, "-o", tmp + ".msolve"},
+                  tmp + ".msolve.log", timeout_s);
+    note += fmt::format(", msolve {} MiB", ref.peak_kib / 1024);
+    if (!ref.ok) {
+      row.note = note + (ref.timed_out ? fmt::format("; msolve stopped after {} s", timeout_s)
+                                       : "; msolve failed (see " + tmp + ".msolve.log)");
+      rows.push_back(row);
+      continue;
+    }
+    std::string check = compare_bases(tmp + ".ours", tmp + ".msolve", header);
+    row.note = note + "; " + check;
+    // A ratio is only meaningful between two equal answers.
+    if (check.rfind("bases equal", 0) == 0)
+      row.reference_seconds = ref.seconds;
+    else
+      fmt::print(stderr, "bench f4: {}: {}\n", row.case_name, check);
+    rows.push_back(row);
   }
-  row.ours_seconds = ours.seconds;
-  if (msolve.empty()) {
-    row.note = note + "; msolve not found (set ALKAHEST_MSOLVE): no reference";
-    return row;
-  }
-  ChildRun ref = run_child(
-      {msolve, "-f", file, "-g", "2", "-l", c.msolve_la, "-t", threads, "-o", tmp + ".msolve"},
-      tmp + ".msolve.log", timeout_s);
-  note += fmt::format(", msolve {} MiB", ref.peak_kib / 1024);
-  if (!ref.ok) {
-    row.note = note + (ref.timed_out ? fmt::format("; msolve stopped after {} s", timeout_s)
-                                     : "; msolve failed (see " + tmp + ".msolve.log)");
-    return row;
-  }
-  std::string check = compare_bases(tmp + ".ours", tmp + ".msolve", header);
-  row.note = note + "; " + check;
-  // A ratio is only meaningful between two equal answers.
-  if (check.rfind("bases equal", 0) == 0)
-    row.reference_seconds = ref.seconds;
-  else
-    fmt::print(stderr, "bench f4: {}: {}\n", row.case_name, check);
-  return row;
+  return rows;
 }
 
 std::vector<Row> run_f4(const Options &options) {
@@ -239,11 +243,10 @@ std::vector<Row> run_f4(const Options &options) {
   std::vector<Row> rows;
   for (const std::string &system : split_list(env_or("ALKAHEST_BENCH_F4_SYSTEMS", default_systems)))
     for (unsigned t : thread_counts)
-      for (const char *la : {"2", "44"}) {
-        rows.push_back(run_case({system, t, la}, msolve, timeout_s));
-        fmt::print(stderr, "bench f4: {} vs {}: {:.3f} s / {:.3f} s; {}\n", rows.back().case_name,
-                   rows.back().reference, rows.back().ours_seconds, rows.back().reference_seconds,
-                   rows.back().note);
+      for (const Row &row : run_case(system, t, msolve, timeout_s)) {
+        fmt::print(stderr, "bench f4: {} vs {}: {:.3f} s / {:.3f} s; {}\n", row.case_name,
+                   row.reference, row.ours_seconds, row.reference_seconds, row.note);
+        rows.push_back(row);
       }
   return rows;
 }
