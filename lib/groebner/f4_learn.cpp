@@ -14,6 +14,7 @@
 #include "parallel_for.hpp"
 
 #include <alkahest/error.hpp>
+#include <alkahest/groebner.hpp>
 #include <alkahest/groebner/f4.hpp>
 
 #include <algorithm>
@@ -55,7 +56,7 @@ public:
   F4Learner(const std::vector<PolyZp> &system, const F4Options &opt)
       : opt_(opt), ring_(system.front().ring_ptr()), field_(system.front().field()),
         tab_(ring_->nvars(), ring_->order), graded_(ring_->order.is_graded()) {
-    ws_.threads = std::max(1u, opt.threads);
+    ws_.threads = std::clamp(opt.threads, 1u, kMaxGroebnerThreads);
     const std::size_t n = ring_->nvars();
     std::vector<Exponent> zero(n, 0);
     one_ = tab_.insert(zero.data());

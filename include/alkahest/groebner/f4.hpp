@@ -45,7 +45,8 @@ struct F4Options {
   /// in parallel by the known pivots, then by earlier blocks' new pivots)
   /// and for its symbolic preprocessing (products and reducers looked up in
   /// parallel, new monomials interned in order); the results and traces do
-  /// not depend on it.
+  /// not depend on it. 0 is read as 1; at most kMaxGroebnerThreads
+  /// (alkahest/groebner.hpp; larger values are clamped).
   unsigned threads = 1;
 };
 
