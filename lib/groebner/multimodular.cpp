@@ -282,7 +282,10 @@ std::vector<PolyQ> multimodular_basis(const std::vector<PolyQ> &system,
     BasisLift lift(learned.trace);
     lift.add(learned.modular, threads);
     std::vector<F4Replayer> replayers;
-    for (unsigned t = 0; t < threads; ++t) replayers.emplace_back(learned.trace);
+    for (unsigned t = 0; t < threads; ++t) {
+      replayers.emplace_back(learned.trace);
+      replayers.back().set_cancel(budget.flag());
+    }
 
     std::size_t ok = 1, unlucky = 0;
     bool relearn = false;
@@ -298,8 +301,11 @@ std::vector<PolyQ> multimodular_basis(const std::vector<PolyQ> &system,
       for (unsigned t = 0; t < batch; ++t) systems[t] = next_system(ps[t]);
       std::vector<ReplayResult> results(batch);
       if (!via_batch) {
-        parallel_for(threads, threads,
-                     [&](std::size_t t) { results[t] = replayers[t].replay(systems[t]); });
+        run_engine([&] {
+          parallel_for(threads, threads,
+                       [&](std::size_t t) { results[t] = replayers[t].replay(systems[t]); });
+          return 0;
+        });
         report.gpu.backend = options.backend;
         report.gpu.reductions_on_cpu += batch;
       } else {
@@ -315,6 +321,7 @@ std::vector<PolyQ> multimodular_basis(const std::vector<PolyQ> &system,
       // primes serve as the stability checks of the same batch.
       bool ready = false;
       for (auto &r : results) {
+        budget.check(); // a lift step on a large basis takes a while
         if (r.status != ReplayStatus::Ok) {
           ++unlucky;
           ++report.primes_unlucky;

@@ -158,6 +158,9 @@ public:
   /// Routes every matrix through `reducer` (materialised as a
   /// MacaulayMatrix) instead of the built-in CPU kernel; empty restores it.
   void set_reducer(MatrixReducer reducer) { reducer_ = std::move(reducer); }
+  /// When set and true, replay() stops with E-GB-001 (between steps and
+  /// within the CPU row reduction).
+  void set_cancel(const std::atomic<bool> *cancel) { ws_.cancel = cancel; }
 
 private:
   void fill_matrix(const F4TraceStep &step, std::uint32_t p);
