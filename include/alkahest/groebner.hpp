@@ -27,20 +27,36 @@ struct GroebnerProgress {
   double seconds = 0;         ///< wall time since compute() started
 };
 
+/// The most worker threads a computation uses: larger requests (GroebnerOptions
+/// and F4Options) are clamped to it, since every thread costs a replay
+/// workspace and a batch of primes.
+inline constexpr unsigned kMaxGroebnerThreads = 1024;
+
+/// Work budget (elementary steps, about a second each 10^9) of the queries on
+/// the leading monomials: dimension(), degree() and standard_monomials()
+/// raise E-GB-010 past it instead of running without end on a hostile
+/// basis; the basis stays usable.
+inline constexpr std::uint64_t kLeadingMonomialWork = std::uint64_t{1} << 32;
+/// The most standard monomials standard_monomials() lists (E-GB-010 above).
+inline constexpr std::uint64_t kMaxStandardMonomials = std::uint64_t{1} << 26;
+
 /// Options of GroebnerBasis::compute.
 struct GroebnerOptions {
-  /// Worker threads for the per-prime replays and the lift; 0 = all cores.
+  /// Worker threads for the per-prime replays and the lift; 0 = all cores;
+  /// at most kMaxGroebnerThreads (larger values are clamped).
   unsigned threads = 0;
   /// Called from the calling thread between steps; never concurrently.
   std::function<void(const GroebnerProgress &)> progress;
   /// Set to true (from any thread) to stop: compute() raises E-GB-001.
   const std::atomic<bool> *cancel = nullptr;
   /// Wall-time budget in seconds, 0 = none: compute() raises E-GB-003 when
-  /// it is exceeded.
+  /// it is exceeded. Negative, NaN or infinite values raise E-GB-009.
   double time_budget_seconds = 0;
-  /// Memory budget in bytes, 0 = 3/4 of physical memory: the driver refuses
-  /// with E-GB-002 (checked before each large allocation and between
-  /// primes) instead of being killed by the OS.
+  /// Memory budget in bytes, 0 = the smallest of 3/4 of physical memory,
+  /// 3/4 of the address-space limit (RLIMIT_AS) and 3/4 of the cgroup's
+  /// memory limit: the driver refuses with E-GB-002 (checked before each
+  /// large allocation and between primes, and on std::bad_alloc) instead of
+  /// being killed by the OS.
   std::size_t memory_budget_bytes = 0;
   /// Prove the result over Q (Buchberger's criterion with exact arithmetic)
   /// instead of stopping at the probabilistic multi-modular checks.
@@ -48,8 +64,14 @@ struct GroebnerOptions {
   /// Extra primes on which a reconstructed lift must agree before it is
   /// verified (msolve uses 1; we default to 2).
   unsigned stability_primes = 2;
-  /// The first prime tried (the rest descend from it); 0 = 2^31 - 1's
-  /// neighbourhood. Tests set it to provoke unlucky primes.
+  /// Seed of the random primes (drawn from the primes in [2^30, 2^31)); unset
+  /// = a fresh seed from std::random_device each run. The seed used is in
+  /// report().prime_seed: setting it reproduces a run, but the primes of a
+  /// known seed can be attacked (docs/groebner.md), the random default not.
+  std::optional<std::uint64_t> seed;
+  /// Non-zero: deterministic primes descending from this one instead of
+  /// random ones (the seed is then ignored). Tests set it to provoke unlucky
+  /// primes.
   std::uint32_t first_prime = 0;
   /// Where the per-prime trace replays run (docs/gpu.md): Auto uses a GPU
   /// when one is present and the batch is above the measured crossover.
@@ -81,6 +103,9 @@ struct GroebnerReport {
   std::size_t primes_verification = 0;///< fresh primes spent on verification
   std::size_t coefficient_bits = 0;   ///< largest numerator or denominator, bits
   std::size_t threads = 1;
+  /// Seed of the random primes (GroebnerOptions::seed); nullopt when no
+  /// prime was drawn or GroebnerOptions::first_prime chose them.
+  std::optional<std::uint64_t> prime_seed;
   double seconds = 0;                 ///< wall time of compute()
   double learn_seconds = 0;           ///< the first prime's full F4 run
   double replay_seconds = 0;          ///< all replays together (wall)
@@ -101,11 +126,14 @@ public:
   /// The reduced basis of <generators> (over Q) for `order`; the ring of the
   /// generators provides the variables (their own order is ignored). Zero
   /// generators are dropped; no generator (or only zeros) gives the zero
-  /// ideal. Raises E-GB-* on cancellation, budgets and inconsistent input.
+  /// ideal, of a ring without variables when no generator has a ring.
+  /// Raises E-GB-* on cancellation, budgets and inconsistent input
+  /// (std::bad_alloc becomes E-GB-002).
   static GroebnerBasis compute(const std::vector<PolyQ> &generators, const MonomialOrder &order,
                                const GroebnerOptions &options = {});
   /// The reduced basis of a parsed system: over Q when its characteristic
-  /// is 0, else over Z/p.
+  /// is 0, else over Z/p (E-POLY-007 when it is not a prime below 2^31). A
+  /// system with no polynomial gives the zero ideal of its ring.
   static GroebnerBasis compute(const PolySystem &system, const MonomialOrder &order,
                                const GroebnerOptions &options = {});
   /// Parses msolve's text format and computes (for `alkahest demo` and
@@ -133,20 +161,25 @@ public:
 
   /// True when the ideal is the whole ring (basis {1}).
   bool is_unit() const noexcept;
-  /// Krull dimension of the ideal from its leading monomials; -1 for the
-  /// unit ideal.
+  /// Krull dimension of the ideal from its leading monomials (a search
+  /// without recursion, E-GB-010 past kLeadingMonomialWork); -1 for the unit
+  /// ideal.
   long dimension() const;
   /// Number of standard monomials (vdim = degree counted with
-  /// multiplicity) of a zero-dimensional ideal; nullopt otherwise.
+  /// multiplicity) of a zero-dimensional ideal, counted without listing
+  /// them (E-GB-010 past kLeadingMonomialWork or 2^64 - 1); 0 for the unit
+  /// ideal; nullopt for a positive-dimensional one.
   std::optional<std::uint64_t> degree() const;
   /// Largest total degree of a leading monomial.
   long max_leading_degree() const;
 
-  /// The standard monomials (zero-dimensional ideals only; E-GB-006 else).
+  /// The standard monomials (zero-dimensional ideals only; E-GB-006 else;
+  /// none for the unit ideal; E-GB-010 for more than kMaxStandardMonomials).
   std::vector<std::vector<Exponent>> standard_monomials() const;
 
   const GroebnerReport &report() const noexcept { return report_; }
-  /// One line: size, dimension, degree, primes, time, guarantee.
+  /// One line: size, dimension, degree, primes (and their seed), time,
+  /// guarantee; "?" for a dimension or degree past its work budget.
   std::string summary() const;
   /// One polynomial per line, separated by commas, in msolve's input syntax.
   std::string to_msolve() const;

@@ -6,12 +6,15 @@
 // Groebner basis iff every S-polynomial of a pair not discarded by the
 // criteria reduces to zero modulo G. The reductions run exactly over Q.
 #include "multimodular.hpp"
+#include "parallel_for.hpp"
 
 #include <alkahest/groebner/engine.hpp>
 
 #include <fmt/format.h>
 
 #include <atomic>
+#include <exception>
+#include <mutex>
 #include <set>
 #include <thread>
 
@@ -61,7 +64,8 @@ void certify_over_q(const std::vector<PolyQ> &system, const std::vector<PolyQ> &
   std::atomic<bool> bad{false};
   std::string failure;
   std::mutex mu;
-  auto worker = [&] {
+  std::exception_ptr thrown; // the first exception of a worker (bad_alloc), rethrown below
+  auto work = [&] {
     for (std::size_t t; !bad && (t = next.fetch_add(1)) < to_check.size() + system.size();) {
       if (budget.flag()->load()) return;
       PolyQ r;
@@ -81,10 +85,22 @@ void certify_over_q(const std::vector<PolyQ> &system, const std::vector<PolyQ> &
       }
     }
   };
+  auto worker = [&] {
+    try {
+      work();
+    } catch (...) {
+      std::lock_guard lock(mu);
+      if (!thrown) thrown = std::current_exception();
+      bad = true;
+    }
+  };
   std::vector<std::thread> pool;
-  for (unsigned k = 1; k < threads; ++k) pool.emplace_back(worker);
+  const std::size_t helpers =
+      std::min<std::size_t>(worker_threads(threads), to_check.size() + system.size());
+  for (std::size_t k = 1; k < helpers; ++k) pool.emplace_back(worker);
   worker();
   for (auto &th : pool) th.join();
+  if (thrown) std::rethrow_exception(thrown);
   budget.check();
   if (bad)
     raise(ErrorId::GbCertifyFailed, failure + " does not reduce to zero over Q");

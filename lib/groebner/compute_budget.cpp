@@ -5,7 +5,13 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <cmath>
 #include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <string>
+#include <sys/resource.h>
 #include <unistd.h>
 
 namespace alkahest::gb {
@@ -26,10 +32,67 @@ std::size_t physical_memory_bytes() {
   return static_cast<std::size_t>(pages) * static_cast<std::size_t>(size);
 }
 
+namespace {
+
+// A number of bytes from a cgroup file; 0 for "max", a missing file or junk.
+std::size_t read_limit_file(const char *path) {
+  std::ifstream in(path);
+  std::string word;
+  if (!(in >> word) || word.empty() || word == "max") return 0;
+  std::size_t v = 0;
+  for (char c : word) {
+    if (c < '0' || c > '9') return 0;
+    if (v > (~std::size_t{0} - 9) / 10) return 0; // no real limit is that large
+    v = v * 10 + static_cast<std::size_t>(c - '0');
+  }
+  return v;
+}
+
+// The cgroup of this process (v2: "0::/path"; v1: the memory controller's).
+std::size_t cgroup_limit_bytes() {
+  std::ifstream in("/proc/self/cgroup");
+  std::string line;
+  std::size_t best = 0;
+  auto take = [&](std::size_t v) {
+    if (v && (best == 0 || v < best)) best = v;
+  };
+  while (std::getline(in, line)) {
+    auto c1 = line.find(':'), c2 = line.find(':', c1 + 1);
+    if (c1 == std::string::npos || c2 == std::string::npos) continue;
+    std::string controllers = line.substr(c1 + 1, c2 - c1 - 1), path = line.substr(c2 + 1);
+    if (controllers.empty()) {
+      take(read_limit_file(("/sys/fs/cgroup" + path + "/memory.max").c_str()));
+      take(read_limit_file("/sys/fs/cgroup/memory.max"));
+    } else if (controllers.find("memory") != std::string::npos) {
+      take(read_limit_file(("/sys/fs/cgroup/memory" + path + "/memory.limit_in_bytes").c_str()));
+      take(read_limit_file("/sys/fs/cgroup/memory/memory.limit_in_bytes"));
+    }
+  }
+  // v1 reports "no limit" as a huge page-rounded number.
+  return best >= (std::size_t{1} << 62) ? 0 : best;
+}
+
+} // namespace
+
+std::size_t address_space_limit_bytes() {
+  rlimit rl{};
+  if (getrlimit(RLIMIT_AS, &rl) != 0 || rl.rlim_cur == RLIM_INFINITY) return 0;
+  return static_cast<std::size_t>(rl.rlim_cur);
+}
+
+std::size_t default_memory_budget_bytes() {
+  std::size_t limit = physical_memory_bytes();
+  for (std::size_t l : {address_space_limit_bytes(), cgroup_limit_bytes()})
+    if (l) limit = std::min(limit, l);
+  return limit / 4 * 3;
+}
+
 ComputeBudget::ComputeBudget(const GroebnerOptions &options)
     : options_(options), start_(std::chrono::steady_clock::now()) {
-  memory_budget_ = options.memory_budget_bytes ? options.memory_budget_bytes
-                                               : physical_memory_bytes() / 4 * 3;
+  if (!std::isfinite(options.time_budget_seconds) || options.time_budget_seconds < 0)
+    raise(ErrorId::GbBadBudget, fmt::format("time budget {} s: pass 0 (none) or a finite number of seconds",
+                                            options.time_budget_seconds));
+  memory_budget_ = options.memory_budget_bytes ? options.memory_budget_bytes : default_memory_budget_bytes();
   if (options.cancel == nullptr && options.time_budget_seconds <= 0) return;
   // Polling every few milliseconds costs nothing next to an F4 step and
   // keeps the engine free of clock calls.

@@ -47,5 +47,11 @@ private:
 std::size_t resident_bytes();
 /// Physical memory, bytes.
 std::size_t physical_memory_bytes();
+/// The soft RLIMIT_AS of this process, bytes (0 when unlimited).
+std::size_t address_space_limit_bytes();
+/// GroebnerOptions::memory_budget_bytes's default: 3/4 of the smallest of
+/// physical memory, RLIMIT_AS and the cgroup's memory limit (v2 memory.max,
+/// v1 memory.limit_in_bytes).
+std::size_t default_memory_budget_bytes();
 
 } // namespace alkahest::gb

@@ -14,6 +14,7 @@
 #include "parallel_for.hpp"
 
 #include <alkahest/error.hpp>
+#include <alkahest/groebner.hpp>
 #include <alkahest/groebner/f4.hpp>
 
 #include <algorithm>
@@ -55,7 +56,8 @@ public:
   F4Learner(const std::vector<PolyZp> &system, const F4Options &opt)
       : opt_(opt), ring_(system.front().ring_ptr()), field_(system.front().field()),
         tab_(ring_->nvars(), ring_->order), graded_(ring_->order.is_graded()) {
-    ws_.threads = std::max(1u, opt.threads);
+    ws_.threads = std::clamp(opt.threads, 1u, kMaxGroebnerThreads);
+    ws_.cancel = opt.cancel;
     const std::size_t n = ring_->nvars();
     std::vector<Exponent> zero(n, 0);
     one_ = tab_.insert(zero.data());
@@ -253,6 +255,9 @@ private:
   void add_reducers(StepRows &piv) {
     std::vector<std::uint32_t> reducer, mult, wave_pos;
     for (std::size_t q0 = 0; q0 < queue_.size();) {
+      // A step's preprocessing can take seconds: each wave looks at the flag.
+      if (opt_.cancel && opt_.cancel->load(std::memory_order_relaxed))
+        raise(ErrorId::GbCancelled, "F4 cancelled during symbolic preprocessing");
       const std::size_t q1 = queue_.size(), n = q1 - q0;
       const bool parallel = ws_.threads > 1 && n >= kParallelMonomials;
       reducer.assign(n, kGenerator);

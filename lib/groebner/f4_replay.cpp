@@ -64,6 +64,8 @@ ReplayResult F4Replayer::replay(const std::vector<PolyZp> &system_in) {
 
   std::uint32_t next = static_cast<std::uint32_t>(tr.inputs());
   for (std::size_t s = 0; s < tr.steps.size(); ++s) {
+    if (ws_.cancel && ws_.cancel->load(std::memory_order_relaxed))
+      raise(ErrorId::GbCancelled, "F4 replay cancelled");
     const F4TraceStep &st = tr.steps[s];
     const std::uint32_t nrows = static_cast<std::uint32_t>(st.source.size());
     pivots_.clear();

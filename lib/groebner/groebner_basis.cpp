@@ -1,16 +1,20 @@
 // lib/groebner/groebner_basis.cpp - the public GroebnerBasis: compute over Q or
 // Z/p, normal forms, elimination, dimension and degree from leading monomials.
-#include "parallel_for.hpp"
+#include "monomial_ideal.hpp"
 #include "multimodular.hpp"
+#include "parallel_for.hpp"
 
 #include <alkahest/error.hpp>
 #include <alkahest/groebner.hpp>
 #include <alkahest/groebner/engine.hpp>
+#include <alkahest/groebner/prime_sequence.hpp>
 
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <bit>
 #include <chrono>
+#include <new>
 #include <thread>
 
 namespace alkahest {
@@ -50,7 +54,11 @@ PolyQ residues_to_q(const PolyZp &f, const PolyRingPtr &ring) {
   return PolyQ::from_sorted(ring, std::move(c), f.exponents());
 }
 
-PolyRingPtr common_ring(const std::vector<PolyQ> &gens, const MonomialOrder &order) {
+// The ring of the generators in `order`; with no generator that has one,
+// the fallback's variables (a parsed system's), else no variables at all: the
+// zero ideal of Q, whose one standard monomial is 1.
+PolyRingPtr common_ring(const std::vector<PolyQ> &gens, const MonomialOrder &order,
+                        const PolyRingPtr &fallback = nullptr) {
   const PolyRing *first = nullptr;
   for (const auto &g : gens) {
     if (!g.ring_ptr()) continue;
@@ -58,8 +66,8 @@ PolyRingPtr common_ring(const std::vector<PolyQ> &gens, const MonomialOrder &ord
     else if (g.ring().variables != first->variables)
       raise(ErrorId::GbRingMismatch, "generators come from rings with different variables");
   }
-  if (!first) return nullptr;
-  return make_ring(first->variables, order);
+  if (!first) first = fallback.get();
+  return make_ring(first ? first->variables : std::vector<std::string>{}, order);
 }
 
 } // namespace
@@ -68,16 +76,15 @@ PolyRingPtr common_ring(const std::vector<PolyQ> &gens, const MonomialOrder &ord
 class GroebnerDriver {
 public:
   static GroebnerBasis over_q(const std::vector<PolyQ> &generators, const MonomialOrder &order,
-                              const GroebnerOptions &options) {
+                              const GroebnerOptions &options, const PolyRingPtr &fallback = nullptr) {
     auto start = std::chrono::steady_clock::now();
+    gb::ComputeBudget budget(options);
     GroebnerBasis gb;
-    gb.ring_ = common_ring(generators, order);
+    gb.ring_ = common_ring(generators, order, fallback);
     std::vector<PolyQ> system;
     for (const auto &g : generators)
       if (!g.is_zero()) system.push_back(into_ring(g, gb.ring_));
-    gb.report_.threads =
-        options.threads ? options.threads : std::max(1u, std::thread::hardware_concurrency());
-    gb::ComputeBudget budget(options);
+    gb.report_.threads = gb::worker_threads(options.threads);
     if (system.empty()) {
       gb.report_.guarantee = GroebnerGuarantee::Certified; // the zero ideal
     } else if (std::any_of(system.begin(), system.end(),
@@ -108,11 +115,17 @@ public:
     return gb;
   }
 
-  static GroebnerBasis modular(const std::vector<PolyQ> &generators, std::uint32_t p,
-                               const MonomialOrder &order, const GroebnerOptions &options) {
+  static GroebnerBasis modular(const std::vector<PolyQ> &generators, std::uint64_t characteristic,
+                               const MonomialOrder &order, const GroebnerOptions &options,
+                               const PolyRingPtr &fallback = nullptr) {
     auto start = std::chrono::steady_clock::now();
+    if (characteristic >= (1u << 31) || !gb::is_prime_u32(static_cast<std::uint32_t>(characteristic)))
+      raise(ErrorId::PolyBadModulus,
+            fmt::format("characteristic {} is not 0 or a prime below 2^31", characteristic));
+    const auto p = static_cast<std::uint32_t>(characteristic);
+    gb::ComputeBudget budget(options);
     GroebnerBasis gb;
-    gb.ring_ = common_ring(generators, order);
+    gb.ring_ = common_ring(generators, order, fallback);
     gb.characteristic_ = p;
     std::vector<PolyZp> system;
     for (const auto &g : generators) {
@@ -120,16 +133,16 @@ public:
       if (!r) raise(ErrorId::PolyBadModulus, fmt::format("{} divides a denominator of the input", p));
       if (!r->is_zero()) system.push_back(std::move(*r));
     }
-    gb::ComputeBudget budget(options);
     if (!system.empty()) {
       gb::F4Options fo;
-      fo.threads = options.threads ? options.threads : std::max(1u, std::thread::hardware_concurrency());
+      fo.threads = gb::worker_threads(options.threads);
       gb.report_.threads = fo.threads;
       fo.cancel = budget.flag();
       fo.max_matrix_bytes = budget.memory_budget() / 2;
       if (options.progress)
         fo.progress = [&](const gb::F4StepInfo &s) {
-          options.progress({"learn", s.degree, s.pairs, s.rows, s.cols, 1, 31, budget.elapsed()});
+          options.progress({"learn", s.degree, s.pairs, s.rows, s.cols, 1,
+                            static_cast<std::size_t>(std::bit_width(p)), budget.elapsed()});
         };
       try {
         gb.modular_ = gb::f4(system, fo);
@@ -140,7 +153,7 @@ public:
     }
     for (const auto &g : gb.modular_) gb.basis_.push_back(residues_to_q(g, gb.ring_));
     gb.report_.primes_used = 1;
-    gb.report_.coefficient_bits = 31;
+    gb.report_.coefficient_bits = static_cast<std::size_t>(std::bit_width(p));
     gb.report_.guarantee = GroebnerGuarantee::ExactModular;
     gb.report_.seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -148,23 +161,34 @@ public:
   }
 };
 
+namespace {
+
+// Memory exhaustion that slipped past the budget's checks (an allocation
+// between two of them) surfaces as the budget's code, never as a bare
+// std::bad_alloc that a host application would not expect.
+template <class F> GroebnerBasis with_memory_code(F &&compute) {
+  try {
+    return compute();
+  } catch (const std::bad_alloc &) {
+    raise(ErrorId::GbMemoryBudget, "memory ran out (std::bad_alloc) during the Groebner computation");
+  }
+}
+
+} // namespace
+
 GroebnerBasis GroebnerBasis::compute(const std::vector<PolyQ> &generators,
                                      const MonomialOrder &order, const GroebnerOptions &options) {
-  return GroebnerDriver::over_q(generators, order, options);
+  return with_memory_code([&] { return GroebnerDriver::over_q(generators, order, options); });
 }
 
 GroebnerBasis GroebnerBasis::compute(const PolySystem &system, const MonomialOrder &order,
                                      const GroebnerOptions &options) {
-  if (system.characteristic == 0) {
-    GroebnerBasis gb = GroebnerDriver::over_q(system.polynomials, order, options);
-    if (!gb.ring_) gb.ring_ = make_ring(system.ring->variables, order);
-    return gb;
-  }
-  GroebnerBasis gb = GroebnerDriver::modular(system.polynomials,
-                                             static_cast<std::uint32_t>(system.characteristic),
-                                             order, options);
-  if (!gb.ring_) gb.ring_ = make_ring(system.ring->variables, order);
-  return gb;
+  return with_memory_code([&] {
+    if (system.characteristic == 0)
+      return GroebnerDriver::over_q(system.polynomials, order, options, system.ring);
+    return GroebnerDriver::modular(system.polynomials, system.characteristic, order, options,
+                                   system.ring);
+  });
 }
 
 GroebnerBasis GroebnerBasis::compute_msolve(std::string_view text, const MonomialOrder &order,
@@ -254,77 +278,71 @@ bool GroebnerBasis::is_unit() const noexcept {
   return basis_.size() == 1 && basis_[0].total_degree() == 0;
 }
 
+namespace {
+
+std::vector<std::vector<Exponent>> leading_monomials(const std::vector<PolyQ> &basis) {
+  std::vector<std::vector<Exponent>> out;
+  out.reserve(basis.size());
+  for (const auto &g : basis) {
+    auto m = g.leading_monomial();
+    out.emplace_back(m.begin(), m.end());
+  }
+  return out;
+}
+
+} // namespace
+
 long GroebnerBasis::dimension() const {
   if (is_unit()) return -1;
   const std::size_t n = ring_ ? ring_->nvars() : 0;
-  // Krull dimension of a monomial ideal: the largest set S of variables such
-  // that no leading monomial lives in S alone (Becker-Weispfenning 9.27).
-  std::vector<std::vector<std::size_t>> supports;
-  for (const auto &g : basis_) {
-    std::vector<std::size_t> s;
-    auto m = g.leading_monomial();
-    for (std::size_t v = 0; v < n; ++v)
-      if (m[v]) s.push_back(v);
-    supports.push_back(std::move(s));
-  }
-  std::vector<bool> in(n, false);
-  long best = 0;
-  auto independent = [&] {
-    for (const auto &s : supports)
-      if (std::all_of(s.begin(), s.end(), [&](std::size_t v) { return in[v]; })) return false;
-    return true;
-  };
-  auto rec = [&](auto &&self, std::size_t v, long size) -> void {
-    if (size + static_cast<long>(n - v) <= best) return;
-    if (v == n) {
-      best = std::max(best, size);
-      return;
-    }
-    in[v] = true;
-    if (independent()) self(self, v + 1, size + 1);
-    in[v] = false;
-    self(self, v + 1, size);
-  };
-  rec(rec, 0, 0);
-  return best;
+  return gb::monomial_ideal_dimension(leading_monomials(basis_), n, kLeadingMonomialWork);
+}
+
+std::optional<std::uint64_t> GroebnerBasis::degree() const {
+  if (is_unit()) return 0;
+  if (dimension() != 0) return std::nullopt;
+  const std::size_t n = ring_ ? ring_->nvars() : 0;
+  return gb::count_standard_monomials(leading_monomials(basis_), n, kLeadingMonomialWork);
 }
 
 std::vector<std::vector<Exponent>> GroebnerBasis::standard_monomials() const {
-  if (dimension() != 0)
-    raise(ErrorId::GbNotZeroDimensional,
-          fmt::format("the ideal has dimension {}", dimension()));
-  const std::size_t n = ring_->nvars();
-  // Depth-first over exponent vectors: a monomial is standard iff no leading
-  // monomial divides it, and every divisor of a standard monomial is standard.
+  long dim = dimension();
+  if (dim != 0 && !is_unit())
+    raise(ErrorId::GbNotZeroDimensional, fmt::format("the ideal has dimension {}", dim));
   std::vector<std::vector<Exponent>> out;
+  if (is_unit()) return out;
+  const std::uint64_t count = *degree();
+  if (count > kMaxStandardMonomials)
+    raise(ErrorId::GbQueryBudget, fmt::format("{} standard monomials, more than the {} that are listed",
+                                              count, kMaxStandardMonomials));
+  const std::size_t n = ring_ ? ring_->nvars() : 0;
+  out.reserve(count);
+  // An odometer over the exponent vectors, the last variable fastest: the
+  // standard monomials form an order ideal, so a non-standard vector ends
+  // its run and carries into the variable before the last non-zero one.
   std::vector<Exponent> e(n, 0);
   auto standard = [&] {
     for (const auto &g : basis_)
       if (monomial_divides(g.leading_monomial().data(), e.data(), n)) return false;
     return true;
   };
-  auto rec = [&](auto &&self, std::size_t v) -> void {
-    if (v == n) {
+  while (true) {
+    if (standard()) {
       out.push_back(e);
-      return;
+      if (n == 0) break;
+      ++e[n - 1];
+      continue;
     }
-    for (e[v] = 0;; ++e[v]) {
-      if (!standard()) break;
-      self(self, v + 1);
-    }
-    e[v] = 0;
-  };
-  if (!is_unit()) rec(rec, 0);
+    std::size_t j = n;
+    while (j > 0 && e[j - 1] == 0) --j;
+    if (j <= 1) break; // e = x_0^k is not standard: every vector was visited
+    e[j - 1] = 0;
+    ++e[j - 2];
+  }
   std::sort(out.begin(), out.end(), [&](const auto &a, const auto &b) {
     return ring_->order.compare(a.data(), b.data(), n) < 0;
   });
   return out;
-}
-
-std::optional<std::uint64_t> GroebnerBasis::degree() const {
-  if (is_unit()) return 0;
-  if (!ring_ || dimension() != 0) return std::nullopt;
-  return standard_monomials().size();
 }
 
 long GroebnerBasis::max_leading_degree() const {
@@ -338,16 +356,23 @@ long GroebnerBasis::max_leading_degree() const {
 }
 
 std::string GroebnerBasis::summary() const {
-  long dim = dimension();
-  std::string deg = "-";
-  if (dim == 0)
-    if (auto d = degree()) deg = std::to_string(*d);
+  // A query past its work budget prints "?": the summary never throws away
+  // a basis that was computed.
+  std::string dim = "?", deg = "?";
+  try {
+    long d = dimension();
+    dim = std::to_string(d);
+    deg = d == 0 ? std::to_string(*degree()) : "-";
+  } catch (const GroebnerError &e) {
+    if (e.id() != ErrorId::GbQueryBudget) throw;
+  }
   std::string field = characteristic_ ? fmt::format("GF({})", characteristic_) : "Q";
   std::string primes =
       characteristic_ ? "1 prime"
                       : fmt::format("{} primes ({} unlucky, {} for verification)",
                                     report_.primes_used, report_.primes_unlucky,
                                     report_.primes_verification);
+  if (report_.prime_seed) primes += fmt::format(", seed {}", *report_.prime_seed);
   return fmt::format("{} polynomials over {} ({}), dimension {}{}, degree {}, max lm degree {}; "
                      "{}, {}-bit coefficients; {:.3f} s on {} thread{}; guarantee: {}",
                      basis_.size(), field, ring_ ? ring_->order.name() : "-", dim,

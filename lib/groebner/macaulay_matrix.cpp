@@ -12,6 +12,7 @@
 // entries happens in the same sweep.
 #include "parallel_for.hpp"
 
+#include <alkahest/error.hpp>
 #include <alkahest/groebner/macaulay_matrix.hpp>
 
 #include <algorithm>
@@ -222,6 +223,10 @@ void finish_row(const RowView &row, std::uint32_t p, ReductionMode mode,
 // Rows below this many per thread are not worth a parallel pass.
 constexpr std::size_t kRowsPerThread = 64;
 
+// Rows reduced between two looks at the cancel flag on one thread: a row
+// costs microseconds to milliseconds, so a stop comes well within 0.1 s.
+constexpr std::size_t kRowsBetweenChecks = 16;
+
 // Rows per thread of a block of the second pass (see reduce_rows). The
 // block's own eliminations run in order on one thread, and their share
 // grows with the block; each block costs one more parallel pass.
@@ -233,6 +238,12 @@ std::size_t block_rows_per_thread() {
     return v > 0 ? static_cast<std::size_t>(v) : std::size_t{16};
   }();
   return rows;
+}
+
+// Raises E-GB-001 when the workspace's cancel flag is set.
+void check_cancel(const ReductionWorkspace &ws) {
+  if (ws.cancel && ws.cancel->load(std::memory_order_relaxed))
+    raise(ErrorId::GbCancelled, "F4 cancelled during a row reduction");
 }
 
 } // namespace
@@ -264,7 +275,10 @@ void reduce_rows(std::uint32_t ncols, std::span<const RowView> pivots,
   const std::size_t n = todo.size();
   const unsigned threads = static_cast<unsigned>(std::min<std::size_t>(ws.threads, n / kRowsPerThread));
   if (threads <= 1) {
-    for (const RowView &row : todo) finish_row(row, p, mode, lookup, ws, out, false);
+    for (std::size_t i = 0; i < n; ++i) {
+      if (i % kRowsBetweenChecks == 0) check_cancel(ws);
+      finish_row(todo[i], p, mode, lookup, ws, out, false);
+    }
     return;
   }
   const bool keep_lead = mode != ReductionMode::Echelon;
@@ -277,6 +291,7 @@ void reduce_rows(std::uint32_t ncols, std::span<const RowView> pivots,
   auto parallel_pass = [&](std::size_t r0, std::size_t r1, const PivotLookup &by, bool fresh) {
     const std::size_t task_rows = std::clamp<std::size_t>((r1 - r0) / (4 * std::size_t{threads}), 1, 8);
     parallel_for((r1 - r0 + task_rows - 1) / task_rows, threads, [&](std::size_t task) {
+      check_cancel(ws);
       std::vector<std::uint64_t> dense; // a zero row of ncols words, reused across tasks
       {
         std::lock_guard lock(spare_mutex);
@@ -308,6 +323,7 @@ void reduce_rows(std::uint32_t ncols, std::span<const RowView> pivots,
   for (std::size_t b0 = 0; b0 < n; b0 += block) {
     const std::size_t b1 = std::min(n, b0 + block);
     if (ws.piv_begin.size() > 1) parallel_pass(b0, b1, lookup, false); // new pivots of the earlier blocks
+    check_cancel(ws);
     for (std::size_t i = b0; i < b1; ++i) finish_row(part_row(ws, i), p, mode, lookup, ws, out, true);
   }
 }

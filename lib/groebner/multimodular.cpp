@@ -196,22 +196,32 @@ std::vector<PolyQ> multimodular_basis(const std::vector<PolyQ> &system,
                                       const GroebnerOptions &options, ComputeBudget &budget,
                                       GroebnerReport &report) {
   const PolyRingPtr &ring = system.front().ring_ptr();
-  const unsigned threads =
-      options.threads ? options.threads : std::max(1u, std::thread::hardware_concurrency());
+  const unsigned threads = worker_threads(options.threads);
   report.threads = threads;
-  const std::uint32_t first = options.first_prime ? options.first_prime : 0x7fffffffu;
-  const bool own_verification = first > 2 * kVerificationGap;
-  PrimeSequence primes(first),
-      verification_sequence(own_verification ? std::min(first - kVerificationGap, kFirstVerificationPrime) : 0);
-  PrimeSequence &verification_primes = own_verification ? verification_sequence : primes;
-  std::size_t primes_seen = 0;
+  // Random primes unless the caller asked for deterministic ones: with a
+  // random draw no input can be built to make the primes unlucky.
+  const bool random = options.first_prime == 0;
+  if (random) report.prime_seed = options.seed ? *options.seed : fresh_prime_seed();
+  const std::uint32_t first = random ? 0x7fffffffu : options.first_prime;
+  // Descending primes: the verification primes come from their own sequence
+  // far below the lift's; random ones come from the same pool (distinct).
+  const bool separate_verification = !random && first > 2 * kVerificationGap;
+  PrimeSequence primes = random ? PrimeSequence::random(*report.prime_seed) : PrimeSequence(first),
+                verification_sequence(separate_verification
+                                          ? std::min(first - kVerificationGap, kFirstVerificationPrime)
+                                          : 0);
+  PrimeSequence &verification_primes = separate_verification ? verification_sequence : primes;
+  const bool early_verification = random || separate_verification;
+  // Only the primes that divide a coefficient count: a batch of many threads
+  // draws many primes that the lift never needs, and those are no failure.
+  std::size_t primes_rejected = 0;
 
   auto next_system_from = [&](PrimeSequence &seq, std::uint32_t &p) {
     for (;;) {
-      if (++primes_seen > 4 * kMaxPrimes)
-        raise(ErrorId::GbNoLuckyPrime, "every prime tried divides a coefficient of the input");
       p = seq.next();
       if (auto s = system_mod(system, p)) return std::move(*s);
+      if (++primes_rejected > 4 * kMaxPrimes)
+        raise(ErrorId::GbNoLuckyPrime, "every prime tried divides a coefficient of the input");
     }
   };
   auto next_system = [&](std::uint32_t &p) { return next_system_from(primes, p); };
@@ -245,7 +255,7 @@ std::vector<PolyQ> multimodular_basis(const std::vector<PolyQ> &system,
   std::future<std::pair<std::uint32_t, std::vector<PolyZp>>> early_check;
   if (threads > 1) {
     if (via_batch) devices_ready = std::async(std::launch::async, [&] { prepare_gpu_replay(options.device); });
-    if (own_verification) {
+    if (early_verification) {
       std::uint32_t q = 0;
       std::vector<PolyZp> sysq = next_system_from(verification_primes, q);
       early_check = std::async(std::launch::async, [&, q, sysq = std::move(sysq)] {
@@ -272,7 +282,10 @@ std::vector<PolyQ> multimodular_basis(const std::vector<PolyQ> &system,
     BasisLift lift(learned.trace);
     lift.add(learned.modular, threads);
     std::vector<F4Replayer> replayers;
-    for (unsigned t = 0; t < threads; ++t) replayers.emplace_back(learned.trace);
+    for (unsigned t = 0; t < threads; ++t) {
+      replayers.emplace_back(learned.trace);
+      replayers.back().set_cancel(budget.flag());
+    }
 
     std::size_t ok = 1, unlucky = 0;
     bool relearn = false;
@@ -288,8 +301,11 @@ std::vector<PolyQ> multimodular_basis(const std::vector<PolyQ> &system,
       for (unsigned t = 0; t < batch; ++t) systems[t] = next_system(ps[t]);
       std::vector<ReplayResult> results(batch);
       if (!via_batch) {
-        parallel_for(threads, threads,
-                     [&](std::size_t t) { results[t] = replayers[t].replay(systems[t]); });
+        run_engine([&] {
+          parallel_for(threads, threads,
+                       [&](std::size_t t) { results[t] = replayers[t].replay(systems[t]); });
+          return 0;
+        });
         report.gpu.backend = options.backend;
         report.gpu.reductions_on_cpu += batch;
       } else {
@@ -305,6 +321,7 @@ std::vector<PolyQ> multimodular_basis(const std::vector<PolyQ> &system,
       // primes serve as the stability checks of the same batch.
       bool ready = false;
       for (auto &r : results) {
+        budget.check(); // a lift step on a large basis takes a while
         if (r.status != ReplayStatus::Ok) {
           ++unlucky;
           ++report.primes_unlucky;

@@ -1,6 +1,8 @@
 // lib/groebner/parallel_for.cpp - a process-wide worker pool: callers queue jobs and work on them too.
 #include "parallel_for.hpp"
 
+#include <alkahest/groebner.hpp>
+
 #include <algorithm>
 #include <atomic>
 #include <condition_variable>
@@ -104,8 +106,13 @@ Pool &pool() {
 
 } // namespace
 
+unsigned worker_threads(unsigned requested) noexcept {
+  if (requested == 0) requested = std::max(1u, std::thread::hardware_concurrency());
+  return std::min(requested, kMaxGroebnerThreads);
+}
+
 void parallel_for(std::size_t n, unsigned threads, const std::function<void(std::size_t)> &f) {
-  if (threads == 0) threads = std::max(1u, std::thread::hardware_concurrency());
+  threads = worker_threads(threads);
   const std::size_t helpers = std::min<std::size_t>({threads, n, std::size_t{pool().size()} + 1}) - (n > 0);
   auto job = std::make_shared<Job>();
   job->f = &f;

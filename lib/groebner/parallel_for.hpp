@@ -13,6 +13,10 @@ namespace alkahest::gb {
 /// three times per prime, and starting 16 threads each time cost more than
 /// the work on a 16-core virtual machine. Calls from several threads, and
 /// nested calls, are safe (a caller always works on its own job).
+/// The thread count a computation uses for a request: 0 = all cores, and
+/// never more than kMaxGroebnerThreads (alkahest/groebner.hpp).
+unsigned worker_threads(unsigned requested) noexcept;
+
 void parallel_for(std::size_t n, unsigned threads, const std::function<void(std::size_t)> &f);
 
 } // namespace alkahest::gb

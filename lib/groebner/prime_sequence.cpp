@@ -1,52 +1,59 @@
-// lib/groebner/prime_sequence.cpp - deterministic Miller-Rabin below 2^32 and
-// a decreasing sequence of 31-bit primes.
+// lib/groebner/prime_sequence.cpp - 31-bit primes in decreasing order or drawn at
+// random from [2^30, 2^31).
 #include <alkahest/groebner/prime_sequence.hpp>
 
 #include <alkahest/error.hpp>
 
+#include <chrono>
+#include <random>
+
 namespace alkahest::gb {
 namespace {
 
-std::uint64_t pow_mod(std::uint64_t b, std::uint64_t e, std::uint64_t m) {
-  std::uint64_t r = 1;
-  b %= m;
-  while (e) {
-    if (e & 1) r = r * b % m;
-    b = b * b % m;
-    e >>= 1;
-  }
-  return r;
+// Steele, Lea, Flood, "Fast splittable pseudorandom number generators"
+// (OOPSLA 2014): a 64-bit state, equidistributed, identical everywhere.
+std::uint64_t splitmix64(std::uint64_t &state) {
+  std::uint64_t z = (state += 0x9e3779b97f4a7c15ull);
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+  return z ^ (z >> 31);
 }
+
+// Far more than one computation uses (a lift stops at a few thousand
+// primes) and a third of the pool: below it a draw finds a fresh prime
+// within about 30 tries.
+constexpr std::size_t kMaxRandomPrimes = std::size_t{1} << 24;
 
 } // namespace
 
-bool is_prime_u32(std::uint32_t n) {
-  if (n < 2) return false;
-  for (std::uint32_t q : {2u, 3u, 5u, 7u, 11u, 13u})
-    if (n % q == 0) return n == q;
-  std::uint32_t d = n - 1;
-  int s = 0;
-  while ((d & 1) == 0) {
-    d >>= 1;
-    ++s;
+std::uint64_t fresh_prime_seed() {
+  std::uint64_t seed = 0;
+  try {
+    std::random_device rd;
+    seed = (std::uint64_t{rd()} << 32) ^ rd();
+  } catch (const std::exception &) {
+    // No entropy device: the clock still differs from run to run.
   }
-  for (std::uint64_t a : {2u, 3u, 5u, 7u}) {
-    std::uint64_t x = pow_mod(a, d, n);
-    if (x == 1 || x == n - 1) continue;
-    bool composite = true;
-    for (int i = 1; i < s; ++i) {
-      x = x * x % n;
-      if (x == n - 1) {
-        composite = false;
-        break;
-      }
-    }
-    if (composite) return false;
-  }
-  return true;
+  return seed ^ static_cast<std::uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
+}
+
+PrimeSequence PrimeSequence::random(std::uint64_t seed) {
+  PrimeSequence s(0);
+  s.random_ = true;
+  s.state_ = seed;
+  return s;
 }
 
 std::uint32_t PrimeSequence::next() {
+  if (random_) {
+    if (drawn_.size() >= kMaxRandomPrimes) raise(ErrorId::GbNoLuckyPrime, "ran out of random 31-bit primes");
+    for (;;) {
+      // 30 random bits above 2^30, made odd: every odd number of [2^30, 2^31)
+      // is hit by two draws, so the pool's primes are equally likely.
+      auto c = static_cast<std::uint32_t>(kRandomPrimeLow | (splitmix64(state_) >> 34) | 1u);
+      if (is_prime_u32(c) && drawn_.insert(c).second) return c;
+    }
+  }
   while (next_ > (1u << 20)) {
     std::uint32_t c = next_--;
     if (is_prime_u32(c)) return c;

@@ -2,8 +2,10 @@
 #include <alkahest/error.hpp>
 #include <alkahest/poly/msolve_format.hpp>
 
+#include <algorithm>
+#include <filesystem>
 #include <fstream>
-#include <sstream>
+#include <vector>
 #include <unordered_map>
 
 namespace alkahest {
@@ -72,13 +74,19 @@ private:
   std::size_t pos_ = 0;
 };
 
-Integer parse_integer(std::string_view d) {
-  // Leading zeros are decimal padding. They must go before the string
-  // constructor: Boost's gmp_int reads a leading '0' as an octal prefix, so
-  // "000...0012" (over 18 digits) came back as 10 and "0...09" threw a
-  // std::runtime_error that is no alkahest::Error (found by fuzz_parse_msolve).
+// Leading zeros are decimal padding ("0" stays): dropped before any length
+// check or conversion.
+std::string_view without_leading_zeros(std::string_view d) {
   std::size_t first = d.find_first_not_of('0');
-  d = first == std::string_view::npos ? std::string_view("0") : d.substr(first);
+  return first == std::string_view::npos ? d.substr(0, d.empty() ? 0 : 1) : d.substr(first);
+}
+
+Integer parse_integer(std::string_view d) {
+  // The zeros must go before the string constructor: Boost's gmp_int reads a
+  // leading '0' as an octal prefix, so "000...0012" (over 18 digits) came
+  // back as 10 and "0...09" threw a std::runtime_error that is no
+  // alkahest::Error (found by fuzz_parse_msolve).
+  d = without_leading_zeros(d);
   if (d.size() <= 18) {
     long long v = 0;
     for (char c : d) v = v * 10 + (c - '0');
@@ -89,7 +97,13 @@ Integer parse_integer(std::string_view d) {
 
 class SystemParser {
 public:
-  SystemParser(std::string_view text, const MonomialOrder &order) : sc_(text), order_(order) {}
+  SystemParser(std::string_view text, const MonomialOrder &order, const MsolveReadOptions &limits)
+      : sc_(text), order_(order), limits_(limits) {
+    if (text.size() > limits.max_bytes)
+      raise(ErrorId::PolyInputTooLarge, "the input has " + std::to_string(text.size()) +
+                                            " bytes, more than MsolveReadOptions::max_bytes = " +
+                                            std::to_string(limits.max_bytes));
+  }
 
   PolySystem run() {
     PolySystem sys;
@@ -127,6 +141,9 @@ private:
       std::size_t at = sc_.pos();
       std::string name(sc_.identifier());
       if (index_.count(name)) sc_.fail_at(at, "variable '" + name + "' listed twice");
+      if (vars_.size() >= limits_.max_variables)
+        raise(ErrorId::PolyInputTooLarge, "more than MsolveReadOptions::max_variables = " +
+                                              std::to_string(limits_.max_variables) + " variables");
       index_.emplace(name, vars_.size());
       vars_.push_back(std::move(name));
       sc_.skip_blanks(false);
@@ -147,19 +164,13 @@ private:
     auto d = sc_.digits();
     sc_.skip_blanks(false);
     if (!sc_.at_end() && sc_.peek() != '\n') sc_.fail("unexpected text after the characteristic");
+    d = without_leading_zeros(d);
     if (d.size() > 10) sc_.fail_at(at, "characteristic too large (need a prime < 2^31)");
     std::uint64_t c = 0;
     for (char ch : d) c = c * 10 + std::uint64_t(ch - '0');
-    if (c != 0 && (c >= (1ull << 31) || c < 2 || !is_prime(c)))
+    if (c != 0 && !is_field_prime(c))
       sc_.fail_at(at, "characteristic " + std::string(d) + " is not 0 or a prime < 2^31");
     return c;
-  }
-
-  static bool is_prime(std::uint64_t n) {
-    if (n < 2) return false;
-    for (std::uint64_t d = 2; d * d <= n; ++d)
-      if (n % d == 0) return false;
-    return true;
   }
 
   std::size_t variable(std::size_t at, std::string_view name) {
@@ -191,6 +202,12 @@ private:
         if (had_sign || first) sc_.fail("expected a term");
         break;
       }
+      exponent_bytes_ += std::max<std::size_t>(n, 1) * sizeof(Exponent);
+      if (exponent_bytes_ > limits_.max_exponent_bytes)
+        raise(ErrorId::PolyInputTooLarge,
+              "the terms read so far need more than MsolveReadOptions::max_exponent_bytes = " +
+                  std::to_string(limits_.max_exponent_bytes) + " bytes of exponents (" +
+                  std::to_string(n) + " variables per term)");
       terms.push_back(parse_term(n, neg));
       first = false;
       sc_.skip_blanks();
@@ -230,8 +247,8 @@ private:
           sc_.advance();
           sc_.skip_blanks();
           std::size_t pat = sc_.pos();
-          auto d = sc_.digits();
-          if (d.size() > 5) sc_.fail_at(pat, "exponent too large");
+          auto d = without_leading_zeros(sc_.digits());
+          if (d.size() > 5) sc_.fail_at(pat, "exponent too large (max 65535)");
           power = 0;
           for (char ch : d) power = power * 10 + std::uint32_t(ch - '0');
         }
@@ -258,6 +275,8 @@ private:
 
   Scanner sc_;
   MonomialOrder order_;
+  MsolveReadOptions limits_;
+  std::size_t exponent_bytes_ = 0;
   std::vector<std::string> vars_;
   std::unordered_map<std::string, std::size_t> index_;
 };
@@ -265,9 +284,11 @@ private:
 } // namespace
 
 std::vector<PolyZp> PolySystem::modular(std::uint32_t p) const {
-  if (p == 0) p = static_cast<std::uint32_t>(characteristic);
-  if (p < 2 || p >= (1u << 31))
-    raise(ErrorId::PolyBadModulus, "modulus " + std::to_string(p) + " is not a prime below 2^31");
+  const std::uint64_t q = p ? p : characteristic;
+  // Z/q for a composite q is no field: its "inverses" would be garbage.
+  if (!is_field_prime(q))
+    raise(ErrorId::PolyBadModulus, "modulus " + std::to_string(q) + " is not a prime below 2^31");
+  p = static_cast<std::uint32_t>(q);
   std::vector<PolyZp> out;
   out.reserve(polynomials.size());
   for (const auto &f : polynomials) {
@@ -278,16 +299,31 @@ std::vector<PolyZp> PolySystem::modular(std::uint32_t p) const {
   return out;
 }
 
-PolySystem parse_msolve(std::string_view text, const MonomialOrder &order) {
-  return SystemParser(text, order).run();
+PolySystem parse_msolve(std::string_view text, const MonomialOrder &order,
+                        const MsolveReadOptions &limits) {
+  return SystemParser(text, order, limits).run();
 }
 
-PolySystem read_msolve_file(const std::string &path, const MonomialOrder &order) {
+PolySystem read_msolve_file(const std::string &path, const MonomialOrder &order,
+                            const MsolveReadOptions &limits) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec))
+    raise(ErrorId::PolyIo, "cannot read '" + path + "': it is a directory");
   std::ifstream in(path, std::ios::binary);
   if (!in) raise(ErrorId::PolyIo, "cannot read '" + path + "'");
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  return parse_msolve(ss.str(), order);
+  // In chunks, and no further than the limit: a device such as /dev/zero
+  // never ends.
+  std::string text;
+  std::vector<char> chunk(std::size_t{1} << 20);
+  while (in) {
+    in.read(chunk.data(), static_cast<std::streamsize>(chunk.size()));
+    text.append(chunk.data(), static_cast<std::size_t>(in.gcount()));
+    if (text.size() > limits.max_bytes)
+      raise(ErrorId::PolyInputTooLarge, "'" + path + "' has more than MsolveReadOptions::max_bytes = " +
+                                            std::to_string(limits.max_bytes) + " bytes");
+  }
+  if (in.bad()) raise(ErrorId::PolyIo, "cannot read '" + path + "'");
+  return parse_msolve(text, order, limits);
 }
 
 template <class F>

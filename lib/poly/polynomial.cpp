@@ -36,7 +36,22 @@ template <class F> void Polynomial<F>::check_ring(const Polynomial &o) const {
   raise(ErrorId::PolyRingMismatch, "polynomials of different rings");
 }
 
+namespace detail {
+void raise_no_leading_term() {
+  raise(ErrorId::PolyBadIndex, "the zero polynomial has no leading term");
+}
+} // namespace detail
+
+namespace {
+
+void require_ring(const PolyRingPtr &ring, const char *what) {
+  if (!ring) raise(ErrorId::PolyBadIndex, std::string(what) + " needs a ring (it was given none)");
+}
+
+} // namespace
+
 template <class F> Polynomial<F> Polynomial<F>::constant(PolyRingPtr ring, Coeff c, F field) {
+  if (!F::is_zero(c)) require_ring(ring, "a non-zero constant");
   Polynomial r(std::move(ring), field);
   if (!F::is_zero(c)) {
     r.coeffs_.push_back(std::move(c));
@@ -47,10 +62,14 @@ template <class F> Polynomial<F> Polynomial<F>::constant(PolyRingPtr ring, Coeff
 
 template <class F>
 Polynomial<F> Polynomial<F>::variable(PolyRingPtr ring, std::size_t index, F field) {
+  require_ring(ring, "a variable");
+  if (index >= ring->nvars())
+    raise(ErrorId::PolyBadIndex, "variable index " + std::to_string(index) + " in a ring of " +
+                                     std::to_string(ring->nvars()) + " variables");
   Polynomial r(std::move(ring), field);
   r.coeffs_.push_back(field.one());
   r.exponents_.assign(r.nvars(), 0);
-  r.exponents_.at(index) = 1;
+  r.exponents_[index] = 1;
   return r;
 }
 
@@ -58,6 +77,8 @@ template <class F>
 Polynomial<F> Polynomial<F>::from_terms(PolyRingPtr ring,
                                         std::vector<std::pair<std::vector<Exponent>, Coeff>> terms,
                                         F field) {
+  if (terms.empty()) return Polynomial(std::move(ring), field);
+  require_ring(ring, "a polynomial with terms");
   Polynomial r(std::move(ring), field);
   const std::size_t n = r.nvars();
   const MonomialOrder &ord = r.ring_->order;
@@ -84,6 +105,11 @@ Polynomial<F> Polynomial<F>::from_terms(PolyRingPtr ring,
 template <class F>
 Polynomial<F> Polynomial<F>::from_sorted(PolyRingPtr ring, std::vector<Coeff> coeffs,
                                          std::vector<Exponent> exponents, F field) {
+  if (!coeffs.empty()) require_ring(ring, "a polynomial with terms");
+  if (ring && exponents.size() != coeffs.size() * ring->nvars())
+    raise(ErrorId::PolyRingMismatch, std::to_string(exponents.size()) + " exponents for " +
+                                         std::to_string(coeffs.size()) + " terms of " +
+                                         std::to_string(ring->nvars()) + " variables");
   Polynomial r(std::move(ring), field);
   r.coeffs_ = std::move(coeffs);
   r.exponents_ = std::move(exponents);

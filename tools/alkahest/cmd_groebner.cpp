@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include <fstream>
+#include <optional>
 #include <unistd.h>
 
 namespace alkahest::cli {
@@ -20,6 +21,7 @@ void add_groebner_command(CLI::App &app) {
     unsigned threads = 0;
     bool certify = false, quiet = false;
     double time_budget = 0;
+    std::optional<std::uint64_t> seed;
   };
   auto a = std::make_shared<Args>();
   cmd->add_option("file", a->file, "Input in msolve's format (line 1 variables, line 2 characteristic)")
@@ -32,6 +34,9 @@ void add_groebner_command(CLI::App &app) {
   cmd->add_flag("-q,--quiet", a->quiet, "No summary on stderr");
   cmd->add_option("--backend", a->backend, "Where the per-prime replays run: auto (default), cpu or gpu");
   cmd->add_option("--device", a->device, "CUDA device for the GPU backend (-1 = every device)");
+  cmd->add_option_function<std::uint64_t>(
+      "--seed", [a](std::uint64_t s) { a->seed = s; },
+      "Seed of the random primes, to reproduce a run (default: a fresh one, printed in the summary)");
   cmd->callback([a] {
     if (a->order != "grevlex" && a->order != "lex")
       raise(ErrorId::CliBadArgument, "--order must be grevlex or lex, not '" + a->order + "'");
@@ -43,6 +48,7 @@ void add_groebner_command(CLI::App &app) {
     opt.time_budget_seconds = a->time_budget;
     opt.backend = parse_backend(a->backend);
     opt.device = a->device;
+    opt.seed = a->seed;
     const bool tty = isatty(STDERR_FILENO) && !a->quiet;
     if (tty)
       opt.progress = [](const GroebnerProgress &g) {

@@ -262,6 +262,10 @@ std::map<std::string, Trigger> triggers() {
   };
   t["E-POLY-008"] = [] { return raised([] { MonomialOrder::from_name(quoted("E-POLY-008")); }); };
   t["E-POLY-009"] = [] { return raised([] { read_msolve_file(quoted("E-POLY-009")); }); };
+  t["E-POLY-010"] = [] { return raised([] { PolyQ::variable(make_ring({"x"}), 5); }); };
+  t["E-POLY-011"] = [] {
+    return raised([] { parse_msolve(quoted("E-POLY-011"), MonomialOrder::grevlex(), {.max_variables = 1}); });
+  };
 
   // ---- Groebner ----
   static std::atomic<bool> cancelled{true};
@@ -299,6 +303,10 @@ std::map<std::string, Trigger> triggers() {
     GroebnerOptions o;
     gb::ComputeBudget budget(o);
     return raised([&] { gb::certify_over_q({v}, {v - PolyQ::constant(r, 1)}, 1, budget); });
+  };
+  t["E-GB-009"] = compute_with("E-GB-009", [](GroebnerOptions &o) { o.time_budget_seconds = -1; });
+  t["E-GB-010"] = [] {
+    return raised([] { GroebnerBasis::compute_msolve(quoted("E-GB-010")).standard_monomials(); });
   };
   t["E-GB-040"] = [] { return raised([] { parse_backend(quoted("E-GB-040")); }); };
 

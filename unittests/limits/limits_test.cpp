@@ -249,3 +249,17 @@ TEST_CASE("Groebner: cancellation from another thread stops a running computatio
   o.progress = nullptr;
   CHECK(GroebnerBasis::compute(sys, MonomialOrder::grevlex(), o).size() > 0);
 }
+
+TEST_CASE("Groebner: 150 000 variables and one polynomial, the dimension without recursion", "[limits][groebner]") {
+  // The basis {v0} of a 150 000-variable ring: a recursive dimension search
+  // took one frame per variable and overflowed the stack.
+  std::vector<std::string> names;
+  for (int i = 0; i < 150000; ++i) names.push_back("v" + std::to_string(i));
+  auto ring = make_ring(names);
+  auto [dim, summary] = on_worker([&] {
+    auto gb = GroebnerBasis::compute({PolyQ::variable(ring, 0)}, MonomialOrder::grevlex());
+    return std::pair(gb.dimension(), gb.summary());
+  });
+  CHECK(dim == 149999);
+  CHECK(summary.find("dimension 149999") != std::string::npos);
+}

@@ -45,7 +45,8 @@ struct F4Options {
   /// in parallel by the known pivots, then by earlier blocks' new pivots)
   /// and for its symbolic preprocessing (products and reducers looked up in
   /// parallel, new monomials interned in order); the results and traces do
-  /// not depend on it.
+  /// not depend on it. 0 is read as 1; at most kMaxGroebnerThreads
+  /// (alkahest/groebner.hpp; larger values are clamped).
   unsigned threads = 1;
 };
 
@@ -157,6 +158,9 @@ public:
   /// Routes every matrix through `reducer` (materialised as a
   /// MacaulayMatrix) instead of the built-in CPU kernel; empty restores it.
   void set_reducer(MatrixReducer reducer) { reducer_ = std::move(reducer); }
+  /// When set and true, replay() stops with E-GB-001 (between steps and
+  /// within the CPU row reduction).
+  void set_cancel(const std::atomic<bool> *cancel) { ws_.cancel = cancel; }
 
 private:
   void fill_matrix(const F4TraceStep &step, std::uint32_t p);

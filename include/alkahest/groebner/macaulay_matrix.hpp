@@ -1,6 +1,7 @@
 // alkahest/groebner/macaulay_matrix.hpp - one F4 Macaulay matrix over Z/p and its CPU reduction.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <span>
 #include <vector>
@@ -94,6 +95,9 @@ struct ReductionWorkspace {
   /// Threads for the parallel pass of reduce_rows (see there); 1: all
   /// sequential. The result does not depend on it.
   unsigned threads = 1;
+  /// When set and true, reduce_rows stops with E-GB-001 within a few rows:
+  /// one large matrix can take longer than a whole time budget.
+  const std::atomic<bool> *cancel = nullptr;
   std::vector<std::vector<std::uint32_t>> part_cols, part_coeffs; // rows after the parallel pass
   std::vector<std::vector<std::uint64_t>> spare;                  // the parallel pass's dense rows
 };

@@ -24,6 +24,15 @@ struct RationalField {
   friend bool operator==(const RationalField &, const RationalField &) = default;
 };
 
+/// Deterministic primality for 32-bit n (Miller-Rabin with bases 2, 3, 5, 7,
+/// exact below 3.2e9: Jaeschke, Math. Comp. 61 (1993)).
+bool is_prime_u32(std::uint32_t n);
+
+/// True when n is a prime below 2^31: the moduli PrimeField accepts.
+inline bool is_field_prime(std::uint64_t n) {
+  return n < (std::uint64_t{1} << 31) && is_prime_u32(static_cast<std::uint32_t>(n));
+}
+
 /// Z/p for a prime p < 2^31; coefficients are residues in [0, p).
 struct PrimeField {
   using Coeff = std::uint32_t;

@@ -12,6 +12,11 @@
 
 namespace alkahest {
 
+namespace detail {
+/// Raises E-POLY-010: the zero polynomial has no leading term.
+[[noreturn]] void raise_no_leading_term();
+} // namespace detail
+
 /// A sparse polynomial: terms sorted strictly decreasing in the ring's
 /// monomial order, no zero coefficient. Exponents are stored flat (term i
 /// owns exponents()[i*n, (i+1)*n) for n variables), coefficients in a
@@ -27,7 +32,8 @@ public:
       : ring_(std::move(ring)), field_(field) {}
   /// A constant.
   static Polynomial constant(PolyRingPtr ring, Coeff c, Field field = {});
-  /// The variable with that index.
+  /// The variable with that index (E-POLY-010 when the ring has no such
+  /// variable or is null).
   static Polynomial variable(PolyRingPtr ring, std::size_t index, Field field = {});
   /// From terms in any order; equal monomials are combined, zeros dropped.
   static Polynomial from_terms(PolyRingPtr ring,
@@ -52,9 +58,15 @@ public:
   const std::vector<Coeff> &coeffs() const noexcept { return coeffs_; }
   const std::vector<Exponent> &exponents() const noexcept { return exponents_; }
 
-  /// Leading coefficient / monomial (the polynomial must be non-zero).
-  const Coeff &leading_coeff() const { return coeffs_.front(); }
-  std::span<const Exponent> leading_monomial() const { return monomial(0); }
+  /// Leading coefficient / monomial (E-POLY-010 for the zero polynomial).
+  const Coeff &leading_coeff() const {
+    if (coeffs_.empty()) detail::raise_no_leading_term();
+    return coeffs_.front();
+  }
+  std::span<const Exponent> leading_monomial() const {
+    if (coeffs_.empty()) detail::raise_no_leading_term();
+    return monomial(0);
+  }
   /// Largest total degree of a term; -1 for the zero polynomial.
   long total_degree() const noexcept;
 
