@@ -63,8 +63,10 @@ struct SolveResult {
   std::vector<std::string> variables;
   /// Real solutions, sorted by the separating form's value.
   std::vector<RealSolution> real;
-  /// Every complex solution (real ones first, increasing in t, then the
-  /// others), certified, when asked for; as many as `distinct`.
+  /// Every complex solution, certified, when asked for (as many as
+  /// `distinct`): the real ones first, in the order of `real`, then each
+  /// solution whose t lies above the real axis, by increasing t, followed by
+  /// its complex conjugate.
   std::vector<ComplexSolution> complex;
   /// Number of distinct complex solutions.
   std::size_t distinct = 0;

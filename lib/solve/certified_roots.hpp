@@ -21,7 +21,8 @@ struct CertifyTarget {
 /// g_0(theta), g_1(theta), ... (rational polynomials, c[k] of t^k), each
 /// certified to the target's radius; real_roots is the exact number of real
 /// roots of f (from Descartes' rule), which proves the roots whose disc meets
-/// the real axis real. Roots come real first (increasing), then by (re, im).
+/// the real axis real. Roots come real first (increasing), then each root
+/// above the real axis by increasing (re, im), followed by its conjugate.
 std::vector<std::vector<ComplexBox>> certify_images(const UPolyZ &f, std::size_t real_roots,
                                                     const std::vector<QVector> &g,
                                                     const CertifyTarget &target,

@@ -263,15 +263,25 @@ void refine_root(const UPolyZ &f0, RootInterval &r, unsigned bits) {
 
 namespace {
 
-// f at x, exactly.
-Rational value_at(const UPolyZ &f, const Rational &x) {
-  Rational acc = 0;
-  for (std::size_t i = f.size(); i-- > 0;)
-    acc = acc * x + f[i];
-  return acc;
-}
+// f at x = n/d, exactly, as value / scale with scale = d^deg(f) > 0: the
+// homogeneous Horner scheme in integers, free of the gcds of rational
+// arithmetic (which dominated at 10^5 bits).
+struct Value {
+  Integer value, scale;
+  int sign() const { return value.sign(); }
+};
 
-int sign_of(const Rational &q) { return q.sign(); }
+Value value_at(const UPolyZ &f, const Rational &x, SolveBudget *budget) {
+  const Integer &n = boost::multiprecision::numerator(x);
+  const Integer &d = boost::multiprecision::denominator(x);
+  Value v{f.back(), 1};
+  for (std::size_t i = f.size() - 1; i-- > 0;) {
+    poll(budget);
+    v.scale *= d;
+    v.value = v.value * n + f[i] * v.scale;
+  }
+  return v;
+}
 
 } // namespace
 
@@ -280,60 +290,57 @@ int sign_of(const Rational &q) { return q.sign(); }
 // as N^2, so the bits gained double per step, as in Newton's method), a
 // miss falls back to one bisection and a smaller N. Every interval kept has
 // a certified sign change, so the enclosure is exact whatever the secant
-// says. Endpoints stay dyadic (N is a power of two).
+// says. Endpoints stay dyadic when they start so (N is a power of two).
 void refine_square_free_root(const UPolyZ &f, RootInterval &r, unsigned bits, SolveBudget *budget) {
-  if (r.lo == r.hi) return;
+  if (r.lo == r.hi || f.size() < 2) return;
   const Rational eps = Rational(1, Integer(1) << bits);
   // An endpoint may be an exact root of f that belongs to a neighbouring
   // isolating interval (value 0): the kept half is decided by the endpoint
   // whose sign is known, never by a zero one, and the secant waits until
   // both endpoints have a sign.
-  Rational flo = value_at(f, r.lo), fhi = value_at(f, r.hi);
-  unsigned log_n = 1; // N = 2^log_n parts
+  Value flo = value_at(f, r.lo, budget), fhi = value_at(f, r.hi, budget);
+  unsigned log_n = 2; // N = 2^log_n parts
   while (r.hi - r.lo > eps) {
     poll(budget);
-    const Rational w = r.hi - r.lo;
-    if (sign_of(flo) != 0 && sign_of(fhi) != 0 && sign_of(flo) != sign_of(fhi) && log_n >= 2) {
-      // lambda = flo / (flo - fhi) in (0, 1): the secant's zero is lo + lambda w.
-      Rational lambda = flo / (flo - fhi);
-      Integer scaled = Integer(boost::multiprecision::numerator(lambda)) << log_n;
-      Integer k = scaled / Integer(boost::multiprecision::denominator(lambda));
+    if (flo.sign() != 0 && fhi.sign() != 0 && flo.sign() != fhi.sign()) {
+      // lambda = f(lo) / (f(lo) - f(hi)) in (0, 1): the secant's zero is
+      // lo + lambda (hi - lo); k = floor(lambda N) picks the part.
+      Integer a_num = flo.value * fhi.scale, b_num = fhi.value * flo.scale;
+      Integer k = (a_num << log_n) / (a_num - b_num);
       const Integer n_parts = Integer(1) << log_n;
+      if (k < 0) k = 0;
       if (k >= n_parts) k = n_parts - 1;
-      Rational step = w / Rational(n_parts);
+      Rational step = (r.hi - r.lo) / Rational(n_parts);
       Rational a = r.lo + step * Rational(k), b = a + step;
-      Rational fa = k == 0 ? flo : value_at(f, a), fb = k + 1 == n_parts ? fhi : value_at(f, b);
-      if (sign_of(fa) == 0 || sign_of(fb) == 0) { // a part's endpoint is the root itself
-        r.lo = r.hi = sign_of(fa) == 0 ? a : b;
+      Value fa = k == 0 ? flo : value_at(f, a, budget);
+      Value fb = k + 1 == n_parts ? fhi : value_at(f, b, budget);
+      if (fa.sign() == 0 || fb.sign() == 0) { // a part's endpoint is the root itself
+        r.lo = r.hi = fa.sign() == 0 ? a : b;
         return;
       }
-      if (sign_of(fa) != sign_of(fb)) {
-        r.lo = a;
-        r.hi = b;
-        flo = fa;
-        fhi = fb;
+      if (fa.sign() != fb.sign()) {
+        r.lo = std::move(a);
+        r.hi = std::move(b);
+        flo = std::move(fa);
+        fhi = std::move(fb);
         log_n = std::min(2 * log_n, bits + 2); // parts finer than 2^-bits gain nothing
         continue;
       }
-      log_n = std::max(1u, log_n / 2);
-    } else if (log_n < 2) {
-      log_n = 2;
+      log_n = std::max(2u, log_n / 2);
     }
     Rational mid = (r.lo + r.hi) / 2;
-    Rational fm = value_at(f, mid);
-    int sm = sign_of(fm);
-    if (sm == 0) {
+    Value fm = value_at(f, mid, budget);
+    if (fm.sign() == 0) {
       r.lo = r.hi = mid;
       return;
     }
-    int shi = sign_of(fhi), slo = sign_of(flo);
-    bool root_below_mid = shi != 0 ? sm == shi : sm != slo;
+    bool root_below_mid = fhi.sign() != 0 ? fm.sign() == fhi.sign() : fm.sign() != flo.sign();
     if (root_below_mid) {
-      r.hi = mid;
-      fhi = fm;
+      r.hi = std::move(mid);
+      fhi = std::move(fm);
     } else {
-      r.lo = mid;
-      flo = fm;
+      r.lo = std::move(mid);
+      flo = std::move(fm);
     }
   }
 }

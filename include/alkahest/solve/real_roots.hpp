@@ -62,8 +62,8 @@ struct ComplexBox {
 
 /// Every complex root of f (its square-free part), each in a box of
 /// radius <= 2^-(bits+1) that holds exactly one root; the real roots are
-/// proved real (real == true), listed first and increasing, then the others
-/// by increasing (re, im). Method: Arb's Durand-Kerner iteration in ball
+/// proved real (real == true), listed first and increasing, then each root
+/// above the real axis by increasing (re, im), followed by its conjugate. Method: Arb's Durand-Kerner iteration in ball
 /// arithmetic with its inclusion test (acb_poly_find_roots, which certifies
 /// disjoint discs that each hold one root), at a working precision doubled
 /// until every root is isolated and narrow enough; a disc that meets the
