@@ -63,13 +63,14 @@ struct ComplexBox {
 /// Every complex root of f (its square-free part), each in a box of
 /// radius <= 2^-(bits+1) that holds exactly one root; the real roots are
 /// proved real (real == true), listed first and increasing, then each root
-/// above the real axis by increasing (re, im), followed by its conjugate. Method: Arb's Durand-Kerner iteration in ball
-/// arithmetic with its inclusion test (acb_poly_find_roots, which certifies
-/// disjoint discs that each hold one root), at a working precision doubled
-/// until every root is isolated and narrow enough; a disc that meets the
-/// real axis holds a real root once their number equals the exact count of
-/// real roots (Johansson, "Arb", IEEE Trans. Computers 66 (2017)). Raises
-/// E-SOLVE-006 when 2^20 bits of working precision do not suffice.
+/// above the real axis by increasing (re, im), followed by its conjugate.
+/// Method: Arb's Durand-Kerner iteration in ball arithmetic with its
+/// inclusion test (acb_poly_find_roots, which certifies disjoint discs that
+/// each hold one root), from 64 bits of working precision, doubled until
+/// every root is isolated and narrow enough; a disc that meets the real axis
+/// holds a real root once their number equals the exact count of real roots
+/// (Johansson, "Arb", IEEE Trans. Computers 66 (2017)). Raises E-SOLVE-006
+/// when 2^20 bits of working precision do not suffice.
 std::vector<ComplexBox> complex_roots(const UPolyZ &f, unsigned bits = 53);
 
 } // namespace alkahest::solving
