@@ -1,5 +1,6 @@
 # Every third-party dependency, found once. All come from Debian packages:
-# libboost-dev, libgmp-dev, libfmt-dev, llvm-15-dev, libcli11-dev, catch2.
+# libboost-dev, libgmp-dev, libfmt-dev, llvm-15-dev, libcli11-dev, catch2,
+# libflint-arb-dev (Arb, with FLINT and MPFR).
 find_package(Boost 1.74 REQUIRED)
 find_package(fmt REQUIRED)
 
@@ -13,6 +14,24 @@ if(NOT TARGET alkahest::gmp)
 endif()
 
 find_package(Threads REQUIRED)
+
+# Arb (ball arithmetic) for the certified complex solutions of lib/solve.
+# Debian 12 ships Arb 2.23 as libflint-arb (headers in /usr/include), on top
+# of libflint and libmpfr.
+find_path(ARB_INCLUDE_DIR acb_poly.h PATH_SUFFIXES arb flint)
+find_library(ARB_LIBRARY NAMES flint-arb arb)
+find_library(FLINT_LIB_FOR_ARB NAMES flint)
+find_library(MPFR_LIBRARY NAMES mpfr)
+if(NOT ARB_INCLUDE_DIR OR NOT ARB_LIBRARY OR NOT FLINT_LIB_FOR_ARB OR NOT MPFR_LIBRARY)
+  message(FATAL_ERROR "Arb not found: install libflint-arb-dev (tools/setup.sh does)")
+endif()
+if(NOT TARGET alkahest::arb)
+  add_library(alkahest::arb INTERFACE IMPORTED)
+  target_include_directories(alkahest::arb SYSTEM INTERFACE ${ARB_INCLUDE_DIR})
+  target_link_libraries(alkahest::arb INTERFACE ${ARB_LIBRARY} ${FLINT_LIB_FOR_ARB} ${MPFR_LIBRARY}
+                        alkahest::gmp)
+endif()
+
 
 find_package(LLVM 15 REQUIRED CONFIG HINTS /usr/lib/llvm-15/lib/cmake/llvm)
 message(STATUS "LLVM ${LLVM_PACKAGE_VERSION} at ${LLVM_DIR}; targets: ${LLVM_TARGETS_TO_BUILD}")

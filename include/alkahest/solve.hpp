@@ -10,26 +10,52 @@
 
 namespace alkahest {
 
+/// Largest SolveOptions::precision_bits (E-SOLVE-005 above it).
+inline constexpr unsigned kMaxPrecisionBits = 100000;
+
 /// Options of solve().
 struct SolveOptions {
-  /// Width of the exact enclosure of every real coordinate: <= 2^-bits.
+  /// Width of the exact enclosure of every real coordinate: <= 2^-bits;
+  /// every complex coordinate's box has radius <= 2^-(bits+1). 1 to
+  /// kMaxPrecisionBits (E-SOLVE-005 otherwise).
   unsigned precision_bits = 53;
-  /// Also compute every complex solution numerically.
+  /// Also compute every complex solution, certified (ComplexSolution).
   bool complex = false;
-  /// Options of the Groebner computations solve() starts.
+  /// Options of the Groebner computations solve() starts. Their time,
+  /// memory and cancellation budget is the budget of the whole of solve()
+  /// (linear algebra, root isolation and refinement included): E-GB-001,
+  /// E-GB-002 or E-GB-003 when it is spent.
   GroebnerOptions groebner;
   /// Largest quotient dimension (number of solutions with multiplicity) for
   /// the exact linear algebra over Q; E-SOLVE-004 above it.
   std::size_t max_degree = 400;
+  /// Largest working precision, bits, of the refinement of t and of the
+  /// ball arithmetic of the complex solutions: E-SOLVE-006 when the
+  /// precision asked for is not reached within it.
+  unsigned max_working_bits = 1u << 20;
 };
 
 /// One real solution: for each variable an exact rational interval
-/// [lo, hi] (lo == hi when the coordinate is the rational lo) that
-/// contains the coordinate, of width <= 2^-precision_bits.
+/// [lo, hi] that contains the coordinate, of width <= 2^-precision_bits.
+/// lo == hi only when the refinement met the coordinate exactly: the
+/// refinement bisects dyadic intervals of t, so a dyadic t-value (3/4) can
+/// end as a point, while a rational coordinate such as 1/3 usually keeps a
+/// proper interval.
 struct RealSolution {
   std::vector<Rational> lo, hi;
   /// Midpoints as doubles.
   std::vector<double> approx() const;
+};
+
+/// One complex solution: for each variable a certified box (its centre and
+/// radius are exact dyadic rationals, radius <= 2^-(precision_bits+1)).
+struct ComplexSolution {
+  std::vector<solving::ComplexBox> coordinates;
+  /// Proved real: every coordinate is real (ComplexBox::real), and the
+  /// solution is also one of SolveResult::real.
+  bool real = false;
+  /// Centres as doubles.
+  std::vector<std::complex<double>> approx() const;
 };
 
 /// The solutions of a zero-dimensional system.
@@ -37,8 +63,11 @@ struct SolveResult {
   std::vector<std::string> variables;
   /// Real solutions, sorted by the separating form's value.
   std::vector<RealSolution> real;
-  /// Every complex solution (real ones included), when asked for.
-  std::vector<std::vector<std::complex<double>>> complex;
+  /// Every complex solution, certified, when asked for (as many as
+  /// `distinct`): the real ones first, in the order of `real`, then each
+  /// solution whose t lies above the real axis, by increasing t, followed by
+  /// its complex conjugate.
+  std::vector<ComplexSolution> complex;
   /// Number of distinct complex solutions.
   std::size_t distinct = 0;
   /// Number of solutions counted with multiplicity (vdim of the input ideal).
@@ -52,7 +81,10 @@ struct SolveResult {
 };
 
 /// Solves the system <generators> = 0 over C and R. Raises E-SOLVE-001 for a
-/// positive-dimensional system; the unit ideal gives no solution.
+/// positive-dimensional system (the zero ideal included: every generator
+/// zero), E-SOLVE-007 when no generator names the variables (an empty list:
+/// pass a zero polynomial of the ring for a system with variables and no
+/// equation); the unit ideal gives no solution.
 ///
 /// Method: grevlex basis (multi-modular F4), multiplication matrices on the
 /// standard monomials (the FGLM setting: Faugere, Gianni, Lazard, Mora, JSC
@@ -62,7 +94,9 @@ struct SolveResult {
 /// x_i = g_i(t) (Gianni-Mora; Rouillier's RUR, AAECC 9 (1999), is the
 /// refined version of the same idea), real roots of f(t) isolated exactly
 /// (Descartes / VCA) and mapped to exact boxes by rational interval
-/// arithmetic; complex roots by Aberth-Ehrlich.
+/// arithmetic with outward dyadic rounding; complex solutions certified in
+/// ball arithmetic (solving::complex_roots' method applied to f, the g_i
+/// evaluated on each root's ball).
 SolveResult solve(const std::vector<PolyQ> &generators, const SolveOptions &options = {});
 /// Same, from a Groebner basis of the system (any order).
 SolveResult solve(const GroebnerBasis &basis, const SolveOptions &options = {});
@@ -76,8 +110,9 @@ struct TriangularSet {
 
 /// Decomposes the solution set of a zero-dimensional system into triangular
 /// sets whose zero sets partition it (the radical is used: multiplicities
-/// are dropped). Raises E-SOLVE-001 (positive-dimensional), E-SOLVE-002
-/// (no solution).
+/// are dropped). Raises E-SOLVE-001 (positive-dimensional, the zero ideal
+/// included), E-SOLVE-002 (no solution), E-SOLVE-007 (no generator names the
+/// variables).
 ///
 /// Method (a simplified form of Lazard's, "Solving zero-dimensional
 /// algebraic systems", JSC 13 (1992)): from the reduced lex basis of the

@@ -9,9 +9,10 @@
 
 namespace alkahest::solving {
 
-QuotientAlgebra::QuotientAlgebra(const GroebnerBasis &gb)
+QuotientAlgebra::QuotientAlgebra(const GroebnerBasis &gb, SolveBudget *budget)
     : gb_(&gb), nvars_(gb.ring()->nvars()), monomials_(gb.standard_monomials()) {
-  for (std::size_t j = 0; j < monomials_.size(); ++j) index_[monomials_[j]] = j;
+  for (std::size_t j = 0; j < monomials_.size(); ++j)
+    index_[monomials_[j]] = j;
   columns_.resize(nvars_);
   for (std::size_t v = 0; v < nvars_; ++v) {
     columns_[v].resize(monomials_.size());
@@ -22,6 +23,7 @@ QuotientAlgebra::QuotientAlgebra(const GroebnerBasis &gb)
         columns_[v][j] = {{it->second, Rational(1)}};
         continue;
       }
+      poll(budget);
       PolyQ mono = PolyQ::from_terms(gb.ring(), {{m, Rational(1)}});
       PolyQ r = gb.reduce(mono);
       for (std::size_t t = 0; t < r.size(); ++t) {
@@ -43,7 +45,8 @@ QVector QuotientAlgebra::multiply(std::size_t v, const QVector &a) const {
   QVector out(dimension(), Rational(0));
   for (std::size_t j = 0; j < a.size(); ++j) {
     if (a[j] == 0) continue;
-    for (const auto &[i, c] : columns_[v][j]) out[i] += a[j] * c;
+    for (const auto &[i, c] : columns_[v][j])
+      out[i] += a[j] * c;
   }
   return out;
 }
@@ -72,6 +75,7 @@ QVector QuotientAlgebra::coordinates(const PolyQ &f) const {
 void KrylovEchelon::sweep(QVector &u, QVector &coeffs, bool subtract) const {
   for (const Row &r : rows_) {
     if (u[r.pivot] == 0) continue;
+    poll(budget_);
     Rational f = u[r.pivot] / r.u[r.pivot];
     for (std::size_t i = r.pivot; i < dim_; ++i)
       if (r.u[i] != 0) u[i] -= f * r.u[i];
@@ -87,17 +91,20 @@ std::optional<QVector> KrylovEchelon::add(const QVector &v) {
   combo[k] = 1;
   sweep(u, combo, /*subtract=*/true);
   std::size_t pivot = 0;
-  while (pivot < dim_ && u[pivot] == 0) ++pivot;
+  while (pivot < dim_ && u[pivot] == 0)
+    ++pivot;
   if (pivot == dim_) {
     // 0 = sum combo[i] v_i with combo[k] = 1: v_k = -sum_{i<k} combo[i] v_i.
     QVector rel(k);
-    for (std::size_t i = 0; i < k; ++i) rel[i] = -combo[i];
+    for (std::size_t i = 0; i < k; ++i)
+      rel[i] = -combo[i];
     --count_;
     return rel;
   }
   rows_.push_back({std::move(u), std::move(combo), pivot});
   // Keep the rows sorted by pivot so that reduction sweeps left to right.
-  std::sort(rows_.begin(), rows_.end(), [](const Row &a, const Row &b) { return a.pivot < b.pivot; });
+  std::sort(rows_.begin(), rows_.end(),
+            [](const Row &a, const Row &b) { return a.pivot < b.pivot; });
   return std::nullopt;
 }
 
@@ -109,13 +116,15 @@ std::optional<QVector> KrylovEchelon::express(const QVector &w) const {
   return c;
 }
 
-QVector minimal_polynomial(const QuotientAlgebra &A, const std::vector<long> &form) {
-  KrylovEchelon ech(A.dimension());
+QVector minimal_polynomial(const QuotientAlgebra &A, const std::vector<long> &form,
+                           SolveBudget *budget) {
+  KrylovEchelon ech(A.dimension(), budget);
   QVector v = A.one();
   for (;;) {
     if (auto rel = ech.add(v)) {
       QVector poly(rel->size() + 1);
-      for (std::size_t i = 0; i < rel->size(); ++i) poly[i] = -(*rel)[i];
+      for (std::size_t i = 0; i < rel->size(); ++i)
+        poly[i] = -(*rel)[i];
       poly.back() = 1;
       return poly;
     }
@@ -125,10 +134,14 @@ QVector minimal_polynomial(const QuotientAlgebra &A, const std::vector<long> &fo
 
 UPolyZ to_integer_poly(const QVector &c) {
   Integer l = 1;
-  for (const auto &x : c) l = boost::multiprecision::lcm(l, Integer(boost::multiprecision::denominator(x)));
+  for (const auto &x : c)
+    l = boost::multiprecision::lcm(l, Integer(boost::multiprecision::denominator(x)));
   UPolyZ out;
-  for (const auto &x : c) out.push_back(Integer(boost::multiprecision::numerator(x)) * (l / boost::multiprecision::denominator(x)));
-  while (!out.empty() && out.back() == 0) out.pop_back();
+  for (const auto &x : c)
+    out.push_back(Integer(boost::multiprecision::numerator(x)) *
+                  (l / boost::multiprecision::denominator(x)));
+  while (!out.empty() && out.back() == 0)
+    out.pop_back();
   return out;
 }
 

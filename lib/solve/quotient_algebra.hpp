@@ -2,7 +2,9 @@
 // monomials, multiplication by a variable, Krylov minimal polynomials.
 #pragma once
 
+#include "solve_budget.hpp"
 #include <alkahest/groebner.hpp>
+
 #include <alkahest/solve/real_roots.hpp>
 
 #include <optional>
@@ -19,7 +21,8 @@ using QVector = std::vector<Rational>;
 /// precomputed column by column from normal forms (the FGLM matrices).
 class QuotientAlgebra {
 public:
-  explicit QuotientAlgebra(const GroebnerBasis &gb);
+  /// Polls the budget (nullptr: none) after each normal form.
+  explicit QuotientAlgebra(const GroebnerBasis &gb, SolveBudget *budget = nullptr);
 
   std::size_t dimension() const { return monomials_.size(); }
   std::size_t nvars() const { return nvars_; }
@@ -46,7 +49,9 @@ private:
 /// algebra over Q.
 class KrylovEchelon {
 public:
-  explicit KrylovEchelon(std::size_t dim) : dim_(dim) {}
+  /// Polls the budget (nullptr: none) once per row a vector is reduced by.
+  explicit KrylovEchelon(std::size_t dim, SolveBudget *budget = nullptr)
+      : dim_(dim), budget_(budget) {}
   /// Adds v_k; returns nullopt when independent, else the relation
   /// c_0 v_0 + ... + c_{k-1} v_{k-1} = v_k (c has k entries).
   std::optional<QVector> add(const QVector &v);
@@ -57,9 +62,10 @@ public:
 
 private:
   std::size_t dim_;
+  SolveBudget *budget_;
   struct Row {
-    QVector u;           // reduced vector
-    QVector combo;       // u = sum combo[i] v_i
+    QVector u;     // reduced vector
+    QVector combo; // u = sum combo[i] v_i
     std::size_t pivot;
   };
   std::vector<Row> rows_;
@@ -72,7 +78,8 @@ private:
 
 /// The minimal polynomial (monic, rational coefficients c[0..d], c[d] = 1)
 /// of multiplication by the linear form sum c_v x_v: the Krylov sequence of 1.
-QVector minimal_polynomial(const QuotientAlgebra &A, const std::vector<long> &form);
+QVector minimal_polynomial(const QuotientAlgebra &A, const std::vector<long> &form,
+                           SolveBudget *budget = nullptr);
 
 /// Clears denominators: an integer polynomial with the same roots.
 UPolyZ to_integer_poly(const QVector &c);

@@ -1,20 +1,20 @@
 // lib/solve/real_roots.cpp - real root isolation by Descartes' rule of signs
 // and Vincent-Collins-Akritas bisection (Collins & Akritas, SYMSAC 1976;
-// Rouillier & Zimmermann, J. Comput. Appl. Math. 162 (2004)), exact sign
-// refinement, and Aberth-Ehrlich iteration for the complex roots.
-#include <alkahest/solve/real_roots.hpp>
+// Rouillier & Zimmermann, J. Comput. Appl. Math. 162 (2004)), and exact
+// refinement by Abbott's quadratic interval refinement ("Quadratic interval
+// refinement for real roots", ACM Comm. Computer Algebra 48 (2014)).
+#include "root_refinement.hpp"
 
 #include <gmp.h>
 
 #include <algorithm>
-#include <cmath>
-#include <numbers>
 
 namespace alkahest::solving {
 namespace {
 
 void trim(UPolyZ &f) {
-  while (!f.empty() && f.back() == 0) f.pop_back();
+  while (!f.empty() && f.back() == 0)
+    f.pop_back();
 }
 
 Integer content(const UPolyZ &f) {
@@ -32,12 +32,14 @@ void make_primitive(UPolyZ &f) {
   Integer g = content(f);
   if (f.back() < 0) g = -g;
   if (g != 1)
-    for (auto &c : f) c /= g;
+    for (auto &c : f)
+      c /= g;
 }
 
 UPolyZ derivative(const UPolyZ &f) {
   UPolyZ d;
-  for (std::size_t i = 1; i < f.size(); ++i) d.push_back(f[i] * static_cast<long>(i));
+  for (std::size_t i = 1; i < f.size(); ++i)
+    d.push_back(f[i] * static_cast<long>(i));
   trim(d);
   return d;
 }
@@ -48,8 +50,10 @@ UPolyZ pseudo_rem(UPolyZ a, const UPolyZ &b) {
   while (a.size() >= b.size() && !a.empty()) {
     Integer la = a.back();
     std::size_t shift = a.size() - b.size();
-    for (auto &c : a) c *= lb;
-    for (std::size_t i = 0; i < b.size(); ++i) a[i + shift] -= la * b[i];
+    for (auto &c : a)
+      c *= lb;
+    for (std::size_t i = 0; i < b.size(); ++i)
+      a[i + shift] -= la * b[i];
     trim(a);
     make_primitive(a); // content removal keeps the coefficients small
   }
@@ -72,7 +76,8 @@ int sign_variations(const UPolyZ &f) {
 void taylor_shift_one(UPolyZ &f) {
   const std::size_t n = f.size();
   for (std::size_t i = 0; i + 1 < n; ++i)
-    for (std::size_t j = n - 1; j > i; --j) f[j - 1] += f[j];
+    for (std::size_t j = n - 1; j > i; --j)
+      f[j - 1] += f[j];
 }
 
 // Descartes' bound for the roots of f in (0, 1): variations of
@@ -87,7 +92,8 @@ int descartes_01(const UPolyZ &f) {
 UPolyZ halve(const UPolyZ &f) {
   UPolyZ g = f;
   const std::size_t n = f.size() - 1;
-  for (std::size_t i = 0; i <= n; ++i) g[i] <<= static_cast<unsigned>(n - i);
+  for (std::size_t i = 0; i <= n; ++i)
+    g[i] <<= static_cast<unsigned>(n - i);
   return g;
 }
 
@@ -98,9 +104,11 @@ struct Pending {
 };
 
 // Roots of g in (0, 1) as intervals of the scaled variable; g(0) != 0.
-void isolate_01(const UPolyZ &g, std::vector<std::pair<Rational, Rational>> &out) {
+void isolate_01(const UPolyZ &g, std::vector<std::pair<Rational, Rational>> &out,
+                SolveBudget *budget) {
   std::vector<Pending> stack{{g, 0, 0}};
   while (!stack.empty()) {
+    poll(budget);
     Pending p = std::move(stack.back());
     stack.pop_back();
     int v = descartes_01(p.f);
@@ -127,7 +135,8 @@ void isolate_01(const UPolyZ &g, std::vector<std::pair<Rational, Rational>> &out
 // Smallest e with 2^e >= Cauchy bound 1 + max |a_i / a_n|.
 unsigned cauchy_exponent(const UPolyZ &f) {
   Integer m = 0;
-  for (std::size_t i = 0; i + 1 < f.size(); ++i) m = std::max(m, Integer(abs(f[i])));
+  for (std::size_t i = 0; i + 1 < f.size(); ++i)
+    m = std::max(m, Integer(abs(f[i])));
   Integer lc = abs(f.back());
   Integer q = m / lc + 2;
   return static_cast<unsigned>(boost::multiprecision::msb(q)) + 1;
@@ -159,13 +168,16 @@ UPolyZ exact_quotient(const UPolyZ &a0, const UPolyZ &b) {
   std::size_t qn = a.size() - b.size() + 1;
   const Integer &lb = b.back();
   Integer scale = 1;
-  for (std::size_t i = 0; i < qn; ++i) scale *= lb;
-  for (auto &c : a) c *= scale;
+  for (std::size_t i = 0; i < qn; ++i)
+    scale *= lb;
+  for (auto &c : a)
+    c *= scale;
   UPolyZ q(qn);
   for (std::size_t i = qn; i-- > 0;) {
     Integer t = a[i + b.size() - 1] / lb;
     q[i] = t;
-    for (std::size_t j = 0; j < b.size(); ++j) a[i + j] -= t * b[j];
+    for (std::size_t j = 0; j < b.size(); ++j)
+      a[i + j] -= t * b[j];
   }
   make_primitive(q);
   return q;
@@ -194,6 +206,10 @@ int sign_at(const UPolyZ &f, const Rational &x) {
 }
 
 std::vector<RootInterval> isolate_real_roots(const UPolyZ &f0) {
+  return isolate_real_roots(f0, nullptr);
+}
+
+std::vector<RootInterval> isolate_real_roots(const UPolyZ &f0, SolveBudget *budget) {
   UPolyZ f = square_free_part(f0);
   std::vector<RootInterval> roots;
   if (f.size() <= 1) return roots;
@@ -211,7 +227,7 @@ std::vector<RootInterval> isolate_real_roots(const UPolyZ &f0) {
     }
     make_primitive(g);
     std::vector<std::pair<Rational, Rational>> iv;
-    if (g.size() > 1) isolate_01(g, iv);
+    if (g.size() > 1) isolate_01(g, iv, budget);
     Rational scale = Rational(Integer(1) << e) * side;
     for (auto &[lo, hi] : iv) {
       Rational a = lo * scale, b = hi * scale;
@@ -224,95 +240,109 @@ std::vector<RootInterval> isolate_real_roots(const UPolyZ &f0) {
   return roots;
 }
 
+Rational round_down(const Rational &q, unsigned p) {
+  Integer n = Integer(boost::multiprecision::numerator(q)) << p,
+          d = boost::multiprecision::denominator(q);
+  Integer r;
+  mpz_fdiv_q(r.backend().data(), n.backend().data(), d.backend().data());
+  return Rational(r, Integer(1) << p);
+}
+
+Rational round_up(const Rational &q, unsigned p) {
+  Integer n = Integer(boost::multiprecision::numerator(q)) << p,
+          d = boost::multiprecision::denominator(q);
+  Integer r;
+  mpz_cdiv_q(r.backend().data(), n.backend().data(), d.backend().data());
+  return Rational(r, Integer(1) << p);
+}
+
 void refine_root(const UPolyZ &f0, RootInterval &r, unsigned bits) {
   if (r.lo == r.hi) return;
-  UPolyZ f = square_free_part(f0);
-  Rational eps = Rational(1, Integer(1) << bits);
+  refine_square_free_root(square_free_part(f0), r, bits, nullptr);
+}
+
+namespace {
+
+// f at x = n/d, exactly, as value / scale with scale = d^deg(f) > 0: the
+// homogeneous Horner scheme in integers, free of the gcds of rational
+// arithmetic (which dominated at 10^5 bits).
+struct Value {
+  Integer value, scale;
+  int sign() const { return value.sign(); }
+};
+
+Value value_at(const UPolyZ &f, const Rational &x, SolveBudget *budget) {
+  const Integer &n = boost::multiprecision::numerator(x);
+  const Integer &d = boost::multiprecision::denominator(x);
+  Value v{f.back(), 1};
+  for (std::size_t i = f.size() - 1; i-- > 0;) {
+    poll(budget);
+    v.scale *= d;
+    v.value = v.value * n + f[i] * v.scale;
+  }
+  return v;
+}
+
+} // namespace
+
+// Quadratic interval refinement: the secant through the endpoints predicts
+// which of N equal parts holds the root; a sign check confirms it (N grows
+// as N^2, so the bits gained double per step, as in Newton's method), a
+// miss falls back to one bisection and a smaller N. Every interval kept has
+// a certified sign change, so the enclosure is exact whatever the secant
+// says. Endpoints stay dyadic when they start so (N is a power of two).
+void refine_square_free_root(const UPolyZ &f, RootInterval &r, unsigned bits, SolveBudget *budget) {
+  if (r.lo == r.hi || f.size() < 2) return;
+  const Rational eps = Rational(1, Integer(1) << bits);
   // An endpoint may be an exact root of f that belongs to a neighbouring
-  // isolating interval (sign 0): the kept half is decided by the endpoint
-  // whose sign is known, never by a zero one.
-  int slo = sign_at(f, r.lo), shi = sign_at(f, r.hi);
+  // isolating interval (value 0): the kept half is decided by the endpoint
+  // whose sign is known, never by a zero one, and the secant waits until
+  // both endpoints have a sign.
+  Value flo = value_at(f, r.lo, budget), fhi = value_at(f, r.hi, budget);
+  unsigned log_n = 2; // N = 2^log_n parts
   while (r.hi - r.lo > eps) {
+    poll(budget);
+    if (flo.sign() != 0 && fhi.sign() != 0 && flo.sign() != fhi.sign()) {
+      // lambda = f(lo) / (f(lo) - f(hi)) in (0, 1): the secant's zero is
+      // lo + lambda (hi - lo); k = floor(lambda N) picks the part.
+      Integer a_num = flo.value * fhi.scale, b_num = fhi.value * flo.scale;
+      Integer k = (a_num << log_n) / (a_num - b_num);
+      const Integer n_parts = Integer(1) << log_n;
+      if (k < 0) k = 0;
+      if (k >= n_parts) k = n_parts - 1;
+      Rational step = (r.hi - r.lo) / Rational(n_parts);
+      Rational a = r.lo + step * Rational(k), b = a + step;
+      Value fa = k == 0 ? flo : value_at(f, a, budget);
+      Value fb = k + 1 == n_parts ? fhi : value_at(f, b, budget);
+      if (fa.sign() == 0 || fb.sign() == 0) { // a part's endpoint is the root itself
+        r.lo = r.hi = fa.sign() == 0 ? a : b;
+        return;
+      }
+      if (fa.sign() != fb.sign()) {
+        r.lo = std::move(a);
+        r.hi = std::move(b);
+        flo = std::move(fa);
+        fhi = std::move(fb);
+        log_n = std::min(2 * log_n, bits + 2); // parts finer than 2^-bits gain nothing
+        continue;
+      }
+      log_n = std::max(2u, log_n / 2);
+    }
     Rational mid = (r.lo + r.hi) / 2;
-    int sm = sign_at(f, mid);
-    if (sm == 0) {
+    Value fm = value_at(f, mid, budget);
+    if (fm.sign() == 0) {
       r.lo = r.hi = mid;
       return;
     }
-    bool root_below_mid = shi != 0 ? sm == shi : sm != slo;
+    bool root_below_mid = fhi.sign() != 0 ? fm.sign() == fhi.sign() : fm.sign() != flo.sign();
     if (root_below_mid) {
-      r.hi = mid;
-      shi = sm;
+      r.hi = std::move(mid);
+      fhi = std::move(fm);
     } else {
-      r.lo = mid;
-      slo = sm;
+      r.lo = std::move(mid);
+      flo = std::move(fm);
     }
   }
-}
-
-std::vector<std::complex<long double>> complex_roots(const UPolyZ &f0) {
-  using C = std::complex<long double>;
-  UPolyZ f = square_free_part(f0);
-  std::vector<C> roots;
-  if (f.size() <= 1) return roots;
-  const std::size_t n = f.size() - 1;
-  // Coefficients as long double with a common binary exponent removed, so
-  // that thousand-bit integers neither overflow nor lose their ratios.
-  long maxexp = LONG_MIN;
-  std::vector<std::pair<long double, long>> parts(f.size());
-  for (std::size_t i = 0; i < f.size(); ++i) {
-    signed long ex = 0;
-    double m = mpz_get_d_2exp(&ex, f[i].backend().data());
-    parts[i] = {m, ex};
-    if (m != 0) maxexp = std::max(maxexp, ex);
-  }
-  std::vector<long double> a(f.size());
-  for (std::size_t i = 0; i < f.size(); ++i)
-    a[i] = parts[i].first == 0 ? 0.0L : std::ldexp(parts[i].first, static_cast<int>(parts[i].second - maxexp));
-  auto eval = [&](C z, C &p, C &dp) {
-    p = a[n];
-    dp = 0;
-    for (std::size_t i = n; i-- > 0;) {
-      dp = dp * z + p;
-      p = p * z + a[i];
-    }
-  };
-  // Starting points on a circle of the Cauchy-type radius, rotated off the
-  // real axis so that conjugate pairs separate.
-  long double rad = 0;
-  for (std::size_t i = 0; i < n; ++i)
-    rad = std::max(rad, std::pow(std::abs(a[i] / a[n]), 1.0L / static_cast<long double>(n - i)));
-  rad = std::max(rad, 1e-3L);
-  const long double pi = std::numbers::pi_v<long double>;
-  for (std::size_t k = 0; k < n; ++k)
-    roots.push_back(std::polar(rad, 2 * pi * static_cast<long double>(k) / static_cast<long double>(n) + 0.4L));
-  for (int iter = 0; iter < 500; ++iter) {
-    long double maxstep = 0;
-    for (std::size_t k = 0; k < n; ++k) {
-      C p, dp;
-      eval(roots[k], p, dp);
-      if (p == C(0)) continue;
-      C ratio = p / dp;
-      C sum = 0;
-      for (std::size_t j = 0; j < n; ++j)
-        if (j != k) sum += C(1) / (roots[k] - roots[j]);
-      C step = ratio / (C(1) - ratio * sum);
-      roots[k] -= step;
-      maxstep = std::max(maxstep, std::abs(step) / std::max(1.0L, std::abs(roots[k])));
-    }
-    if (maxstep < 1e-17L) break;
-  }
-  // Polish each root with Newton steps.
-  for (auto &z : roots)
-    for (int it = 0; it < 3; ++it) {
-      C p, dp;
-      eval(z, p, dp);
-      if (dp != C(0)) z -= p / dp;
-    }
-  std::sort(roots.begin(), roots.end(), [](C x, C y) {
-    return x.real() != y.real() ? x.real() < y.real() : x.imag() < y.imag();
-  });
-  return roots;
 }
 
 } // namespace alkahest::solving

@@ -86,7 +86,8 @@ GroebnerBasis saturate(const GroebnerBasis &gb, const PolyQ &h, const GroebnerOp
     return PolyQ::from_terms(ring, std::move(terms));
   };
   std::vector<PolyQ> gens;
-  for (const auto &g : gb.polynomials()) gens.push_back(lift(g, false));
+  for (const auto &g : gb.polynomials())
+    gens.push_back(lift(g, false));
   gens.push_back(lift(h, true) - PolyQ::constant(ring, Rational(1)));
   GroebnerBasis full = GroebnerBasis::compute(gens, MonomialOrder::grevlex(), options);
   GroebnerBasis elim = full.eliminate({"__saturation"}, options);
@@ -119,12 +120,14 @@ void decompose(const GroebnerBasis &input, const GroebnerOptions &options,
     if (h.total_degree() == 0) continue;
     std::vector<PolyQ> with_h = gb.polynomials();
     with_h.push_back(h);
-    decompose(GroebnerBasis::compute(with_h, MonomialOrder::lex(), options), options, out, depth + 1);
+    decompose(GroebnerBasis::compute(with_h, MonomialOrder::lex(), options), options, out,
+              depth + 1);
     decompose(saturate(gb, h, options), options, out, depth + 1);
     return;
   }
   TriangularSet t;
-  for (std::size_t k = 0; k < n; ++k) t.polynomials.push_back(level[k]->monic());
+  for (std::size_t k = 0; k < n; ++k)
+    t.polynomials.push_back(level[k]->monic());
   out.push_back(std::move(t));
 }
 
@@ -132,10 +135,17 @@ void decompose(const GroebnerBasis &input, const GroebnerOptions &options,
 
 std::vector<TriangularSet> triangularize(const std::vector<PolyQ> &generators,
                                          const GroebnerOptions &options) {
-  GroebnerBasis gb = GroebnerBasis::compute(generators, MonomialOrder::lex(), options);
-  if (gb.is_unit()) raise(ErrorId::SolveNoSolution, "the system is inconsistent (1 is in the ideal)");
+  PolyRingPtr ring;
+  for (const auto &g : generators)
+    if (!ring) ring = g.ring_ptr();
+  if (!ring) raise(ErrorId::SolveEmptySystem, "no polynomial: the variables are unknown");
+  GroebnerBasis gb =
+      GroebnerBasis::compute(PolySystem{ring, 0, generators}, MonomialOrder::lex(), options);
+  if (gb.is_unit())
+    raise(ErrorId::SolveNoSolution, "the system is inconsistent (1 is in the ideal)");
   if (gb.dimension() > 0)
-    raise(ErrorId::SolvePositiveDimensional, fmt::format("the solution set has dimension {}", gb.dimension()));
+    raise(ErrorId::SolvePositiveDimensional,
+          fmt::format("the solution set has dimension {}", gb.dimension()));
   std::vector<TriangularSet> out;
   decompose(gb, options, out, 0);
   return out;

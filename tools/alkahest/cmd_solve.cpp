@@ -6,7 +6,40 @@
 
 #include <fmt/format.h>
 
+#include <cmath>
+
 namespace alkahest::cli {
+namespace {
+
+// Digits after the decimal point that 2^-bits of enclosure width pays for:
+// floor(bits log10 2), from below (0.301029 < log10 2), so that
+// 10^-digits >= 2^-bits.
+unsigned digits_for(unsigned bits) {
+  return static_cast<unsigned>(static_cast<unsigned long long>(bits) * 301029ULL / 1000000ULL);
+}
+
+// q rounded to the nearest multiple of 10^-digits, in positional notation.
+std::string decimal(const Rational &q, unsigned digits) {
+  Integer scale = 1;
+  for (unsigned i = 0; i < digits; ++i)
+    scale *= 10;
+  Rational s = q * scale;
+  Integer n = boost::multiprecision::numerator(s), d = boost::multiprecision::denominator(s);
+  bool negative = n < 0;
+  Integer r = (2 * abs(n) + d) / (2 * d);
+  std::string text = r.str();
+  if (text.size() <= digits) text.insert(0, digits + 1 - text.size(), '0');
+  if (digits > 0) text.insert(text.size() - digits, ".");
+  return (negative && r != 0 ? "-" : "") + text;
+}
+
+std::string complex_text(const solving::ComplexBox &z, unsigned digits) {
+  if (z.real) return decimal(z.re, digits);
+  std::string im = decimal(abs(z.im), digits);
+  return decimal(z.re, digits) + (z.im < 0 ? "-" : "+") + im + "i";
+}
+
+} // namespace
 
 void add_solve_command(CLI::App &app) {
   auto *cmd = app.add_subcommand("solve", "Solutions of a zero-dimensional system over Q");
@@ -15,14 +48,25 @@ void add_solve_command(CLI::App &app) {
     unsigned bits = 53;
     bool complex = false, exact = false;
     unsigned threads = 0;
+    double time_budget = 0;
   };
   auto a = std::make_shared<Args>();
   cmd->add_option("file", a->file, "Input in msolve's format (characteristic 0)")->required();
-  cmd->add_option("--bits", a->bits, "Width of every real enclosure: at most 2^-bits (default 53)");
-  cmd->add_flag("--complex", a->complex, "Also print every complex solution (numerically)");
+  cmd->add_option(
+      "--bits", a->bits,
+      fmt::format("Precision: every real enclosure of width at most 2^-bits, every complex "
+                  "box of radius at most 2^-(bits+1); 1 to {} (default 53)",
+                  kMaxPrecisionBits));
+  cmd->add_flag("--complex", a->complex, "Also print every complex solution (certified)");
   cmd->add_flag("--exact", a->exact, "Print the exact rational enclosures [lo, hi]");
   cmd->add_option("--threads", a->threads, "Worker threads for the Groebner basis");
+  cmd->add_option("--time-budget", a->time_budget,
+                  "Stop with E-GB-003 after this many seconds (the whole solve; 0 = none)");
   cmd->callback([a] {
+    if (!std::isfinite(a->time_budget) || a->time_budget < 0)
+      raise(ErrorId::CliBadArgument,
+            fmt::format("--time-budget must be a finite number of seconds >= 0, not {}",
+                        a->time_budget));
     PolySystem sys = read_msolve_file(a->file);
     if (sys.characteristic != 0)
       raise(ErrorId::CliBadArgument, "solve works over Q: the file's characteristic must be 0");
@@ -30,26 +74,36 @@ void add_solve_command(CLI::App &app) {
     opt.precision_bits = a->bits;
     opt.complex = a->complex;
     opt.groebner.threads = a->threads;
-    SolveResult r = solve(sys.polynomials, opt);
+    opt.groebner.time_budget_seconds = a->time_budget;
+    // A file with variables and no polynomial is the zero ideal of its ring.
+    std::vector<PolyQ> polys = sys.polynomials;
+    if (polys.empty()) polys.push_back(PolyQ::constant(sys.ring, Rational(0)));
+    SolveResult r = solve(polys, opt);
+    // Each printed value is within 10^-digits of the coordinate: the
+    // enclosure's centre is within 2^-(bits+1) of it, the rounding adds at
+    // most half a unit of the last digit, and 2^-bits <= 10^-digits.
+    const unsigned digits = digits_for(a->bits);
     fmt::print(stderr, "{} distinct complex solutions ({} with multiplicity), {} real\n",
                r.distinct, r.multiplicity_degree, r.real.size());
     for (const auto &s : r.real) {
-      auto x = s.approx();
       std::vector<std::string> parts;
-      for (std::size_t v = 0; v < x.size(); ++v) {
+      for (std::size_t v = 0; v < s.lo.size(); ++v) {
         if (a->exact)
-          parts.push_back(fmt::format("{} in [{}, {}]", r.variables[v], s.lo[v].str(), s.hi[v].str()));
+          parts.push_back(
+              fmt::format("{} in [{}, {}]", r.variables[v], s.lo[v].str(), s.hi[v].str()));
         else
-          parts.push_back(fmt::format("{} = {:.17g}", r.variables[v], x[v]));
+          parts.push_back(
+              fmt::format("{} = {}", r.variables[v], decimal((s.lo[v] + s.hi[v]) / 2, digits)));
       }
       fmt::print("[{}]\n", fmt::join(parts, ", "));
     }
     if (a->complex) {
-      fmt::print("complex:\n");
+      fmt::print("complex (certified: each value within 1e-{} of the solution):\n", digits);
       for (const auto &pt : r.complex) {
         std::vector<std::string> parts;
-        for (std::size_t v = 0; v < pt.size(); ++v)
-          parts.push_back(fmt::format("{} = {:.15g}{:+.15g}i", r.variables[v], pt[v].real(), pt[v].imag()));
+        for (std::size_t v = 0; v < pt.coordinates.size(); ++v)
+          parts.push_back(
+              fmt::format("{} = {}", r.variables[v], complex_text(pt.coordinates[v], digits)));
         fmt::print("[{}]\n", fmt::join(parts, ", "));
       }
     }

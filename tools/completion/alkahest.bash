@@ -39,7 +39,7 @@ _alkahest() {
     diff|expand) opts="--help" ;;
     groebner) opts="--order --threads -o --output --certify --time-budget -q --quiet --backend --device --help"
       [[ $cur != -* ]] && { COMPREPLY=($(compgen -f -- "$cur")); return; } ;;
-    solve) opts="--bits --complex --exact --threads --help"
+    solve) opts="--bits --complex --exact --threads --time-budget --help"
       [[ $cur != -* ]] && { COMPREPLY=($(compgen -f -- "$cur")); return; } ;;
   esac
   COMPREPLY=($(compgen -W "$opts" -- "$cur"))

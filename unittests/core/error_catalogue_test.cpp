@@ -336,6 +336,13 @@ std::map<std::string, Trigger> triggers() {
     o.precision_bits = 0;
     return raised([&] { solve(msolve(quoted("E-SOLVE-005")), o); });
   };
+  t["E-SOLVE-006"] = [] {
+    SolveOptions o;
+    o.complex = true;
+    o.max_working_bits = 16;
+    return raised([&] { solve(msolve(quoted("E-SOLVE-006")), o); });
+  };
+  t["E-SOLVE-007"] = [] { return raised([] { solve(std::vector<PolyQ>{}); }); };
   return t;
 }
 

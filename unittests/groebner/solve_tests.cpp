@@ -12,7 +12,8 @@ namespace {
 
 UPolyZ upoly(std::initializer_list<long> c) {
   UPolyZ f;
-  for (long x : c) f.emplace_back(x);
+  for (long x : c)
+    f.emplace_back(x);
   return f;
 }
 
@@ -22,7 +23,8 @@ double eval_at(const PolyQ &f, const std::vector<double> &x) {
   for (std::size_t t = 0; t < f.size(); ++t) {
     double term = to_double(f.coeff(t));
     auto m = f.monomial(t);
-    for (std::size_t v = 0; v < m.size(); ++v) term *= std::pow(x[v], m[v]);
+    for (std::size_t v = 0; v < m.size(); ++v)
+      term *= std::pow(x[v], m[v]);
     s += term;
   }
   return s;
@@ -36,7 +38,8 @@ TEST_CASE("real roots: isolation is exact and complete", "[solve]") {
   auto mul = [](const UPolyZ &a, const UPolyZ &b) {
     UPolyZ c(a.size() + b.size() - 1, Integer(0));
     for (std::size_t i = 0; i < a.size(); ++i)
-      for (std::size_t j = 0; j < b.size(); ++j) c[i + j] += a[i] * b[j];
+      for (std::size_t j = 0; j < b.size(); ++j)
+        c[i + j] += a[i] * b[j];
     return c;
   };
   f = mul(f, upoly({-3, 4}));
@@ -89,9 +92,11 @@ TEST_CASE("solve: real and complex solutions satisfy the system", "[solve]") {
   CHECK(res.distinct == 4);
   REQUIRE(res.real.size() == 4);
   for (const auto &s : res.real) {
-    for (std::size_t v = 0; v < 2; ++v) CHECK(s.hi[v] - s.lo[v] <= Rational(1, Integer(1) << 80));
+    for (std::size_t v = 0; v < 2; ++v)
+      CHECK(s.hi[v] - s.lo[v] <= Rational(1, Integer(1) << 80));
     auto x = s.approx();
-    for (const auto &f : sys.polynomials) CHECK(std::abs(eval_at(f, x)) < 1e-12);
+    for (const auto &f : sys.polynomials)
+      CHECK(std::abs(eval_at(f, x)) < 1e-12);
   }
   CHECK(res.complex.size() == 4);
 }
@@ -106,16 +111,22 @@ TEST_CASE("solve: multiplicities, complex-only solutions, non-generic position",
   CHECK(res.distinct == 2);
   CHECK(res.real.empty());
   REQUIRE(res.complex.size() == 2);
-  for (const auto &pt : res.complex) {
+  for (const auto &sol : res.complex) {
+    auto pt = sol.approx();
     CHECK(std::abs(pt[0] - std::complex<double>(1, 0)) < 1e-9);
     CHECK(std::abs(std::abs(pt[1].imag()) - 1) < 1e-9);
+    CHECK(!sol.real);
+    const auto &x = sol.coordinates[0];
+    CHECK(abs(x.re - 1) <= x.radius); // x = 1 exactly, inside its box
+    CHECK(abs(x.im) <= x.radius);
   }
   // Points sharing coordinates: (0,0), (0,1), (1,0), (1,1).
   auto grid = parse_msolve("x,y\n0\nx^2-x,\ny^2-y\n");
   auto r2 = solve(grid.polynomials);
   REQUIRE(r2.real.size() == 4);
   for (const auto &s : r2.real)
-    for (std::size_t v = 0; v < 2; ++v) CHECK((s.lo[v] == s.hi[v] || s.hi[v] - s.lo[v] < Rational(1, 1000)));
+    for (std::size_t v = 0; v < 2; ++v)
+      CHECK((s.lo[v] == s.hi[v] || s.hi[v] - s.lo[v] < Rational(1, 1000)));
 }
 
 TEST_CASE("solve: katsura4 to 100 bits", "[solve]") {
@@ -132,7 +143,8 @@ TEST_CASE("solve: katsura4 to 100 bits", "[solve]") {
   CHECK(res.real.size() == 12); // katsura4 has 12 real solutions
   for (const auto &s : res.real) {
     auto x = s.approx();
-    for (const auto &f : sys.polynomials) CHECK(std::abs(eval_at(f, x)) < 1e-12);
+    for (const auto &f : sys.polynomials)
+      CHECK(std::abs(eval_at(f, x)) < 1e-12);
   }
 }
 
@@ -159,14 +171,16 @@ std::size_t check_triangular(const TriangularSet &t, const std::vector<PolyQ> &i
     const PolyQ &p = t.polynomials[k];
     auto lm = p.leading_monomial();
     for (std::size_t v = 0; v < k; ++v)
-      for (std::size_t s = 0; s < p.size(); ++s) CHECK(p.monomial(s)[v] == 0);
+      for (std::size_t s = 0; s < p.size(); ++s)
+        CHECK(p.monomial(s)[v] == 0);
     CHECK(lm[k] > 0);
     CHECK(p.leading_coeff() == 1);
     points *= lm[k];
   }
   // Every input vanishes on the component: it lies in <T>.
   auto gb = GroebnerBasis::compute(t.polynomials, MonomialOrder::lex());
-  for (const auto &f : inputs) CHECK(gb.contains(f));
+  for (const auto &f : inputs)
+    CHECK(gb.contains(f));
   return points;
 }
 
@@ -177,7 +191,8 @@ TEST_CASE("triangularize: splits non-equiprojectable solution sets", "[solve]") 
   auto sets = triangularize(sys.polynomials);
   CHECK(sets.size() == 2);
   std::size_t total = 0;
-  for (const auto &t : sets) total += check_triangular(t, sys.polynomials);
+  for (const auto &t : sets)
+    total += check_triangular(t, sys.polynomials);
   CHECK(total == 3);
 }
 
@@ -185,7 +200,8 @@ TEST_CASE("triangularize: a system in general position is one triangular set", "
   auto sys = parse_msolve("x,y,z\n0\nx^2+y^2+z^2-3,\nx-y,\ny*z-1\n");
   auto sets = triangularize(sys.polynomials);
   std::size_t total = 0;
-  for (const auto &t : sets) total += check_triangular(t, sys.polynomials);
+  for (const auto &t : sets)
+    total += check_triangular(t, sys.polynomials);
   auto res = solve(sys.polynomials);
   CHECK(total == res.distinct);
   // A double root is counted once (the radical is used).

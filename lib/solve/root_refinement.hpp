@@ -1,0 +1,22 @@
+// lib/solve/root_refinement.hpp - budgeted real root isolation and refinement, outward dyadic
+// rounding.
+#pragma once
+
+#include "solve_budget.hpp"
+
+#include <alkahest/solve/real_roots.hpp>
+
+namespace alkahest::solving {
+
+/// isolate_real_roots(f), polling the budget (nullptr: none) between steps.
+std::vector<RootInterval> isolate_real_roots(const UPolyZ &f, SolveBudget *budget);
+
+/// refine_root for a square-free f, polling the budget between steps.
+void refine_square_free_root(const UPolyZ &f, RootInterval &r, unsigned bits, SolveBudget *budget);
+
+/// floor(q 2^p) / 2^p and ceil(q 2^p) / 2^p: outward rounding to dyadic
+/// numbers, which keeps interval endpoints short without losing enclosure.
+Rational round_down(const Rational &q, unsigned p);
+Rational round_up(const Rational &q, unsigned p);
+
+} // namespace alkahest::solving
