@@ -363,7 +363,8 @@ TEST_CASE("outputs overlapping inputs or other outputs are refused with E-CUDA-0
           "[cuda][refusal][aliasing]") {
   Poly s;
   CudaCompiledFn f = compile_cuda(s.e, {s.x, s.y});
-  CudaCompiledFn g = compile_cuda(std::vector<Expr>{s.e, s.x - s.y}, {s.x, s.y});
+  std::vector<Expr> two_outputs = {s.e, s.x - s.y}, inputs = {s.x, s.y};
+  CudaCompiledFn g = compile_cuda(two_outputs, inputs);
   const std::size_t n = 16;
   std::vector<double> buf(4 * n);
   std::span<const double> a(buf.data(), n), b(buf.data() + n, n);
