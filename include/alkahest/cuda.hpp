@@ -35,7 +35,7 @@ std::string cuda_driver_status() noexcept;
 /// 52 registers called, 136 inlined) but pay the call ABI; on the H200 the
 /// inlined, register-capped kernel measured faster (docs/benchmarks.md).
 enum class CudaMathCalls {
-  Automatic, ///< currently Inline
+  Automatic, ///< Inline up to 32 libdevice calls, Call above (compile time)
   Inline,    ///< one straight body
   Call,      ///< PTX functions the kernel calls
 };
@@ -75,6 +75,10 @@ struct CudaOptions {
   unsigned vector_width = 0;
   /// libdevice functions inlined (the automatic choice) or called.
   CudaMathCalls math_calls = CudaMathCalls::Automatic;
+  /// Larger expressions (distinct DAG nodes) are refused with E-CUDA-009
+  /// before LLVM runs: the NVPTX pipeline's compile time grows faster than
+  /// linearly in the kernel's size (docs/gpu.md).
+  std::size_t max_nodes = 20000;
 };
 
 /// Where a call ran: every call records one, so a caller (or a test) can

@@ -32,11 +32,15 @@ struct JitOptions {
   /// elsewhere the scalar libm is used). libmvec is accurate to a few ulp per
   /// call but not bit-identical to libm, so this is off by default.
   bool vector_math = false;
-  /// Threads for call_batch*; 0 = all hardware threads, 1 = the caller's.
+  /// Most threads a call may use; compile_expr refuses more with E-JIT-010.
+  static constexpr unsigned kMaxThreads = 1024;
+  /// Threads for call_batch*; 0 = all hardware threads, 1 = the caller's; at
+  /// most kMaxThreads.
   unsigned threads = 0;
   /// A batch is split only into chunks of at least this many points.
   std::size_t min_points_per_thread = 1u << 14;
-  /// LLVM optimisation level 0..3 (IR passes and code generation).
+  /// LLVM optimisation level 0..3 (IR passes and code generation); others
+  /// are refused with E-JIT-010.
   int opt_level = 3;
   /// Above this many distinct DAG nodes the loop and SLP vectorizers,
   /// interleaving and unrolling are off: they multiply a big loop body, and
@@ -76,6 +80,10 @@ public:
   double call(std::span<const double> point) const;
   /// Every output at one point: out[j] = output j.
   void call_into(std::span<const double> point, std::span<double> out) const;
+
+  /// Aliasing rule (every call): no output may share memory with an input or
+  /// another output, exact in-place included; an overlap is refused with
+  /// E-JIT-009 before any code runs. Inputs may overlap each other.
 
   /// Every output at every point of the columns (columns[k][i] = input k at
   /// point i), output-major: result[j * n + i]. The loop runs inside the

@@ -97,6 +97,11 @@ llvm::Function *build_soa_kernel(llvm::Module &m, const std::string &name,
                                  const LoweringOptions &opts,
                                  const BoundsFn &bounds = serial_bounds);
 
+/// Marks the first n_inputs parameters of `fn` noalias nocapture readonly
+/// and the next n_outputs noalias nocapture writeonly, in one attribute list
+/// (linear in the number of columns).
+void mark_column_params(llvm::Function *fn, std::size_t n_inputs, std::size_t n_outputs);
+
 /// Builds `void name(ptr ins, ptr outs, i64 n)` that loads the column
 /// pointers from the arrays `ins[k]`, `outs[j]` and calls `kernel` (the
 /// calling convention a host runtime uses for any number of columns).

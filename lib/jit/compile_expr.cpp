@@ -1,6 +1,8 @@
 // lib/jit/compile_expr.cpp - compile_expr, CompiledFn (validation, threads) and the compile cache.
+#include "buffer_overlap.hpp"
 #include "jit_engine.hpp"
 #include "lowering.hpp"
+#include "structural_key.hpp"
 
 #include <alkahest/jit.hpp>
 
@@ -14,6 +16,7 @@
 #include <atomic>
 #include <cstring>
 #include <mutex>
+#include <system_error>
 #include <thread>
 #include <unordered_map>
 
@@ -52,38 +55,12 @@ void check(std::span<const Node *const> outputs, std::span<const Node *const> in
   }
 }
 
-template <class T> void append_raw(std::string &s, const T &v) {
-  s.append(reinterpret_cast<const char *>(&v), sizeof v);
-}
-
-// The cache key: the DAG's structure in postorder (kind, function, payload,
-// child positions), the input names and every option that changes code.
-// Structural, not pointer-based, so equal expressions of different pools
-// (or of a pool reallocated at the same address) are keyed correctly.
-std::string structural_key(std::span<const Node *const> outputs,
-                           std::span<const Node *const> inputs,
-                           const std::vector<const Node *> &order, const JitOptions &o) {
-  std::unordered_map<const Node *, std::uint32_t> index;
-  index.reserve(order.size());
-  std::string key;
-  key.reserve(order.size() * 16);
-  for (const Node *n : order) {
-    index.emplace(n, static_cast<std::uint32_t>(index.size()));
-    key.push_back(static_cast<char>(n->kind()));
-    key.push_back(static_cast<char>(n->func()));
-    switch (n->kind()) {
-    case NodeKind::Number: key += n->number().str(); key.push_back('\0'); break;
-    case NodeKind::Float: append_raw(key, n->real()); break;
-    case NodeKind::Symbol: key += n->name(); key.push_back('\0'); break;
-    default: break;
-    }
-    append_raw(key, static_cast<std::uint32_t>(n->arity()));
-    for (const Node *c : n->args()) append_raw(key, index.at(c));
-  }
-  key += "|out";
-  for (const Node *n : outputs) append_raw(key, index.at(n));
-  key += "|in";
-  for (const Node *n : inputs) { key += n->name(); key.push_back('\0'); }
+// The cache key: what the code computes (codegen::structural_key: the DAG,
+// symbols by input position, whatever the pool) and every option that
+// changes the code.
+std::string cache_key(std::span<const Node *const> outputs, std::span<const Node *const> inputs,
+                      const JitOptions &o) {
+  std::string key = codegen::structural_key(outputs, inputs);
   key += fmt::format("|{}{}{}|{}|{}", o.fast_math, o.vector_math, o.opt_level,
                      o.optimize_up_to_nodes, o.vectorize_up_to_nodes);
   return key;
@@ -180,13 +157,33 @@ jit_detail::BuildSettings settings_for(const JitOptions &o,
 unsigned thread_count(const JitOptions &o) {
   if (o.threads) return o.threads;
   unsigned hw = std::thread::hardware_concurrency();
-  return hw ? hw : 1;
+  return std::clamp(hw, 1u, JitOptions::kMaxThreads);
+}
+
+// E-JIT-009 when an output column shares bytes with any other column.
+void refuse_overlap(std::span<const double *const> ins, std::span<double *const> outs,
+                    std::size_t points) {
+  std::vector<std::uintptr_t> in_addr, out_addr;
+  for (const double *p : ins) in_addr.push_back(reinterpret_cast<std::uintptr_t>(p));
+  for (double *p : outs) out_addr.push_back(reinterpret_cast<std::uintptr_t>(p));
+  if (auto o = codegen::find_overlap(in_addr, out_addr, std::uint64_t(points) * sizeof(double)))
+    raise(ErrorId::JitOverlappingBuffers, o->describe());
+}
+
+// E-JIT-010 for options no build or call could honour.
+void validate(const JitOptions &o) {
+  if (o.opt_level < 0 || o.opt_level > 3)
+    raise(ErrorId::JitBadOptions, fmt::format("opt_level {} is not 0, 1, 2 or 3", o.opt_level));
+  if (o.threads > JitOptions::kMaxThreads)
+    raise(ErrorId::JitBadOptions, fmt::format("threads {} is above the limit {}", o.threads,
+                                              JitOptions::kMaxThreads));
 }
 
 } // namespace
 
 CompiledFn compile_expr(std::span<const Expr> outputs, std::span<const Expr> inputs,
                         const JitOptions &options) {
+  validate(options);
   std::vector<const Node *> outs = nodes_of(outputs, ErrorId::JitBadInputs);
   std::vector<const Node *> ins = nodes_of(inputs, ErrorId::JitBadInputs);
   if (outs.empty()) raise(ErrorId::JitBadInputs, "no outputs to compile");
@@ -200,7 +197,7 @@ CompiledFn compile_expr(std::span<const Expr> outputs, std::span<const Expr> inp
   fn.options_ = options;
   std::string key;
   if (options.use_cache) {
-    key = structural_key(outs, ins, order, options);
+    key = cache_key(outs, ins, options);
     if ((fn.code_ = cache().find(key))) return fn;
   }
   jit_detail::BuildSettings s = settings_for(options, order);
@@ -227,6 +224,7 @@ CompiledFn compile_expr(const Expr &expr, std::span<const Expr> inputs,
 
 std::string emit_llvm_ir(std::span<const Expr> outputs, std::span<const Expr> inputs,
                          const JitOptions &options, bool optimized) {
+  validate(options);
   std::vector<const Node *> outs = nodes_of(outputs, ErrorId::JitBadInputs);
   std::vector<const Node *> ins = nodes_of(inputs, ErrorId::JitBadInputs);
   check(outs, ins);
@@ -280,6 +278,7 @@ void CompiledFn::call_into(std::span<const double> point, std::span<double> out)
   for (std::size_t k = 0; k < point.size(); ++k) ins[k] = &point[k];
   std::vector<double *> outs(out.size());
   for (std::size_t j = 0; j < out.size(); ++j) outs[j] = &out[j];
+  refuse_overlap(ins, outs, 1);
   code_->entry(ins.data(), outs.data(), 1);
 }
 
@@ -303,6 +302,13 @@ void CompiledFn::call_batch_into(std::span<const std::span<const double>> column
       raise(ErrorId::JitOutputSize, fmt::format("output {} has room for {} points, not {}", j,
                                                 outs[j].size(), n));
   if (n == 0) return;
+  {
+    std::vector<const double *> in_ptrs;
+    std::vector<double *> out_ptrs;
+    for (auto c : columns) in_ptrs.push_back(c.data());
+    for (auto o : outs) out_ptrs.push_back(o.data());
+    refuse_overlap(in_ptrs, out_ptrs, n);
+  }
 
   // Chunk c gets its own pointer arrays, offset to its first point; the
   // kernel itself only ever sees 0..len.
@@ -317,10 +323,20 @@ void CompiledFn::call_batch_into(std::span<const std::span<const double>> column
     code_->entry(in_ptrs.data(), out_ptrs.data(), static_cast<std::int64_t>(end - begin));
   };
   if (chunks == 1) return run_chunk(0);
+  // A thread the system refuses to start (too many threads, no memory)
+  // leaves its chunk to the caller's thread: the batch still completes.
   std::vector<std::thread> workers;
+  std::vector<std::size_t> left_over;
   workers.reserve(chunks - 1);
-  for (std::size_t c = 1; c < chunks; ++c) workers.emplace_back(run_chunk, c);
+  for (std::size_t c = 1; c < chunks; ++c) {
+    try {
+      workers.emplace_back(run_chunk, c);
+    } catch (const std::system_error &) {
+      left_over.push_back(c);
+    }
+  }
   run_chunk(0);
+  for (std::size_t c : left_over) run_chunk(c);
   for (std::thread &t : workers) t.join();
 }
 

@@ -2,6 +2,7 @@
 #include "compile_cache.hpp"
 
 #include "runtime.hpp"
+#include "structural_key.hpp"
 
 #include <alkahest/capabilities.hpp>
 #include <alkahest/expr/traversal.hpp>
@@ -27,33 +28,29 @@ namespace nvptx {
 
 std::string structural_key(std::span<const Node *const> outputs, std::span<const Node *const> inputs,
                            const CudaOptions &options) {
-  std::vector<const Node *> order = postorder(outputs);
-  std::unordered_map<const Node *, std::size_t> index;
   std::string key = fmt::format("{}|{}|{}|{}|{}|{}|{}|{}|", options.sm, options.block_size, options.max_blocks_per_sm,
                                 options.fma, options.max_registers, options.unroll, options.vector_width,
                                 static_cast<int>(options.math_calls));
-  for (const Node *n : order) {
-    index.emplace(n, index.size());
-    key += std::to_string(static_cast<int>(n->kind()));
-    switch (n->kind()) {
-    case NodeKind::Number: key += n->number().str(); break;
-    case NodeKind::Float: key += fmt::format("{:x}", std::bit_cast<std::uint64_t>(n->real())); break;
-    case NodeKind::Symbol: key += n->name(); break;
-    case NodeKind::Call: key += fmt::format("f{}", static_cast<int>(n->func())); break;
-    default: break;
-    }
-    key += '(';
-    for (const Node *a : n->args())
-      key += std::to_string(index.at(a)) + ',';
-    key += ')';
-  }
-  key += "|out";
-  for (const Node *o : outputs)
-    key += ',' + std::to_string(index.at(o));
-  key += "|in";
-  for (const Node *i : inputs)
-    key += ',' + (i && i->is_symbol() ? i->name() : std::string("?"));
+  key += codegen::structural_key(outputs, inputs);
   return key;
+}
+
+std::string cache_file_prefix(const std::string &key) { return fmt::format("{}\n", key.size()) + key; }
+
+std::string_view cached_ptx_for(std::string_view file, const std::string &key) {
+  auto newline = file.find('\n');
+  if (newline == std::string_view::npos || newline == 0 || newline > 20)
+    return {};
+  std::size_t length = 0;
+  for (char c : file.substr(0, newline)) {
+    if (c < '0' || c > '9')
+      return {};
+    length = length * 10 + static_cast<std::size_t>(c - '0');
+  }
+  std::string_view stored = file.substr(newline + 1);
+  if (length != key.size() || stored.size() < length || stored.substr(0, length) != key)
+    return {};
+  return stored.substr(length);
 }
 
 CudaOptions resolve_automatic(std::span<const Node *const> outputs, const CudaOptions &options) {
@@ -86,7 +83,7 @@ CudaOptions resolve_automatic(std::span<const Node *const> outputs, const CudaOp
   if (r.unroll == 0)
     r.unroll = 1;
   if (r.math_calls == CudaMathCalls::Automatic)
-    r.math_calls = CudaMathCalls::Inline;
+    r.math_calls = calls > kInlineMaxCalls ? CudaMathCalls::Call : CudaMathCalls::Inline;
   // Many inlined libdevice bodies: ptxas takes up to 255 registers, one
   // block per SM, too few warps to keep the FP64 pipes busy. A cap that
   // fits two blocks per SM trades a few spills for twice the warps.
@@ -165,6 +162,10 @@ CudaCompiledFn compile_cuda(std::span<const Expr> outputs, std::span<const Expr>
   for (const Node *o : outs)
     if (!o)
       raise(ErrorId::CudaUnsupported, "an output expression is empty");
+  // The key encodes symbols by input position: refuse unbound ones first.
+  nvptx::refuse_bad_inputs(outs, ins);
+  if (std::size_t nodes = postorder(outs).size(); nodes > options.max_nodes)
+    raise(ErrorId::CudaTooLarge, fmt::format("{} distinct nodes, limit {}", nodes, options.max_nodes));
   const CudaOptions resolved = nvptx::resolve_automatic(outs, options);
   std::string key = nvptx::structural_key(outs, ins, resolved);
   std::shared_ptr<CudaKernel> k = compile_cache().find(key);
@@ -174,23 +175,27 @@ CudaCompiledFn compile_cuda(std::span<const Expr> outputs, std::span<const Expr>
     k->id = next_id++;
     // The PTX is kept on disk under the structural key (with the library
     // and LLVM versions), so a new process skips LLVM as well as the
-    // driver's JIT. File: "<ir digest>\n<ptx>".
+    // driver's JIT. The file name is only a 64-bit hash of the key, so the
+    // file holds the whole key and is used only when it matches: two
+    // functions whose keys hash alike never share PTX.
+    // File: "<key length>\n<key><ir digest>\n<ptx>".
     std::string file = options.disk_cache
                            ? fmt::format("{}-{}-llvm{}.ptx",
                                          cuda::cache_hash(key + nvptx::compiler_build_stamp()), version(),
                                          LLVM_VERSION_STRING)
                            : std::string();
     std::string cached = file.empty() ? std::string() : cuda::read_cache_file(file);
-    auto newline = cached.find('\n');
-    if (newline != std::string::npos && newline > 0 && cached.find(".entry") != std::string::npos) {
-      k->ptx.ir_digest = cached.substr(0, newline);
-      k->ptx.ptx = cached.substr(newline + 1);
+    std::string_view rest = nvptx::cached_ptx_for(cached, key);
+    auto newline = rest.find('\n');
+    if (newline != std::string::npos && newline > 0 && rest.find(".entry") != std::string::npos) {
+      k->ptx.ir_digest = std::string(rest.substr(0, newline));
+      k->ptx.ptx = std::string(rest.substr(newline + 1));
       k->ptx.entry = nvptx::kKernelEntry;
       k->ptx_from_disk = true;
     } else {
       k->ptx = nvptx::compile_ptx(outs, ins, resolved);
       if (!file.empty())
-        cuda::write_cache_file(file, k->ptx.ir_digest + "\n" + k->ptx.ptx);
+        cuda::write_cache_file(file, nvptx::cache_file_prefix(key) + k->ptx.ir_digest + "\n" + k->ptx.ptx);
     }
     k->n_inputs = ins.size();
     k->n_outputs = outs.size();

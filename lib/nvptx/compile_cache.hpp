@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <mutex>
+#include <string_view>
 
 namespace alkahest {
 
@@ -33,6 +34,11 @@ namespace nvptx {
 /// expressions in any pool, so it can key the compile cache.
 std::string structural_key(std::span<const Node *const> outputs, std::span<const Node *const> inputs,
                            const CudaOptions &options);
+/// What a PTX disk-cache file starts with: the whole key, length first.
+std::string cache_file_prefix(const std::string &key);
+/// The part of a disk-cache file after its key ("<ir digest>\n<ptx>") when
+/// the file was written for `key`; empty for another key or a damaged file.
+std::string_view cached_ptx_for(std::string_view file, const std::string &key);
 /// The options with every automatic choice made (vector_width and unroll 0
 /// → 1 or 2, math_calls Automatic → Inline, max_registers 0 → a cap for
 /// expressions of many libdevice calls).
@@ -43,6 +49,10 @@ inline constexpr std::size_t kVectorMaxNodes = 64, kVectorMaxCalls = 4;
 /// Most libdevice calls an expression may have before max_registers 0
 /// means a cap (two blocks per SM) rather than none.
 inline constexpr std::size_t kInlineMathCalls = 4;
+/// Most libdevice calls an expression may have for Automatic to inline them:
+/// every inlined body costs the O3 pipeline and ptxas about 40 ms (400 sin
+/// terms: 15.7 s inlined, 1.2 s called), so wider expressions call them.
+inline constexpr std::size_t kInlineMaxCalls = 32;
 } // namespace nvptx
 
 } // namespace alkahest

@@ -1,4 +1,5 @@
 // lib/nvptx/cuda_launch.cpp - CudaCompiledFn's calls: validation, zero-copy launch, DLPack, the chunked two-stream host path, all devices.
+#include "buffer_overlap.hpp"
 #include "compile_cache.hpp"
 #include "runtime.hpp"
 
@@ -174,6 +175,13 @@ HostRun host_path(const CudaKernel &k, int ordinal, Columns columns,
   return {n_chunks, source_name(launcher.loaded.source)};
 }
 
+// E-CUDA-008 when an output column shares bytes with any other column
+// (the kernel's pointers are noalias; the host path stages chunk by chunk).
+void refuse_overlap(std::span<const std::uintptr_t> ins, std::span<const std::uintptr_t> outs, std::size_t n) {
+  if (auto o = codegen::find_overlap(ins, outs, std::uint64_t(n) * sizeof(double)))
+    raise(ErrorId::CudaOverlappingBuffers, o->describe());
+}
+
 CudaLaunchReport make_report(const char *path, std::vector<int> ordinals, std::size_t n, std::size_t chunks,
                              int streams, const char *source) {
   CudaLaunchReport r;
@@ -207,6 +215,14 @@ void CudaCompiledFn::call_batch_into(int ordinal, Columns columns, std::span<con
   for (std::size_t j = 0; j < outputs.size(); ++j)
     if (outputs[j].size() != n)
       bad_argument(fmt::format("output {} has {} points, the columns {}", j, outputs[j].size(), n));
+  {
+    std::vector<std::uintptr_t> ins, outs;
+    for (auto c : columns)
+      ins.push_back(reinterpret_cast<std::uintptr_t>(c.data()));
+    for (auto o : outputs)
+      outs.push_back(reinterpret_cast<std::uintptr_t>(o.data()));
+    refuse_overlap(ins, outs, n);
+  }
   cuda::require_ordinal(ordinal);
   HostRun run = n ? host_path(k, ordinal, columns, outputs, n) : HostRun{};
   k.record(make_report("host", {ordinal}, n, run.chunks, std::min<int>(2, static_cast<int>(run.chunks)), run.source));
@@ -296,6 +312,10 @@ void CudaCompiledFn::call_device_ptrs(int ordinal, std::span<const std::uint64_t
     for (std::uint64_t p : outputs)
       if (!p)
         bad_argument("a null output device pointer");
+  {
+    std::vector<std::uintptr_t> ins(inputs.begin(), inputs.end()), outs(outputs.begin(), outputs.end());
+    refuse_overlap(ins, outs, n);
+  }
   cuda::require_ordinal(ordinal);
   Launcher launcher(k, ordinal);
   cuda::ContextScope scope(ordinal);

@@ -118,11 +118,7 @@ llvm::Function *build_grid_kernel(llvm::Module &m, codegen::MathHook &hook, std:
   auto *fn = llvm::Function::Create(llvm::FunctionType::get(llvm::Type::getVoidTy(ctx), params, false),
                                     llvm::Function::ExternalLinkage, kKernelEntry, m);
   fn->setDoesNotThrow();
-  for (unsigned k = 0; k < ni + no; ++k) {
-    fn->addParamAttr(k, llvm::Attribute::NoAlias);
-    fn->addParamAttr(k, llvm::Attribute::NoCapture);
-    fn->addParamAttr(k, k < ni ? llvm::Attribute::ReadOnly : llvm::Attribute::WriteOnly);
-  }
+  codegen::mark_column_params(fn, ni, no);
   llvm::Value *n = fn->getArg(ni + no);
   auto block = [&](const char *name) { return llvm::BasicBlock::Create(ctx, name, fn); };
   llvm::BasicBlock *entry = block("entry"), *header = block("loop"), *body = block("body"),
@@ -228,19 +224,6 @@ llvm::Function *build_grid_kernel(llvm::Module &m, codegen::MathHook &hook, std:
   return fn;
 }
 
-void refuse_bad_inputs(std::span<const Node *const> outputs, std::span<const Node *const> inputs) {
-  auto problem = codegen::check_inputs(outputs, inputs);
-  if (!problem)
-    return;
-  const char *what = "";
-  switch (problem->kind) {
-  case codegen::InputProblem::UnboundSymbol: what = "symbol missing from the inputs: "; break;
-  case codegen::InputProblem::DuplicateInput: what = "input listed twice: "; break;
-  case codegen::InputProblem::NotASymbol: what = "input is not a symbol: "; break;
-  case codegen::InputProblem::NullOutput: what = "empty output expression: "; break;
-  }
-  raise(ErrorId::CudaUnsupported, what + problem->detail);
-}
 
 void annotate(llvm::Module &m, llvm::Function *f, const char *key, unsigned value) {
   llvm::LLVMContext &ctx = m.getContext();
@@ -298,6 +281,20 @@ std::string emit_ptx(llvm::Module &m, llvm::TargetMachine &tm) {
 }
 
 } // namespace
+
+void refuse_bad_inputs(std::span<const Node *const> outputs, std::span<const Node *const> inputs) {
+  auto problem = codegen::check_inputs(outputs, inputs);
+  if (!problem)
+    return;
+  const char *what = "";
+  switch (problem->kind) {
+  case codegen::InputProblem::UnboundSymbol: what = "symbol missing from the inputs: "; break;
+  case codegen::InputProblem::DuplicateInput: what = "input listed twice: "; break;
+  case codegen::InputProblem::NotASymbol: what = "input is not a symbol: "; break;
+  case codegen::InputProblem::NullOutput: what = "empty output expression: "; break;
+  }
+  raise(ErrorId::CudaUnsupported, what + problem->detail);
+}
 
 std::span<const std::string_view> known_sms() { return kKnownSms; }
 

@@ -32,6 +32,10 @@ inline constexpr const char *kKernelEntry = "alkahest_kernel";
 /// rebuilt generator never reuses PTX an older one wrote.
 const char *compiler_build_stamp();
 
+/// E-CUDA-002 unless every free symbol is among the inputs, the inputs are
+/// distinct symbols and no output is empty.
+void refuse_bad_inputs(std::span<const Node *const> outputs, std::span<const Node *const> inputs);
+
 /// Compiles outputs over inputs (symbols) to PTX with `options` after
 /// resolve_automatic (no automatic choice left): for options.sm, with fma
 /// contraction if asked, .maxnreg = max_registers when nonzero, `unroll`

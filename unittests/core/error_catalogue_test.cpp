@@ -146,6 +146,7 @@ std::map<std::string, Trigger> triggers() {
   t["E-EXPR-005"] = parse_of("E-EXPR-005");
   t["E-EXPR-006"] = [&p] { return raised([&] { p.symbol(quoted("E-EXPR-006")); }); };
   t["E-EXPR-007"] = [&p, x] { return raised([&] { diff(sin(x), p.integer(2)); }); };
+  t["E-EXPR-008"] = [x] { return raised([&] { expand(pow(x + 1, 5000)); }); };
 
   // ---- parser: the input string is the registry's ----
   for (const char *code : {"E-PARSE-001", "E-PARSE-002", "E-PARSE-003", "E-PARSE-004",
@@ -174,6 +175,11 @@ std::map<std::string, Trigger> triggers() {
   };
   t["E-EVAL-005"] = [x] { return raised([&] { evaluate(x, std::vector<Expr>{x, x}, std::vector<double>{1.0, 2.0}); }); };
   t["E-EVAL-007"] = [x] { return raised([&] { evaluate_exact(pow(x, 100000000), {{x, Rational(3)}}); }); };
+  t["E-EVAL-008"] = [&p, x] {
+    std::vector<Expr> terms;
+    for (int k = 1; k <= 40; ++k) terms.push_back(max(pow(x, 33554432) + k, p.integer(0)));
+    return raised([&] { evaluate_exact(p.add(terms), {{x, Rational(3)}}); });
+  };
   t["E-EVAL-006"] = [x] { return raised([&] { evaluate(x, std::vector<Expr>{x + 1}, std::vector<double>{1.0}); }); };
 
   // ---- command line: the documented command, run with the built tool ----
@@ -209,6 +215,12 @@ std::map<std::string, Trigger> triggers() {
     Expr in[] = {x};
     return raised([&] { emit_c(x, in, quoted("E-JIT-008")); });
   };
+  t["E-JIT-009"] = [x] {
+    std::vector<double> column(9, 1.0);
+    std::vector<std::span<const double>> cols{std::span<const double>(column.data(), 8)};
+    return raised([&] { compile_expr(x + 1, {x}).call_batch_into(cols, std::span<double>(column.data() + 1, 8)); });
+  };
+  t["E-JIT-010"] = [x] { return raised([&] { compile_expr(x, {x}, {.opt_level = 7}); }); };
 
   // ---- CUDA, with no GPU: refusals happen before the device is touched ----
 #if ALKAHEST_HAS_CUDA
@@ -241,6 +253,12 @@ std::map<std::string, Trigger> triggers() {
   t["E-CUDA-007"] = [x, y] {
     std::vector<std::vector<double>> one{{1.0}};
     return raised([&] { compile_cuda(x * y, {x, y}).call_batch(one); });
+  };
+  t["E-CUDA-009"] = [x] { return raised([&] { compile_cuda(sin(x) + x, {x}, {.max_nodes = 2}); }); };
+  t["E-CUDA-008"] = [x] {
+    const std::uint64_t p = 0x10000;
+    std::vector<std::uint64_t> ins{p}, outs{p + 8};
+    return raised([&] { compile_cuda(x + 1, {x}).call_device_ptrs(0, ins, outs, 4); });
   };
 #endif
 

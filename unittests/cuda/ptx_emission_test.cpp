@@ -10,7 +10,12 @@
 #include <string>
 
 #if ALKAHEST_HAS_CUDA
+#include "compile_cache.hpp"
 #include "libdevice.hpp"
+
+#include <alkahest/expr/parse.hpp>
+
+#include <memory>
 
 using namespace alkahest;
 
@@ -314,6 +319,114 @@ TEST_CASE("compiling the same expression again hits the compile cache", "[cuda][
   CHECK(&f.ptx() == &g.ptx());
   CudaCompiledFn h = compile_cuda(a.e, {a.y, a.x}); // other input order: another kernel
   CHECK(&f.ptx() != &h.ptx());
+}
+
+TEST_CASE("pools with equal node ids and shapes but different functions get their own kernels",
+          "[cuda][cache]") {
+  // Each pool creates x, y, the constant and the product in the same order.
+  const char *texts[] = {"x + 2*y", "y + 2*x", "x + 3*y", "x - 2*y"};
+  std::vector<std::unique_ptr<ExprPool>> pools;
+  std::vector<CudaCompiledFn> fns;
+  for (const char *t : texts) {
+    pools.push_back(std::make_unique<ExprPool>());
+    Expr x = pools.back()->symbol("x"), y = pools.back()->symbol("y");
+    CudaOptions o;
+    o.disk_cache = false;
+    fns.push_back(compile_cuda(parse(*pools.back(), t), {x, y}, o));
+  }
+  for (std::size_t i = 0; i < fns.size(); ++i)
+    for (std::size_t j = i + 1; j < fns.size(); ++j) {
+      INFO(texts[i] << " vs " << texts[j]);
+      CHECK(&fns[i].ptx() != &fns[j].ptx());
+    }
+  // The same function of the columns under other names shares the kernel.
+  ExprPool q;
+  Expr u = q.symbol("u"), v = q.symbol("v");
+  CudaOptions o;
+  o.disk_cache = false;
+  CHECK(&compile_cuda(u + 2 * v, {u, v}, o).ptx() == &fns[0].ptx());
+}
+
+TEST_CASE("a PTX disk-cache file is used only for the key it was written for", "[cuda][cache]") {
+  const std::string key = "key one", other = "key two";
+  const std::string body = "0123abcd\n.entry alkahest_kernel";
+  const std::string file = nvptx::cache_file_prefix(key) + body;
+  CHECK(nvptx::cached_ptx_for(file, key) == body);
+  CHECK(nvptx::cached_ptx_for(file, other).empty());         // same length, other key
+  CHECK(nvptx::cached_ptx_for(file, "key").empty());         // a prefix of the key
+  CHECK(nvptx::cached_ptx_for(body, key).empty());           // an old-format file
+  CHECK(nvptx::cached_ptx_for("", key).empty());
+  CHECK(nvptx::cached_ptx_for("99999999999\nkey one", key).empty()); // damaged length
+}
+
+TEST_CASE("outputs overlapping inputs or other outputs are refused with E-CUDA-008",
+          "[cuda][refusal][aliasing]") {
+  Poly s;
+  CudaCompiledFn f = compile_cuda(s.e, {s.x, s.y});
+  std::vector<Expr> two_outputs = {s.e, s.x - s.y}, inputs = {s.x, s.y};
+  CudaCompiledFn g = compile_cuda(two_outputs, inputs);
+  const std::size_t n = 16;
+  std::vector<double> buf(4 * n);
+  std::span<const double> a(buf.data(), n), b(buf.data() + n, n);
+  std::vector<std::span<const double>> cols = {a, b};
+  std::span<double> shifted(buf.data() + 1, n), in_place(buf.data() + n, n), free_out(buf.data() + 2 * n, n);
+  // Overlap is checked before the device: the code comes with or without a GPU.
+  CHECK(error_code_of([&] { f.call_batch_into(0, cols, std::span<const std::span<double>>(&shifted, 1)); })
+            .rfind("E-CUDA-008", 0) == 0);
+  CHECK(error_code_of([&] { f.call_batch_into(0, cols, std::span<const std::span<double>>(&in_place, 1)); })
+            .rfind("E-CUDA-008", 0) == 0);
+  std::vector<std::span<double>> two = {free_out, std::span<double>(buf.data() + 3 * n - 1, n)};
+  CHECK(error_code_of([&] { g.call_batch_into(0, cols, two); }).rfind("E-CUDA-008", 0) == 0);
+  const std::uint64_t base = 0x10000;
+  std::vector<std::uint64_t> ins = {base, base + 8 * n};
+  std::vector<std::uint64_t> shifted_out = {base + 8}, in_place_out = {base + 8 * n}, after = {base + 16 * n};
+  CHECK(error_code_of([&] { f.call_device_ptrs(0, ins, shifted_out, n); }).rfind("E-CUDA-008", 0) == 0);
+  CHECK(error_code_of([&] { f.call_device_ptrs(0, ins, in_place_out, n); }).rfind("E-CUDA-008", 0) == 0);
+  // Disjoint columns pass the check (and then need a device).
+  if (cuda_device_count() == 0)
+    CHECK(error_code_of([&] { f.call_device_ptrs(0, ins, after, n); }).rfind("E-CUDA-003", 0) == 0);
+}
+
+TEST_CASE("integer exponents beyond 2^63 - 1 keep their parity in the PTX", "[cuda][ptx][pow]") {
+  REQUIRE_LIBDEVICE();
+  ExprPool p;
+  Expr x = p.symbol("x");
+  CudaOptions o;
+  o.disk_cache = false;
+  std::string odd = compile_cuda(p.pow(x, p.integer((Integer(1) << 64) + 1)), {x}, o).ptx();
+  std::string even = compile_cuda(p.pow(x, p.integer(Integer(1) << 64)), {x}, o).ptx();
+  // |x|^k, then x's sign for an odd k: abs and copysign (or its bit operations).
+  CHECK(odd.find("abs.f64") != std::string::npos);
+  CHECK((odd.find("copysign.f64") != std::string::npos || odd.find("and.b64") != std::string::npos));
+  CHECK(even.find("copysign.f64") == std::string::npos);
+  CHECK(odd != even);
+}
+
+TEST_CASE("expressions above CudaOptions::max_nodes are refused with E-CUDA-009 before LLVM runs",
+          "[cuda][refusal][budget]") {
+  Poly s;
+  CudaOptions o;
+  o.max_nodes = 5;
+  CHECK(error_code_of([&] { compile_cuda(s.e, {s.x, s.y}, o); }).rfind("E-CUDA-009", 0) == 0);
+  o.max_nodes = 1000;
+  CHECK_NOTHROW(compile_cuda(s.e, {s.x, s.y}, o));
+}
+
+TEST_CASE("automatic math calls: inlined up to 32 libdevice calls, called above", "[cuda][ptx][budget]") {
+  REQUIRE_LIBDEVICE();
+  ExprPool p;
+  Expr x = p.symbol("x");
+  auto sines = [&](int n) {
+    std::vector<Expr> terms;
+    for (int k = 0; k < n; ++k) terms.push_back(p.integer(k + 1) * sin(x + p.integer(k)));
+    return p.add(terms);
+  };
+  CudaOptions o;
+  o.disk_cache = false;
+  CHECK(compile_cuda(sines(32), {x}, o).ptx().find(".func  (.param .b64 func_retval0) __nv_sin") ==
+        std::string::npos);
+  CHECK(compile_cuda(sines(33), {x}, o).ptx().find(".func  (.param .b64 func_retval0) __nv_sin") !=
+        std::string::npos);
 }
 
 TEST_CASE("a missing libdevice is E-CUDA-005 listing the places searched", "[cuda][libdevice]") {

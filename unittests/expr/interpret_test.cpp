@@ -382,3 +382,31 @@ TEST_CASE("interpreter: deep DAGs evaluate without recursion", "[interp]") {
   for (int i = 0; i < 5000; ++i) v = std::sin(v);
   CHECK(same_bits(evaluate(e, {{x, 0.5}}), v));
 }
+
+TEST_CASE("integer exponents beyond 2^63 - 1 keep their parity", "[interp][pow]") {
+  ExprPool p;
+  Expr x = p.symbol("x");
+  std::vector<Expr> in = {x};
+  auto at = [&](const Expr &e, double v) { return evaluate(e, in, std::vector<double>{v}); };
+  Expr odd = pow(x, p.integer((Integer(1) << 64) + 1));
+  Expr even = pow(x, p.integer(Integer(1) << 64));
+  Expr odd_negative = pow(x, p.integer(-((Integer(1) << 64) + 1)));
+  CHECK(at(odd, -1.0) == -1.0);
+  CHECK(at(even, -1.0) == 1.0);
+  CHECK(at(odd, -2.0) == -kInf);
+  CHECK(at(even, -2.0) == kInf);
+  CHECK(at(odd, 0.5) == 0.0);
+  CHECK(same_bits(at(odd, -0.5), -0.0));
+  CHECK(same_bits(at(odd, -0.0), -0.0));
+  CHECK(at(odd_negative, -0.0) == -kInf);
+  CHECK(at(odd_negative, -1.0) == -1.0);
+  CHECK(std::isnan(at(odd, kNaN)));
+  // The folded form of a Float base follows the same rule.
+  Expr folded = parse(p, "(-2.0)^(10^20+1)");
+  REQUIRE(folded.kind() == NodeKind::Float);
+  CHECK(folded.node()->real() == -kInf);
+  CHECK(parse(p, "(-1.0)^(2^64+1)").node()->real() == -1.0);
+  CHECK(parse(p, "(-1.0)^(2^64)").node()->real() == 1.0);
+  // Exact evaluation agrees on the sign.
+  CHECK(evaluate_exact(odd, {{x, Rational(-1)}}) == -1);
+}

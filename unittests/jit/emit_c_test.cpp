@@ -116,3 +116,67 @@ TEST_CASE("emit_c writes integer powers as the multiplication chain and exact co
   CHECK(c.find("0x1.999999999999ap-4") != std::string::npos); // 1/10 correctly rounded
   CHECK(c.find("in[0] * in[0]") != std::string::npos);
 }
+
+TEST_CASE("emit_c refuses C keywords, main, <math.h> names and reserved identifiers",
+          "[jit][emit_c]") {
+  ExprPool pool;
+  Expr x = pool.symbol("x");
+  std::vector<Expr> in = {x};
+  for (const char *bad : {"int", "double", "return", "static", "main", "sin", "exp", "sinf",
+                          "expl", "pow", "fabs", "isnan", "NAN", "INFINITY", "signbit", "in",
+                          "out", "__f", "_F", "2f", "", "a-b"}) {
+    INFO(bad);
+    std::string code;
+    try {
+      emit_c(sin(x), in, bad);
+    } catch (const Error &e) {
+      code = e.code();
+    }
+    CHECK(code == "E-JIT-008");
+  }
+  for (const char *good : {"f", "sine", "my_exp", "_f", "f_1", "internal", "doubled"}) {
+    INFO(good);
+    CHECK_NOTHROW(emit_c(sin(x), in, good));
+  }
+}
+
+TEST_CASE("emit_c defines only the helpers it calls, ends with a newline and builds with "
+          "-Wall -Werror", "[jit][emit_c]") {
+  ExprPool pool;
+  Expr x = pool.symbol("x"), y = pool.symbol("y");
+  std::vector<Expr> in = {x, y};
+  std::string plain = emit_c(sin(x) * y + 1, in, "plain");
+  CHECK(plain.find("plain_sign") == std::string::npos);
+  CHECK(plain.find("plain_min") == std::string::npos);
+  CHECK(plain.find("plain_max") == std::string::npos);
+  std::string with_sign = emit_c(sign(x) + y, in, "s");
+  CHECK(with_sign.find("static double s_sign") != std::string::npos);
+  CHECK(with_sign.find("s_min") == std::string::npos);
+  std::vector<Expr> outs = {min(x, y), max(x, y) * sign(y)};
+  std::string multi = emit_c(outs, in, "m");
+  CHECK(multi.find("static double m_min") != std::string::npos);
+  CHECK(multi.find("static double m_max") != std::string::npos);
+  CHECK(multi.find("static double m_sign") != std::string::npos);
+  for (const std::string *s : {&plain, &with_sign, &multi}) {
+    REQUIRE(!s->empty());
+    CHECK(s->back() == '\n');
+  }
+
+  if (std::system("cc --version > /dev/null 2>&1") != 0) {
+    WARN("no C compiler (cc): the -Wall -Werror build is skipped");
+    return;
+  }
+  char tmpl[] = "/tmp/alkahest_emit_c_wall_XXXXXX";
+  REQUIRE(mkdtemp(tmpl));
+  std::filesystem::path dir(tmpl);
+  int k = 0;
+  for (const std::string *s : {&plain, &with_sign, &multi}) {
+    std::filesystem::path file = dir / fmt::format("gen{}.c", k++);
+    std::ofstream(file) << *s;
+    std::string cmd = fmt::format("cc -std=c99 -Wall -Wextra -Werror -c -o {}.o {} 2>&1",
+                                  file.string(), file.string());
+    INFO(*s);
+    CHECK(std::system(cmd.c_str()) == 0);
+  }
+  std::filesystem::remove_all(dir);
+}

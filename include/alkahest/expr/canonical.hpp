@@ -242,15 +242,25 @@ inline double fold_float_pow(double b, const Node *e) {
   const Rational &q = e->number();
   if (is_integer(q)) {
     const Integer &n = boost::multiprecision::numerator(q);
-    if (n >= std::numeric_limits<long long>::min() && n <= std::numeric_limits<long long>::max())
+    // The interpreter's split: ipow for |n| <= 2^63 - 1, beyond it the
+    // parity-keeping big_integer_pow.
+    if (boost::multiprecision::abs(n) <= std::numeric_limits<long long>::max())
       return ipow(b, n.convert_to<long long>());
+    return big_integer_pow(b, to_double(q), boost::multiprecision::bit_test(n, 0));
   }
   return std::pow(b, to_double(q));
 }
 
-/// Exact q^n, or false when the result would be unreasonably large (more
-/// than 2^24 bits): such a power is left unevaluated rather than exhausting
-/// memory.
+/// Largest exact power the constructors fold (bits of numerator and
+/// denominator, as estimated below: 2^16 bits, about 20 000 decimal digits).
+/// Building an expression must stay cheap whatever its numbers: a sum of 1000
+/// powers 3^(5592405-k) folded under the old 2^24-bit cap took 52 s and
+/// 1.1 GB. Larger powers stay unevaluated (exact evaluation, with its own
+/// budgets, still computes them).
+inline constexpr std::size_t kFoldPowerBits = std::size_t{1} << 16;
+
+/// Exact q^n, or false when the result would exceed kFoldPowerBits: such a
+/// power is left unevaluated rather than costing time and memory.
 inline bool fold_exact_pow(const Rational &q, const Integer &n, Rational &out) {
   using boost::multiprecision::denominator;
   using boost::multiprecision::numerator;
@@ -261,7 +271,7 @@ inline bool fold_exact_pow(const Rational &q, const Integer &n, Rational &out) {
     return true;
   }
   std::size_t bits = boost::multiprecision::msb(abs(num)) + boost::multiprecision::msb(den) + 2;
-  if (m > Integer(1) << 24 || Integer(bits) * m > Integer(1) << 24) return false;
+  if (m > Integer(kFoldPowerBits) || Integer(bits) * m > Integer(kFoldPowerBits)) return false;
   unsigned e = m.convert_to<unsigned>();
   Rational p(boost::multiprecision::pow(num, e), boost::multiprecision::pow(den, e));
   out = n < 0 ? Rational(1) / p : p;

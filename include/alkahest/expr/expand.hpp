@@ -11,12 +11,66 @@
 #include <alkahest/expr/canonical.hpp>
 #include <alkahest/expr/traversal.hpp>
 
+#include <cstdint>
 #include <limits>
 #include <unordered_map>
 
 namespace alkahest {
 
+/// Budgets of one expand() call. Multiplying out grows without bound
+/// ((x+1)^5000 forms 2.5*10^7 term products and 3.6 GB of nodes; a sum of 8
+/// symbols to the 30th has 10^7 terms), so expand refuses with E-EXPR-008
+/// before its memory or time runs away.
+struct ExpandOptions {
+  /// Most terms of any sum expand builds.
+  std::size_t max_terms = 1000000;
+  /// Most term-by-term products one call forms (its work: every product is
+  /// a node the pool keeps).
+  std::size_t max_products = 4000000;
+};
+
 namespace expand_detail {
+
+/// What one expand() call has spent of its budget.
+struct Budget {
+  ExpandOptions limits;
+  std::size_t products = 0;
+
+  /// Accounts for a product of `terms` terms by a sum of `width` terms.
+  void spend(std::size_t terms, std::size_t width) {
+    std::size_t count = terms * width;
+    if (width != 0 && count / width != terms) count = SIZE_MAX;
+    if (count > limits.max_terms)
+      raise(ErrorId::ExprExpandTooLarge,
+            fmt::format("multiplying out would build a sum of {} terms (limit {})", count,
+                        limits.max_terms));
+    products += count;
+    if (products > limits.max_products)
+      raise(ErrorId::ExprExpandTooLarge,
+            fmt::format("multiplying out needs more than {} term products", limits.max_products));
+  }
+
+  /// Refuses, before any work, a sum of `width` terms to the power n whose
+  /// multiplication would exceed the budget: step i multiplies the
+  /// C(i+width-1, width-1) terms of sum^i by the sum.
+  void check_power(std::size_t width, const Integer &n) {
+    double terms = 1, work = static_cast<double>(products);
+    for (Integer i = 1; i < n; ++i) {
+      double k = i.convert_to<double>();
+      terms = terms * (k + static_cast<double>(width) - 1) / k; // C(i+w-1, w-1)
+      work += terms * static_cast<double>(width);
+      if (terms * static_cast<double>(width) > static_cast<double>(limits.max_terms) * 1.0000001 &&
+          width > 1)
+        raise(ErrorId::ExprExpandTooLarge,
+              fmt::format("a sum of {} terms to the power {} has more than {} terms", width,
+                          n.str(), limits.max_terms));
+      if (work > static_cast<double>(limits.max_products) * 1.0000001)
+        raise(ErrorId::ExprExpandTooLarge,
+              fmt::format("a sum of {} terms to the power {} needs more than {} term products",
+                          width, n.str(), limits.max_products));
+    }
+  }
+};
 
 /// The integer exponent k of a sum^k with |k| >= 2, or 0 for anything else.
 inline long long power_of_sum_exponent(const Node *n) {
@@ -38,32 +92,35 @@ inline bool needs_distribution(const Node *n) {
   return false;
 }
 
-inline Expr multiply_out(ExprPool &pool, const std::vector<const Node *> &factors);
+inline Expr multiply_out(ExprPool &pool, const std::vector<const Node *> &factors, Budget &budget);
 
 /// base^n for an expanded sum and n >= 1, as an expanded sum.
-inline Expr power_of_sum(ExprPool &pool, const Node *sum, const Integer &n) {
+inline Expr power_of_sum(ExprPool &pool, const Node *sum, const Integer &n, Budget &budget) {
+  budget.check_power(sum->arity(), n);
   Expr r(sum, &pool);
-  for (Integer i = 1; i < n; ++i) r = multiply_out(pool, {r.node(), sum});
+  for (Integer i = 1; i < n; ++i) r = multiply_out(pool, {r.node(), sum}, budget);
   return r;
 }
 
 /// sum^k for an expanded sum: multiplied out for k >= 1, 1/(sum^-k multiplied
 /// out) for k <= -1.
-inline Expr integer_power_of_sum(ExprPool &pool, const Node *sum, const Integer &k) {
-  if (k > 0) return power_of_sum(pool, sum, k);
-  return pool.pow(power_of_sum(pool, sum, Integer(-k)), pool.integer(-1));
+inline Expr integer_power_of_sum(ExprPool &pool, const Node *sum, const Integer &k,
+                                 Budget &budget) {
+  if (k > 0) return power_of_sum(pool, sum, k, budget);
+  return pool.pow(power_of_sum(pool, sum, Integer(-k), budget), pool.integer(-1));
 }
 
 /// The product of already-expanded factors, multiplied out into a sum.
 /// Multiplying terms can merge powers into a new sum factor (for example
 /// (x+1)^(1/2) * (x+1)^(1/2) = x+1); such a term is multiplied out again,
 /// which recurses only as often as merges happen, never along the depth.
-inline Expr multiply_out(ExprPool &pool, const std::vector<const Node *> &factors) {
+inline Expr multiply_out(ExprPool &pool, const std::vector<const Node *> &factors, Budget &budget) {
   std::vector<Expr> terms{pool.integer(1)};
   for (const Node *f : factors) {
     if (long long k = power_of_sum_exponent(f))
-      f = integer_power_of_sum(pool, f->arg(0), Integer(k)).node();
+      f = integer_power_of_sum(pool, f->arg(0), Integer(k), budget).node();
     std::vector<Expr> next;
+    budget.spend(terms.size(), f->kind() == NodeKind::Add ? f->arity() : 1);
     if (f->kind() == NodeKind::Add) {
       next.reserve(terms.size() * f->arity());
       for (const Expr &t : terms)
@@ -80,9 +137,9 @@ inline Expr multiply_out(ExprPool &pool, const std::vector<const Node *> &factor
   for (Expr &t : terms) {
     if (!needs_distribution(t.node())) continue;
     if (t.kind() == NodeKind::Mul)
-      t = multiply_out(pool, {t.node()->args().begin(), t.node()->args().end()});
+      t = multiply_out(pool, {t.node()->args().begin(), t.node()->args().end()}, budget);
     else
-      t = multiply_out(pool, {t.node()});
+      t = multiply_out(pool, {t.node()}, budget);
   }
   return pool.add(terms);
 }
@@ -92,7 +149,7 @@ inline Expr multiply_out(ExprPool &pool, const std::vector<const Node *> &factor
 namespace expand_detail {
 
 /// One bottom-up pass of expand (below).
-inline Expr expand_pass(const Expr &e) {
+inline Expr expand_pass(const Expr &e, Budget &budget) {
   ExprPool &pool = e.pool();
   std::unordered_map<const Node *, const Node *> done;
   for (const Node *n : postorder(e)) {
@@ -114,19 +171,21 @@ inline Expr expand_pass(const Expr &e) {
     case NodeKind::Mul: {
       std::vector<const Node *> factors;
       for (const Expr &a : args) factors.push_back(a.node());
-      r = expand_detail::multiply_out(pool, factors).node();
+      r = expand_detail::multiply_out(pool, factors, budget).node();
       break;
     }
     case NodeKind::Pow: {
       const Node *b = args[0].node(), *x = args[1].node();
       if (b->kind() == NodeKind::Add && x->is_number() && is_integer(x->number()) &&
           x->number() != 0) {
-        r = expand_detail::integer_power_of_sum(pool, b, boost::multiprecision::numerator(x->number())).node();
+        r = expand_detail::integer_power_of_sum(pool, b, boost::multiprecision::numerator(x->number()),
+                                                budget)
+                .node();
         break;
       }
       Expr p = pool.pow(args[0], args[1]);
       r = expand_detail::needs_distribution(p.node())
-              ? expand_detail::multiply_out(pool, {p.node()}).node()
+              ? expand_detail::multiply_out(pool, {p.node()}, budget).node()
               : p.node();
       break;
     }
@@ -146,10 +205,13 @@ inline Expr expand_pass(const Expr &e) {
 /// inside an exponent (five factors (b^e)^(8/5) merge into b^(8*e), and e
 /// may be a sum), which one bottom-up pass has already passed; the passes
 /// repeat until nothing changes (a second pass is usually the last).
-inline Expr expand(const Expr &e) {
-  Expr r = expand_detail::expand_pass(e);
+/// E-EXPR-008 when multiplying out would exceed `options` (defaults: sums of
+/// at most 10^6 terms, 4*10^6 term products per call).
+inline Expr expand(const Expr &e, const ExpandOptions &options = {}) {
+  expand_detail::Budget budget{options};
+  Expr r = expand_detail::expand_pass(e, budget);
   for (int pass = 0; pass < 16; ++pass) {
-    Expr next = expand_detail::expand_pass(r);
+    Expr next = expand_detail::expand_pass(r, budget);
     if (next == r) break;
     r = next;
   }

@@ -32,6 +32,17 @@ inline double ipow(double x, long long n) {
   return n < 0 ? 1.0 / r : r;
 }
 
+/// x^k for an exact integer k too large for ipow (|k| > 2^63 - 1), given
+/// k_double = k rounded to a double and odd = k's parity: |x|^k_double, with
+/// the sign of x when k is odd. Every double beyond 2^53 is even, so
+/// std::pow(x, k_double) alone would lose the parity ((-1)^(2^64+1) = 1,
+/// (-2)^(10^20+1) = +inf); this keeps it: -1 and -inf. For even k it is
+/// exactly std::pow(x, k_double).
+inline double big_integer_pow(double x, double k_double, bool odd) {
+  double r = std::pow(std::fabs(x), k_double);
+  return odd ? std::copysign(r, x) : r;
+}
+
 /// sign(x): -1, 0 (for both zeros, as +0.0) or 1; NaN for NaN.
 inline double sign_value(double x) {
   if (x > 0) return 1.0;

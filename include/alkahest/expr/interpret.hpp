@@ -10,8 +10,9 @@
 // | Float                 | the stored double, bit for bit (-0.0, inf, nan kept)  |
 // | Add(a0..ak)           | ((a0 + a1) + a2) + ... in canonical argument order    |
 // | Mul(a0..ak)           | ((a0 * a1) * a2) * ... in canonical argument order    |
-// | Pow(b, n), n integer  | ipow(b, n) below (if n fits in long long; otherwise   |
-// |   Number              |   std::pow(b, to_double(n)))                          |
+// | Pow(b, n), n integer  | ipow(b, n) below if |n| <= 2^63 - 1; otherwise        |
+// |   Number              |   big_integer_pow: |b|^to_double(n), with b's sign    |
+// |                       |   when n is odd (the parity is kept)                  |
 // | Pow(b, c), c a non-   | std::pow(b, to_double(c)) -- also for c = 1/2: NOT    |
 // |   integer Number/Float|   sqrt (they differ at -0.0 and -inf)                 |
 // | Pow(b, e), e symbolic | std::pow(b, e)                                        |
@@ -81,10 +82,10 @@ inline std::unordered_map<const Node *, std::size_t> index_inputs(std::span<cons
 
 /// One DAG node lowered for the chunked loop.
 struct Instr {
-  enum Code : std::uint8_t { Add, Mul, PowInt, PowConst, Pow, Call } code;
+  enum Code : std::uint8_t { Add, Mul, PowInt, PowBigInt, PowConst, Pow, Call } code;
   Func func = Func::Sin;
-  long long n = 0;      ///< PowInt exponent
-  double c = 0;         ///< PowConst exponent
+  long long n = 0;      ///< PowInt exponent; PowBigInt: 1 if the exponent is odd
+  double c = 0;         ///< PowConst exponent; PowBigInt: the exponent rounded
   std::uint32_t out = 0; ///< value written
   std::vector<std::uint32_t> args; ///< values read
 };
@@ -132,9 +133,13 @@ public:
       }
       Instr ins{lower_code(n), n->kind() == NodeKind::Call ? n->func() : Func::Sin, 0, 0, id, {}};
       if (ins.code == Instr::PowInt) ins.n = n->arg(1)->number().convert_to<long long>();
-      if (ins.code == Instr::PowConst)
+      if (ins.code == Instr::PowConst || ins.code == Instr::PowBigInt)
         ins.c = n->arg(1)->is_number() ? to_double(n->arg(1)->number()) : n->arg(1)->real();
-      std::size_t nread = (ins.code == Instr::PowInt || ins.code == Instr::PowConst) ? 1 : n->arity();
+      if (ins.code == Instr::PowBigInt)
+        ins.n = boost::multiprecision::bit_test(boost::multiprecision::numerator(n->arg(1)->number()), 0);
+      std::size_t nread = (ins.code == Instr::PowInt || ins.code == Instr::PowBigInt || ins.code == Instr::PowConst)
+                              ? 1
+                              : n->arity();
       for (std::size_t k = 0; k < nread; ++k) ins.args.push_back(value_of.at(n->arg(k)));
       std::size_t slot;
       if (!free_slots.empty()) {
@@ -195,9 +200,10 @@ private:
     const Node *e = n->arg(1);
     if (e->is_number()) {
       const Rational &q = e->number();
-      if (is_integer(q) && boost::multiprecision::abs(q) <= Rational(std::numeric_limits<long long>::max()))
+      if (!is_integer(q)) return Instr::PowConst;
+      if (boost::multiprecision::abs(q) <= Rational(std::numeric_limits<long long>::max()))
         return Instr::PowInt;
-      return Instr::PowConst;
+      return Instr::PowBigInt;
     }
     return e->is_float() ? Instr::PowConst : Instr::Pow;
   }
@@ -231,6 +237,11 @@ private:
       if (e == 2) return map1(o, a, n, [](double x) { return x * x; }); // = ipow(x, 2)
       if (e == -1) return map1(o, a, n, [](double x) { return 1.0 / x; }); // = ipow(x, -1)
       return map1(o, a, n, [e](double x) { return ipow(x, e); });
+    }
+    case Instr::PowBigInt: {
+      double c = ins.c;
+      bool odd = ins.n != 0;
+      return map1(o, a, n, [c, odd](double x) { return big_integer_pow(x, c, odd); });
     }
     case Instr::PowConst: {
       double c = ins.c;

@@ -6,7 +6,9 @@
 // function raise E-EVAL-004 naming the node. Every intermediate value is
 // capped at kExactValueBits bits (E-EVAL-007): exact arithmetic over a DAG
 // can double the size of its numbers at every level, and one call must not
-// exhaust the host's memory.
+// exhaust the host's memory. Many values under that cap can still add up:
+// a value is freed as soon as its last parent has used it, and the values
+// alive at once are capped together at kExactLiveBits bits (E-EVAL-008).
 #pragma once
 
 #include <alkahest/expr/interpret.hpp>
@@ -19,11 +21,20 @@ namespace interp_detail {
 /// The largest numerator or denominator evaluate_exact computes (8 MiB).
 inline constexpr std::size_t kExactValueBits = std::size_t{1} << 26;
 
+/// The most bits all values alive at once may hold together (128 MiB).
+inline constexpr std::size_t kExactLiveBits = std::size_t{1} << 30;
+
 /// Bits of the larger of q's numerator and denominator.
 inline std::size_t exact_bits(const Rational &q) {
   using boost::multiprecision::msb;
   const Integer &num = boost::multiprecision::numerator(q), &den = boost::multiprecision::denominator(q);
   return std::max(num == 0 ? 0 : msb(boost::multiprecision::abs(num)), msb(den)) + 1;
+}
+
+/// Bits of q's numerator and denominator together (its memory, roughly).
+inline std::size_t exact_size_bits(const Rational &q) {
+  mpq_srcptr v = q.backend().data();
+  return mpz_sizeinbase(mpq_numref(v), 2) + mpz_sizeinbase(mpq_denref(v), 2);
 }
 
 /// "the function sin() in 'sin(x)'": what the node is, and its text (clipped).
@@ -111,7 +122,20 @@ inline Rational evaluate_exact(const Expr &e, std::span<const Expr> inputs,
       default: not_exact(n, pool);
       }
   }
+  // Uses left per node (one per parent argument, one for the result), so
+  // each value is freed after its last use.
+  std::unordered_map<const Node *, std::size_t> uses;
+  for (const Node *n : order)
+    for (const Node *a : n->args()) ++uses[a];
+  ++uses[e.node()];
   std::unordered_map<const Node *, Rational> value;
+  std::size_t live_bits = 0;
+  auto release = [&](const Node *a) {
+    if (--uses[a] != 0) return;
+    auto it = value.find(a);
+    live_bits -= std::min(live_bits, exact_size_bits(it->second));
+    value.erase(it);
+  };
   for (const Node *n : order) {
     auto arg = [&](std::size_t k) -> const Rational & { return value.at(n->arg(k)); };
     Rational r;
@@ -153,7 +177,13 @@ inline Rational evaluate_exact(const Expr &e, std::span<const Expr> inputs,
     // Checked at every node and every step of a sum or product: no value
     // grows past twice the cap before the check sees it.
     if (exact_bits(r) > kExactValueBits) too_large(n, pool);
+    live_bits += exact_size_bits(r);
+    if (live_bits > kExactLiveBits)
+      raise(ErrorId::EvalLiveTooLarge,
+            fmt::format("the exact values alive at {} would exceed 2^30 bits together",
+                        describe(n, pool)));
     value.emplace(n, std::move(r));
+    for (const Node *a : n->args()) release(a);
   }
   return value.at(e.node());
 }

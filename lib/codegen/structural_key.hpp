@@ -1,0 +1,24 @@
+// lib/codegen/structural_key.hpp - what a compiled function computes, as bytes: the key of every
+// compile cache.
+#pragma once
+
+#include <alkahest/expr/node.hpp>
+
+#include <span>
+#include <string>
+
+namespace alkahest::codegen {
+
+/// An unambiguous encoding of the function (outputs of inputs): the DAG in
+/// postorder (kind, function, exact payload, child positions), the output
+/// positions and the number of inputs. Symbols are encoded by their position
+/// among the inputs, never by name or address, so two compiles get the same
+/// key exactly when their code computes the same function of its columns,
+/// whatever pool their nodes live in. Every variable-length field carries
+/// its length, so no two different functions share a key. Precondition:
+/// check_inputs() passed. Options that change the code are the caller's to
+/// append.
+std::string structural_key(std::span<const Node *const> outputs,
+                           std::span<const Node *const> inputs);
+
+} // namespace alkahest::codegen
