@@ -1,5 +1,8 @@
 // tools/alkahest/cmd_solve.cpp - `alkahest solve FILE.ms`: real (and complex) solutions.
 #include "commands.hpp"
+#include "number_option.hpp"
+#include "result_output.hpp"
+#include "system_reader.hpp"
 
 #include <alkahest/error.hpp>
 #include <alkahest/solve.hpp>
@@ -18,12 +21,14 @@ void add_solve_command(CLI::App &app) {
   };
   auto a = std::make_shared<Args>();
   cmd->add_option("file", a->file, "Input in msolve's format (characteristic 0)")->required();
-  cmd->add_option("--bits", a->bits, "Width of every real enclosure: at most 2^-bits (default 53)");
+  add_number_option(*cmd, "--bits", a->bits,
+                    "Width of every real enclosure: at most 2^-bits (default 53)", 1u, kMaxBits);
   cmd->add_flag("--complex", a->complex, "Also print every complex solution (numerically)");
   cmd->add_flag("--exact", a->exact, "Print the exact rational enclosures [lo, hi]");
-  cmd->add_option("--threads", a->threads, "Worker threads for the Groebner basis");
+  add_number_option(*cmd, "--threads", a->threads,
+                    "Worker threads for the Groebner basis (0 = all cores)", 0u, kMaxThreads);
   cmd->callback([a] {
-    PolySystem sys = read_msolve_file(a->file);
+    PolySystem sys = read_system(a->file);
     if (sys.characteristic != 0)
       raise(ErrorId::CliBadArgument, "solve works over Q: the file's characteristic must be 0");
     SolveOptions opt;
@@ -38,19 +43,21 @@ void add_solve_command(CLI::App &app) {
       std::vector<std::string> parts;
       for (std::size_t v = 0; v < x.size(); ++v) {
         if (a->exact)
-          parts.push_back(fmt::format("{} in [{}, {}]", r.variables[v], s.lo[v].str(), s.hi[v].str()));
+          parts.push_back(
+              fmt::format("{} in [{}, {}]", r.variables[v], s.lo[v].str(), s.hi[v].str()));
         else
           parts.push_back(fmt::format("{} = {:.17g}", r.variables[v], x[v]));
       }
-      fmt::print("[{}]\n", fmt::join(parts, ", "));
+      print_result(fmt::format("[{}]\n", fmt::join(parts, ", ")));
     }
     if (a->complex) {
-      fmt::print("complex:\n");
+      print_result("complex:\n");
       for (const auto &pt : r.complex) {
         std::vector<std::string> parts;
         for (std::size_t v = 0; v < pt.size(); ++v)
-          parts.push_back(fmt::format("{} = {:.15g}{:+.15g}i", r.variables[v], pt[v].real(), pt[v].imag()));
-        fmt::print("[{}]\n", fmt::join(parts, ", "));
+          parts.push_back(
+              fmt::format("{} = {:.15g}{:+.15g}i", r.variables[v], pt[v].real(), pt[v].imag()));
+        print_result(fmt::format("[{}]\n", fmt::join(parts, ", ")));
       }
     }
   });
