@@ -16,7 +16,8 @@ namespace alkahest::cli {
 inline constexpr unsigned kMaxThreads = 1024;
 /// Budgets in seconds: about 31 years, i.e. "no practical limit" yet finite.
 inline constexpr double kMaxSeconds = 1e9;
-inline constexpr int kMaxDevice = 1023;
+/// CUDA ordinals: an unknown one is the library's to refuse (E-CUDA-003 in the GPU report).
+inline constexpr int kMaxDevice = 65535;
 /// Enclosure widths of `solve`: 2^-(2^20) is far beyond any use.
 inline constexpr unsigned kMaxBits = 1u << 20;
 
