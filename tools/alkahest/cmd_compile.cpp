@@ -1,5 +1,8 @@
-// tools/alkahest/cmd_compile.cpp - `alkahest compile --target cpu|c "<expr>"... --vars x,y`: print LLVM IR or C.
+// tools/alkahest/cmd_compile.cpp - `alkahest compile --target cpu|c "<expr>"... --vars x,y`: print
+// LLVM IR or C.
 #include "commands.hpp"
+#include "number_option.hpp"
+#include "result_output.hpp"
 
 #include <alkahest/cuda.hpp>
 #include <alkahest/error.hpp>
@@ -38,18 +41,16 @@ struct CompileTarget {
 // option's help and validation come from this table.
 const std::vector<CompileTarget> &targets() {
   static const std::vector<CompileTarget> table = {
-      {"cpu", "LLVM IR of the CPU JIT's batch kernel (host CPU)",
-       [](const CompileRequest &r) {
-         return emit_llvm_ir(r.outputs, r.inputs, r.jit, r.optimized);
-       }},
-      {"c", "C99 source (emit_c)",
-       [](const CompileRequest &r) {
-         return r.outputs.size() == 1 ? emit_c(r.outputs[0], r.inputs, r.name)
-                                      : emit_c(r.outputs, r.inputs, r.name);
-       }},
+    {"cpu", "LLVM IR of the CPU JIT's batch kernel (host CPU)",
+     [](const CompileRequest &r) { return emit_llvm_ir(r.outputs, r.inputs, r.jit, r.optimized); }},
+    {"c", "C99 source (emit_c)",
+     [](const CompileRequest &r) {
+       return r.outputs.size() == 1 ? emit_c(r.outputs[0], r.inputs, r.name)
+                                    : emit_c(r.outputs, r.inputs, r.name);
+     }},
 #if ALKAHEST_HAS_CUDA
-      {"ptx", "PTX of the GPU kernel (sm_86, libdevice linked; see docs/gpu.md)",
-       [](const CompileRequest &r) { return compile_cuda(r.outputs, r.inputs, r.cuda).ptx(); }},
+    {"ptx", "PTX of the GPU kernel (sm_86, libdevice linked; see docs/gpu.md)",
+     [](const CompileRequest &r) { return compile_cuda(r.outputs, r.inputs, r.cuda).ptx(); }},
 #endif
   };
   return table;
@@ -61,15 +62,17 @@ std::vector<Expr> parse_vars(ExprPool &pool, const std::string &list,
   if (list.empty()) { // default: the free symbols of all outputs, by name
     std::set<std::string> names;
     for (const Expr &e : outputs)
-      for (const Expr &s : free_symbols(e)) names.insert(s->name());
-    for (const std::string &n : names) vars.push_back(pool.symbol(n));
+      for (const Expr &s : free_symbols(e))
+        names.insert(s->name());
+    for (const std::string &n : names)
+      vars.push_back(pool.symbol(n));
     return vars;
   }
   std::size_t start = 0;
   while (start <= list.size()) {
     std::size_t comma = list.find(',', start);
-    std::string name = list.substr(start, comma == std::string::npos ? std::string::npos
-                                                                       : comma - start);
+    std::string name =
+        list.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
     try {
       vars.push_back(pool.symbol(name));
     } catch (const ExprError &) {
@@ -98,7 +101,8 @@ void add_compile_command(CLI::App &app) {
   cuda->disk_cache = false;
 #endif
   std::string target_help = "Target:";
-  for (const auto &t : targets()) target_help += fmt::format(" {} = {};", t.name, t.help);
+  for (const auto &t : targets())
+    target_help += fmt::format(" {} = {};", t.name, t.help);
   cmd->add_option("expr", *texts, "Expression(s); several make one multi-output function")
       ->required();
   cmd->add_option("--target", *target, target_help);
@@ -110,10 +114,18 @@ void add_compile_command(CLI::App &app) {
   cmd->add_flag("--vector-math", *vector_math, "Vectorize math calls with libmvec (AVX2 hosts)");
 #if ALKAHEST_HAS_CUDA
   cmd->add_option("--sm", cuda->sm, "PTX target (ptx): an SM LLVM 15 knows, sm_20 ... sm_86");
-  cmd->add_option("--unroll", cuda->unroll, "Groups of points per thread and iteration (ptx), 1-8");
-  cmd->add_option("--vector-width", cuda->vector_width, "Points per group (ptx): 0 automatic, 1 or 2");
-  cmd->add_option("--max-registers", cuda->max_registers, "Register cap per thread (ptx), 0 or 16-255");
-  cmd->add_option("--math-calls", cuda->math_calls, "libdevice functions (ptx): 0 automatic, 1 inline, 2 call");
+  add_number_option(*cmd, "--unroll", cuda->unroll,
+                    "Groups of points per thread and iteration (ptx), 0 automatic",
+                    decltype(cuda->unroll)(0), decltype(cuda->unroll)(8));
+  add_number_option(*cmd, "--vector-width", cuda->vector_width,
+                    "Points per group (ptx): 0 automatic, 1 or 2", decltype(cuda->vector_width)(0),
+                    decltype(cuda->vector_width)(2));
+  add_number_option(*cmd, "--max-registers", cuda->max_registers,
+                    "Register cap per thread (ptx), 0 (none) or 16-255",
+                    decltype(cuda->max_registers)(0), decltype(cuda->max_registers)(255));
+  add_number_option(*cmd, "--math-calls", cuda->math_calls,
+                    "libdevice functions (ptx): 0 automatic, 1 inline, 2 call",
+                    decltype(cuda->math_calls)(0), decltype(cuda->math_calls)(2));
 #endif
   cmd->callback([=] {
     const CompileTarget *chosen = nullptr;
@@ -122,7 +134,8 @@ void add_compile_command(CLI::App &app) {
     if (!chosen) raise(ErrorId::CliBadArgument, fmt::format("unknown --target '{}'", *target));
     ExprPool pool;
     CompileRequest r;
-    for (const std::string &t : *texts) r.outputs.push_back(parse(pool, t));
+    for (const std::string &t : *texts)
+      r.outputs.push_back(parse(pool, t));
     r.inputs = parse_vars(pool, *vars, r.outputs);
     r.name = *name;
     r.optimized = !*unoptimized;
@@ -132,7 +145,7 @@ void add_compile_command(CLI::App &app) {
     r.cuda = *cuda;
     r.cuda.fma = *fast_math;
 #endif
-    fmt::print("{}", chosen->emit(r));
+    print_result(chosen->emit(r));
   });
 }
 

@@ -5,6 +5,7 @@
 // the GPU, checks the tiers against each other, then computes the Groebner
 // basis of katsura6 over Q. Every step says where it ran and how long it took.
 #include "commands.hpp"
+#include "number_option.hpp"
 
 #include <alkahest/cuda.hpp>
 #include <alkahest/expr.hpp>
@@ -40,7 +41,8 @@ double seconds_since(std::chrono::steady_clock::time_point start) {
 
 double max_abs_diff(const std::vector<double> &a, const std::vector<double> &b) {
   double m = 0;
-  for (std::size_t i = 0; i < a.size(); ++i) m = std::max(m, std::fabs(a[i] - b[i]));
+  for (std::size_t i = 0; i < a.size(); ++i)
+    m = std::max(m, std::fabs(a[i] - b[i]));
   return m;
 }
 
@@ -103,7 +105,8 @@ void run_demo(std::size_t points, bool allow_gpu) {
   }
 #else
   fmt::print("gpu             not in this build (configured with ALKAHEST_CUDA=OFF); "
-             "{} device(s) present\n", devices);
+             "{} device(s) present\n",
+             devices);
 #endif
 
   fmt::print("\ngroebner basis of katsura6 over Q (grevlex):\n");
@@ -125,7 +128,9 @@ void add_demo_command(CLI::App &app) {
               "interpreter, the CPU JIT and the GPU (if present), then a Groebner basis");
   auto points = std::make_shared<std::size_t>(1000000);
   auto no_gpu = std::make_shared<bool>(false);
-  cmd->add_option("--points", *points, "Points to evaluate (default 10^6)")->check(CLI::PositiveNumber);
+  // 10^9 points are 16 GB of columns: more is refused rather than left to the allocator.
+  add_number_option(*cmd, "--points", *points, "Points to evaluate (default 10^6)", std::size_t(1),
+                    std::size_t(1000000000));
   cmd->add_flag("--no-gpu", *no_gpu, "Do not use a GPU even when one is present");
   cmd->callback([=] { run_demo(*points, !*no_gpu); });
 }

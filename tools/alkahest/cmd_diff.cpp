@@ -1,5 +1,6 @@
 // tools/alkahest/cmd_diff.cpp - `alkahest diff "<expr>" x`: the derivative, printed.
 #include "commands.hpp"
+#include "result_output.hpp"
 
 #include <alkahest/expr.hpp>
 #include <alkahest/expr/diff.hpp>
@@ -24,7 +25,7 @@ void add_diff_command(CLI::App &app) {
     } catch (const ExprError &) {
       raise(ErrorId::CliBadArgument, fmt::format("'{}' is not a symbol name", *var));
     }
-    fmt::print("{}\n", to_string(diff(e, x)));
+    print_result(to_string(diff(e, x)) + "\n");
   });
 }
 

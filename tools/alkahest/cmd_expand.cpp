@@ -1,5 +1,7 @@
-// tools/alkahest/cmd_expand.cpp - `alkahest expand "<expr>"`: products and integer powers of sums multiplied out.
+// tools/alkahest/cmd_expand.cpp - `alkahest expand "<expr>"`: products and integer powers of sums
+// multiplied out.
 #include "commands.hpp"
+#include "result_output.hpp"
 
 #include <alkahest/expr.hpp>
 #include <alkahest/expr/expand.hpp>
@@ -15,7 +17,7 @@ void add_expand_command(CLI::App &app) {
   cmd->add_option("expr", *text, "The expression, e.g. \"(x+1)^3\"")->required();
   cmd->callback([=] {
     ExprPool pool;
-    fmt::print("{}\n", to_string(expand(parse(pool, *text))));
+    print_result(to_string(expand(parse(pool, *text))) + "\n");
   });
 }
 

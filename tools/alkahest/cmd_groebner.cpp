@@ -1,12 +1,15 @@
-// tools/alkahest/cmd_groebner.cpp - `alkahest groebner FILE.ms`: the reduced basis in msolve syntax.
+// tools/alkahest/cmd_groebner.cpp - `alkahest groebner FILE.ms`: the reduced basis in msolve
+// syntax.
 #include "commands.hpp"
+#include "number_option.hpp"
+#include "result_output.hpp"
+#include "system_reader.hpp"
 
 #include <alkahest/error.hpp>
 #include <alkahest/groebner.hpp>
 
 #include <fmt/format.h>
 
-#include <fstream>
 #include <optional>
 #include <unistd.h>
 
@@ -24,24 +27,29 @@ void add_groebner_command(CLI::App &app) {
     std::optional<std::uint64_t> seed;
   };
   auto a = std::make_shared<Args>();
-  cmd->add_option("file", a->file, "Input in msolve's format (line 1 variables, line 2 characteristic)")
+  cmd->add_option("file", a->file,
+                  "Input in msolve's format (line 1 variables, line 2 characteristic)")
       ->required();
-  cmd->add_option("--order", a->order, "Monomial order: grevlex (default) or lex");
-  cmd->add_option("--threads", a->threads, "Worker threads (default: all cores)");
+  cmd->add_option(
+      "--order", a->order,
+      "Monomial order: grevlex (default), grlex, lex, block(2,1) or grevlex(x,y),grevlex(z)");
+  add_number_option(*cmd, "--threads", a->threads, "Worker threads (0 = all cores)", 0u,
+                    kMaxThreads);
   cmd->add_option("-o,--output", a->output, "Write the basis to FILE instead of stdout");
   cmd->add_flag("--certify", a->certify, "Prove the basis over Q (Buchberger's criterion)");
-  cmd->add_option("--time-budget", a->time_budget, "Stop with E-GB-003 after this many seconds");
+  add_number_option(*cmd, "--time-budget", a->time_budget,
+                    "Stop with E-GB-003 after this many seconds (0 = no budget)", 0.0, kMaxSeconds);
   cmd->add_flag("-q,--quiet", a->quiet, "No summary on stderr");
-  cmd->add_option("--backend", a->backend, "Where the per-prime replays run: auto (default), cpu or gpu");
-  cmd->add_option("--device", a->device, "CUDA device for the GPU backend (-1 = every device)");
+  cmd->add_option("--backend", a->backend,
+                  "Where the per-prime replays run: auto (default), cpu or gpu");
+  add_number_option(*cmd, "--device", a->device,
+                    "CUDA device for the GPU backend (-1 = every device)", -1, kMaxDevice);
   cmd->add_option_function<std::uint64_t>(
       "--seed", [a](std::uint64_t s) { a->seed = s; },
       "Seed of the random primes, to reproduce a run (default: a fresh one, printed in the summary)");
   cmd->callback([a] {
-    if (a->order != "grevlex" && a->order != "lex")
-      raise(ErrorId::CliBadArgument, "--order must be grevlex or lex, not '" + a->order + "'");
-    MonomialOrder order = MonomialOrder::from_name(a->order);
-    PolySystem sys = read_msolve_file(a->file, order);
+    PolySystem sys = read_system(a->file, a->order);
+    const MonomialOrder order = sys.ring->order;
     GroebnerOptions opt;
     opt.threads = a->threads;
     opt.certify = a->certify;
@@ -62,13 +70,7 @@ void add_groebner_command(CLI::App &app) {
     GroebnerBasis gb = GroebnerBasis::compute(sys, order, opt);
     if (tty) fmt::print(stderr, "\r\x1b[K");
     std::string text = gb.to_msolve();
-    if (a->output.empty()) {
-      fmt::print("{}", text);
-    } else {
-      std::ofstream out(a->output);
-      out << text;
-      if (!out) raise(ErrorId::CliIo, "cannot write " + a->output);
-    }
+    write_result(a->output, text);
     if (!a->quiet) {
       const auto &r = gb.report();
       fmt::print(stderr, "{}\n", gb.summary());
@@ -78,7 +80,10 @@ void add_groebner_command(CLI::App &app) {
                    r.learn_seconds, r.replay_seconds, r.lift_seconds, r.verify_seconds,
                    r.certify_seconds > 0 ? fmt::format(", certify {:.3f} s", r.certify_seconds)
                                          : std::string());
-      fmt::print(stderr, "gpu report: {}\n", r.gpu.summary());
+      // Only where a device was asked for or ran something: a CPU run has nothing to report.
+      if (r.gpu.backend == GroebnerBackend::Gpu || r.gpu.gpu_requested ||
+          r.gpu.reductions_on_gpu > 0)
+        fmt::print(stderr, "gpu report: {}\n", r.gpu.summary());
     }
   });
 }

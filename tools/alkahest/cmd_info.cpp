@@ -1,5 +1,6 @@
 // tools/alkahest/cmd_info.cpp - `alkahest capabilities` and `alkahest errors`.
 #include "commands.hpp"
+#include "result_output.hpp"
 
 #include <alkahest/capabilities.hpp>
 #include <alkahest/error.hpp>
@@ -10,7 +11,7 @@ namespace alkahest::cli {
 
 void add_capabilities_command(CLI::App &app) {
   auto *cmd = app.add_subcommand("capabilities", "Print this build's capability bits as JSON");
-  cmd->callback([] { fmt::print("{}\n", capabilities().to_json()); });
+  cmd->callback([] { print_result(capabilities().to_json() + "\n"); });
 }
 
 /// docs/errors.md is exactly this output; a test compares the two.
@@ -21,8 +22,10 @@ static std::string errors_markdown() {
       "     the test `errors_doc_in_sync` fails when this file and the registry disagree. -->\n\n"
       "Every error Alkahest raises derives from `alkahest::Error` and carries `code()` and\n"
       "`remediation()`; the exception class is the family's (`ParseError`, `CudaError`, ...).\n"
-      "The command-line tool prints the code and the remediation and exits non-zero\n"
-      "(2 for command-line errors, 1 otherwise).\n\n"
+      "The command-line tool prints the code and the remediation on stderr and exits with\n"
+      "status 2 for command-line errors (`E-CLI-...`: usage, files, output) and 1 for the\n"
+      "others; `alkahest contains` exits 3 when a polynomial is not in the ideal. Every\n"
+      "status is below 128 (the statuses shells give to signals).\n\n"
       "The last column is a minimal input that raises the code (C++ with symbols `x`, `y`\n"
       "of a pool `p`, or an `alkahest` command line); the test\n"
       "`unittests/core/error_catalogue_test.cpp` runs every one of them.\n\n"
@@ -39,12 +42,12 @@ void add_errors_command(CLI::App &app) {
   cmd->add_flag("--markdown", *markdown, "Print docs/errors.md");
   cmd->callback([markdown] {
     if (*markdown) {
-      fmt::print("{}", errors_markdown());
+      print_result(errors_markdown());
       return;
     }
     for (const ErrorInfo &e : error_registry())
-      fmt::print("{}  {}\n    remediation: {}\n    minimal input: {}\n", e.code, e.cause,
-                 e.remediation, e.trigger);
+      print_result(fmt::format("{}  {}\n    remediation: {}\n    minimal input: {}\n", e.code,
+                               e.cause, e.remediation, e.trigger));
   });
 }
 

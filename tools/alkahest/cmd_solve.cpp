@@ -1,5 +1,8 @@
 // tools/alkahest/cmd_solve.cpp - `alkahest solve FILE.ms`: real (and complex) solutions.
 #include "commands.hpp"
+#include "number_option.hpp"
+#include "result_output.hpp"
+#include "system_reader.hpp"
 
 #include <alkahest/error.hpp>
 #include <alkahest/solve.hpp>
@@ -52,22 +55,21 @@ void add_solve_command(CLI::App &app) {
   };
   auto a = std::make_shared<Args>();
   cmd->add_option("file", a->file, "Input in msolve's format (characteristic 0)")->required();
-  cmd->add_option(
-      "--bits", a->bits,
+  add_number_option(
+      *cmd, "--bits", a->bits,
       fmt::format("Precision: every real enclosure of width at most 2^-bits, every complex "
                   "box of radius at most 2^-(bits+1); 1 to {} (default 53)",
-                  kMaxPrecisionBits));
+                  kMaxPrecisionBits),
+      1u, kMaxPrecisionBits);
   cmd->add_flag("--complex", a->complex, "Also print every complex solution (certified)");
   cmd->add_flag("--exact", a->exact, "Print the exact rational enclosures [lo, hi]");
-  cmd->add_option("--threads", a->threads, "Worker threads for the Groebner basis");
-  cmd->add_option("--time-budget", a->time_budget,
-                  "Stop with E-GB-003 after this many seconds (the whole solve; 0 = none)");
+  add_number_option(*cmd, "--threads", a->threads,
+                    "Worker threads for the Groebner basis (0 = all cores)", 0u, kMaxThreads);
+  add_number_option(*cmd, "--time-budget", a->time_budget,
+                    "Stop with E-GB-003 after this many seconds (the whole solve; 0 = none)", 0.0,
+                    kMaxSeconds);
   cmd->callback([a] {
-    if (!std::isfinite(a->time_budget) || a->time_budget < 0)
-      raise(ErrorId::CliBadArgument,
-            fmt::format("--time-budget must be a finite number of seconds >= 0, not {}",
-                        a->time_budget));
-    PolySystem sys = read_msolve_file(a->file);
+    PolySystem sys = read_system(a->file);
     if (sys.characteristic != 0)
       raise(ErrorId::CliBadArgument, "solve works over Q: the file's characteristic must be 0");
     SolveOptions opt;
@@ -95,16 +97,16 @@ void add_solve_command(CLI::App &app) {
           parts.push_back(
               fmt::format("{} = {}", r.variables[v], decimal((s.lo[v] + s.hi[v]) / 2, digits)));
       }
-      fmt::print("[{}]\n", fmt::join(parts, ", "));
+      print_result(fmt::format("[{}]\n", fmt::join(parts, ", ")));
     }
     if (a->complex) {
-      fmt::print("complex (certified: each value within 1e-{} of the solution):\n", digits);
+      print_result(fmt::format("complex (certified: each value within 1e-{} of the solution):\n", digits));
       for (const auto &pt : r.complex) {
         std::vector<std::string> parts;
         for (std::size_t v = 0; v < pt.coordinates.size(); ++v)
           parts.push_back(
               fmt::format("{} = {}", r.variables[v], complex_text(pt.coordinates[v], digits)));
-        fmt::print("[{}]\n", fmt::join(parts, ", "));
+        print_result(fmt::format("[{}]\n", fmt::join(parts, ", ")));
       }
     }
   });

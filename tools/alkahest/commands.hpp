@@ -17,5 +17,15 @@ void add_diff_command(CLI::App &app);
 void add_expand_command(CLI::App &app);
 void add_groebner_command(CLI::App &app);
 void add_solve_command(CLI::App &app);
+void add_reduce_command(CLI::App &app);
+void add_contains_command(CLI::App &app);
+void add_eliminate_command(CLI::App &app);
+
+/// Every subcommand, in the order `alkahest --help` lists them.
+void add_all_commands(CLI::App &app);
+
+/// The exit status of a run that raised no error: 0, or what a command
+/// answered through it (`contains`: 3 when a polynomial is not in the ideal).
+int &result_status();
 
 } // namespace alkahest::cli

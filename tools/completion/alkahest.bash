@@ -6,7 +6,7 @@ _alkahest() {
   local cur prev cmd i
   cur=${COMP_WORDS[COMP_CWORD]}
   prev=${COMP_WORDS[COMP_CWORD-1]}
-  local commands="bench compile capabilities errors demo eval diff expand groebner solve"
+  local commands="bench compile capabilities errors demo eval diff expand groebner solve reduce contains eliminate"
   cmd=""
   for ((i = 1; i < COMP_CWORD; i++)); do
     case " $commands " in *" ${COMP_WORDS[i]} "*) cmd=${COMP_WORDS[i]}; break ;; esac
@@ -19,7 +19,7 @@ _alkahest() {
     --json|-o|--output) COMPREPLY=($(compgen -f -- "$cur")); return ;;
     --plot) COMPREPLY=($(compgen -d -- "$cur")); return ;;
     --target) COMPREPLY=($(compgen -W "cpu c ptx" -- "$cur")); return ;;
-    --order) COMPREPLY=($(compgen -W "grevlex lex" -- "$cur")); return ;;
+    --order) COMPREPLY=($(compgen -W "grevlex grlex lex block(" -- "$cur")); return ;;
     --backend) COMPREPLY=($(compgen -W "auto cpu gpu" -- "$cur")); return ;;
   esac
   local opts
@@ -40,6 +40,12 @@ _alkahest() {
     groebner) opts="--order --threads -o --output --certify --time-budget -q --quiet --backend --device --help"
       [[ $cur != -* ]] && { COMPREPLY=($(compgen -f -- "$cur")); return; } ;;
     solve) opts="--bits --complex --exact --threads --time-budget --help"
+      [[ $cur != -* ]] && { COMPREPLY=($(compgen -f -- "$cur")); return; } ;;
+    reduce) opts="--order --threads --time-budget --help"
+      [[ $cur != -* ]] && { COMPREPLY=($(compgen -f -- "$cur")); return; } ;;
+    contains) opts="--threads --time-budget --help"
+      [[ $cur != -* ]] && { COMPREPLY=($(compgen -f -- "$cur")); return; } ;;
+    eliminate) opts="-o --output --threads --time-budget --help"
       [[ $cur != -* ]] && { COMPREPLY=($(compgen -f -- "$cur")); return; } ;;
   esac
   COMPREPLY=($(compgen -W "$opts" -- "$cur"))

@@ -190,8 +190,16 @@ std::map<std::string, Trigger> triggers() {
     return cli_code("E-CLI-002");
   };
   t["E-CLI-003"] = [] { return cli_code("E-CLI-003"); };
+  t["E-CLI-004"] = [] { return cli_code("E-CLI-004"); };
+  t["E-CLI-005"] = [] { return cli_code("E-CLI-005"); };
+  t["E-CLI-006"] = [] { return cli_code("E-CLI-006"); };
+  t["E-CLI-007"] = [] {
+    std::ofstream(scratch_dir() / "sys.ms") << "x\n0\nx-1\n";
+    return cli_code("E-CLI-007");
+  };
 #else
-  for (const char *code : {"E-CLI-001", "E-CLI-002", "E-CLI-003"})
+  for (const char *code : {"E-CLI-001", "E-CLI-002", "E-CLI-003", "E-CLI-004", "E-CLI-005", "E-CLI-006",
+                           "E-CLI-007"})
     t[code] = [] { return std::string("(built without the alkahest tool)"); };
 #endif
 

@@ -4,6 +4,7 @@
 
 #include <alkahest/capabilities.hpp>
 #include <alkahest/groebner.hpp>
+#include <alkahest/groebner/buchberger.hpp>
 #include <alkahest/groebner/engine.hpp>
 #include <alkahest/groebner/prime_sequence.hpp>
 
@@ -205,6 +206,30 @@ TEST_CASE("over Q: elimination and lex", "[groebner][overq]") {
   REQUIRE(el.size() == 1);
   CHECK(el.polynomials()[0].to_string() == "z^7-2");
   CHECK(el.ring()->variables == std::vector<std::string>{"z"});
+}
+
+TEST_CASE("over Q: the multi-modular F4 basis is Buchberger's under grlex and block orders",
+          "[groebner][overq][buchberger]") {
+  // Small systems typed as users do, each under the orders the command line offers.
+  const std::vector<std::string> systems{
+      "x,y,z\n0\nx^2+y*z-2,\ny^2+x*z-3,\nz^2+x*y-5\n",
+      "x,y,z\n0\nx^3-2*x*y+z,\nx^2*y-2*y^2+x,\ny*z-1/3\n",
+      "t,x,y\n0\nx-t^2,\ny-t^3\n",
+  };
+  const std::vector<MonomialOrder> orders{MonomialOrder::grlex(), MonomialOrder::block({1, 2}),
+                                          MonomialOrder::block({2, 1})};
+  for (const auto &text : systems)
+    for (const auto &order : orders) {
+      PolySystem sys = parse_msolve(text, order);
+      INFO(text << " under " << order.name());
+      auto f4 = GroebnerBasis::compute(sys, order, two_threads());
+      auto ref = gb::buchberger(sys.polynomials);
+      std::vector<std::string> a, b;
+      for (const auto &p : f4.polynomials()) a.push_back(p.to_string());
+      for (const auto &p : ref) b.push_back(p.to_string());
+      CHECK(a == b);
+      CHECK(!a.empty());
+    }
 }
 
 TEST_CASE("over Q: modulo a prime the basis is F4's", "[groebner][overq]") {

@@ -1,0 +1,50 @@
+# tools/cli_tests.cmake - the command line as users and scripts drive it: expressions that begin with
+# '-', coded usage errors, checked numbers and writes, reduce/contains/eliminate, orders, systems with
+# parentheses, and the hostile-input suite (label unit). Uses alkahest_cli_test() from algebra_tests.cmake.
+set(ALKAHEST_CLI_DATA ${CMAKE_CURRENT_SOURCE_DIR}/cli_data)
+
+# Positional expressions are taken as written, options or not; `--` ends the options.
+alkahest_cli_test(cli_eval_leading_minus "^-1\n$" eval "-x+1" --at x=2)
+alkahest_cli_test(cli_diff_leading_minus "^-2\\*x\n$" diff "-x^2" x)
+alkahest_cli_test(cli_eval_after_double_dash "^-2\n$" eval --at x=2 -- "-x")
+alkahest_cli_test(cli_compile_leading_minus "double f\\(const double \\*in\\).*exp" compile --target c --name f "-A*t*exp(-k*t)" --vars A,k,t)
+
+# Usage errors: a code and a remediation.
+alkahest_cli_test(cli_usage_missing_argument "E-CLI-005.*remediation:.*--" diff "x^2")
+alkahest_cli_test(cli_usage_unknown_option "E-CLI-006.*--bogus.*remediation" eval x --bogus)
+alkahest_cli_test(cli_usage_directory_input "E-CLI-002.*directory" groebner ${ALKAHEST_CLI_DATA})
+alkahest_cli_test(cli_number_threads_huge "E-CLI-004.*--threads.*out of range" groebner ${ALKAHEST_CLI_DATA}/circle.ms --threads 4294967295)
+alkahest_cli_test(cli_number_time_budget_nan "E-CLI-004.*--time-budget.*not a finite number" groebner ${ALKAHEST_CLI_DATA}/circle.ms --time-budget nan)
+alkahest_cli_test(cli_number_time_budget_negative "E-CLI-004.*--time-budget.*out of range" groebner ${ALKAHEST_CLI_DATA}/circle.ms --time-budget -1)
+
+# reduce, contains, eliminate on msolve-format files.
+alkahest_cli_test(cli_reduce_normal_forms "^1/2\\*y\ny\\+1/2\n$" reduce ${ALKAHEST_CLI_DATA}/circle.ms "x^3" "y^2+x")
+alkahest_cli_test(cli_contains_member "^true\n$" contains ${ALKAHEST_CLI_DATA}/circle.ms "(x-y)*(x+y+7)")
+add_test(NAME cli_contains_not_member COMMAND ${CMAKE_COMMAND} -DTOOL=$<TARGET_FILE:alkahest_cli>
+  "-DARGS=contains;${ALKAHEST_CLI_DATA}/circle.ms;x-y;x" -DSTATUS=3 "-DOUTPUT=true\nfalse\n"
+  -P ${CMAKE_CURRENT_SOURCE_DIR}/cli_exit_status.cmake)
+alkahest_cli_test(cli_eliminate_twisted_cubic "^x\\^3-y\\^2\n$" eliminate t ${ALKAHEST_CLI_DATA}/twisted_cubic.ms)
+alkahest_cli_test(cli_eliminate_unknown_variable "E-CLI-001.*'w' is not a variable" eliminate w ${ALKAHEST_CLI_DATA}/twisted_cubic.ms)
+
+# Orders: grlex, blocks by size and by name (the block basis holds the elimination ideal).
+alkahest_cli_test(cli_groebner_grlex "^x\\*z\\+y\\^2-3,\nx\\*y\\+z\\^2-5,\nx\\^2\\+y\\*z-2,\ny\\*z\\^2\\+3/2\\*x-5/2\\*y-z," groebner ${ALKAHEST_CLI_DATA}/three_quadrics.ms -q --order grlex)
+alkahest_cli_test(cli_groebner_block_names "x\\^3-y\\^2" groebner ${ALKAHEST_CLI_DATA}/twisted_cubic.ms -q --order "grevlex(t),grevlex(x,y)")
+alkahest_cli_test(cli_groebner_block_sizes "x\\^3-y\\^2" groebner ${ALKAHEST_CLI_DATA}/twisted_cubic.ms -q --order "block(1,2)")
+alkahest_cli_test(cli_groebner_block_wrong_names "E-CLI-001.*t,x,y" groebner ${ALKAHEST_CLI_DATA}/twisted_cubic.ms --order "grevlex(x),grevlex(t,y)")
+
+# Systems as users type them: parentheses and products of factors give the expanded system's basis.
+add_test(NAME cli_groebner_parentheses COMMAND ${CMAKE_COMMAND} -DTOOL=$<TARGET_FILE:alkahest_cli>
+  -DFACTORED=${ALKAHEST_CLI_DATA}/factored.ms -DEXPANDED=${ALKAHEST_CLI_DATA}/factored_expanded.ms
+  -P ${CMAKE_CURRENT_SOURCE_DIR}/cli_same_basis.cmake)
+alkahest_cli_test(cli_groebner_parentheses_error "E-POLY-003.*line 4" groebner ${CMAKE_CURRENT_SOURCE_DIR}/cli_data/unbalanced.ms)
+
+# No `gpu report:` where no GPU was asked for.
+add_test(NAME cli_groebner_no_gpu_report COMMAND alkahest_cli groebner ${ALKAHEST_CLI_DATA}/circle.ms --backend cpu)
+set_tests_properties(cli_groebner_no_gpu_report PROPERTIES PASS_REGULAR_EXPRESSION "polynomials over Q" FAIL_REGULAR_EXPRESSION "gpu report")
+
+# The hostile-input suite: exit status < 128, an E- code, no partial output (tools/hostile_cli_tests.sh).
+add_test(NAME cli_hostile_inputs COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/hostile_cli_tests.sh
+  $<TARGET_FILE:alkahest_cli> ${ALKAHEST_CLI_DATA} ${PROJECT_SOURCE_DIR}/unittests/data/gb)
+set_tests_properties(cli_contains_not_member cli_groebner_parentheses cli_groebner_no_gpu_report
+  cli_hostile_inputs PROPERTIES LABELS unit)
+set_tests_properties(cli_hostile_inputs PROPERTIES TIMEOUT 900)
