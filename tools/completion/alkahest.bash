@@ -37,7 +37,7 @@ _alkahest() {
     demo) opts="--points --no-gpu --help" ;;
     eval) opts="--at --exact --help" ;;
     diff|expand) opts="--help" ;;
-    groebner) opts="--order --threads -o --output --certify --time-budget -q --quiet --backend --device --help"
+    groebner) opts="--order --threads -o --output --certify --time-budget -q --quiet --backend --device --seed --help"
       [[ $cur != -* ]] && { COMPREPLY=($(compgen -f -- "$cur")); return; } ;;
     solve) opts="--bits --complex --exact --threads --time-budget --help"
       [[ $cur != -* ]] && { COMPREPLY=($(compgen -f -- "$cur")); return; } ;;
