@@ -38,7 +38,8 @@ std::string structural_key(std::span<const Node *const> outputs, std::span<const
     switch (n->kind()) {
     case NodeKind::Number: key += n->number().str(); break;
     case NodeKind::Float: key += fmt::format("{:x}", std::bit_cast<std::uint64_t>(n->real())); break;
-    case NodeKind::Symbol: key += n->name(); break;
+    case NodeKind::Symbol:
+    case NodeKind::Constant: key += n->name(); break;
     case NodeKind::Call: key += fmt::format("f{}", static_cast<int>(n->func())); break;
     default: break;
     }

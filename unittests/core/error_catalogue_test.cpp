@@ -262,6 +262,12 @@ std::map<std::string, Trigger> triggers() {
   };
   t["E-POLY-008"] = [] { return raised([] { MonomialOrder::from_name(quoted("E-POLY-008")); }); };
   t["E-POLY-009"] = [] { return raised([] { read_msolve_file(quoted("E-POLY-009")); }); };
+  t["E-POLY-010"] = [] {
+    return raised([] { PolyQ::variable(make_ring({"x", "y"}), 0).map_to_ring(make_ring({"y"})); });
+  };
+  t["E-POLY-011"] = [] {
+    return raised([] { PolyQ::variable(make_ring({"x", "y"}), 0).evaluate(std::vector<Rational>{1}); });
+  };
 
   // ---- Groebner ----
   static std::atomic<bool> cancelled{true};
