@@ -75,7 +75,10 @@ std::string structural_key(std::span<const Node *const> outputs,
     case NodeKind::Number: key += n->number().str(); key.push_back('\0'); break;
     case NodeKind::Float: append_raw(key, n->real()); break;
     case NodeKind::Symbol:
-    case NodeKind::Constant: key += n->name(); key.push_back('\0'); break;
+    case NodeKind::Constant:
+      key += n->name();
+      key.push_back('\0');
+      break;
     default: break;
     }
     append_raw(key, static_cast<std::uint32_t>(n->arity()));

@@ -39,7 +39,9 @@ std::string structural_key(std::span<const Node *const> outputs, std::span<const
     case NodeKind::Number: key += n->number().str(); break;
     case NodeKind::Float: key += fmt::format("{:x}", std::bit_cast<std::uint64_t>(n->real())); break;
     case NodeKind::Symbol:
-    case NodeKind::Constant: key += n->name(); break;
+    case NodeKind::Constant:
+      key += n->name();
+      break;
     case NodeKind::Call: key += fmt::format("f{}", static_cast<int>(n->func())); break;
     default: break;
     }

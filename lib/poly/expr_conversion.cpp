@@ -11,7 +11,8 @@ namespace {
 
 std::string ring_text(const PolyRing &r) {
   std::string s = "(";
-  for (std::size_t i = 0; i < r.nvars(); ++i) s += (i ? ", " : "") + r.variables[i];
+  for (std::size_t i = 0; i < r.nvars(); ++i)
+    s += (i ? ", " : "") + r.variables[i];
   return s + ")";
 }
 
@@ -77,8 +78,8 @@ PolyQ from_expr(const Expr &e, const PolyRingPtr &ring) {
         p = power(PolyQ::constant(ring, inv), static_cast<unsigned long>(-k));
       } else {
         if (k > 65535)
-          raise(ErrorId::PolyExponentTooLarge, describe(Expr(n, &e.pool())) + " has exponent " + k.str() +
-                                                   ", above the limit of 65535");
+          raise(ErrorId::PolyExponentTooLarge, describe(Expr(n, &e.pool())) + " has exponent " +
+                                                   k.str() + ", above the limit of 65535");
         p = power(base, static_cast<unsigned long>(k));
       }
       break;

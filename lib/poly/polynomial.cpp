@@ -249,7 +249,9 @@ template <class F> typename F::Coeff power_of(const F &field, typename F::Coeff 
   return r;
 }
 
-typename RationalField::Coeff reduce_coordinate(const RationalField &, const Rational &c) { return c; }
+typename RationalField::Coeff reduce_coordinate(const RationalField &, const Rational &c) {
+  return c;
+}
 std::uint32_t reduce_coordinate(const PrimeField &f, std::uint32_t c) { return c % f.p; }
 double coeff_double(const Rational &c) { return to_double(c); }
 double coeff_double(std::uint32_t c) { return static_cast<double>(c); }
@@ -257,8 +259,9 @@ double coeff_double(std::uint32_t c) { return static_cast<double>(c); }
 void check_point(std::size_t got, const PolyRingPtr &ring) {
   std::size_t n = ring ? ring->nvars() : 0;
   if (got != n)
-    raise(ErrorId::PolyPointSize, "the point has " + std::to_string(got) + " coordinate" + (got == 1 ? "" : "s") +
-                                      " for a ring of " + std::to_string(n) + " variable" + (n == 1 ? "" : "s"));
+    raise(ErrorId::PolyPointSize, "the point has " + std::to_string(got) + " coordinate" +
+                                      (got == 1 ? "" : "s") + " for a ring of " +
+                                      std::to_string(n) + " variable" + (n == 1 ? "" : "s"));
 }
 
 } // namespace
@@ -267,7 +270,8 @@ template <class F> typename F::Coeff Polynomial<F>::evaluate(std::span<const Coe
   check_point(point.size(), ring_);
   const std::size_t n = nvars();
   std::vector<Coeff> x;
-  for (const Coeff &c : point) x.push_back(reduce_coordinate(field_, c));
+  for (const Coeff &c : point)
+    x.push_back(reduce_coordinate(field_, c));
   Coeff sum = field_.zero();
   for (std::size_t i = 0; i < size(); ++i) {
     Coeff t = coeffs_[i];
@@ -295,7 +299,8 @@ template <class F> Polynomial<F> Polynomial<F>::map_to_ring(const PolyRingPtr &t
   if (!target) raise(ErrorId::PolyRingMismatch, "map_to_ring: the target ring is empty");
   const std::size_t n = nvars(), m = target->nvars();
   std::vector<long> where(n, -1);
-  for (std::size_t k = 0; k < n; ++k) where[k] = target->index_of(ring_->variables[k]);
+  for (std::size_t k = 0; k < n; ++k)
+    where[k] = target->index_of(ring_->variables[k]);
   std::vector<std::pair<std::vector<Exponent>, Coeff>> terms;
   terms.reserve(size());
   for (std::size_t i = 0; i < size(); ++i) {
@@ -305,10 +310,11 @@ template <class F> Polynomial<F> Polynomial<F>::map_to_ring(const PolyRingPtr &t
       if (!x) continue;
       if (where[k] < 0) {
         std::string names;
-        for (std::size_t j = 0; j < m; ++j) names += (j ? ", " : "") + target->variables[j];
-        raise(ErrorId::PolyMissingVariable, "the polynomial " + to_string() + " has the variable '" +
-                                                ring_->variables[k] + "', which the ring (" + names +
-                                                ") lacks");
+        for (std::size_t j = 0; j < m; ++j)
+          names += (j ? ", " : "") + target->variables[j];
+        raise(ErrorId::PolyMissingVariable, "the polynomial " + to_string() +
+                                                " has the variable '" + ring_->variables[k] +
+                                                "', which the ring (" + names + ") lacks");
       }
       e[static_cast<std::size_t>(where[k])] = x;
     }

@@ -266,7 +266,9 @@ std::map<std::string, Trigger> triggers() {
     return raised([] { PolyQ::variable(make_ring({"x", "y"}), 0).map_to_ring(make_ring({"y"})); });
   };
   t["E-POLY-011"] = [] {
-    return raised([] { PolyQ::variable(make_ring({"x", "y"}), 0).evaluate(std::vector<Rational>{1}); });
+    return raised([] {
+      PolyQ::variable(make_ring({"x", "y"}), 0).evaluate(std::vector<Rational>{1});
+    });
   };
 
   // ---- Groebner ----

@@ -1,4 +1,5 @@
-// unittests/expr/constants_test.cpp - pi and E: parsing, printing, reserved names, folds, derivatives, evaluation.
+// unittests/expr/constants_test.cpp - pi and E: parsing, printing, reserved names, folds,
+// derivatives, evaluation.
 #include <alkahest/expr.hpp>
 #include <alkahest/expr/interpret_exact.hpp>
 #include <alkahest/expr/parse.hpp>
@@ -68,7 +69,8 @@ TEST_CASE("ln is log", "[constants][parse]") {
   CHECK(code_of([&] { parse(pool, "ln"); }) == "E-PARSE-002");
 }
 
-TEST_CASE("the exact identities of the constants fold, nothing else does", "[constants][canonical]") {
+TEST_CASE("the exact identities of the constants fold, nothing else does",
+          "[constants][canonical]") {
   ExprPool pool;
   Expr pi = pool.constant(MathConstant::Pi), e = pool.constant(MathConstant::E);
   CHECK(sin(pi) == pool.integer(0));

@@ -13,10 +13,10 @@ using namespace alkahest;
 
 namespace {
 struct Case {
-  const char *input;   ///< Alkahest syntax (SymPy read the same text)
-  const char *sympy;   ///< sympy.latex of it
-  const char *ours;    ///< what Alkahest writes where it differs, else null
-  const char *why;     ///< why it differs
+  const char *input; ///< Alkahest syntax (SymPy read the same text)
+  const char *sympy; ///< sympy.latex of it
+  const char *ours;  ///< what Alkahest writes where it differs, else null
+  const char *why;   ///< why it differs
 };
 
 const Case kCases[] = {
@@ -38,7 +38,10 @@ const Case kCases[] = {
     {"x^3 - 2*x + 1", "x^{3} - 2 x + 1", nullptr, nullptr},
     {"x*y^2 + x^2*y", "x^{2} y + x y^{2}", nullptr, nullptr},
     {"x^2 + y^2 + 2*x*y", "x^{2} + 2 x y + y^{2}", nullptr, nullptr},
-    {"x^4 + x^2*y - y^3 + x - 7", "x^{4} + x^{2} y + x - y^{3} - 7", "x^{4} + x^{2} y - y^{3} + x - 7", "sums in descending total degree, then lexicographically; SymPy orders them lexicographically only"},
+    {"x^4 + x^2*y - y^3 + x - 7", "x^{4} + x^{2} y + x - y^{3} - 7",
+     "x^{4} + x^{2} y - y^{3} + x - 7",
+     "sums in descending total degree, then lexicographically; SymPy orders them lexicographically "
+     "only"},
     {"pi", "\\pi", nullptr, nullptr},
     {"E", "e", nullptr, nullptr},
     {"exp(x)", "e^{x}", nullptr, nullptr},
@@ -48,7 +51,14 @@ const Case kCases[] = {
     {"pi*r^2", "\\pi r^{2}", nullptr, nullptr},
     {"1.5e-20*x", "1.5 \\cdot 10^{-20} x", nullptr, nullptr},
     {"1e-20", "1.0 \\cdot 10^{-20}", nullptr, nullptr},
-    {"1e300", "1000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000.0", "1.0 \\cdot 10^{300}", "SymPy reads 1e300 as an integer-valued Float and writes 301 digits; a double keeps its shortest form"},
+    {"1e300",
+     "100000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000"
+     "000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000"
+     "000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000"
+     "0000000000000000000000.0",
+     "1.0 \\cdot 10^{300}",
+     "SymPy reads 1e300 as an integer-valued Float and writes 301 digits; a double keeps its "
+     "shortest form"},
     {"0.1", "0.1", nullptr, nullptr},
     {"2*3^x", "2 \\cdot 3^{x}", nullptr, nullptr},
     {"x^-2", "\\frac{1}{x^{2}}", nullptr, nullptr},
@@ -65,10 +75,14 @@ const Case kCases[] = {
     {"1/2", "\\frac{1}{2}", nullptr, nullptr},
     {"y^x", "y^{x}", nullptr, nullptr},
     {"x^y^z", "x^{y^{z}}", nullptr, nullptr},
-    {"sin(x)", "\\sin{\\left(x \\right)}", "\\sin\\left(x\\right)", "every function applies as \\name\\left(...\\right), without SymPy's extra braces and inner space"},
+    {"sin(x)", "\\sin{\\left(x \\right)}", "\\sin\\left(x\\right)",
+     "every function applies as \\name\\left(...\\right), without SymPy's extra braces and inner "
+     "space"},
     {"log(x)", "\\log{\\left(x \\right)}", "\\log\\left(x\\right)", "function form, as for sin"},
-    {"ln(x)", "\\log{\\left(x \\right)}", "\\log\\left(x\\right)", "ln is log; function form, as for sin"},
-    {"x*sin(y)", "x \\sin{\\left(y \\right)}", "x \\sin\\left(y\\right)", "function form, as for sin"},
+    {"ln(x)", "\\log{\\left(x \\right)}", "\\log\\left(x\\right)",
+     "ln is log; function form, as for sin"},
+    {"x*sin(y)", "x \\sin{\\left(y \\right)}", "x \\sin\\left(y\\right)",
+     "function form, as for sin"},
     {"2*sqrt(x)", "2 \\sqrt{x}", nullptr, nullptr},
     {"x_1*x_2", "x_{1} x_{2}", nullptr, nullptr},
     {"E^x", "e^{x}", nullptr, nullptr},
@@ -78,7 +92,8 @@ const Case kCases[] = {
     {"x - y", "x - y", nullptr, nullptr},
     {"-2*x/3", "- \\frac{2 x}{3}", "-\\frac{2 x}{3}", "unary minus without the space"},
     {"abs(x)", "\\left|{x}\\right|", "\\left|x\\right|", "no inner braces (renders the same)"},
-    {"sin(x)^2", "\\sin^{2}{\\left(x \\right)}", "\\sin\\left(x\\right)^{2}", "a power of a call stays a power of the call, not \\sin^{2}"},
+    {"sin(x)^2", "\\sin^{2}{\\left(x \\right)}", "\\sin\\left(x\\right)^{2}",
+     "a power of a call stays a power of the call, not \\sin^{2}"},
     {"2.5*x", "2.5 x", nullptr, nullptr},
     {"1.5e-20", "1.5 \\cdot 10^{-20}", nullptr, nullptr},
     {"theta_1 + theta_2", "\\theta_{1} + \\theta_{2}", nullptr, nullptr},

@@ -143,7 +143,8 @@ TEST_CASE_METHOD(Fixture, "to_latex fractions need no parentheses inside their b
   CHECK(to_latex(q(-1, 3)) == "-\\frac{1}{3}");
 }
 
-TEST_CASE_METHOD(Fixture, "sums print in descending degree, then lexicographically, constants last", "[print]") {
+TEST_CASE_METHOD(Fixture, "sums print in descending degree, then lexicographically, constants last",
+                 "[print]") {
   CHECK(text(1 - 2 * x + pow(x, 3)) == "x^3 - 2*x + 1");
   CHECK(text(pow(y, 2) + pow(x, 2) + 2 * x * y) == "x^2 + 2*x*y + y^2");
   CHECK(text(x * pow(y, 2) + pow(x, 2) * y) == "x^2*y + x*y^2");

@@ -1,4 +1,5 @@
-// unittests/groebner/poly_test.cpp - polynomials: orders, arithmetic, Expr conversion, parsing, evaluation, ring maps, msolve files.
+// unittests/groebner/poly_test.cpp - polynomials: orders, arithmetic, Expr conversion, parsing,
+// evaluation, ring maps, msolve files.
 #include <alkahest/error.hpp>
 #include <alkahest/groebner.hpp>
 #include <alkahest/poly.hpp>
@@ -167,7 +168,8 @@ TEST_CASE("errors of from_expr name the subexpression as it prints, never a node
   CHECK(tiny.find("0.000000") == std::string::npos);
   CHECK(text("x*y + 0.1").find("the float 0.1 in 'x*y + 0.1'") != std::string::npos);
   CHECK(text("x + sin(y)").find("the call 'sin(y)' in 'x + sin(y)'") != std::string::npos);
-  CHECK(text("x + z").find("the symbol 'z' in 'x + z' is not a variable of the ring (x, y)") != std::string::npos);
+  CHECK(text("x + z").find("the symbol 'z' in 'x + z' is not a variable of the ring (x, y)") !=
+        std::string::npos);
   CHECK(text("x^(1/2)").find("the power 'x^(1/2)' has an exponent") != std::string::npos);
   CHECK(text("x/y").find("the power '1/y' in 'x/y'") != std::string::npos);
   CHECK(text("2*pi*x").find("the constant pi in '2*pi*x' is irrational") != std::string::npos);
@@ -222,7 +224,8 @@ TEST_CASE("polynomials map between rings by variable name", "[poly]") {
   CHECK(missing.find("'x'") != std::string::npos);
 }
 
-TEST_CASE("a basis from eliminate() accepts polynomials of the original ring after mapping", "[poly][groebner]") {
+TEST_CASE("a basis from eliminate() accepts polynomials of the original ring after mapping",
+          "[poly][groebner]") {
   auto ring = make_ring({"t", "x", "y"});
   // x = t^2, y = t^3: eliminating t leaves the cusp x^3 - y^2.
   auto gb = GroebnerBasis::compute({parse_poly("x - t^2", ring), parse_poly("y - t^3", ring)},

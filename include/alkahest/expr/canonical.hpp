@@ -1,4 +1,5 @@
-// alkahest/expr/canonical.hpp - canonical form on construction: ExprPool::add/mul/pow/call and the structural order.
+// alkahest/expr/canonical.hpp - canonical form on construction: ExprPool::add/mul/pow/call and the
+// structural order.
 //
 // Every Add, Mul, Pow and Call node is built here, and only here, so the
 // rules below are what makes structural equality of canonical expressions a
@@ -41,12 +42,18 @@ inline int kind_rank(NodeKind k) {
   switch (k) {
   case NodeKind::Number: return 0;
   case NodeKind::Float: return 1;
-  case NodeKind::Constant: return 2; // 2*pi*x: constants read as coefficients
-  case NodeKind::Symbol: return 3;
-  case NodeKind::Call: return 4;
-  case NodeKind::Add: return 5;
-  case NodeKind::Mul: return 6;
-  case NodeKind::Pow: return 7;
+  case NodeKind::Constant:
+    return 2; // 2*pi*x: constants read as coefficients
+  case NodeKind::Symbol:
+    return 3;
+  case NodeKind::Call:
+    return 4;
+  case NodeKind::Add:
+    return 5;
+  case NodeKind::Mul:
+    return 6;
+  case NodeKind::Pow:
+    return 7;
   }
   return 8;
 }

@@ -85,7 +85,8 @@ inline Expr diff(const Expr &e, const Expr &symbol) {
     switch (n->kind()) {
     case NodeKind::Number:
     case NodeKind::Float:
-    case NodeKind::Constant: break;
+    case NodeKind::Constant:
+      break;
     case NodeKind::Symbol: r = n == symbol.node() ? one : zero; break;
     case NodeKind::Add: {
       std::vector<Expr> terms;

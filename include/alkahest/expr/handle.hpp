@@ -42,8 +42,8 @@ inline Expr ExprPool::symbol(std::string_view name) {
   };
   auto ok_rest = [&](char c) { return ok_start(c) || (c >= '0' && c <= '9'); };
   Func f;
-  bool ok = !name.empty() && ok_start(name[0]) && !func_from_name(name, f) &&
-            name != "inf" && name != "nan" && name != "ln";
+  bool ok = !name.empty() && ok_start(name[0]) && !func_from_name(name, f) && name != "inf" &&
+            name != "nan" && name != "ln";
   for (char c : name) ok = ok && ok_rest(c);
   if (!ok) raise(ErrorId::ExprBadSymbol, "bad symbol name '" + std::string(name) + "'");
   // A symbol spelled like a constant would print as the constant and parse

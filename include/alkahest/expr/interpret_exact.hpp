@@ -1,12 +1,12 @@
-// alkahest/expr/interpret_exact.hpp - exact rational evaluation of float-free, algebraic expressions.
+// alkahest/expr/interpret_exact.hpp - exact rational evaluation of float-free, algebraic
+// expressions.
 //
 // Exact rules: + and * are exact in Q; Pow(b, e) is exact when e evaluates
 // to an integer (0^negative raises E-EXPR-005); abs, sign, floor, ceil, min
 // and max are exact. A Float node, a constant (pi and E are irrational), a
-// non-integer power and every other function raise E-EVAL-004 naming the node. Every intermediate value is
-// capped at kExactValueBits bits (E-EVAL-007): exact arithmetic over a DAG
-// can double the size of its numbers at every level, and one call must not
-// exhaust the host's memory.
+// non-integer power and every other function raise E-EVAL-004 naming the node. Every intermediate
+// value is capped at kExactValueBits bits (E-EVAL-007): exact arithmetic over a DAG can double the
+// size of its numbers at every level, and one call must not exhaust the host's memory.
 #pragma once
 
 #include <alkahest/expr/interpret.hpp>
@@ -30,9 +30,10 @@ inline std::size_t exact_bits(const Rational &q) {
 inline std::string describe(const Node *n, ExprPool &pool) {
   std::string what = n->kind() == NodeKind::Float      ? "the float"
                      : n->kind() == NodeKind::Constant ? "the constant"
-                     : n->kind() == NodeKind::Call ? fmt::format("the function {}()", func_name(n->func()))
-                     : n->kind() == NodeKind::Pow  ? "the power"
-                                                   : "the node";
+                     : n->kind() == NodeKind::Call
+                         ? fmt::format("the function {}()", func_name(n->func()))
+                     : n->kind() == NodeKind::Pow ? "the power"
+                                                  : "the node";
   std::string text = to_string(Expr(n, &pool));
   if (text.size() > 80) text = fmt::format("{}...", text.substr(0, 77));
   return fmt::format("{} '{}'", what, text);
@@ -151,7 +152,8 @@ inline Rational evaluate_exact(const Expr &e, std::span<const Expr> inputs,
       }
       break;
     case NodeKind::Float:
-    case NodeKind::Constant: not_exact(n, pool);
+    case NodeKind::Constant:
+      not_exact(n, pool);
     }
     // Checked at every node and every step of a sum or product: no value
     // grows past twice the cap before the check sees it.

@@ -189,7 +189,8 @@ private:
     Func f;
     if (lex_.followed_by_paren()) {
       // `ln` is the natural logarithm's other spelling; it builds log().
-      if (t.text == "ln") f = Func::Log;
+      if (t.text == "ln")
+        f = Func::Log;
       else if (!func_from_name(t.text, f))
         fail(ErrorId::ParseUnknownFunction, in, t.offset,
              fmt::format("unknown function '{}'", t.text));
