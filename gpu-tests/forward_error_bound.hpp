@@ -55,6 +55,9 @@ inline double error_bound(const std::vector<const Node *> &order, const std::vec
     case NodeKind::Number:
     case NodeKind::Float:
     case NodeKind::Symbol: e = 0; break;
+    case NodeKind::Constant:
+      e = 0.5 * ulp_of(val);
+      break; // the rounded constant
     case NodeKind::Add:
       for (std::size_t j = 0; j < n->arity(); ++j)
         e += E(j);

@@ -25,7 +25,7 @@ alkahest_cli_test(cli_diff_power "^3\\*x\\^2\n$" diff "x^3" x)
 alkahest_cli_test(cli_diff_seed "cos\\(x\\)" diff "sin(x)*cos(y) + (x^2+y^2)/100" x)
 alkahest_cli_test(cli_diff_bad_symbol "E-CLI-001" diff "x^2" 2x)
 alkahest_cli_test(cli_diff_parse_error "E-PARSE-004" diff "sin(x" x)
-alkahest_cli_test(cli_expand_square "^2\\*x \\+ x\\^2 \\+ 1\n$" expand "(x+1)^2")
+alkahest_cli_test(cli_expand_square "^x\\^2 \\+ 2\\*x \\+ 1\n$" expand "(x+1)^2")
 alkahest_cli_test(cli_expand_parse_error "E-PARSE-006" expand "f(x)")
 # bench interp: the quick run checks agreement and prints the side-by-side row.
 alkahest_cli_test(cli_bench_interp_quick "interp.*interpreter \\(batch\\).*hand-written C\\+\\+" bench interp --quick)

@@ -210,6 +210,9 @@ std::vector<llvm::Value *> lower_point(llvm::IRBuilderBase &b, MathHook &hook,
       v = llvm::ConstantFP::get(b.getDoubleTy(), n->real());
       break;
     case NodeKind::Symbol: break;
+    case NodeKind::Constant:
+      v = llvm::ConstantFP::get(b.getDoubleTy(), constant_value(n->constant()));
+      break;
     case NodeKind::Add:
     case NodeKind::Mul:
       // Every operand precedes n in postorder, so the fold is complete.

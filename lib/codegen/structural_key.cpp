@@ -50,6 +50,9 @@ std::string structural_key(std::span<const Node *const> outputs,
     case NodeKind::Symbol:
       put_u64(key, input_position.at(n));
       break;
+    case NodeKind::Constant:
+      key.push_back(static_cast<char>(n->constant()));
+      break;
     case NodeKind::Call:
       key.push_back(static_cast<char>(n->func()));
       break;

@@ -178,6 +178,8 @@ private:
     case NodeKind::Number: return c_literal(to_double(n->number()));
     case NodeKind::Float: return c_literal(n->real());
     case NodeKind::Symbol: return names_.at(n);
+    case NodeKind::Constant:
+      return c_literal(constant_value(n->constant()));
     case NodeKind::Add:
     case NodeKind::Mul: {
       const char *op = n->kind() == NodeKind::Add ? " + " : " * ";

@@ -9,21 +9,20 @@ namespace alkahest {
 
 namespace {
 
-std::string describe(const Node *n) {
-  switch (n->kind()) {
-  case NodeKind::Float: return "the float " + std::to_string(n->real());
-  case NodeKind::Symbol: return "the symbol '" + n->name() + "'";
-  case NodeKind::Call: return "a call of " + std::string(func_name(n->func()));
-  case NodeKind::Pow: return "a power node";
-  case NodeKind::Number: return "the number " + n->number().str();
-  case NodeKind::Add: return "a sum";
-  case NodeKind::Mul: return "a product";
-  }
-  return "a node";
+std::string ring_text(const PolyRing &r) {
+  std::string s = "(";
+  for (std::size_t i = 0; i < r.nvars(); ++i)
+    s += (i ? ", " : "") + r.variables[i];
+  return s + ")";
 }
 
-[[noreturn]] void not_polynomial(const Node *n, const std::string &why) {
-  raise(ErrorId::PolyNotPolynomial, describe(n) + " (node id " + std::to_string(n->id()) + ") " + why);
+// The offending subexpression as it prints, and the whole input when the
+// subexpression is only part of it: "the float 1e-20 in 'x + 1e-20' is not
+// exact; ...". Node ids mean nothing to a user, so they are never shown.
+[[noreturn]] void refuse(const Node *n, const Expr &root, const std::string &why) {
+  Expr sub(n, &root.pool());
+  std::string where = n == root.node() ? "" : " in '" + clipped_text(root) + "'";
+  raise(ErrorId::PolyNotPolynomial, describe(sub) + where + " " + why);
 }
 
 PolyQ power(const PolyQ &base, unsigned long e) {
@@ -40,6 +39,8 @@ PolyQ power(const PolyQ &base, unsigned long e) {
 } // namespace
 
 PolyQ from_expr(const Expr &e, const PolyRingPtr &ring) {
+  if (!e.valid()) raise(ErrorId::ExprNullHandle, "from_expr of an empty Expr");
+  auto not_polynomial = [&](const Node *n, const std::string &why) { refuse(n, e, why); };
   std::unordered_map<const Node *, PolyQ> value;
   for (const Node *n : postorder(e)) {
     PolyQ p(ring);
@@ -47,9 +48,11 @@ PolyQ from_expr(const Expr &e, const PolyRingPtr &ring) {
     case NodeKind::Number: p = PolyQ::constant(ring, n->number()); break;
     case NodeKind::Float: not_polynomial(n, "is not exact; polynomials need exact coefficients");
     case NodeKind::Call: not_polynomial(n, "is not a polynomial operation");
+    case NodeKind::Constant:
+      not_polynomial(n, "is irrational; polynomials need exact rational coefficients");
     case NodeKind::Symbol: {
       long i = ring->index_of(n->name());
-      if (i < 0) not_polynomial(n, "is not a variable of the ring");
+      if (i < 0) not_polynomial(n, "is not a variable of the ring " + ring_text(*ring));
       p = PolyQ::variable(ring, static_cast<std::size_t>(i));
       break;
     }
@@ -74,7 +77,9 @@ PolyQ from_expr(const Expr &e, const PolyRingPtr &ring) {
         Rational inv = Rational(1) / base.leading_coeff();
         p = power(PolyQ::constant(ring, inv), static_cast<unsigned long>(-k));
       } else {
-        if (k > 65535) raise(ErrorId::PolyExponentTooLarge, describe(n) + " has exponent " + k.str());
+        if (k > 65535)
+          raise(ErrorId::PolyExponentTooLarge, describe(Expr(n, &e.pool())) + " has exponent " +
+                                                   k.str() + ", above the limit of 65535");
         p = power(base, static_cast<unsigned long>(k));
       }
       break;
@@ -83,6 +88,12 @@ PolyQ from_expr(const Expr &e, const PolyRingPtr &ring) {
     value.emplace(n, std::move(p));
   }
   return value.at(e.node());
+}
+
+PolyQ parse_poly(std::string_view text, const PolyRingPtr &ring) {
+  // A pool of its own: the expression is a means, the polynomial the result.
+  ExprPool pool;
+  return from_expr(parse(pool, text), ring);
 }
 
 std::vector<std::string> polynomial_variables(const std::vector<Expr> &exprs) {

@@ -3,6 +3,7 @@
 #include <alkahest/poly/polynomial.hpp>
 
 #include <algorithm>
+#include <cmath>
 #include <numeric>
 
 namespace alkahest {
@@ -260,6 +261,92 @@ template <class F> std::string Polynomial<F>::to_string() const {
     }
   }
   return s;
+}
+
+namespace {
+
+template <class F> typename F::Coeff power_of(const F &field, typename F::Coeff b, Exponent e) {
+  typename F::Coeff r = field.one();
+  while (e) {
+    if (e & 1) r = field.mul(r, b);
+    e = static_cast<Exponent>(e >> 1);
+    if (e) b = field.mul(b, b);
+  }
+  return r;
+}
+
+typename RationalField::Coeff reduce_coordinate(const RationalField &, const Rational &c) {
+  return c;
+}
+std::uint32_t reduce_coordinate(const PrimeField &f, std::uint32_t c) { return c % f.p; }
+double coeff_double(const Rational &c) { return to_double(c); }
+double coeff_double(std::uint32_t c) { return static_cast<double>(c); }
+
+void check_point(std::size_t got, const PolyRingPtr &ring) {
+  std::size_t n = ring ? ring->nvars() : 0;
+  if (got != n)
+    raise(ErrorId::PolyPointSize, "the point has " + std::to_string(got) + " coordinate" +
+                                      (got == 1 ? "" : "s") + " for a ring of " +
+                                      std::to_string(n) + " variable" + (n == 1 ? "" : "s"));
+}
+
+} // namespace
+
+template <class F> typename F::Coeff Polynomial<F>::evaluate(std::span<const Coeff> point) const {
+  check_point(point.size(), ring_);
+  const std::size_t n = nvars();
+  std::vector<Coeff> x;
+  for (const Coeff &c : point)
+    x.push_back(reduce_coordinate(field_, c));
+  Coeff sum = field_.zero();
+  for (std::size_t i = 0; i < size(); ++i) {
+    Coeff t = coeffs_[i];
+    for (std::size_t k = 0; k < n; ++k)
+      if (Exponent e = exponents_[i * n + k]) t = field_.mul(t, power_of(field_, x[k], e));
+    sum = field_.add(sum, t);
+  }
+  return sum;
+}
+
+template <class F> double Polynomial<F>::evaluate_double(std::span<const double> point) const {
+  check_point(point.size(), ring_);
+  const std::size_t n = nvars();
+  double sum = 0;
+  for (std::size_t i = 0; i < size(); ++i) {
+    double t = coeff_double(coeffs_[i]);
+    for (std::size_t k = 0; k < n; ++k)
+      if (Exponent e = exponents_[i * n + k]) t *= std::pow(point[k], static_cast<int>(e));
+    sum += t;
+  }
+  return sum;
+}
+
+template <class F> Polynomial<F> Polynomial<F>::map_to_ring(const PolyRingPtr &target) const {
+  if (!target) raise(ErrorId::PolyRingMismatch, "map_to_ring: the target ring is empty");
+  const std::size_t n = nvars(), m = target->nvars();
+  std::vector<long> where(n, -1);
+  for (std::size_t k = 0; k < n; ++k)
+    where[k] = target->index_of(ring_->variables[k]);
+  std::vector<std::pair<std::vector<Exponent>, Coeff>> terms;
+  terms.reserve(size());
+  for (std::size_t i = 0; i < size(); ++i) {
+    std::vector<Exponent> e(m, 0);
+    for (std::size_t k = 0; k < n; ++k) {
+      Exponent x = exponents_[i * n + k];
+      if (!x) continue;
+      if (where[k] < 0) {
+        std::string names;
+        for (std::size_t j = 0; j < m; ++j)
+          names += (j ? ", " : "") + target->variables[j];
+        raise(ErrorId::PolyMissingVariable, "the polynomial " + to_string() +
+                                                " has the variable '" + ring_->variables[k] +
+                                                "', which the ring (" + names + ") lacks");
+      }
+      e[static_cast<std::size_t>(where[k])] = x;
+    }
+    terms.emplace_back(std::move(e), coeffs_[i]);
+  }
+  return from_terms(target, std::move(terms), field_);
 }
 
 template <class F>

@@ -16,20 +16,20 @@ struct Fixture {
 } // namespace
 
 TEST_CASE_METHOD(Fixture, "expand distributes and multiplies out powers of sums", "[expand]") {
-  CHECK(ex("(x+y)^2") == "2*x*y + x^2 + y^2");
+  CHECK(ex("(x+y)^2") == "x^2 + 2*x*y + y^2");
   CHECK(ex("(x+1)*(x-1)") == "x^2 - 1");
-  CHECK(ex("(x+1)^3*(x-1)") == "-2*x + 2*x^3 + x^4 - 1");
+  CHECK(ex("(x+1)^3*(x-1)") == "x^4 + 2*x^3 - 2*x - 1");
   CHECK(ex("2*(x+y)*(x-y)") == "2*x^2 - 2*y^2");
-  CHECK(ex("(x+y)^-2") == "1/(2*x*y + x^2 + y^2)");
-  CHECK(ex("sin((x+1)^2)") == "sin(2*x + x^2 + 1)");
+  CHECK(ex("(x+y)^-2") == "1/(x^2 + 2*x*y + y^2)");
+  CHECK(ex("sin((x+1)^2)") == "sin(x^2 + 2*x + 1)");
   CHECK(ex("x^((y+1)*(y-1))") == "x^(y^2 - 1)");
   CHECK(ex("(x+y)^(1/2)") == "(x + y)^(1/2)");
-  CHECK(ex("(x+1)^(1/2)*(x+1)^(1/2)*(x+2)") == "3*x + x^2 + 2");
-  CHECK(ex("x*(y+z)^2") == "2*x*y*z + x*y^2 + x*z^2");
+  CHECK(ex("(x+1)^(1/2)*(x+1)^(1/2)*(x+2)") == "x^2 + 3*x + 2");
+  CHECK(ex("x*(y+z)^2") == "x*y^2 + 2*x*y*z + x*z^2");
   CHECK(ex("x + y") == "x + y");
   CHECK(ex("(2*x)^3") == "8*x^3");
   // 0.5*x + 0.5*x: the Float coefficient 1.0 is not the exact 1.
-  CHECK(ex("(x + 0.5)^2") == "1.0*x + x^2 + 0.25");
+  CHECK(ex("(x + 0.5)^2") == "x^2 + 1.0*x + 0.25");
 }
 
 // Fuzz finding (fuzz_expr_builder, fuzz/regressions/fuzz_expr_builder/
@@ -54,10 +54,10 @@ TEST_CASE("expand is idempotent when multiplying out merges powers into a new ex
 TEST_CASE_METHOD(Fixture, "expand multiplies out sums to negative powers made by merging", "[expand]") {
   // (x+1)^-1 * (x+1)^-1 merges into (x+1)^-2 while multiplying out.
   Expr e = expand((pow(x + 1, -1) + y) * pow(x + 1, -1));
-  CHECK(to_string(e) == "y/(x + 1) + 1/(2*x + x^2 + 1)");
+  CHECK(to_string(e) == "y/(x + 1) + 1/(x^2 + 2*x + 1)");
   CHECK(expand(e) == e);
   CHECK(ex("(x+y)^-1") == "1/(x + y)");
-  CHECK(ex("z/(x+y)^3") == "z/(3*x*y^2 + 3*x^2*y + x^3 + y^3)");
+  CHECK(ex("z/(x+y)^3") == "z/(x^3 + 3*x^2*y + 3*x*y^2 + y^3)");
 }
 
 TEST_CASE_METHOD(Fixture, "expand has the multinomial coefficients", "[expand]") {
@@ -89,15 +89,15 @@ TEST_CASE_METHOD(Fixture, "expand expands a shared subexpression once and handle
 
 TEST_CASE_METHOD(Fixture, "subs replaces symbols simultaneously and re-canonicalises", "[subs]") {
   Expr e = parse(pool, "x^2 + y");
-  CHECK(to_string(subs(e, {{x, y}, {y, x}})) == "x + y^2");
+  CHECK(to_string(subs(e, {{x, y}, {y, x}})) == "y^2 + x");
   CHECK(subs(e, {}) == e);
   CHECK(to_string(subs(parse(pool, "sin(x)*x + x"), {{x, pool.integer(0)}})) == "0");
-  CHECK(to_string(subs(parse(pool, "x*y + x"), {{x, y}})) == "y + y^2");
+  CHECK(to_string(subs(parse(pool, "x*y + x"), {{x, y}})) == "y^2 + y");
   CHECK(subs(parse(pool, "x/y"), {{y, x}}) == pool.integer(1));
   CHECK(to_string(subs(parse(pool, "exp(x) + 2*x*z"), {{x, pool.rational(1, 2)}})) == "z + exp(1/2)");
   CHECK(to_string(subs(parse(pool, "x + 1"), {{x, pool.real(0.5)}})) == "1.5");
   // A non-symbol key matches whole nodes only.
-  CHECK(to_string(subs(parse(pool, "sin(x) + sin(x)^2"), {{sin(x), y}})) == "y + y^2");
+  CHECK(to_string(subs(parse(pool, "sin(x) + sin(x)^2"), {{sin(x), y}})) == "y^2 + y");
   // 1/y with y -> 0 divides by an exact zero.
   CHECK_THROWS_AS(subs(parse(pool, "1/y"), {{y, pool.integer(0)}}), ExprError);
   // Deep DAGs are fine.

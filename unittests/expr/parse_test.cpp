@@ -347,7 +347,7 @@ const Bad kBad[] = {
     {"x + g(y)", "E-PARSE-006", 4},
     {"Sin(x)", "E-PARSE-006", 0},
     {"x (y)", "E-PARSE-006", 0},
-    {"ln(x)", "E-PARSE-006", 0},
+    {"Ln(x)", "E-PARSE-006", 0}, // ln(x) is log(x); names are case-sensitive
     {"inf(x)", "E-PARSE-006", 0},
     {"sin(cos(tan(arctan(x))))", "E-PARSE-006", 12},
     // E-PARSE-007 arity (offset: the function's name)

@@ -1,5 +1,7 @@
-// unittests/groebner/poly_test.cpp - polynomials: orders, arithmetic, Expr conversion, msolve files.
+// unittests/groebner/poly_test.cpp - polynomials: orders, arithmetic, Expr conversion, parsing,
+// evaluation, ring maps, msolve files.
 #include <alkahest/error.hpp>
+#include <alkahest/groebner.hpp>
 #include <alkahest/poly.hpp>
 
 #include <catch2/catch.hpp>
@@ -152,4 +154,86 @@ TEST_CASE("malformed msolve files report line and column", "[poly][msolve]") {
   CHECK(where("x,y\n0\nx/0\n").find("E-POLY-003") != std::string::npos);
   CHECK(where("x\n").find("line 2") != std::string::npos);
   CHECK(error_code([] { read_msolve_file("/nonexistent/file.ms"); }) == "E-POLY-009");
+}
+
+TEST_CASE("errors of from_expr name the subexpression as it prints, never a node id", "[poly]") {
+  ExprPool pool;
+  auto ring = make_ring({"x", "y"});
+  auto text = [&](const char *s) { return error_text([&] { from_expr(parse(pool, s), ring); }); };
+  std::string tiny = text("x + 1e-20");
+  INFO(tiny);
+  CHECK(tiny.find("E-POLY-001") == 0);
+  CHECK(tiny.find("the float 1e-20 in 'x + 1e-20'") != std::string::npos);
+  CHECK(tiny.find("node id") == std::string::npos);
+  CHECK(tiny.find("0.000000") == std::string::npos);
+  CHECK(text("x*y + 0.1").find("the float 0.1 in 'x*y + 0.1'") != std::string::npos);
+  CHECK(text("x + sin(y)").find("the call 'sin(y)' in 'x + sin(y)'") != std::string::npos);
+  CHECK(text("x + z").find("the symbol 'z' in 'x + z' is not a variable of the ring (x, y)") !=
+        std::string::npos);
+  CHECK(text("x^(1/2)").find("the power 'x^(1/2)' has an exponent") != std::string::npos);
+  CHECK(text("x/y").find("the power '1/y' in 'x/y'") != std::string::npos);
+  CHECK(text("2*pi*x").find("the constant pi in '2*pi*x' is irrational") != std::string::npos);
+  CHECK(error_code([&] { from_expr(parse(pool, "x^70000"), ring); }) == "E-POLY-002");
+  CHECK(text("x^70000").find("the power 'x^70000' has exponent 70000") != std::string::npos);
+}
+
+TEST_CASE("parse_poly builds a polynomial of a ring from text", "[poly]") {
+  auto ring = make_ring({"x", "y"});
+  PolyQ p = parse_poly("(x - 1)*(y + 2)^2 - x/3", ring);
+  CHECK(p.to_string() == "x*y^2+4*x*y-y^2+11/3*x-4*y-4");
+  CHECK(p == parse_q("x,y", "x*y^2-y^2+4*x*y-4*y+11/3*x-4"));
+  CHECK(parse_poly("0", ring).is_zero());
+  CHECK(error_code([&] { parse_poly("x + * y", ring); }) == "E-PARSE-002");
+  CHECK(error_code([&] { parse_poly("x + z", ring); }) == "E-POLY-001");
+  CHECK(error_code([&] { parse_poly("x + 0.5", ring); }) == "E-POLY-001");
+}
+
+TEST_CASE("polynomials print in the ring's order: descending degree under grevlex", "[poly]") {
+  auto ring = make_ring({"x"});
+  CHECK(parse_poly("1 - 2*x + x^3", ring).to_string() == "x^3-2*x+1");
+  ExprPool pool;
+  CHECK(to_string(to_expr(parse_poly("1 - 2*x + x^3", ring), pool)) == "x^3 - 2*x + 1");
+}
+
+TEST_CASE("polynomials evaluate at a point, exactly and in double", "[poly]") {
+  auto ring = make_ring({"x", "y"});
+  PolyQ p = parse_poly("x^2*y - 3/2*x + 7", ring);
+  CHECK(p.evaluate(std::vector<Rational>{Rational(1, 2), Rational(4)}) == Rational(29, 4));
+  CHECK(p.evaluate(std::vector<Rational>{Rational(0), Rational(0)}) == 7);
+  CHECK(p.evaluate_double(std::vector<double>{0.5, 4.0}) == 7.25);
+  CHECK(p.evaluate_double(std::vector<double>{-2.0, 0.25}) == 11.0);
+  CHECK(PolyQ(ring).evaluate(std::vector<Rational>{Rational(3), Rational(5)}) == 0);
+  // Over Z/p: coordinates are reduced first; 2*x + y at (10, 4) mod 7 = 24 mod 7 = 3.
+  PolyZp q = *reduce_mod(parse_poly("2*x + y", ring), 7);
+  CHECK(q.evaluate(std::vector<std::uint32_t>{10, 4}) == 3u);
+  CHECK(error_code([&] { p.evaluate(std::vector<Rational>{Rational(1)}); }) == "E-POLY-013");
+  CHECK(error_code([&] { p.evaluate_double(std::vector<double>{1, 2, 3}); }) == "E-POLY-013");
+}
+
+TEST_CASE("polynomials map between rings by variable name", "[poly]") {
+  auto xyz = make_ring({"x", "y", "z"});
+  auto zy = make_ring({"z", "y"}, MonomialOrder::lex());
+  PolyQ p = parse_poly("y^2*z - z + 3", xyz);
+  PolyQ m = p.map_to_ring(zy);
+  CHECK(m.ring_ptr() == zy);
+  CHECK(m == parse_poly("y^2*z - z + 3", zy));
+  CHECK(m.map_to_ring(xyz) == p);
+  // A variable absent from the target is fine while no term uses it.
+  CHECK(error_code([&] { parse_poly("x*y", xyz).map_to_ring(zy); }) == "E-POLY-012");
+  auto missing = error_text([&] { parse_poly("x*y", xyz).map_to_ring(zy); });
+  CHECK(missing.find("'x'") != std::string::npos);
+}
+
+TEST_CASE("a basis from eliminate() accepts polynomials of the original ring after mapping",
+          "[poly][groebner]") {
+  auto ring = make_ring({"t", "x", "y"});
+  // x = t^2, y = t^3: eliminating t leaves the cusp x^3 - y^2.
+  auto gb = GroebnerBasis::compute({parse_poly("x - t^2", ring), parse_poly("y - t^3", ring)},
+                                   MonomialOrder::grevlex());
+  auto elim = gb.eliminate({"t"});
+  PolyQ cusp = parse_poly("x^3 - y^2", ring), other = parse_poly("x^3 + y^2", ring);
+  CHECK(error_code([&] { elim.contains(cusp); }) == "E-GB-007");
+  CHECK(elim.contains(cusp.map_to_ring(elim.ring())));
+  CHECK_FALSE(elim.contains(other.map_to_ring(elim.ring())));
+  CHECK(error_code([&] { parse_poly("t*x", ring).map_to_ring(elim.ring()); }) == "E-POLY-012");
 }

@@ -1,4 +1,5 @@
-// alkahest/expr/canonical.hpp - canonical form on construction: ExprPool::add/mul/pow/call and the structural order.
+// alkahest/expr/canonical.hpp - canonical form on construction: ExprPool::add/mul/pow/call and the
+// structural order.
 //
 // Every Add, Mul, Pow and Call node is built here, and only here, so the
 // rules below are what makes structural equality of canonical expressions a
@@ -11,7 +12,8 @@
 //        sort factors with the numeric coefficient first; drop an exact 1.
 //   pow: x^0 -> 1, x^1 -> x, 1^x -> 1, exact integer powers of numbers,
 //        Float powers, (x^a)^n -> x^(a*n) and (x*y)^n -> x^n*y^n for integer n.
-//   call: arity check and the exact folds listed at fold_exact_call().
+//   call: arity check and the exact folds listed at fold_exact_call() and
+//        fold_constant_call().
 // Nothing is heuristic beyond that: no expansion, no trigonometric identities.
 //
 // Recursion: the constructors work on canonical children, so they never walk
@@ -28,6 +30,7 @@
 #include <cmath>
 #include <cstring>
 #include <limits>
+#include <optional>
 #include <unordered_map>
 
 namespace alkahest {
@@ -39,13 +42,20 @@ inline int kind_rank(NodeKind k) {
   switch (k) {
   case NodeKind::Number: return 0;
   case NodeKind::Float: return 1;
-  case NodeKind::Symbol: return 2;
-  case NodeKind::Call: return 3;
-  case NodeKind::Add: return 4;
-  case NodeKind::Mul: return 5;
-  case NodeKind::Pow: return 6;
+  case NodeKind::Constant:
+    return 2; // 2*pi*x: constants read as coefficients
+  case NodeKind::Symbol:
+    return 3;
+  case NodeKind::Call:
+    return 4;
+  case NodeKind::Add:
+    return 5;
+  case NodeKind::Mul:
+    return 6;
+  case NodeKind::Pow:
+    return 7;
   }
-  return 7;
+  return 8;
 }
 
 /// Total order on doubles: by value, -0.0 before +0.0, NaNs last (by bits).
@@ -76,7 +86,8 @@ inline int compare_header(const Node *a, const Node *b) {
     return c < 0 ? -1 : (c > 0 ? 1 : 0);
   }
   case NodeKind::Float: return compare_double(a->real(), b->real());
-  case NodeKind::Symbol: {
+  case NodeKind::Symbol:
+  case NodeKind::Constant: {
     int c = a->name().compare(b->name());
     return c < 0 ? -1 : (c > 0 ? 1 : 0);
   }
@@ -113,7 +124,7 @@ inline double canonical_nan(double d) {
 
 /// Deterministic structural total order of nodes: -1, 0 or 1. It depends only
 /// on structure (never on pointers or creation order). Numbers (by value) <
-/// Floats < Symbols (by name) < Calls (by function) < Adds < Muls; composite
+/// Floats < Constants (by name) < Symbols (by name) < Calls (by function) < Adds < Muls; composite
 /// nodes of depth <= 8 compare their children lexicographically, deeper ones
 /// compare (depth, structural hash) first; a power x^e sorts right after its
 /// base x (as if every non-power were x^0), so that x < x^2 < x^3 < y.
@@ -354,6 +365,20 @@ inline bool fold_exact_call(Func f, const Node *const *args, Rational &out) {
   return false;
 }
 
+/// Exact identities of the constants (the documented list): sin(pi) = 0,
+/// cos(pi) = -1, tan(pi) = 0, log(E) = 1, and exp(1) = E, so that exp(1) and
+/// E are one node (it prints `E`). Nothing else: sin(pi/2) stays a call.
+inline std::optional<Expr> fold_constant_call(ExprPool &pool, Func f, const Node *a) {
+  if (a->is_constant()) {
+    bool pi = a->constant() == MathConstant::Pi;
+    if (pi && (f == Func::Sin || f == Func::Tan)) return pool.integer(0);
+    if (pi && f == Func::Cos) return pool.integer(-1);
+    if (!pi && f == Func::Log) return pool.integer(1);
+  }
+  if (f == Func::Exp && a->is_number() && a->number() == 1) return pool.constant(MathConstant::E);
+  return std::nullopt;
+}
+
 } // namespace canonical_detail
 
 inline Expr ExprPool::add(const std::vector<Expr> &terms) {
@@ -557,6 +582,7 @@ inline Expr ExprPool::call(Func f, const std::vector<Expr> &args) {
   }
   Rational r;
   if (all_numeric && canonical_detail::fold_exact_call(f, nodes.data(), r)) return number(r);
+  if (auto folded = canonical_detail::fold_constant_call(*this, f, nodes[0])) return *folded;
   return {intern(NodeKind::Call, f, std::move(nodes), {}), this};
 }
 

@@ -84,7 +84,9 @@ inline Expr diff(const Expr &e, const Expr &symbol) {
     Expr r = zero;
     switch (n->kind()) {
     case NodeKind::Number:
-    case NodeKind::Float: break;
+    case NodeKind::Float:
+    case NodeKind::Constant:
+      break;
     case NodeKind::Symbol: r = n == symbol.node() ? one : zero; break;
     case NodeKind::Add: {
       std::vector<Expr> terms;

@@ -42,11 +42,23 @@ inline Expr ExprPool::symbol(std::string_view name) {
   };
   auto ok_rest = [&](char c) { return ok_start(c) || (c >= '0' && c <= '9'); };
   Func f;
-  bool ok = !name.empty() && ok_start(name[0]) && !func_from_name(name, f) &&
-            name != "inf" && name != "nan";
+  bool ok = !name.empty() && ok_start(name[0]) && !func_from_name(name, f) && name != "inf" &&
+            name != "nan" && name != "ln";
   for (char c : name) ok = ok && ok_rest(c);
   if (!ok) raise(ErrorId::ExprBadSymbol, "bad symbol name '" + std::string(name) + "'");
+  // A symbol spelled like a constant would print as the constant and parse
+  // back as it, silently changing meaning; the names are reserved instead.
+  MathConstant c;
+  if (constant_from_name(name, c))
+    raise(ErrorId::ExprBadSymbol,
+          "'" + std::string(name) + "' is reserved for the constant " +
+              (c == MathConstant::Pi ? "pi" : "E (Euler's number)") +
+              "; use ExprPool::constant(MathConstant::" + (c == MathConstant::Pi ? "Pi" : "E") +
+              ") for the constant, or another name for a variable");
   return {intern(NodeKind::Symbol, Func::Sin, {}, std::string(name)), this};
+}
+inline Expr ExprPool::constant(MathConstant c) {
+  return {intern(NodeKind::Constant, Func::Sin, {}, std::string(constant_name(c))), this};
 }
 inline Expr ExprPool::number(const Rational &value) {
   return {intern(NodeKind::Number, Func::Sin, {}, value), this};

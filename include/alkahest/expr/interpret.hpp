@@ -123,6 +123,10 @@ public:
         values_.push_back({Value::Const, constants_.size()});
         constants_.push_back(n->is_number() ? to_double(n->number()) : n->real());
         continue;
+      case NodeKind::Constant: // pi, E: the nearest double, like every tier
+        values_.push_back({Value::Const, constants_.size()});
+        constants_.push_back(constant_value(n->constant()));
+        continue;
       case NodeKind::Symbol: {
         auto it = input_index.find(n);
         if (it == input_index.end()) unbound(n, inputs);

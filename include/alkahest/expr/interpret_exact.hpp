@@ -1,8 +1,10 @@
-// alkahest/expr/interpret_exact.hpp - exact rational evaluation of float-free, algebraic expressions.
+// alkahest/expr/interpret_exact.hpp - exact rational evaluation of float-free, algebraic
+// expressions.
 //
 // Exact rules: + and * are exact in Q; Pow(b, e) is exact when e evaluates
 // to an integer (0^negative raises E-EXPR-005); abs, sign, floor, ceil, min
-// and max are exact. A Float node, a non-integer power and every other
+// and max are exact. A Float node, a constant (pi and E are
+// irrational), a non-integer power and every other
 // function raise E-EVAL-004 naming the node. Every intermediate value is
 // capped at kExactValueBits bits (E-EVAL-007): exact arithmetic over a DAG
 // can double the size of its numbers at every level, and one call must not
@@ -39,10 +41,12 @@ inline std::size_t exact_size_bits(const Rational &q) {
 
 /// "the function sin() in 'sin(x)'": what the node is, and its text (clipped).
 inline std::string describe(const Node *n, ExprPool &pool) {
-  std::string what = n->kind() == NodeKind::Float  ? "the float"
-                     : n->kind() == NodeKind::Call ? fmt::format("the function {}()", func_name(n->func()))
-                     : n->kind() == NodeKind::Pow  ? "the power"
-                                                   : "the node";
+  std::string what = n->kind() == NodeKind::Float      ? "the float"
+                     : n->kind() == NodeKind::Constant ? "the constant"
+                     : n->kind() == NodeKind::Call
+                         ? fmt::format("the function {}()", func_name(n->func()))
+                     : n->kind() == NodeKind::Pow ? "the power"
+                                                  : "the node";
   std::string text = to_string(Expr(n, &pool));
   if (text.size() > 80) text = fmt::format("{}...", text.substr(0, 77));
   return fmt::format("{} '{}'", what, text);
@@ -113,6 +117,7 @@ inline Rational evaluate_exact(const Expr &e, std::span<const Expr> inputs,
   // Validate the whole DAG before any (possibly expensive) arithmetic.
   for (const Node *n : order) {
     if (n->is_float()) not_exact(n, pool);
+    if (n->is_constant()) not_exact(n, pool, "it is irrational");
     if (n->is_symbol() && !input_index.count(n)) unbound(n, inputs);
     if (n->kind() == NodeKind::Pow && n->arg(1)->is_number() && !is_integer(n->arg(1)->number()))
       not_exact(n, pool);
@@ -172,7 +177,9 @@ inline Rational evaluate_exact(const Expr &e, std::span<const Expr> inputs,
       default: not_exact(n, pool);
       }
       break;
-    case NodeKind::Float: not_exact(n, pool);
+    case NodeKind::Float:
+    case NodeKind::Constant:
+      not_exact(n, pool);
     }
     // Checked at every node and every step of a sum or product: no value
     // grows past twice the cap before the check sees it.

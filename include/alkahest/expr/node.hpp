@@ -14,8 +14,35 @@ namespace alkahest {
 
 /// What a node is. Number is an exact rational (integers included), Float a
 /// double; Add and Mul are n-ary and canonical; Pow is binary; Call applies
-/// a Func to its arguments.
-enum class NodeKind : std::uint8_t { Number, Float, Symbol, Add, Mul, Pow, Call };
+/// a Func to its arguments; Constant is an exact named real (pi, E): not a
+/// Number (it has no rational value) and not a Symbol (no input binds it).
+/// Constant comes last so that the numeric values of the older kinds, which
+/// compile caches write into their keys, stay what they were.
+enum class NodeKind : std::uint8_t { Number, Float, Symbol, Add, Mul, Pow, Call, Constant };
+
+/// The exact constants a Constant node names.
+enum class MathConstant : std::uint8_t { Pi, E };
+
+inline constexpr MathConstant kAllConstants[] = {MathConstant::Pi, MathConstant::E};
+
+/// The name the parser reads and the printer writes: `pi`, `E`.
+inline std::string_view constant_name(MathConstant c) { return c == MathConstant::Pi ? "pi" : "E"; }
+
+/// The MathConstant with that name, or false. Names are case-sensitive, as
+/// symbols are: `e` and `Pi` are ordinary symbols.
+inline bool constant_from_name(std::string_view name, MathConstant &out) {
+  for (MathConstant c : kAllConstants)
+    if (constant_name(c) == name) {
+      out = c;
+      return true;
+    }
+  return false;
+}
+
+/// The double nearest the constant (what every floating-point tier uses).
+inline double constant_value(MathConstant c) {
+  return c == MathConstant::Pi ? 3.141592653589793 : 2.718281828459045;
+}
 
 /// The core functions. Arity 2: Atan2, Min, Max; every other one: 1.
 enum class Func : std::uint8_t {
@@ -69,13 +96,21 @@ public:
 
   const Rational &number() const { return std::get<Rational>(payload_); }
   double real() const { return std::get<double>(payload_); }
+  /// The name of a Symbol, or of a Constant (`pi`, `E`).
   const std::string &name() const { return std::get<std::string>(payload_); }
+  /// Meaningful only for Constant nodes.
+  MathConstant constant() const {
+    MathConstant c = MathConstant::Pi;
+    constant_from_name(name(), c);
+    return c;
+  }
   const Payload &payload() const noexcept { return payload_; }
 
   bool is_number() const noexcept { return kind_ == NodeKind::Number; }
   bool is_float() const noexcept { return kind_ == NodeKind::Float; }
   bool is_numeric() const noexcept { return is_number() || is_float(); }
   bool is_symbol() const noexcept { return kind_ == NodeKind::Symbol; }
+  bool is_constant() const noexcept { return kind_ == NodeKind::Constant; }
 
   /// Structural hash, stable across runs and processes (no pointers in it).
   std::uint64_t hash() const noexcept { return hash_; }

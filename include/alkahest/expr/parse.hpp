@@ -8,8 +8,9 @@
 //                                                    the right operand may start
 //                                                    with a unary sign: 2^-3
 //            | '(' expr ')' | name '(' expr (',' expr)* ')'
-//            | integer | decimal | 'inf' | 'nan' | name
-// so -x^2 = -(x^2), 2^-3^2 = 2^(-(3^2)), a-b-c = (a-b)-c, a^b^c = a^(b^c).
+//            | integer | decimal | 'inf' | 'nan' | 'pi' | 'E' | name
+// where `pi` and `E` are the exact constants (ExprPool::constant) and `ln(u)`
+// is read as log(u), so -x^2 = -(x^2), 2^-3^2 = 2^(-(3^2)), a-b-c = (a-b)-c, a^b^c = a^(b^c).
 //
 // Method: operator-precedence parsing (Dijkstra's shunting yard) with an
 // explicit operator stack, not recursive descent. Nesting therefore costs
@@ -187,18 +188,24 @@ private:
     std::string_view in = lex_.input();
     Func f;
     if (lex_.followed_by_paren()) {
-      if (!func_from_name(t.text, f))
+      // `ln` is the natural logarithm's other spelling; it builds log().
+      if (t.text == "ln")
+        f = Func::Log;
+      else if (!func_from_name(t.text, f))
         fail(ErrorId::ParseUnknownFunction, in, t.offset,
              fmt::format("unknown function '{}'", t.text));
       Token open = lex_.next(); // the '('
       push({Op::Call, t.offset, f, 0, operands_.size(), open.offset}, t);
       return true;
     }
-    if (t.text == "inf") {
+    MathConstant c;
+    if (constant_from_name(t.text, c)) {
+      operands_.push_back(pool_.constant(c));
+    } else if (t.text == "inf") {
       operands_.push_back(pool_.real(std::numeric_limits<double>::infinity()));
     } else if (t.text == "nan") {
       operands_.push_back(pool_.real(std::numeric_limits<double>::quiet_NaN()));
-    } else if (func_from_name(t.text, f)) {
+    } else if (func_from_name(t.text, f) || t.text == "ln") {
       fail(ErrorId::ParseUnexpectedToken, in, t.offset,
            fmt::format("function '{}' used without an argument list", t.text));
     } else {

@@ -36,6 +36,9 @@ public:
   Expr rational(const Integer &num, const Integer &den);
   Expr number(const Rational &value);
   Expr real(double value);
+  /// The exact constant pi or E (Euler's number). The names `pi` and `E` are
+  /// reserved: symbol("pi") and symbol("E") raise E-EXPR-006.
+  Expr constant(MathConstant c);
 
   // ---- canonicalising constructors (see canonical.hpp) ----
   Expr add(const std::vector<Expr> &terms);

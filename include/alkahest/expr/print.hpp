@@ -1,4 +1,5 @@
-// alkahest/expr/print.hpp - to_string (parses back to the same node), to_latex, operator<<, fmt::formatter.
+// alkahest/expr/print.hpp - to_string (parses back to the same node), to_latex, operator<<,
+// fmt::formatter.
 //
 // to_string emits exactly the syntax of parse.hpp: + - * / ^ with the usual
 // precedence (^ right-associative and tighter than unary minus), calls,
@@ -16,9 +17,11 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <functional>
+#include <optional>
 #include <ostream>
 #include <string>
 #include <vector>
@@ -39,6 +42,146 @@ inline std::string float_text(double d) {
 
 namespace print_detail {
 
+/// A float in LaTeX: the shortest round-trip digits, with an exponent
+/// written as a power of ten (`1.5 \cdot 10^{-20}`; a mantissa without a
+/// point gets `.0`, as SymPy writes it, so that a Float still reads as one).
+inline std::string latex_float(double d) {
+  std::string s = float_text(d);
+  std::size_t e = s.find('e');
+  if (e == std::string::npos) return s;
+  std::string mant = s.substr(0, e);
+  if (mant.find('.') == std::string::npos) mant += ".0";
+  int exp10 = std::stoi(s.substr(e + 1)); // "+300" / "-20"
+  return fmt::format("{} \\cdot 10^{{{}}}", mant, exp10);
+}
+
+/// The LaTeX of a Greek letter's name (`alpha` -> `\alpha`, `Gamma` ->
+/// `\Gamma`, `Alpha` -> `\mathrm{A}`), or empty when the name is none.
+inline std::string latex_greek(std::string_view name) {
+  static constexpr std::string_view lower[] = {
+      "alpha", "beta",  "gamma",   "delta", "epsilon", "zeta", "eta",  "theta",
+      "iota",  "kappa", "lambda",  "mu",    "nu",      "xi",   "pi",   "rho",
+      "sigma", "tau",   "upsilon", "phi",   "chi",     "psi",  "omega"};
+  static constexpr std::string_view upper[] = {"Gamma", "Delta",   "Theta", "Lambda", "Xi",   "Pi",
+                                               "Sigma", "Upsilon", "Phi",   "Psi",    "Omega"};
+  // Capitals that look like Latin letters have no command of their own.
+  static constexpr std::pair<std::string_view, char> latin[] = {
+      {"Alpha", 'A'}, {"Beta", 'B'},  {"Epsilon", 'E'}, {"Zeta", 'Z'}, {"Eta", 'H'},
+      {"Iota", 'I'},  {"Kappa", 'K'}, {"Mu", 'M'},      {"Nu", 'N'},   {"Omicron", 'O'},
+      {"Rho", 'P'},   {"Tau", 'T'},   {"Chi", 'X'}};
+  for (std::string_view g : lower)
+    if (g == name) return fmt::format("\\{}", g);
+  for (std::string_view g : upper)
+    if (g == name) return fmt::format("\\{}", g);
+  for (auto [g, c] : latin)
+    if (g == name) return fmt::format("\\mathrm{{{}}}", c);
+  if (name == "omicron") return "o";
+  return {};
+}
+
+/// A symbol's name in LaTeX, as a textbook writes it: Greek names as Greek
+/// letters, `x_1` and `x1` as `x_{1}`, `a_i_j` as `a_{i j}` (as SymPy), and a longer
+/// name upright-italic in one piece (`\mathit{rate}`) so that it does not read
+/// as a product of letters. A name this cannot split cleanly (`_x`, `x__1`)
+/// is printed whole with its underscores escaped.
+inline std::string latex_symbol(std::string_view name) {
+  auto piece = [](std::string_view s) {
+    std::string g = latex_greek(s);
+    if (!g.empty()) return g;
+    return s.size() == 1 ? std::string(s) : fmt::format("\\mathit{{{}}}", s);
+  };
+  auto whole = [&] {
+    std::string escaped;
+    for (char c : name)
+      escaped += c == '_' ? std::string("\\_") : std::string(1, c);
+    return name.size() == 1 ? escaped : fmt::format("\\mathit{{{}}}", escaped);
+  };
+  std::string_view base = name;
+  std::vector<std::string_view> subs;
+  if (std::size_t u = name.find('_'); u != std::string_view::npos) {
+    base = name.substr(0, u);
+    std::string_view rest = name.substr(u + 1);
+    for (;;) {
+      std::size_t v = rest.find('_');
+      subs.push_back(rest.substr(0, v));
+      if (v == std::string_view::npos) break;
+      rest = rest.substr(v + 1);
+    }
+  } else {
+    std::size_t d = name.find_last_not_of("0123456789");
+    if (d != std::string_view::npos && d + 1 < name.size()) {
+      base = name.substr(0, d + 1);
+      subs.push_back(name.substr(d + 1));
+    }
+  }
+  if (base.empty() ||
+      std::any_of(subs.begin(), subs.end(), [](std::string_view s) { return s.empty(); }))
+    return whole();
+  std::string out = piece(base);
+  if (subs.empty()) return out;
+  out += "_{";
+  for (std::size_t i = 0; i < subs.size(); ++i) {
+    if (i) out += " ";
+    std::string g = latex_greek(subs[i]);
+    out += g.empty() ? std::string(subs[i]) : g;
+  }
+  return out + "}";
+}
+
+/// Where a term of a sum prints: the polynomial shape of a term (its
+/// variables with their exact exponents) decides the reading order.
+struct TermShape {
+  Rational total = 0;
+  std::vector<std::pair<std::string_view, Rational>> vars; ///< sorted by name
+};
+
+inline void add_shape(TermShape &s, const Node *f) {
+  const Node *base = f;
+  Rational e = 1;
+  if (f->kind() == NodeKind::Pow) {
+    if (!f->arg(1)->is_number()) return;
+    base = f->arg(0);
+    e = f->arg(1)->number();
+  }
+  if (!base->is_symbol()) return;
+  s.total += e;
+  s.vars.emplace_back(base->name(), e);
+}
+
+inline TermShape term_shape(const Node *t) {
+  TermShape s;
+  if (t->kind() == NodeKind::Mul)
+    for (const Node *f : t->args())
+      add_shape(s, f);
+  else
+    add_shape(s, t);
+  std::sort(s.vars.begin(), s.vars.end());
+  return s;
+}
+
+/// True when a reads before b: higher total degree first, then
+/// lexicographically by the variables in alphabetical order (x^2*y before
+/// x*y^2), then the canonical order (of the sum's arguments); numeric constants last.
+inline bool reads_before(const Node *a, const TermShape &sa, const Node *b, const TermShape &sb) {
+  if (a->is_numeric() != b->is_numeric()) return b->is_numeric();
+  if (sa.total != sb.total) return sa.total > sb.total;
+  std::size_t i = 0, j = 0;
+  while (i < sa.vars.size() || j < sb.vars.size()) {
+    // The smaller name present in either term is compared first; a missing
+    // variable counts as exponent 0.
+    std::string_view na = i < sa.vars.size() ? sa.vars[i].first : std::string_view{};
+    std::string_view nb = j < sb.vars.size() ? sb.vars[j].first : std::string_view{};
+    bool take_a = j >= sb.vars.size() || (i < sa.vars.size() && na <= nb);
+    bool take_b = i >= sa.vars.size() || (j < sb.vars.size() && nb <= na);
+    Rational ea = take_a ? sa.vars[i].second : Rational(0),
+             eb = take_b ? sb.vars[j].second : Rational(0);
+    if (ea != eb) return ea > eb;
+    if (take_a) ++i;
+    if (take_b) ++j;
+  }
+  return false; // a tie keeps the canonical order (the sort is stable)
+}
+
 enum class Style { Plain, Latex };
 
 // Precedence of a printed form; a child is parenthesised when its form binds
@@ -50,10 +193,14 @@ inline bool float_negative(double d) { return std::signbit(d) && !std::isnan(d);
 /// True when the node prints with a leading minus sign.
 inline bool is_negative(const Node *n) {
   switch (n->kind()) {
-  case NodeKind::Number: return n->number() < 0;
-  case NodeKind::Float: return float_negative(n->real());
-  case NodeKind::Mul: return is_negative(n->arg(0)) && n->arg(0)->is_numeric();
-  default: return false;
+  case NodeKind::Number:
+    return n->number() < 0;
+  case NodeKind::Float:
+    return float_negative(n->real());
+  case NodeKind::Mul:
+    return is_negative(n->arg(0)) && n->arg(0)->is_numeric();
+  default:
+    return false;
   }
 }
 
@@ -65,11 +212,16 @@ inline bool negative_exact_exponent(const Node *n) {
 inline int precedence(const Node *n) {
   if (is_negative(n)) return kSum;
   switch (n->kind()) {
-  case NodeKind::Number: return is_integer(n->number()) ? kAtom : kProduct;
-  case NodeKind::Add: return kSum;
-  case NodeKind::Mul: return kProduct;
-  case NodeKind::Pow: return negative_exact_exponent(n) ? kProduct : kPower;
-  default: return kAtom;
+  case NodeKind::Number:
+    return is_integer(n->number()) ? kAtom : kProduct;
+  case NodeKind::Add:
+    return kSum;
+  case NodeKind::Mul:
+    return kProduct;
+  case NodeKind::Pow:
+    return negative_exact_exponent(n) ? kProduct : kPower;
+  default:
+    return kAtom;
   }
 }
 
@@ -83,10 +235,18 @@ public:
       Task t = std::move(stack_.back());
       stack_.pop_back();
       switch (t.kind) {
-      case Task::Text: out_ += t.text; break;
-      case Task::NodeT: node(t.node, t.need, false); break;
-      case Task::Negated: node(t.node, t.need, true); break;
-      case Task::PowItem: pow_item(t.node, t.exponent, t.need); break;
+      case Task::Text:
+        out_ += t.text;
+        break;
+      case Task::NodeT:
+        node(t.node, t.need, false);
+        break;
+      case Task::Negated:
+        node(t.node, t.need, true);
+        break;
+      case Task::PowItem:
+        pow_item(t.node, t.exponent, t.need);
+        break;
       }
     }
     return std::move(out_);
@@ -110,7 +270,8 @@ private:
   }
   /// Moves the tasks queued in seq_ onto the stack so that they run in order.
   void flush() {
-    for (auto it = seq_.rbegin(); it != seq_.rend(); ++it) stack_.push_back(std::move(*it));
+    for (auto it = seq_.rbegin(); it != seq_.rend(); ++it)
+      stack_.push_back(std::move(*it));
     seq_.clear();
   }
   std::string open() const { return latex() ? "\\left(" : "("; }
@@ -130,42 +291,62 @@ private:
     if (!latex()) return float_text(d);
     if (std::isnan(d)) return "\\mathrm{NaN}";
     if (std::isinf(d)) return d < 0 ? "-\\infty" : "\\infty";
-    return float_text(d);
+    return latex_float(d);
   }
   std::string symbol_text(const std::string &name) const {
-    if (!latex() || name.size() == 1) return name;
-    std::string escaped;
-    for (char c : name) {
-      if (c == '_') escaped += "\\_";
-      else escaped += c;
-    }
-    return fmt::format("\\mathit{{{}}}", escaped);
+    return latex() ? latex_symbol(name) : name;
   }
 
   /// Prints n (negated when `negate`: n is then a negative node printed as its
   /// absolute value) in a context that needs precedence `need`.
   void node(const Node *n, int need, bool negate) {
     int prec = negate ? kProduct : precedence(n);
-    if (negate && n->kind() != NodeKind::Mul) prec = n->is_number() && !is_integer(n->number()) ? kProduct : kAtom;
+    if (negate && n->kind() != NodeKind::Mul)
+      prec = n->is_number() && !is_integer(n->number()) ? kProduct : kAtom;
     bool paren = prec < need;
     if (paren) text(open());
     switch (n->kind()) {
-    case NodeKind::Number: text(number_text(negate ? Rational(-n->number()) : n->number())); break;
-    case NodeKind::Float: text(real_text(negate ? -n->real() : n->real())); break;
-    case NodeKind::Symbol: text(symbol_text(n->name())); break;
-    case NodeKind::Add: sum(n); break;
-    case NodeKind::Mul: product(n, negate); break;
-    case NodeKind::Pow: power(n); break;
-    case NodeKind::Call: call(n); break;
+    case NodeKind::Number:
+      text(number_text(negate ? Rational(-n->number()) : n->number()));
+      break;
+    case NodeKind::Float:
+      text(real_text(negate ? -n->real() : n->real()));
+      break;
+    case NodeKind::Symbol:
+      text(symbol_text(n->name()));
+      break;
+    case NodeKind::Constant:
+      text(!latex() ? n->name() : n->constant() == MathConstant::Pi ? "\\pi" : "e");
+      break;
+    case NodeKind::Add:
+      sum(n);
+      break;
+    case NodeKind::Mul:
+      product(n, negate);
+      break;
+    case NodeKind::Pow:
+      power(n);
+      break;
+    case NodeKind::Call:
+      call(n);
+      break;
     }
     if (paren) text(close());
     flush();
   }
 
   void sum(const Node *n) {
-    // Constant last: `x + 1` reads better than `1 + x`; parsing re-sorts.
-    std::vector<const Node *> terms(n->args().begin(), n->args().end());
-    if (terms[0]->is_numeric()) std::rotate(terms.begin(), terms.begin() + 1, terms.end());
+    // Reading order, not the canonical one: `x^3 - 2*x + 1` (descending
+    // degree, see reads_before); parsing re-sorts, so the round trip holds.
+    std::vector<std::pair<const Node *, TermShape>> shaped;
+    for (const Node *t : n->args())
+      shaped.emplace_back(t, term_shape(t));
+    std::stable_sort(shaped.begin(), shaped.end(), [](const auto &a, const auto &b) {
+      return reads_before(a.first, a.second, b.first, b.second);
+    });
+    std::vector<const Node *> terms;
+    for (const auto &s : shaped)
+      terms.push_back(s.first);
     for (std::size_t i = 0; i < terms.size(); ++i) {
       if (i == 0) {
         child(terms[i], kSum);
@@ -186,21 +367,24 @@ private:
     if (minus) text("-");
     // Each item prints one factor in a context of the given need; a lone
     // factor inside LaTeX's \frac braces needs no parentheses.
-    std::vector<std::function<void(int)>> num, den;
+    std::vector<Factor> num, den;
     if (c && c->is_float()) {
       double v = std::fabs(c->real());
-      num.push_back([this, v](int) { text(real_text(v)); });
+      num.push_back({[this, v](int) { text(real_text(v)); }, true});
     } else if (c) {
       Rational q = c->number() < 0 ? Rational(-c->number()) : c->number();
       Integer p = boost::multiprecision::numerator(q), d = boost::multiprecision::denominator(q);
-      if (p != 1) num.push_back([this, p](int) { text(p.str()); });
-      if (d != 1) den.push_back([this, d](int) { text(d.str()); });
+      if (p != 1) num.push_back({[this, p](int) { text(p.str()); }, true});
+      if (d != 1) den.push_back({[this, d](int) { text(d.str()); }, true});
     }
     for (const Node *f : args.subspan(c ? 1 : 0)) {
+      bool digit = f->kind() == NodeKind::Pow && f->arg(0)->is_numeric();
       if (negative_exact_exponent(f))
-        den.push_back([this, f](int need) { item(f->arg(0), Rational(-f->arg(1)->number()), need); });
+        den.push_back(
+            {[this, f](int need) { item(f->arg(0), Rational(-f->arg(1)->number()), need); },
+             digit});
       else
-        num.push_back([this, f](int need) { child(f, need); });
+        num.push_back({[this, f](int need) { child(f, need); }, digit});
     }
     if (latex() && !den.empty()) text("\\frac{");
     emit_factors(num, false, latex() && !den.empty());
@@ -210,26 +394,40 @@ private:
     if (latex()) text("}");
   }
 
-  void emit_factors(const std::vector<std::function<void(int)>> &items, bool paren, bool in_braces) {
+  /// One factor of a product: how to print it, and whether its text starts
+  /// with a digit (then LaTeX needs `\cdot` before it: `2 \cdot 3^{x}`, while
+  /// `2 x y` is an implicit product, as a textbook writes it).
+  struct Factor {
+    std::function<void(int)> emit;
+    bool digit = false;
+  };
+
+  void emit_factors(const std::vector<Factor> &items, bool paren, bool in_braces) {
     if (items.empty()) return text("1");
     if (paren) text(open());
     int need = in_braces && items.size() == 1 ? kTop : kPower;
     for (std::size_t i = 0; i < items.size(); ++i) {
-      if (i) text(latex() ? " \\cdot " : "*");
-      items[i](need);
+      if (i) text(!latex() ? "*" : items[i].digit ? " \\cdot " : " ");
+      items[i].emit(need);
     }
     if (paren) text(close());
   }
 
   void power(const Node *n) {
     if (negative_exact_exponent(n)) {
-      if (latex()) text("\\frac{1}{");
-      else text("1/");
+      if (latex())
+        text("\\frac{1}{");
+      else
+        text("1/");
       item(n->arg(0), Rational(-n->arg(1)->number()), latex() ? kTop : kPower);
       if (latex()) text("}");
       return;
     }
-    child(n->arg(0), kAtom);
+    if (latex() && root_index(n->arg(1))) {
+      root(n->arg(0), *root_index(n->arg(1)));
+      return;
+    }
+    latex_base(n->arg(0));
     if (latex()) {
       text("^{");
       child(n->arg(1), kTop);
@@ -245,12 +443,40 @@ private:
   void pow_item(const Node *base, const Rational &e, int need) {
     if (e == 1) {
       child(base, need);
+    } else if (latex() && e > 0 && is_integer(Rational(1 / e))) {
+      root(base, boost::multiprecision::numerator(Rational(1 / e)));
     } else {
-      child(base, kAtom);
-      if (latex()) text(fmt::format("^{{{}}}", number_text(e)));
-      else text(is_integer(e) ? fmt::format("^{}", number_text(e)) : fmt::format("^({})", number_text(e)));
+      latex_base(base);
+      if (latex())
+        text(fmt::format("^{{{}}}", number_text(e)));
+      else
+        text(is_integer(e) ? fmt::format("^{}", number_text(e))
+                           : fmt::format("^({})", number_text(e)));
     }
     flush();
+  }
+
+  /// n for an exponent 1/n (n >= 2): LaTeX writes that power as a root.
+  static std::optional<Integer> root_index(const Node *e) {
+    if (!e->is_number() || e->number() <= 0) return std::nullopt;
+    Rational inv = 1 / e->number();
+    if (!is_integer(inv) || inv < 2) return std::nullopt;
+    return boost::multiprecision::numerator(inv);
+  }
+
+  void root(const Node *base, const Integer &index) {
+    text(index == 2 ? "\\sqrt{" : fmt::format("\\sqrt[{}]{{", index.str()));
+    child(base, kTop);
+    text("}");
+  }
+
+  /// The base of a power: an atom, and in LaTeX also parenthesised when it
+  /// prints as a power itself (exp(x) is `e^{x}`; `e^{x}^{2}` is no LaTeX).
+  void latex_base(const Node *base) {
+    bool wrap = latex() && base->kind() == NodeKind::Call && base->func() == Func::Exp;
+    if (wrap) text(open());
+    child(base, wrap ? kTop : kAtom);
+    if (wrap) text(close());
   }
 
   void call(const Node *n) {
@@ -270,17 +496,24 @@ private:
       text(r);
     };
     switch (n->func()) {
-    case Func::Sqrt: return wrap("\\sqrt{", "}");
-    case Func::Abs: return wrap("\\left|", "\\right|");
-    case Func::Floor: return wrap("\\left\\lfloor ", "\\right\\rfloor");
-    case Func::Ceil: return wrap("\\left\\lceil ", "\\right\\rceil");
-    default: break;
+    case Func::Sqrt:
+      return wrap("\\sqrt{", "}");
+    case Func::Exp:
+      return wrap("e^{", "}");
+    case Func::Abs:
+      return wrap("\\left|", "\\right|");
+    case Func::Floor:
+      return wrap("\\left\\lfloor ", "\\right\\rfloor");
+    case Func::Ceil:
+      return wrap("\\left\\lceil ", "\\right\\rceil");
+    default:
+      break;
     }
     std::string_view name = func_name(n->func());
     static constexpr std::pair<Func, const char *> special[] = {
-        {Func::Asin, "\\arcsin"}, {Func::Acos, "\\arccos"}, {Func::Atan, "\\arctan"},
-        {Func::Atan2, "\\operatorname{atan2}"}, {Func::Erf, "\\operatorname{erf}"},
-        {Func::Sign, "\\operatorname{sign}"}};
+        {Func::Asin, "\\arcsin"},           {Func::Acos, "\\arccos"},
+        {Func::Atan, "\\arctan"},           {Func::Atan2, "\\operatorname{atan2}"},
+        {Func::Erf, "\\operatorname{erf}"}, {Func::Sign, "\\operatorname{sign}"}};
     std::string cmd = fmt::format("\\{}", name);
     for (auto [f, s] : special)
       if (f == n->func()) cmd = s;
@@ -312,6 +545,39 @@ inline std::string to_latex(const Expr &e) {
 }
 
 inline std::ostream &operator<<(std::ostream &os, const Expr &e) { return os << to_string(e); }
+
+/// to_string(e), clipped to about max_bytes with "..." for error messages.
+inline std::string clipped_text(const Expr &e, std::size_t max_bytes = 80) {
+  std::string s = to_string(e);
+  if (s.size() > max_bytes) s = s.substr(0, max_bytes > 3 ? max_bytes - 3 : 0) + "...";
+  return s;
+}
+
+/// For error messages: what the subexpression is and how it prints, as a
+/// user wrote it: "the float 1e-20", "the constant pi", "the symbol 'z'",
+/// "the call 'sin(x)'", "the power 'x^(1/2)'".
+inline std::string describe(const Expr &e) {
+  const Node *n = e.node();
+  switch (n->kind()) {
+  case NodeKind::Float:
+    return "the float " + float_text(n->real());
+  case NodeKind::Number:
+    return "the number " + clipped_text(e);
+  case NodeKind::Constant:
+    return "the constant " + n->name();
+  case NodeKind::Symbol:
+    return "the symbol '" + n->name() + "'";
+  case NodeKind::Call:
+    return "the call '" + clipped_text(e) + "'";
+  case NodeKind::Pow:
+    return "the power '" + clipped_text(e) + "'";
+  case NodeKind::Add:
+    return "the sum '" + clipped_text(e) + "'";
+  case NodeKind::Mul:
+    return "the product '" + clipped_text(e) + "'";
+  }
+  return "'" + clipped_text(e) + "'";
+}
 
 } // namespace alkahest
 

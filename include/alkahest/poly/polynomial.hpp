@@ -87,8 +87,26 @@ public:
     return a.coeffs_ == b.coeffs_ && a.exponents_ == b.exponents_;
   }
 
-  /// Singular-style text, e.g. "x0^2*x1-3/2*x2+1"; "0" for zero.
+  /// Singular-style text, e.g. "x0^2*x1-3/2*x2+1"; "0" for zero. Terms come
+  /// in the ring's monomial order, leading term first, so that under grevlex
+  /// or grlex the degrees descend (x^3-2*x+1).
   std::string to_string() const;
+
+  /// The exact value at a point: point[k] is the value of variable k (over
+  /// Z/p, coordinates are reduced mod p first). E-POLY-011 when the point
+  /// does not have one coordinate per variable.
+  Coeff evaluate(std::span<const Coeff> point) const;
+  /// The value in double at a point: every coefficient rounded to the
+  /// nearest double (over Z/p, its representative in [0, p)), then summed
+  /// term by term. E-POLY-011 for a point of the wrong size.
+  double evaluate_double(std::span<const double> point) const;
+  /// The same polynomial in another ring, variables matched by name; the
+  /// target's order re-sorts the terms. Variables of the target that this
+  /// ring lacks get exponent 0; a variable of this ring that the target lacks
+  /// is allowed only where every term has exponent 0 in it (E-POLY-010
+  /// otherwise). So a polynomial of the original ring enters the ring of a
+  /// basis returned by GroebnerBasis::eliminate().
+  Polynomial map_to_ring(const PolyRingPtr &target) const;
 
 private:
   void check_ring(const Polynomial &o) const;
