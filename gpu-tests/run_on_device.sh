@@ -3,10 +3,13 @@
 #
 # Expects the carried folder .gpu/ made by gpu-tests/pack_for_device.sh
 # (binaries, libalkahest, libdevice).
-# usage: run_on_device.sh [tests] [demo] [sanitize] [bench] [gbbench] [cpubench] [gpufuzz]
+# usage: run_on_device.sh [tests] [demo] [sanitize] [bench] [gbbench] [cpubench] [gpufuzz] [f4bench]
 # gbbench runs `alkahest bench groebner-gpu` (through groebner_gpu_device)
 # with the ALKAHEST_BENCH_* variables it is given, then the mod-p systems of
 # GB_MODP (default: katsura10) end to end with `alkahest groebner`.
+# f4bench runs `alkahest bench f4` beside the msolve carried in .gpu/msolve
+# (`../shared/reference/msolve/msolve.sh --pack .gpu/msolve`), with the
+# ALKAHEST_BENCH_F4_* variables it is given.
 set -u
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 G=$ROOT/.gpu
@@ -71,6 +74,12 @@ for stage in $STAGES; do
         echo "$s mod p, --backend $backend: exit $? in $(( ($(date +%s%N) - start) / 1000000 )) ms" >> "$OUT/gbbench.log"
       done
     done
+    ;;
+  f4bench)
+    start=$(date +%s)
+    { nproc; LD_LIBRARY_PATH=$G/msolve/lib:$LD_LIBRARY_PATH ALKAHEST_MSOLVE=$G/msolve/msolve \
+        "$G/bin/alkahest" bench f4 --json "$OUT/bench_f4${F4_TAG:-}.json"
+      echo "alkahest bench f4 exit $? in $(( $(date +%s) - start )) s"; } > "$OUT/f4bench${F4_TAG:-}.log" 2>&1
     ;;
   sanitize)
     start=$(date +%s)

@@ -1,4 +1,5 @@
-// lib/cuda/runtime.cpp - primary contexts, the module registry, the cubin disk cache and the ordered exit teardown.
+// lib/cuda/runtime.cpp - primary contexts, the module registry, the cubin disk cache and the
+// ordered exit teardown.
 #include "runtime.hpp"
 
 #include <alkahest/cuda.hpp>
@@ -7,14 +8,15 @@
 #include <algorithm>
 #include <atomic>
 #include <condition_variable>
-#include <cstring>
 #include <cstdlib>
+#include <cstring>
 #include <filesystem>
 #include <fmt/format.h>
 #include <fstream>
 #include <map>
 #include <memory>
 #include <sstream>
+#include <string_view>
 #include <thread>
 #include <unistd.h>
 
@@ -66,27 +68,22 @@ void ignore_deinit(CUresult) noexcept {}
 void teardown() noexcept {
   Runtime &rt = runtime();
   const DriverApi *api = driver_api();
-  if (!api || rt.released.exchange(true))
-    return;
+  if (!api || rt.released.exchange(true)) return;
   std::lock_guard lock(rt.mutex);
   for (std::size_t i = 0; i < rt.devices.size(); ++i) {
     DeviceState &d = *rt.devices[i];
-    if (!d.context)
-      continue;
+    if (!d.context) continue;
     ignore_deinit(api->cuCtxPushCurrent(d.context));
     if (d.staging)
       for (CUstream s : d.staging->streams)
-        if (s)
-          ignore_deinit(api->cuStreamSynchronize(s));
+        if (s) ignore_deinit(api->cuStreamSynchronize(s));
     ignore_deinit(api->cuCtxSynchronize());
     if (d.staging) {
       for (int k = 0; k < DeviceStaging::kSlots; ++k) {
         for (DeviceBuffer &b : d.staging->device[k])
-          if (b.get())
-            ignore_deinit(api->cuMemFree(b.get()));
+          if (b.get()) ignore_deinit(api->cuMemFree(b.get()));
         for (PinnedBuffer &b : d.staging->pinned[k])
-          if (b.get())
-            ignore_deinit(api->cuMemFreeHost(b.get()));
+          if (b.get()) ignore_deinit(api->cuMemFreeHost(b.get()));
       }
     }
     for (auto &[key, m] : rt.modules)
@@ -94,10 +91,8 @@ void teardown() noexcept {
         ignore_deinit(api->cuModuleUnload(m.module));
     if (d.staging)
       for (int k = 0; k < DeviceStaging::kSlots; ++k) {
-        if (d.staging->done[k])
-          ignore_deinit(api->cuEventDestroy(d.staging->done[k]));
-        if (d.staging->streams[k])
-          ignore_deinit(api->cuStreamDestroy(d.staging->streams[k]));
+        if (d.staging->done[k]) ignore_deinit(api->cuEventDestroy(d.staging->done[k]));
+        if (d.staging->streams[k]) ignore_deinit(api->cuStreamDestroy(d.staging->streams[k]));
       }
     CUcontext popped = nullptr;
     ignore_deinit(api->cuCtxPopCurrent(&popped));
@@ -137,8 +132,7 @@ std::uint64_t fnv1a(const std::string &s) {
 
 std::string read_file(const std::filesystem::path &p) {
   std::ifstream in(p, std::ios::binary);
-  if (!in)
-    return {};
+  if (!in) return {};
   std::ostringstream ss;
   ss << in.rdbuf();
   return ss.str();
@@ -146,7 +140,8 @@ std::string read_file(const std::filesystem::path &p) {
 
 // Atomic publication (write a private file, then rename) so that concurrent
 // processes never read a half-written cubin.
-void write_file_atomically(const std::filesystem::path &p, const void *data, std::size_t n) noexcept {
+void write_file_atomically(const std::filesystem::path &p, const void *data,
+                           std::size_t n) noexcept {
   try {
     std::filesystem::create_directories(p.parent_path());
     auto tmp = p;
@@ -154,13 +149,37 @@ void write_file_atomically(const std::filesystem::path &p, const void *data, std
     {
       std::ofstream out(tmp, std::ios::binary);
       out.write(static_cast<const char *>(data), static_cast<std::streamsize>(n));
-      if (!out)
-        return;
+      if (!out) return;
     }
     std::filesystem::rename(tmp, p);
   } catch (...) {
     // A cache that cannot be written only costs the next process a JIT.
   }
+}
+
+// A cubin cache file: this header, then the cubin image. The identity (the
+// cache key and the PTX) is stored whole so that a file found under a
+// colliding name is never taken for another kernel's.
+constexpr std::string_view kCubinMagic = "alkahest-cubin 2\n";
+
+std::string cubin_file_header(const std::string &identity) {
+  return fmt::format("{}{}\n{}", kCubinMagic, identity.size(), identity);
+}
+
+// The image inside a cache file written for this identity; empty for a file
+// of another kernel, an older format or a damaged one.
+std::string_view cached_image(const std::string &file_bytes, const std::string &identity) {
+  std::string_view rest(file_bytes);
+  if (rest.substr(0, kCubinMagic.size()) != kCubinMagic) return {};
+  rest.remove_prefix(kCubinMagic.size());
+  std::size_t newline = rest.find('\n');
+  if (newline == std::string_view::npos ||
+      rest.substr(0, newline) != std::to_string(identity.size()))
+    return {};
+  rest.remove_prefix(newline + 1);
+  if (rest.substr(0, identity.size()) != identity) return {};
+  rest.remove_prefix(identity.size());
+  return rest;
 }
 
 CUmodule load_image(const DriverApi &api, const void *image, const char *what) {
@@ -191,8 +210,7 @@ std::string link_to_cubin(const DriverApi &api, const std::string &ptx) {
     void *out = nullptr;
     std::size_t size = 0;
     r = api.cuLinkComplete(state, &out, &size);
-    if (r == CUDA_SUCCESS)
-      cubin.assign(static_cast<const char *>(out), size); // owned by `state`
+    if (r == CUDA_SUCCESS) cubin.assign(static_cast<const char *>(out), size); // owned by `state`
   }
   api.cuLinkDestroy(state);
   if (r != CUDA_SUCCESS)
@@ -205,21 +223,18 @@ std::string link_to_cubin(const DriverApi &api, const std::string &ptx) {
 
 const DriverApi &require_driver() {
   const DriverApi *api = driver_api();
-  if (!api)
-    raise(ErrorId::CudaNoDevice, driver_status_detail());
+  if (!api) raise(ErrorId::CudaNoDevice, driver_status_detail());
   return *api;
 }
 
 void require_ordinal(int ordinal) {
   int n = cuda_device_count();
   if (ordinal < 0 || ordinal >= n)
-    raise(ErrorId::CudaNoDevice,
-          fmt::format("device ordinal {} is outside [0, {}) ({})", ordinal, n, driver_status_detail()));
+    raise(ErrorId::CudaNoDevice, fmt::format("device ordinal {} is outside [0, {}) ({})", ordinal,
+                                             n, driver_status_detail()));
 }
 
-bool runtime_released() noexcept {
-  return driver_api() && runtime().released.load();
-}
+bool runtime_released() noexcept { return driver_api() && runtime().released.load(); }
 
 const DeviceInfo &device_info(int ordinal) {
   const DriverApi &api = require_driver();
@@ -230,9 +245,13 @@ const DeviceInfo &device_info(int ordinal) {
     check(api.cuDeviceGet(&dev, ordinal), "cuDeviceGet");
     DeviceInfo &i = d.info;
     i.ordinal = ordinal;
-    check(api.cuDeviceGetAttribute(&i.sm_major, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, dev), "cuDeviceGetAttribute");
-    check(api.cuDeviceGetAttribute(&i.sm_minor, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, dev), "cuDeviceGetAttribute");
-    check(api.cuDeviceGetAttribute(&i.multiprocessors, CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, dev), "cuDeviceGetAttribute");
+    check(api.cuDeviceGetAttribute(&i.sm_major, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, dev),
+          "cuDeviceGetAttribute");
+    check(api.cuDeviceGetAttribute(&i.sm_minor, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, dev),
+          "cuDeviceGetAttribute");
+    check(
+        api.cuDeviceGetAttribute(&i.multiprocessors, CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, dev),
+        "cuDeviceGetAttribute");
     check(api.cuDeviceTotalMem(&i.total_memory, dev), "cuDeviceTotalMem");
     char name[256] = {};
     check(api.cuDeviceGetName(name, sizeof name - 1, dev), "cuDeviceGetName");
@@ -260,8 +279,7 @@ DeviceBuffer::DeviceBuffer(int ordinal, std::size_t bytes) : ordinal_(ordinal), 
 }
 
 DeviceBuffer::~DeviceBuffer() {
-  if (!ptr_ || runtime_released())
-    return;
+  if (!ptr_ || runtime_released()) return;
   try {
     ContextScope scope(ordinal_);
     ignore_deinit(driver_api()->cuMemFree(ptr_));
@@ -277,12 +295,12 @@ void DeviceBuffer::swap(DeviceBuffer &o) noexcept {
 
 PinnedBuffer::PinnedBuffer(int ordinal, std::size_t bytes) : ordinal_(ordinal), bytes_(bytes) {
   ContextScope scope(ordinal);
-  check(require_driver().cuMemHostAlloc(&ptr_, bytes ? bytes : 1, CU_MEMHOSTALLOC_PORTABLE), "cuMemHostAlloc");
+  check(require_driver().cuMemHostAlloc(&ptr_, bytes ? bytes : 1, CU_MEMHOSTALLOC_PORTABLE),
+        "cuMemHostAlloc");
 }
 
 PinnedBuffer::~PinnedBuffer() {
-  if (!ptr_ || runtime_released())
-    return;
+  if (!ptr_ || runtime_released()) return;
   try {
     ContextScope scope(ordinal_);
     ignore_deinit(driver_api()->cuMemFreeHost(ptr_));
@@ -342,7 +360,8 @@ public:
 private:
   static void copy_part(std::span<const CopyJob> jobs, unsigned t, unsigned parts) {
     for (const CopyJob &j : jobs) {
-      std::size_t lo = j.bytes * t / parts / 8 * 8, hi = t + 1 == parts ? j.bytes : j.bytes * (t + 1) / parts / 8 * 8;
+      std::size_t lo = j.bytes * t / parts / 8 * 8,
+                  hi = t + 1 == parts ? j.bytes : j.bytes * (t + 1) / parts / 8 * 8;
       std::memcpy(static_cast<char *>(j.dst) + lo, static_cast<const char *>(j.src) + lo, hi - lo);
     }
   }
@@ -352,18 +371,15 @@ private:
     std::unique_lock lock(m_);
     for (;;) {
       wake_.wait(lock, [&] { return stop_ || (generation_ != seen && next_ < parts_); });
-      if (stop_)
-        return;
+      if (stop_) return;
       unsigned part = next_++;
-      if (next_ >= parts_)
-        seen = generation_;
+      if (next_ >= parts_) seen = generation_;
       std::span<const CopyJob> jobs = jobs_;
       unsigned parts = parts_;
       lock.unlock();
       copy_part(jobs, part, parts);
       lock.lock();
-      if (++finished_ + 1 == parts_)
-        done_.notify_one();
+      if (++finished_ + 1 == parts_) done_.notify_one();
     }
   }
 
@@ -382,8 +398,7 @@ void parallel_copy(std::span<const CopyJob> jobs) {
   std::size_t total = 0;
   for (const CopyJob &j : jobs)
     total += j.bytes;
-  if (total == 0)
-    return;
+  if (total == 0) return;
   unsigned threads = std::clamp<unsigned>(std::thread::hardware_concurrency(), 1, 16);
   if (total < (8u << 20) || threads == 1) {
     for (const CopyJob &j : jobs)
@@ -405,8 +420,7 @@ DeviceStaging &device_staging(int ordinal) {
     CUresult r = CUDA_SUCCESS;
     for (int k = 0; k < DeviceStaging::kSlots && r == CUDA_SUCCESS; ++k) {
       r = api.cuStreamCreate(&s->streams[k], CU_STREAM_NON_BLOCKING);
-      if (r == CUDA_SUCCESS)
-        r = api.cuEventCreate(&s->done[k], CU_EVENT_DISABLE_TIMING);
+      if (r == CUDA_SUCCESS) r = api.cuEventCreate(&s->done[k], CU_EVENT_DISABLE_TIMING);
     }
     CUcontext popped = nullptr;
     api.cuCtxPopCurrent(&popped);
@@ -418,8 +432,7 @@ DeviceStaging &device_staging(int ordinal) {
 
 std::string cache_directory() {
   namespace fs = std::filesystem;
-  if (const char *d = std::getenv("ALKAHEST_CACHE_DIR"); d && *d)
-    return d;
+  if (const char *d = std::getenv("ALKAHEST_CACHE_DIR"); d && *d) return d;
   if (const char *x = std::getenv("XDG_CACHE_HOME"); x && *x)
     return (fs::path(x) / "alkahest").string();
   if (const char *h = std::getenv("HOME"); h && *h)
@@ -461,14 +474,21 @@ LoadedKernel load_kernel(std::uint64_t owner, int ordinal, const std::string &pt
   std::filesystem::path file;
   std::string cubin;
   if (!dir.empty() && !cache_key.empty()) {
-    file = std::filesystem::path(dir) /
-           fmt::format("{}-sm{}{}-drv{}.cubin", hex64(fnv1a(cache_key)), info.sm_major,
-                       info.sm_minor, driver_version());
+    file =
+        std::filesystem::path(dir) / fmt::format("{}-sm{}{}-drv{}.cubin", hex64(fnv1a(cache_key)),
+                                                 info.sm_major, info.sm_minor, driver_version());
     cubin = read_file(file);
   }
-  if (!cubin.empty()) {
+  // The file name is a 64-bit hash, which two kernels can share; the file
+  // also holds the key and the PTX it was linked from, and is used only when
+  // both are this kernel's.
+  const std::string identity = cache_key + "\n" + ptx;
+  // A copy of the image: it starts on the allocator's alignment, not at an
+  // arbitrary offset after the header.
+  const std::string image(cached_image(cubin, identity));
+  if (!image.empty()) {
     try {
-      e.module = load_image(api, cubin.data(), "cached cubin");
+      e.module = load_image(api, image.data(), "cached cubin");
       e.source = ModuleSource::DiskCache;
     } catch (const CudaError &) {
       e.module = nullptr; // a stale or damaged file: rebuild it below
@@ -478,8 +498,10 @@ LoadedKernel load_kernel(std::uint64_t owner, int ordinal, const std::string &pt
     cubin = link_to_cubin(api, ptx);
     e.module = load_image(api, cubin.data(), "linked cubin");
     e.source = ModuleSource::DriverLinker;
-    if (!file.empty())
-      write_file_atomically(file, cubin.data(), cubin.size());
+    if (!file.empty()) {
+      std::string bytes = cubin_file_header(identity) + cubin;
+      write_file_atomically(file, bytes.data(), bytes.size());
+    }
   }
   CUresult r = api.cuModuleGetFunction(&e.function, e.module, entry.c_str());
   if (r != CUDA_SUCCESS) {
@@ -499,12 +521,10 @@ LoadedKernel load_kernel(std::uint64_t owner, int ordinal, const std::string &pt
 
 void unload_kernels(std::uint64_t owner) noexcept {
   const DriverApi *api = driver_api();
-  if (!api)
-    return;
+  if (!api) return;
   Runtime &rt = runtime();
   std::lock_guard lock(rt.mutex);
-  if (rt.released)
-    return;
+  if (rt.released) return;
   for (auto it = rt.modules.begin(); it != rt.modules.end();) {
     if (it->first.first != owner) {
       ++it;
@@ -527,8 +547,7 @@ CUmodule load_ptx_module(int ordinal, const std::string &ptx) {
 }
 
 void unload_module(int ordinal, CUmodule m) noexcept {
-  if (!m || runtime_released())
-    return;
+  if (!m || runtime_released()) return;
   try {
     ContextScope scope(ordinal);
     ignore_deinit(driver_api()->cuModuleUnload(m));

@@ -42,12 +42,14 @@ built=$(date +%s)
 # Seconds of fuzzing per target (135 in all at scale 100): the JIT and
 # Groebner targets are the slow ones per input, so they get more.
 declare -A seconds=([fuzz_parse_expr]=20 [fuzz_parse_msolve]=20 [fuzz_expr_builder]=20 [fuzz_cli_args]=15
+                    [fuzz_budgets]=20
                     [fuzz_interp_vs_jit]=35 [fuzz_groebner_tiny]=25)
 # Per-input time limits catch hangs; they are wall clock, so they leave room
 # for a loaded CI box (the slowest corpus inputs take about 1.5 s alone).
 declare -A limits=([fuzz_parse_expr]="-timeout=60" [fuzz_parse_msolve]="-timeout=60"
                    [fuzz_expr_builder]="-timeout=60" [fuzz_interp_vs_jit]="-timeout=120 -rss_limit_mb=4096"
-                   [fuzz_groebner_tiny]="-timeout=120" [fuzz_cli_args]="-timeout=60")
+                   [fuzz_groebner_tiny]="-timeout=120" [fuzz_cli_args]="-timeout=60"
+                   [fuzz_budgets]="-timeout=60 -rss_limit_mb=4096")
 smoke=$build/fuzz-smoke
 rm -rf "$smoke"
 mkdir -p "$smoke/artifacts"

@@ -291,6 +291,7 @@ std::map<std::string, Trigger> triggers() {
   t["E-POLY-010"] = [] { return raised([] { PolyQ::variable(make_ring({"x"}), 5); }); };
   t["E-POLY-011"] = [] {
     return raised([] { parse_msolve(quoted("E-POLY-011"), MonomialOrder::grevlex(), {.max_variables = 1}); });
+  };
   t["E-POLY-012"] = [] {
     return raised([] { PolyQ::variable(make_ring({"x", "y"}), 0).map_to_ring(make_ring({"y"})); });
   };
