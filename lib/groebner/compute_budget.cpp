@@ -2,6 +2,7 @@
 #include "compute_budget.hpp"
 
 #include <alkahest/error.hpp>
+#include <alkahest/poly/gmp_memory.hpp>
 
 #include <fmt/format.h>
 
@@ -16,15 +17,28 @@
 
 namespace alkahest::gb {
 
-std::size_t resident_bytes() {
+namespace {
+
+// /proc/self/statm's first two fields (mapped and resident pages) in bytes;
+// zeros when the file cannot be read.
+struct MemoryUse {
+  std::size_t mapped = 0, resident = 0;
+};
+
+MemoryUse memory_use() {
   std::FILE *f = std::fopen("/proc/self/statm", "r");
-  if (!f) return 0;
+  if (!f) return {};
   unsigned long size = 0, resident = 0;
   int n = std::fscanf(f, "%lu %lu", &size, &resident);
   std::fclose(f);
-  if (n != 2) return 0;
-  return static_cast<std::size_t>(resident) * static_cast<std::size_t>(sysconf(_SC_PAGESIZE));
+  if (n != 2) return {};
+  auto page = static_cast<std::size_t>(sysconf(_SC_PAGESIZE));
+  return {static_cast<std::size_t>(size) * page, static_cast<std::size_t>(resident) * page};
 }
+
+} // namespace
+
+std::size_t resident_bytes() { return memory_use().resident; }
 
 std::size_t physical_memory_bytes() {
   long pages = sysconf(_SC_PHYS_PAGES), size = sysconf(_SC_PAGESIZE);
@@ -89,10 +103,17 @@ std::size_t default_memory_budget_bytes() {
 
 ComputeBudget::ComputeBudget(const GroebnerOptions &options)
     : options_(options), start_(std::chrono::steady_clock::now()) {
+  make_gmp_allocation_throw();
   if (!std::isfinite(options.time_budget_seconds) || options.time_budget_seconds < 0)
-    raise(ErrorId::GbBadBudget, fmt::format("time budget {} s: pass 0 (none) or a finite number of seconds",
-                                            options.time_budget_seconds));
-  memory_budget_ = options.memory_budget_bytes ? options.memory_budget_bytes : default_memory_budget_bytes();
+    raise(ErrorId::GbBadBudget,
+          fmt::format("time budget {} s: pass 0 (none) or a finite number of seconds",
+                      options.time_budget_seconds));
+  memory_budget_ =
+      options.memory_budget_bytes ? options.memory_budget_bytes : default_memory_budget_bytes();
+  // Under an address-space limit malloc fails once the mappings reach it,
+  // long before the resident set does (thread stacks, the code, arenas), so
+  // the mappings are watched too, with an eighth of the limit as headroom.
+  address_space_budget_ = address_space_limit_bytes() / 8 * 7;
   if (options.cancel == nullptr && options.time_budget_seconds <= 0) return;
   // Polling every few milliseconds costs nothing next to an F4 step and
   // keeps the engine free of clock calls.
@@ -125,8 +146,8 @@ double ComputeBudget::elapsed() const {
 
 void ComputeBudget::rethrow_stop() const {
   if (timed_out_ || (options_.time_budget_seconds > 0 && elapsed() > options_.time_budget_seconds))
-    raise(ErrorId::GbTimeBudget,
-          fmt::format("stopped after {:.3f} s (budget {:.3f} s)", elapsed(), options_.time_budget_seconds));
+    raise(ErrorId::GbTimeBudget, fmt::format("stopped after {:.3f} s (budget {:.3f} s)", elapsed(),
+                                             options_.time_budget_seconds));
   raise(ErrorId::GbCancelled, fmt::format("cancelled after {:.3f} s", elapsed()));
 }
 
@@ -134,10 +155,15 @@ void ComputeBudget::check() const {
   if (options_.cancel && options_.cancel->load()) rethrow_stop();
   if (options_.time_budget_seconds > 0 && elapsed() > options_.time_budget_seconds) rethrow_stop();
   if (stop_) rethrow_stop();
-  std::size_t rss = resident_bytes();
-  if (rss > memory_budget_)
-    raise(ErrorId::GbMemoryBudget, fmt::format("resident memory {} MiB exceeds the budget of {} MiB",
-                                               rss >> 20, memory_budget_ >> 20));
+  MemoryUse use = memory_use();
+  if (use.resident > memory_budget_)
+    raise(ErrorId::GbMemoryBudget,
+          fmt::format("resident memory {} MiB exceeds the budget of {} MiB", use.resident >> 20,
+                      memory_budget_ >> 20));
+  if (address_space_budget_ && use.mapped > address_space_budget_)
+    raise(ErrorId::GbMemoryBudget,
+          fmt::format("mapped memory {} MiB nears the address-space limit of {} MiB (ulimit -v)",
+                      use.mapped >> 20, address_space_limit_bytes() >> 20));
 }
 
 } // namespace alkahest::gb

@@ -1,12 +1,14 @@
 // lib/groebner/compute_budget.hpp - cancellation, time and memory budgets of one compute().
 #pragma once
 
+#include <alkahest/error.hpp>
 #include <alkahest/groebner.hpp>
 
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
 #include <mutex>
+#include <new>
 #include <thread>
 
 namespace alkahest::gb {
@@ -24,7 +26,7 @@ public:
   /// The flag to hand to F4Options::cancel.
   const std::atomic<bool> *flag() const { return &stop_; }
   /// Raises E-GB-001 (cancelled), E-GB-003 (time) or E-GB-002 (resident
-  /// memory above the budget); call between steps.
+  /// memory above the budget, or the mappings near RLIMIT_AS); call between steps.
   void check() const;
   /// Re-raises an engine's E-GB-001 as the budget that caused it.
   [[noreturn]] void rethrow_stop() const;
@@ -35,6 +37,7 @@ private:
   const GroebnerOptions &options_;
   std::chrono::steady_clock::time_point start_;
   std::size_t memory_budget_ = 0;
+  std::size_t address_space_budget_ = 0; // 0: no RLIMIT_AS
   std::atomic<bool> stop_{false};
   std::atomic<bool> timed_out_{false};
   std::mutex mu_;
@@ -42,6 +45,18 @@ private:
   bool done_ = false;
   std::thread watcher_;
 };
+
+/// compute() with memory exhaustion that slipped past the budget's checks
+/// (an allocation between two of them, GMP's included) surfacing as the
+/// budget's code, never as a bare std::bad_alloc that a host application
+/// would not expect.
+template <class F> auto with_memory_code(F &&compute) -> decltype(compute()) {
+  try {
+    return compute();
+  } catch (const std::bad_alloc &) {
+    raise(ErrorId::GbMemoryBudget, "memory ran out (std::bad_alloc) during the computation");
+  }
+}
 
 /// Resident set size of this process, bytes (0 when unknown).
 std::size_t resident_bytes();

@@ -21,9 +21,12 @@ namespace alkahest {
 
 std::string_view guarantee_name(GroebnerGuarantee g) {
   switch (g) {
-  case GroebnerGuarantee::ExactModular: return "exact mod p";
-  case GroebnerGuarantee::Probabilistic: return "probabilistic";
-  case GroebnerGuarantee::Certified: return "certified";
+  case GroebnerGuarantee::ExactModular:
+    return "exact mod p";
+  case GroebnerGuarantee::Probabilistic:
+    return "probabilistic";
+  case GroebnerGuarantee::Certified:
+    return "certified";
   }
   return "?";
 }
@@ -41,7 +44,8 @@ Polynomial<Field> into_ring(const Polynomial<Field> &f, const PolyRingPtr &ring,
   for (std::size_t i = 0; i < f.size(); ++i) {
     auto m = f.monomial(i);
     std::vector<Exponent> e(n, 0);
-    for (std::size_t v = 0; v < m.size(); ++v) e[perm ? (*perm)[v] : v] = m[v];
+    for (std::size_t v = 0; v < m.size(); ++v)
+      e[perm ? (*perm)[v] : v] = m[v];
     terms.emplace_back(std::move(e), f.coeff(i));
   }
   return Polynomial<Field>::from_terms(ring, std::move(terms), f.field());
@@ -50,7 +54,8 @@ Polynomial<Field> into_ring(const Polynomial<Field> &f, const PolyRingPtr &ring,
 PolyQ residues_to_q(const PolyZp &f, const PolyRingPtr &ring) {
   std::vector<Rational> c;
   c.reserve(f.size());
-  for (auto v : f.coeffs()) c.emplace_back(v);
+  for (auto v : f.coeffs())
+    c.emplace_back(v);
   return PolyQ::from_sorted(ring, std::move(c), f.exponents());
 }
 
@@ -62,7 +67,8 @@ PolyRingPtr common_ring(const std::vector<PolyQ> &gens, const MonomialOrder &ord
   const PolyRing *first = nullptr;
   for (const auto &g : gens) {
     if (!g.ring_ptr()) continue;
-    if (!first) first = &g.ring();
+    if (!first)
+      first = &g.ring();
     else if (g.ring().variables != first->variables)
       raise(ErrorId::GbRingMismatch, "generators come from rings with different variables");
   }
@@ -76,7 +82,8 @@ PolyRingPtr common_ring(const std::vector<PolyQ> &gens, const MonomialOrder &ord
 class GroebnerDriver {
 public:
   static GroebnerBasis over_q(const std::vector<PolyQ> &generators, const MonomialOrder &order,
-                              const GroebnerOptions &options, const PolyRingPtr &fallback = nullptr) {
+                              const GroebnerOptions &options,
+                              const PolyRingPtr &fallback = nullptr) {
     auto start = std::chrono::steady_clock::now();
     gb::ComputeBudget budget(options);
     GroebnerBasis gb;
@@ -119,7 +126,8 @@ public:
                                const MonomialOrder &order, const GroebnerOptions &options,
                                const PolyRingPtr &fallback = nullptr) {
     auto start = std::chrono::steady_clock::now();
-    if (characteristic >= (1u << 31) || !gb::is_prime_u32(static_cast<std::uint32_t>(characteristic)))
+    if (characteristic >= (1u << 31) ||
+        !gb::is_prime_u32(static_cast<std::uint32_t>(characteristic)))
       raise(ErrorId::PolyBadModulus,
             fmt::format("characteristic {} is not 0 or a prime below 2^31", characteristic));
     const auto p = static_cast<std::uint32_t>(characteristic);
@@ -130,7 +138,8 @@ public:
     std::vector<PolyZp> system;
     for (const auto &g : generators) {
       auto r = reduce_mod(into_ring(g, gb.ring_), p);
-      if (!r) raise(ErrorId::PolyBadModulus, fmt::format("{} divides a denominator of the input", p));
+      if (!r)
+        raise(ErrorId::PolyBadModulus, fmt::format("{} divides a denominator of the input", p));
       if (!r->is_zero()) system.push_back(std::move(*r));
     }
     if (!system.empty()) {
@@ -151,7 +160,8 @@ public:
         throw;
       }
     }
-    for (const auto &g : gb.modular_) gb.basis_.push_back(residues_to_q(g, gb.ring_));
+    for (const auto &g : gb.modular_)
+      gb.basis_.push_back(residues_to_q(g, gb.ring_));
     gb.report_.primes_used = 1;
     gb.report_.coefficient_bits = static_cast<std::size_t>(std::bit_width(p));
     gb.report_.guarantee = GroebnerGuarantee::ExactModular;
@@ -161,29 +171,14 @@ public:
   }
 };
 
-namespace {
-
-// Memory exhaustion that slipped past the budget's checks (an allocation
-// between two of them) surfaces as the budget's code, never as a bare
-// std::bad_alloc that a host application would not expect.
-template <class F> GroebnerBasis with_memory_code(F &&compute) {
-  try {
-    return compute();
-  } catch (const std::bad_alloc &) {
-    raise(ErrorId::GbMemoryBudget, "memory ran out (std::bad_alloc) during the Groebner computation");
-  }
-}
-
-} // namespace
-
 GroebnerBasis GroebnerBasis::compute(const std::vector<PolyQ> &generators,
                                      const MonomialOrder &order, const GroebnerOptions &options) {
-  return with_memory_code([&] { return GroebnerDriver::over_q(generators, order, options); });
+  return gb::with_memory_code([&] { return GroebnerDriver::over_q(generators, order, options); });
 }
 
 GroebnerBasis GroebnerBasis::compute(const PolySystem &system, const MonomialOrder &order,
                                      const GroebnerOptions &options) {
-  return with_memory_code([&] {
+  return gb::with_memory_code([&] {
     if (system.characteristic == 0)
       return GroebnerDriver::over_q(system.polynomials, order, options, system.ring);
     return GroebnerDriver::modular(system.polynomials, system.characteristic, order, options,
@@ -205,8 +200,8 @@ GroebnerBasis GroebnerBasis::from_reduced(std::vector<PolyQ> basis, PolyRingPtr 
   if (characteristic != 0)
     for (const auto &g : gb.basis_)
       gb.modular_.push_back(*reduce_mod(g, static_cast<std::uint32_t>(characteristic)));
-  gb.report_.guarantee = characteristic ? GroebnerGuarantee::ExactModular
-                                        : GroebnerGuarantee::Probabilistic;
+  gb.report_.guarantee =
+      characteristic ? GroebnerGuarantee::ExactModular : GroebnerGuarantee::Probabilistic;
   return gb;
 }
 
@@ -236,13 +231,14 @@ GroebnerBasis GroebnerBasis::eliminate(const std::vector<std::string> &variables
   // Position of each old variable in the block-ordered ring.
   std::vector<std::size_t> perm(vars.size());
   for (std::size_t i = 0; i < vars.size(); ++i)
-    perm[i] = static_cast<std::size_t>(
-        std::find(order_vars.begin(), order_vars.end(), vars[i]) - order_vars.begin());
+    perm[i] = static_cast<std::size_t>(std::find(order_vars.begin(), order_vars.end(), vars[i]) -
+                                       order_vars.begin());
   std::vector<std::uint32_t> blocks{static_cast<std::uint32_t>(variables.size())};
   if (!rest.empty()) blocks.push_back(static_cast<std::uint32_t>(rest.size()));
   auto block_ring = make_ring(order_vars, MonomialOrder::block(blocks));
   std::vector<PolyQ> gens;
-  for (const auto &g : basis_) gens.push_back(into_ring(g, block_ring, &perm));
+  for (const auto &g : basis_)
+    gens.push_back(into_ring(g, block_ring, &perm));
   PolySystem sys{block_ring, characteristic_, gens};
   GroebnerBasis full = compute(sys, block_ring->order, options);
   // Keep the elements free of the eliminated block, in a ring of the rest.
@@ -313,8 +309,9 @@ std::vector<std::vector<Exponent>> GroebnerBasis::standard_monomials() const {
   if (is_unit()) return out;
   const std::uint64_t count = *degree();
   if (count > kMaxStandardMonomials)
-    raise(ErrorId::GbQueryBudget, fmt::format("{} standard monomials, more than the {} that are listed",
-                                              count, kMaxStandardMonomials));
+    raise(ErrorId::GbQueryBudget,
+          fmt::format("{} standard monomials, more than the {} that are listed", count,
+                      kMaxStandardMonomials));
   const std::size_t n = ring_ ? ring_->nvars() : 0;
   out.reserve(count);
   // An odometer over the exponent vectors, the last variable fastest: the
@@ -334,7 +331,8 @@ std::vector<std::vector<Exponent>> GroebnerBasis::standard_monomials() const {
       continue;
     }
     std::size_t j = n;
-    while (j > 0 && e[j - 1] == 0) --j;
+    while (j > 0 && e[j - 1] == 0)
+      --j;
     if (j <= 1) break; // e = x_0^k is not standard: every vector was visited
     e[j - 1] = 0;
     ++e[j - 2];
@@ -349,7 +347,8 @@ long GroebnerBasis::max_leading_degree() const {
   long d = -1;
   for (const auto &g : basis_) {
     long s = 0;
-    for (auto x : g.leading_monomial()) s += x;
+    for (auto x : g.leading_monomial())
+      s += x;
     d = std::max(d, s);
   }
   return d;
@@ -367,11 +366,10 @@ std::string GroebnerBasis::summary() const {
     if (e.id() != ErrorId::GbQueryBudget) throw;
   }
   std::string field = characteristic_ ? fmt::format("GF({})", characteristic_) : "Q";
-  std::string primes =
-      characteristic_ ? "1 prime"
-                      : fmt::format("{} primes ({} unlucky, {} for verification)",
-                                    report_.primes_used, report_.primes_unlucky,
-                                    report_.primes_verification);
+  std::string primes = characteristic_ ? "1 prime"
+                                       : fmt::format("{} primes ({} unlucky, {} for verification)",
+                                                     report_.primes_used, report_.primes_unlucky,
+                                                     report_.primes_verification);
   if (report_.prime_seed) primes += fmt::format(", seed {}", *report_.prime_seed);
   return fmt::format("{} polynomials over {} ({}), dimension {}{}, degree {}, max lm degree {}; "
                      "{}, {}-bit coefficients; {:.3f} s on {} thread{}; guarantee: {}",
@@ -387,7 +385,8 @@ std::string GroebnerBasis::to_msolve() const {
   std::vector<std::string> parts(basis_.size());
   gb::parallel_for(basis_.size(), 0, [&](std::size_t i) { parts[i] = basis_[i].to_string(); });
   std::size_t bytes = 0;
-  for (const auto &p : parts) bytes += p.size() + 2;
+  for (const auto &p : parts)
+    bytes += p.size() + 2;
   std::string out;
   out.reserve(bytes);
   for (std::size_t i = 0; i < parts.size(); ++i) {

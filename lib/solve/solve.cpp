@@ -262,16 +262,20 @@ SolveResult solve(const std::vector<PolyQ> &generators, const SolveOptions &opti
     raise(ErrorId::SolveEmptySystem, generators.empty()
                                          ? "no polynomial: the variables are unknown"
                                          : "no polynomial has a ring: the variables are unknown");
-  SolveBudget budget(options.groebner);
-  PolySystem system{ring, 0, generators};
-  return solve_basis(GroebnerBasis::compute(system, MonomialOrder::grevlex(), budget.nested()),
-                     options, budget);
+  return gb::with_memory_code([&] {
+    SolveBudget budget(options.groebner);
+    PolySystem system{ring, 0, generators};
+    return solve_basis(GroebnerBasis::compute(system, MonomialOrder::grevlex(), budget.nested()),
+                       options, budget);
+  });
 }
 
 SolveResult solve(const GroebnerBasis &input, const SolveOptions &options) {
   check_options(options);
-  SolveBudget budget(options.groebner);
-  return solve_basis(input, options, budget);
+  return gb::with_memory_code([&] {
+    SolveBudget budget(options.groebner);
+    return solve_basis(input, options, budget);
+  });
 }
 
 } // namespace alkahest
