@@ -9,7 +9,7 @@ set(ALKAHEST_SANITIZE "" CACHE STRING
     "Sanitizers for every target: address,undefined or thread (empty: none)")
 if(ALKAHEST_SANITIZE)
   if(ALKAHEST_FUZZ)
-    message(FATAL_ERROR "ALKAHEST_SANITIZE and ALKAHEST_FUZZ are separate build trees")
+    message(FATAL_ERROR "ALKAHEST_FUZZ already builds with address,undefined; leave ALKAHEST_SANITIZE empty")
   endif()
   if(ALKAHEST_SANITIZE MATCHES "thread" AND ALKAHEST_SANITIZE MATCHES "address")
     message(FATAL_ERROR "ThreadSanitizer and AddressSanitizer cannot share a build")

@@ -38,23 +38,6 @@ std::vector<std::string> split_lines(const std::uint8_t *data, std::size_t size)
   return args;
 }
 
-// Every subcommand that reads user data; bench and demo run benchmarks and
-// add no argument shape of their own.
-void add_commands(CLI::App &app) {
-  using namespace alkahest::cli;
-  add_compile_command(app);
-  add_capabilities_command(app);
-  add_errors_command(app);
-  add_eval_command(app);
-  add_diff_command(app);
-  add_expand_command(app);
-  add_groebner_command(app);
-  add_solve_command(app);
-  add_reduce_command(app);
-  add_contains_command(app);
-  add_eliminate_command(app);
-}
-
 /// The rewrite keeps every argument: the same multiset, plus at most one `--`.
 void check_rewrite(const std::vector<std::string> &in, const std::vector<std::string> &out) {
   std::vector<std::string> a = in, b = out;
@@ -81,7 +64,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
   std::vector<std::string> args = split_lines(data, size);
   CLI::App app{"alkahest"};
   app.require_subcommand(1);
-  add_commands(app);
+  alkahest::cli::add_all_commands(app);
   for (CLI::App *sub : app.get_subcommands({}))
     sub->callback(std::function<void()>());
   try {

@@ -31,26 +31,6 @@ extern char **environ;
 namespace alkahest::bench {
 namespace {
 
-std::string data_dir() {
-  if (const char *d = std::getenv("ALKAHEST_GB_DATA"); d && *d) return d;
-  return ALKAHEST_GB_DATA_DIR;
-}
-
-std::string read_text(const std::string &path) {
-  std::ifstream in(path);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
-
-std::vector<std::string> split_list(const std::string &s) {
-  std::vector<std::string> out;
-  std::stringstream ss(s);
-  for (std::string item; std::getline(ss, item, ',');)
-    if (!item.empty()) out.push_back(item);
-  return out;
-}
-
 std::string env_or(const char *name, const std::string &fallback) {
   const char *v = std::getenv(name);
   return v && *v ? v : fallback;
@@ -173,7 +153,7 @@ std::string compare_bases(const std::string &ours, const std::string &theirs,
 // beside it, each compared with our basis; two rows.
 std::vector<Row> run_case(const std::string &system, unsigned thread_count,
                           const std::string &msolve, double timeout_s) {
-  const std::string file = data_dir() + "/" + system + "-p1073741827.ms";
+  const std::string file = gb_data_dir() + "/" + system + "-p1073741827.ms";
   std::string text = read_text(file);
   std::size_t second_nl = text.find('\n', text.find('\n') + 1);
   const std::string header = text.substr(0, second_nl + 1);

@@ -17,18 +17,6 @@
 namespace alkahest::bench {
 namespace {
 
-std::string data_dir() {
-  if (const char *d = std::getenv("ALKAHEST_GB_DATA")) return d;
-  return ALKAHEST_GB_DATA_DIR;
-}
-
-std::string read_text(const std::string &path) {
-  std::ifstream in(path);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
-
 bool have_singular() { return std::system("Singular --version > /dev/null 2>&1") == 0; }
 
 // msolve runs beside ours in `alkahest bench f4` (same run, same threads).
@@ -71,7 +59,7 @@ double singular_seconds(const std::string &ms_text, int timeout_s) {
 
 Row run_case(const std::string &name, bool modular, bool singular, int singular_timeout,
              int repeats) {
-  std::string file = data_dir() + "/" + name + (modular ? "-p1073741827" : "") + ".ms";
+  std::string file = gb_data_dir() + "/" + name + (modular ? "-p1073741827" : "") + ".ms";
   std::string text = read_text(file);
   Row row;
   row.suite = "groebner";
@@ -79,7 +67,7 @@ Row run_case(const std::string &name, bool modular, bool singular, int singular_
   row.ours = "alkahest 1 thread";
   row.reference = "Singular std (dp)";
   if (text.empty()) {
-    row.note = "system file not found in " + data_dir();
+    row.note = "system file not found in " + gb_data_dir();
     return row;
   }
   PolySystem sys = parse_msolve(text);

@@ -107,35 +107,16 @@ double since(std::chrono::steady_clock::time_point t0) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
 }
 
-std::string gb_data() {
-  const char *d = std::getenv("ALKAHEST_GB_DATA");
-  return d && *d ? d : ALKAHEST_GB_DATA_DIR;
-}
-
 std::vector<std::string> names_from_env(const char *name, std::vector<std::string> dflt) {
   const char *e = std::getenv(name);
-  if (!e) return dflt;
-  std::vector<std::string> out;
-  std::stringstream ss(e);
-  for (std::string x; std::getline(ss, x, ',');)
-    if (!x.empty()) out.push_back(x);
-  return out;
+  return e ? split_list(e) : dflt;
 }
 
-// msolve's single-thread figures on a 2-core box (../shared/gb/README.md).
-std::string msolve_figure(const std::string &name) {
-  if (name == "katsura9") return "msolve over Q 3.6 s";
-  if (name == "cyclic7") return "msolve over Q 1.19 s";
-  if (name == "katsura8") return "msolve over Q 0.46 s";
-  if (name == "katsura10") return "msolve mod p 7.3 s";
-  if (name == "katsura11") return "msolve mod p 49 s";
-  return "no msolve figure";
-}
 
 // The standard system `name`, or nothing (with a note) when it cannot be read.
 std::optional<PolySystem> load_system(const std::string &name) {
   try {
-    return read_msolve_file(gb_data() + "/" + name + ".ms");
+    return read_msolve_file(gb_data_dir() + "/" + name + ".ms");
   } catch (const Error &e) {
     fmt::print(stderr, "skipping {}: {}\n", name, e.what());
     return std::nullopt;
@@ -198,9 +179,9 @@ void over_q_rows(const std::string &name, std::vector<Row> &rows) {
   const auto &r = gpu.report();
   rows.push_back({"groebner-gpu", fmt::format("over Q {}", name), "compute, GPU backend", "compute, CPU backend", tg,
                   tc,
-                  fmt::format("{}; same basis: {}; GPU run: learn {:.2f} s, replays {:.2f} s, {} primes; CPU run: "
+                  fmt::format("same basis: {}; GPU run: learn {:.2f} s, replays {:.2f} s, {} primes; CPU run: "
                               "replays {:.2f} s; {}",
-                              msolve_figure(name), gpu.polynomials() == cpu.polynomials() ? "yes" : "NO",
+                              gpu.polynomials() == cpu.polynomials() ? "yes" : "NO",
                               r.learn_seconds, r.replay_seconds, r.primes_used, cpu.report().replay_seconds,
                               r.gpu.summary())});
   fmt::print(stderr, "[row] {} | GPU {:.3f} s | CPU {:.3f} s | {}\n", rows.back().case_name, tg, tc, rows.back().note);

@@ -4,8 +4,31 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
 
 namespace alkahest::bench {
+
+std::string gb_data_dir() {
+  if (const char *d = std::getenv("ALKAHEST_GB_DATA"); d && *d) return d;
+  return ALKAHEST_GB_DATA_DIR;
+}
+
+std::string read_text(const std::string &path) {
+  std::ifstream in(path);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+std::vector<std::string> split_list(const std::string &list) {
+  std::vector<std::string> out;
+  std::stringstream ss(list);
+  for (std::string item; std::getline(ss, item, ',');)
+    if (!item.empty()) out.push_back(item);
+  return out;
+}
 
 static std::vector<Suite> &registry() {
   static std::vector<Suite> r;
@@ -44,8 +67,8 @@ void print_table(const std::vector<Row> &rows) {
   fmt::print("{:<10} {:<34} {:<26} {:>11} {:<30} {:>11} {:>8}  {}\n", "suite", "case", "ours",
              "time", "reference", "ref time", "ratio", "note");
   for (const Row &r : rows)
-    fmt::print("{:<10} {:<34} {:<26} {:>11} {:<30} {:>11} {:>8}  {}\n", r.suite, r.case_name, r.ours,
-               fmt_time(r.ours_seconds), r.reference, fmt_time(r.reference_seconds),
+    fmt::print("{:<10} {:<34} {:<26} {:>11} {:<30} {:>11} {:>8}  {}\n", r.suite, r.case_name,
+               r.ours, fmt_time(r.ours_seconds), r.reference, fmt_time(r.reference_seconds),
                r.ratio() > 0 ? fmt::format("{:.2f}x", r.ratio()) : "-", r.note);
 }
 
@@ -62,12 +85,12 @@ std::string to_json(const std::vector<Row> &rows) {
   std::string out = "[\n";
   for (std::size_t i = 0; i < rows.size(); ++i) {
     const Row &r = rows[i];
-    out += fmt::format("  {{\"suite\": {}, \"case\": {}, \"ours\": {}, \"reference\": {}, "
-                       "\"ours_seconds\": {:.9g}, \"reference_seconds\": {:.9g}, \"ratio\": {:.6g}, "
-                       "\"note\": {}}}{}\n",
-                       quote(r.suite), quote(r.case_name), quote(r.ours), quote(r.reference),
-                       r.ours_seconds, r.reference_seconds, r.ratio(), quote(r.note),
-                       i + 1 < rows.size() ? "," : "");
+    out += fmt::format(
+        "  {{\"suite\": {}, \"case\": {}, \"ours\": {}, \"reference\": {}, "
+        "\"ours_seconds\": {:.9g}, \"reference_seconds\": {:.9g}, \"ratio\": {:.6g}, "
+        "\"note\": {}}}{}\n",
+        quote(r.suite), quote(r.case_name), quote(r.ours), quote(r.reference), r.ours_seconds,
+        r.reference_seconds, r.ratio(), quote(r.note), i + 1 < rows.size() ? "," : "");
   }
   return out + "]\n";
 }

@@ -13,12 +13,14 @@ namespace alkahest::bench {
 struct Row {
   std::string suite;
   std::string case_name;
-  std::string ours;       ///< what we ran ("interpreter", "jit 1 thread", ...)
-  std::string reference;  ///< the named reference ("hand-written C++ -O3", ...)
+  std::string ours;      ///< what we ran ("interpreter", "jit 1 thread", ...)
+  std::string reference; ///< the named reference ("hand-written C++ -O3", ...)
   double ours_seconds = 0;
   double reference_seconds = 0; ///< 0 when there is no reference for the row
-  std::string note;       ///< units, sizes, anything a reader needs
-  double ratio() const { return ours_seconds > 0 && reference_seconds > 0 ? reference_seconds / ours_seconds : 0; }
+  std::string note;             ///< units, sizes, anything a reader needs
+  double ratio() const {
+    return ours_seconds > 0 && reference_seconds > 0 ? reference_seconds / ours_seconds : 0;
+  }
 };
 
 struct Options {
@@ -39,6 +41,14 @@ const std::vector<Suite> &suites();
 
 /// Median wall time of `repeats` runs of f (after one warm-up run), seconds.
 double median_seconds(const std::function<void()> &f, int repeats = 5);
+
+/// The folder of the standard systems: $ALKAHEST_GB_DATA when set and not
+/// empty, else the source tree's unittests/data/gb.
+std::string gb_data_dir();
+/// The whole file (empty when it cannot be read; callers check).
+std::string read_text(const std::string &path);
+/// The non-empty items of a comma-separated list ("a,,b" -> a, b).
+std::vector<std::string> split_list(const std::string &list);
 
 /// Prints the rows as an aligned table with ratios.
 void print_table(const std::vector<Row> &rows);

@@ -11,17 +11,14 @@ void add_reduce_command(CLI::App &app) {
   auto *cmd = app.add_subcommand(
       "reduce", "Normal form of each polynomial modulo the ideal of an msolve-format system");
   auto a = std::make_shared<IdealArguments>();
-  auto polys = std::make_shared<std::vector<std::string>>();
-  cmd->add_option("file", a->file, "The system, in msolve's format")->required();
-  cmd->add_option("poly", *polys,
-                  "Polynomials in the file's variables, e.g. \"x^3-y\" or \"(x+1)*(y-2)\"")
-      ->required();
+  add_file_and_polynomials(
+      *cmd, *a, "Polynomials in the file's variables, e.g. \"x^3-y\" or \"(x+1)*(y-2)\"");
   add_ideal_options(*cmd, *a, true);
-  cmd->callback([a, polys] {
-    GroebnerBasis gb = compute_file_basis(*a);
+  cmd->callback([a] {
+    BasisAndPolynomials in = basis_and_polynomials(*a);
     std::string out;
-    for (const std::string &p : *polys)
-      out += gb.reduce(parse_polynomial_argument(p, gb.ring())).to_string() + "\n";
+    for (const PolyQ &p : in.polynomials)
+      out += in.basis.reduce(p).to_string() + "\n";
     print_result(out);
   });
 }

@@ -29,4 +29,16 @@ GroebnerBasis compute_file_basis(const IdealArguments &a) {
   return GroebnerBasis::compute(sys, sys.ring->order, ideal_groebner_options(a));
 }
 
+void add_file_and_polynomials(CLI::App &cmd, IdealArguments &a, const std::string &poly_help) {
+  cmd.add_option("file", a.file, "The system, in msolve's format")->required();
+  cmd.add_option("poly", a.polynomials, poly_help)->required();
+}
+
+BasisAndPolynomials basis_and_polynomials(const IdealArguments &a) {
+  BasisAndPolynomials r{compute_file_basis(a), {}};
+  for (const std::string &p : a.polynomials)
+    r.polynomials.push_back(parse_polynomial_argument(p, r.basis.ring()));
+  return r;
+}
+
 } // namespace alkahest::cli

@@ -6,6 +6,7 @@
 #include <alkahest/groebner.hpp>
 
 #include <string>
+#include <vector>
 
 namespace alkahest::cli {
 
@@ -16,7 +17,18 @@ struct IdealArguments {
   std::string order = "grevlex";
   unsigned threads = 0;
   double time_budget = 0;
+  std::vector<std::string> polynomials; ///< the POLY... of `reduce` and `contains`
 };
+
+/// Adds the positionals FILE and POLY... (at least one) of `reduce` and `contains`.
+void add_file_and_polynomials(CLI::App &cmd, IdealArguments &a, const std::string &poly_help);
+
+/// The reduced basis of the file's ideal and the POLY... arguments read in its ring.
+struct BasisAndPolynomials {
+  GroebnerBasis basis;
+  std::vector<PolyQ> polynomials;
+};
+BasisAndPolynomials basis_and_polynomials(const IdealArguments &a);
 
 /// Adds --threads and --time-budget (and --order when `with_order`).
 void add_ideal_options(CLI::App &cmd, IdealArguments &a, bool with_order);

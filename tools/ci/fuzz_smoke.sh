@@ -7,7 +7,7 @@
 # kept under $build/fuzz-smoke/artifacts.
 #   ALKAHEST_FUZZ_BUILD_DIR  build tree (default: build-fuzz in the repository)
 #   ALKAHEST_FUZZ_SECONDS    scale of the fuzzing phase in percent (default 100)
-#   ALKAHEST_FUZZ_BUILD=0    use the fuzzers already built in the tree (no configure/build)
+#   ALKAHEST_FUZZ_BUILD=0    use the fuzzers already built in the tree (no configure/build; .ci/run: build-asan)
 #   ALKAHEST_JOBS            build jobs (default: nproc)
 set -euo pipefail
 
@@ -20,7 +20,7 @@ start=$(date +%s)
 # Debian 12: clang 14 is the clang whose libFuzzer runtime is packaged
 # (libclang-rt-14-dev); the library's own dependencies as in tools/setup.sh.
 source "$root/tools/install_packages.sh"
-install_packages cmake make ccache lld llvm-15-dev libboost-dev libgmp-dev libfmt-dev zlib1g-dev \
+install_packages cmake make ccache lld llvm-15-dev libboost-dev libgmp-dev libfmt-dev zlib1g-dev catch2 libcli11-dev pkg-config \
                  libflint-arb-dev libmpfr-dev clang libclang-rt-14-dev
 
 if [ "${ALKAHEST_FUZZ_BUILD:-1}" = 0 ]; then
@@ -31,7 +31,7 @@ elif [ ! -f "$build/CMakeCache.txt" ]; then
   command -v ninja >/dev/null && generator=(-G Ninja)
   cmake -S "$root" -B "$build" "${generator[@]}" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
     -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ -DALKAHEST_FUZZ=ON \
-    -DALKAHEST_BUILD_TESTS=OFF -DALKAHEST_BUILD_TOOLS=OFF
+    -DALKAHEST_BUILD_TESTS=OFF
 fi
 if [ "${ALKAHEST_FUZZ_BUILD:-1}" != 0 ]; then
   echo "== building the fuzzers ($jobs jobs)"

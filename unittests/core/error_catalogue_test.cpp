@@ -1,4 +1,5 @@
-// unittests/core/error_catalogue_test.cpp - the bad-input catalogue: every registry code is raised by its minimal input.
+// unittests/core/error_catalogue_test.cpp - the bad-input catalogue: every registry code is raised
+// by its minimal input.
 //
 // docs/errors.md lists, per code, a minimal input (the registry's sixth
 // field). This test holds one trigger per code, built from that input, runs
@@ -8,6 +9,7 @@
 // their input string from the registry text itself, and command-line
 // triggers run the documented `alkahest ...` line, so the catalogue cannot
 // drift from what is tested.
+#include "error_code.hpp"
 #include <alkahest/cuda.hpp>
 #include <alkahest/error.hpp>
 #include <alkahest/expr.hpp>
@@ -31,20 +33,9 @@
 #include <unistd.h>
 
 using namespace alkahest;
+using alkahest::test::code_of;
 
 namespace {
-
-/// The code raised by f, or a description of what happened instead.
-std::string raised(const std::function<void()> &f) {
-  try {
-    f();
-  } catch (const Error &e) {
-    return std::string(e.code());
-  } catch (const std::exception &e) {
-    return std::string("(not an alkahest::Error: ") + e.what() + ")";
-  }
-  return "(nothing raised)";
-}
 
 std::string_view trigger_text(std::string_view code) {
   for (const ErrorInfo &e : error_registry())
@@ -81,7 +72,8 @@ std::string command_line(std::string_view code) {
 }
 
 std::filesystem::path scratch_dir() {
-  auto dir = std::filesystem::temp_directory_path() / ("alkahest-catalogue-" + std::to_string(::getpid()));
+  auto dir =
+      std::filesystem::temp_directory_path() / ("alkahest-catalogue-" + std::to_string(::getpid()));
   std::filesystem::create_directories(dir);
   return dir;
 }
@@ -95,7 +87,8 @@ std::string command_code(const std::string &command) {
   REQUIRE(p);
   std::string out;
   char buf[4096];
-  while (std::fgets(buf, sizeof buf, p)) out += buf;
+  while (std::fgets(buf, sizeof buf, p))
+    out += buf;
   pclose(p);
   std::smatch m;
   if (std::regex_search(out, m, std::regex("error[ =](E-[A-Z]+-[0-9]{3})"))) return m[1];
@@ -129,58 +122,69 @@ std::map<std::string, Trigger> triggers() {
   Expr x = p.symbol("x"), y = p.symbol("y");
   std::map<std::string, Trigger> t;
   auto parse_of = [&p](const char *code) {
-    return [&p, code] { return raised([&] { parse(p, quoted(code)); }); };
+    return [&p, code] { return code_of([&] { parse(p, quoted(code)); }); };
   };
 
   // ---- expressions ----
   t["E-EXPR-001"] = [] {
     ExprPool shallow({.max_depth = 2});
-    return raised([&] { sin(sin(shallow.symbol("x"))); });
+    return code_of([&] { sin(sin(shallow.symbol("x"))); });
   };
   t["E-EXPR-002"] = [] {
     ExprPool a, b;
-    return raised([&] { a.symbol("x") + b.symbol("x"); });
+    return code_of([&] { a.symbol("x") + b.symbol("x"); });
   };
-  t["E-EXPR-003"] = [] { return raised([] { Expr() + 1; }); };
-  t["E-EXPR-004"] = [&p, x] { return raised([&] { p.call(Func::Atan2, {x}); }); };
+  t["E-EXPR-003"] = [] { return code_of([] { Expr() + 1; }); };
+  t["E-EXPR-004"] = [&p, x] { return code_of([&] { p.call(Func::Atan2, {x}); }); };
   t["E-EXPR-005"] = parse_of("E-EXPR-005");
-  t["E-EXPR-006"] = [&p] { return raised([&] { p.symbol(quoted("E-EXPR-006")); }); };
-  t["E-EXPR-007"] = [&p, x] { return raised([&] { diff(sin(x), p.integer(2)); }); };
-  t["E-EXPR-008"] = [x] { return raised([&] { expand(pow(x + 1, 5000)); }); };
+  t["E-EXPR-006"] = [&p] { return code_of([&] { p.symbol(quoted("E-EXPR-006")); }); };
+  t["E-EXPR-007"] = [&p, x] { return code_of([&] { diff(sin(x), p.integer(2)); }); };
+  t["E-EXPR-008"] = [x] { return code_of([&] { expand(pow(x + 1, 5000)); }); };
 
   // ---- parser: the input string is the registry's ----
   for (const char *code : {"E-PARSE-001", "E-PARSE-002", "E-PARSE-003", "E-PARSE-004",
                            "E-PARSE-005", "E-PARSE-006", "E-PARSE-007", "E-PARSE-010"})
     t[code] = parse_of(code);
   t["E-PARSE-008"] = [&p] {
-    return raised([&] { parse(p, quoted("E-PARSE-008"), {.max_depth = 1}); });
+    return code_of([&] { parse(p, quoted("E-PARSE-008"), {.max_depth = 1}); });
   };
   t["E-PARSE-009"] = [&p] {
-    return raised([&] { parse(p, quoted("E-PARSE-009"), {.max_bytes = 4}); });
+    return code_of([&] { parse(p, quoted("E-PARSE-009"), {.max_bytes = 4}); });
   };
 
   // ---- interpreter ----
-  t["E-EVAL-001"] = [x, y] { return raised([&] { evaluate(x + y, std::vector<Expr>{x}, std::vector<double>{1.0}); }); };
-  t["E-EVAL-002"] = [x] { return raised([&] { evaluate(x, std::vector<Expr>{x}, std::vector<double>{}); }); };
+  t["E-EVAL-001"] = [x, y] {
+    return code_of([&] { evaluate(x + y, std::vector<Expr>{x}, std::vector<double>{1.0}); });
+  };
+  t["E-EVAL-002"] = [x] {
+    return code_of([&] { evaluate(x, std::vector<Expr>{x}, std::vector<double>{}); });
+  };
   t["E-EVAL-003"] = [x, y] {
     std::vector<double> a{1.0, 2.0}, b{1.0};
     std::vector<std::span<const double>> cols{a, b};
     Expr in[] = {x, y};
-    return raised([&] { evaluate_batch(x + y, in, cols); });
+    return code_of([&] { evaluate_batch(x + y, in, cols); });
   };
   t["E-EVAL-004"] = [x] {
     Expr in[] = {x};
     Rational one(1);
-    return raised([&] { evaluate_exact(sin(x), in, std::span<const Rational>(&one, 1)); });
+    return code_of([&] { evaluate_exact(sin(x), in, std::span<const Rational>(&one, 1)); });
   };
-  t["E-EVAL-005"] = [x] { return raised([&] { evaluate(x, std::vector<Expr>{x, x}, std::vector<double>{1.0, 2.0}); }); };
-  t["E-EVAL-007"] = [x] { return raised([&] { evaluate_exact(pow(x, 100000000), {{x, Rational(3)}}); }); };
+  t["E-EVAL-005"] = [x] {
+    return code_of([&] { evaluate(x, std::vector<Expr>{x, x}, std::vector<double>{1.0, 2.0}); });
+  };
+  t["E-EVAL-007"] = [x] {
+    return code_of([&] { evaluate_exact(pow(x, 100000000), {{x, Rational(3)}}); });
+  };
   t["E-EVAL-008"] = [&p, x] {
     std::vector<Expr> terms;
-    for (int k = 1; k <= 40; ++k) terms.push_back(max(pow(x, 33554432) + k, p.integer(0)));
-    return raised([&] { evaluate_exact(p.add(terms), {{x, Rational(3)}}); });
+    for (int k = 1; k <= 40; ++k)
+      terms.push_back(max(pow(x, 33554432) + k, p.integer(0)));
+    return code_of([&] { evaluate_exact(p.add(terms), {{x, Rational(3)}}); });
   };
-  t["E-EVAL-006"] = [x] { return raised([&] { evaluate(x, std::vector<Expr>{x + 1}, std::vector<double>{1.0}); }); };
+  t["E-EVAL-006"] = [x] {
+    return code_of([&] { evaluate(x, std::vector<Expr>{x + 1}, std::vector<double>{1.0}); });
+  };
 
   // ---- command line: the documented command, run with the built tool ----
 #ifdef ALKAHEST_CLI
@@ -198,53 +202,57 @@ std::map<std::string, Trigger> triggers() {
     return cli_code("E-CLI-007");
   };
 #else
-  for (const char *code : {"E-CLI-001", "E-CLI-002", "E-CLI-003", "E-CLI-004", "E-CLI-005", "E-CLI-006",
-                           "E-CLI-007"})
+  for (const char *code :
+       {"E-CLI-001", "E-CLI-002", "E-CLI-003", "E-CLI-004", "E-CLI-005", "E-CLI-006", "E-CLI-007"})
     t[code] = [] { return std::string("(built without the alkahest tool)"); };
 #endif
 
   // ---- CPU JIT ----
-  t["E-JIT-001"] = [x] { return raised([&] { compile_expr(x, {x}).call(std::vector<double>{}); }); };
+  t["E-JIT-001"] = [x] {
+    return code_of([&] { compile_expr(x, {x}).call(std::vector<double>{}); });
+  };
   t["E-JIT-002"] = [x, y] {
     std::vector<double> a{1.0, 2.0}, b{1.0};
     std::vector<std::span<const double>> cols{a, b};
-    return raised([&] { compile_expr(x * y, {x, y}).call_batch(cols); });
+    return code_of([&] { compile_expr(x * y, {x, y}).call_batch(cols); });
   };
-  t["E-JIT-003"] = [x, y] { return raised([&] { compile_expr(x * y, {x}); }); };
+  t["E-JIT-003"] = [x, y] { return code_of([&] { compile_expr(x * y, {x}); }); };
   t["E-JIT-004"] = [x, y] {
     Expr outs[] = {x, y}, ins[] = {x, y};
-    return raised([&] { compile_expr(outs, ins).call(std::vector<double>{1.0, 2.0}); });
+    return code_of([&] { compile_expr(outs, ins).call(std::vector<double>{1.0, 2.0}); });
   };
-  t["E-JIT-006"] = [x] { return raised([&] { compile_expr(x, {x, x}); }); };
+  t["E-JIT-006"] = [x] { return code_of([&] { compile_expr(x, {x, x}); }); };
   t["E-JIT-007"] = [x] {
-    return raised([&] { compile_expr(sin(x) + x, {x}, {.max_nodes = 2}); });
+    return code_of([&] { compile_expr(sin(x) + x, {x}, {.max_nodes = 2}); });
   };
   t["E-JIT-008"] = [x] {
     Expr in[] = {x};
-    return raised([&] { emit_c(x, in, quoted("E-JIT-008")); });
+    return code_of([&] { emit_c(x, in, quoted("E-JIT-008")); });
   };
   t["E-JIT-009"] = [x] {
     std::vector<double> column(9, 1.0);
     std::vector<std::span<const double>> cols{std::span<const double>(column.data(), 8)};
-    return raised([&] { compile_expr(x + 1, {x}).call_batch_into(cols, std::span<double>(column.data() + 1, 8)); });
+    return code_of([&] {
+      compile_expr(x + 1, {x}).call_batch_into(cols, std::span<double>(column.data() + 1, 8));
+    });
   };
-  t["E-JIT-010"] = [x] { return raised([&] { compile_expr(x, {x}, {.opt_level = 7}); }); };
+  t["E-JIT-010"] = [x] { return code_of([&] { compile_expr(x, {x}, {.opt_level = 7}); }); };
 
   // ---- CUDA, with no GPU: refusals happen before the device is touched ----
 #if ALKAHEST_HAS_CUDA
-  t["E-CUDA-002"] = [x, y] { return raised([&] { compile_cuda(x * y, {x}); }); };
+  t["E-CUDA-002"] = [x, y] { return code_of([&] { compile_cuda(x * y, {x}); }); };
   t["E-CUDA-003"] = [x] {
     std::vector<double> a{1.0};
     std::vector<std::span<const double>> cols{a};
-    return raised([&] { compile_cuda(x, {x}).call_batch_on(-1, cols); });
+    return code_of([&] { compile_cuda(x, {x}).call_batch_on(-1, cols); });
   };
   // The driver is loaded once per process: the failing driver runs in a
   // child, the fake libcuda.so.1 of unittests/cuda in its jit_fail mode.
   t["E-CUDA-004"] = [] {
     auto cache = scratch_dir() / "cuda-cache";
     return command_code("env ALKAHEST_CUDA_DRIVER_PATH='" FAKE_DRIVER_FULL
-                        "' FAKE_CUDA_MODE=jit_fail ALKAHEST_CACHE_DIR='" + cache.string() +
-                        "' '" FAKE_CLIENT "' launch");
+                        "' FAKE_CUDA_MODE=jit_fail ALKAHEST_CACHE_DIR='" +
+                        cache.string() + "' '" FAKE_CLIENT "' launch");
   };
 #ifdef ALKAHEST_CLI
   t["E-CUDA-005"] = [] {
@@ -256,47 +264,51 @@ std::map<std::string, Trigger> triggers() {
   t["E-CUDA-006"] = [x] {
     CudaOptions o;
     o.sm = quoted("E-CUDA-006");
-    return raised([&] { compile_cuda(x, {x}, o); });
+    return code_of([&] { compile_cuda(x, {x}, o); });
   };
   t["E-CUDA-007"] = [x, y] {
     std::vector<std::vector<double>> one{{1.0}};
-    return raised([&] { compile_cuda(x * y, {x, y}).call_batch(one); });
+    return code_of([&] { compile_cuda(x * y, {x, y}).call_batch(one); });
   };
-  t["E-CUDA-009"] = [x] { return raised([&] { compile_cuda(sin(x) + x, {x}, {.max_nodes = 2}); }); };
+  t["E-CUDA-009"] = [x] {
+    return code_of([&] { compile_cuda(sin(x) + x, {x}, {.max_nodes = 2}); });
+  };
   t["E-CUDA-008"] = [x] {
     const std::uint64_t p = 0x10000;
     std::vector<std::uint64_t> ins{p}, outs{p + 8};
-    return raised([&] { compile_cuda(x + 1, {x}).call_device_ptrs(0, ins, outs, 4); });
+    return code_of([&] { compile_cuda(x + 1, {x}).call_device_ptrs(0, ins, outs, 4); });
   };
 #endif
 
   // ---- polynomials ----
-  t["E-POLY-001"] = [x] { return raised([&] { from_expr(sin(x), make_ring({"x"})); }); };
-  t["E-POLY-002"] = [x] { return raised([&] { from_expr(pow(x, 70000), make_ring({"x"})); }); };
-  t["E-POLY-003"] = [] { return raised([] { parse_msolve(quoted("E-POLY-003")); }); };
-  t["E-POLY-007"] = [] { return raised([] { parse_msolve(quoted("E-POLY-007")).modular(3); }); };
+  t["E-POLY-001"] = [x] { return code_of([&] { from_expr(sin(x), make_ring({"x"})); }); };
+  t["E-POLY-002"] = [x] { return code_of([&] { from_expr(pow(x, 70000), make_ring({"x"})); }); };
+  t["E-POLY-003"] = [] { return code_of([] { parse_msolve(quoted("E-POLY-003")); }); };
+  t["E-POLY-007"] = [] { return code_of([] { parse_msolve(quoted("E-POLY-007")).modular(3); }); };
   t["E-POLY-004"] = [] {
-    return raised([] { PolyQ::variable(make_ring({"x"}), 0) + PolyQ::variable(make_ring({"y"}), 0); });
+    return code_of(
+        [] { PolyQ::variable(make_ring({"x"}), 0) + PolyQ::variable(make_ring({"y"}), 0); });
   };
   t["E-POLY-005"] = [] {
     auto r = make_ring({"x", "y"});
-    return raised([&] { PolyQ::variable(r, 0).divide_exact(PolyQ::variable(r, 1)); });
+    return code_of([&] { PolyQ::variable(r, 0).divide_exact(PolyQ::variable(r, 1)); });
   };
   t["E-POLY-006"] = [] {
     auto r = make_ring({"x"});
-    return raised([&] { PolyQ::variable(r, 0).divide_exact(PolyQ(r)); });
+    return code_of([&] { PolyQ::variable(r, 0).divide_exact(PolyQ(r)); });
   };
-  t["E-POLY-008"] = [] { return raised([] { MonomialOrder::from_name(quoted("E-POLY-008")); }); };
-  t["E-POLY-009"] = [] { return raised([] { read_msolve_file(quoted("E-POLY-009")); }); };
-  t["E-POLY-010"] = [] { return raised([] { PolyQ::variable(make_ring({"x"}), 5); }); };
+  t["E-POLY-008"] = [] { return code_of([] { MonomialOrder::from_name(quoted("E-POLY-008")); }); };
+  t["E-POLY-009"] = [] { return code_of([] { read_msolve_file(quoted("E-POLY-009")); }); };
+  t["E-POLY-010"] = [] { return code_of([] { PolyQ::variable(make_ring({"x"}), 5); }); };
   t["E-POLY-011"] = [] {
-    return raised([] { parse_msolve(quoted("E-POLY-011"), MonomialOrder::grevlex(), {.max_variables = 1}); });
+    return code_of(
+        [] { parse_msolve(quoted("E-POLY-011"), MonomialOrder::grevlex(), {.max_variables = 1}); });
   };
   t["E-POLY-012"] = [] {
-    return raised([] { PolyQ::variable(make_ring({"x", "y"}), 0).map_to_ring(make_ring({"y"})); });
+    return code_of([] { PolyQ::variable(make_ring({"x", "y"}), 0).map_to_ring(make_ring({"y"})); });
   };
   t["E-POLY-013"] = [] {
-    return raised([] {
+    return code_of([] {
       PolyQ::variable(make_ring({"x", "y"}), 0).evaluate(std::vector<Rational>{1});
     });
   };
@@ -307,82 +319,88 @@ std::map<std::string, Trigger> triggers() {
     return [code, set] {
       GroebnerOptions o;
       set(o);
-      return raised([&] { GroebnerBasis::compute_msolve(quoted(code), MonomialOrder::grevlex(), o); });
+      return code_of(
+          [&] { GroebnerBasis::compute_msolve(quoted(code), MonomialOrder::grevlex(), o); });
     };
   };
   t["E-GB-001"] = compute_with("E-GB-001", [](GroebnerOptions &o) { o.cancel = &cancelled; });
   t["E-GB-002"] = compute_with("E-GB-002", [](GroebnerOptions &o) { o.memory_budget_bytes = 1; });
-  t["E-GB-003"] = compute_with("E-GB-003", [](GroebnerOptions &o) { o.time_budget_seconds = 1e-9; });
+  t["E-GB-003"] =
+      compute_with("E-GB-003", [](GroebnerOptions &o) { o.time_budget_seconds = 1e-9; });
   t["E-GB-004"] = [] {
     auto sys = msolve("x,y\n0\nx^2-y,y^2-2\n");
     auto mod = [&](std::size_t count, std::uint32_t prime) {
       std::vector<PolyZp> out;
-      for (std::size_t i = 0; i < count; ++i) out.push_back(*reduce_mod(sys[i], prime));
+      for (std::size_t i = 0; i < count; ++i)
+        out.push_back(*reduce_mod(sys[i], prime));
       return out;
     };
     auto learned = gb::f4_learn(mod(2, 1073741827));
     gb::F4Replayer replayer(learned.trace);
-    return raised([&] { replayer.replay(mod(1, 65521)); });
+    return code_of([&] { replayer.replay(mod(1, 65521)); });
   };
   t["E-GB-005"] = compute_with("E-GB-005", [](GroebnerOptions &o) { o.first_prime = 1u << 20; });
   t["E-GB-006"] = [] {
-    return raised([] { GroebnerBasis::compute_msolve(quoted("E-GB-006")).standard_monomials(); });
+    return code_of([] { GroebnerBasis::compute_msolve(quoted("E-GB-006")).standard_monomials(); });
   };
   t["E-GB-007"] = [] {
-    return raised([] { GroebnerBasis::compute_msolve(quoted("E-GB-007")).eliminate({"w"}); });
+    return code_of([] { GroebnerBasis::compute_msolve(quoted("E-GB-007")).eliminate({"w"}); });
   };
   t["E-GB-008"] = [] {
     auto r = make_ring({"x"});
     PolyQ v = PolyQ::variable(r, 0);
     GroebnerOptions o;
     gb::ComputeBudget budget(o);
-    return raised([&] { gb::certify_over_q({v}, {v - PolyQ::constant(r, 1)}, 1, budget); });
+    return code_of([&] { gb::certify_over_q({v}, {v - PolyQ::constant(r, 1)}, 1, budget); });
   };
   t["E-GB-009"] = compute_with("E-GB-009", [](GroebnerOptions &o) { o.time_budget_seconds = -1; });
   t["E-GB-010"] = [] {
-    return raised([] { GroebnerBasis::compute_msolve(quoted("E-GB-010")).standard_monomials(); });
+    return code_of([] { GroebnerBasis::compute_msolve(quoted("E-GB-010")).standard_monomials(); });
   };
-  t["E-GB-040"] = [] { return raised([] { parse_backend(quoted("E-GB-040")); }); };
+  t["E-GB-040"] = [] { return code_of([] { parse_backend(quoted("E-GB-040")); }); };
 
   // ---- solving ----
-  t["E-SOLVE-001"] = [] { return raised([] { solve(msolve(quoted("E-SOLVE-001"))); }); };
-  t["E-SOLVE-002"] = [] { return raised([] { triangularize(msolve(quoted("E-SOLVE-002"))); }); };
+  t["E-SOLVE-001"] = [] { return code_of([] { solve(msolve(quoted("E-SOLVE-001"))); }); };
+  t["E-SOLVE-002"] = [] { return code_of([] { triangularize(msolve(quoted("E-SOLVE-002"))); }); };
   t["E-SOLVE-003"] = [&p] {
     // x = 0 with y in {0, 8, ..., 56}; x = 1 with y in {0, -1, ..., -7}:
     // y + k*x takes equal values at (0, 8a) and (1, -b) for k = 8a + b,
     // which covers every candidate k = 0..63 of solve().
     std::string at0 = "1", at1 = "1";
-    for (int a = 0; a < 8; ++a) at0 += "*(y-" + std::to_string(8 * a) + ")";
-    for (int b = 0; b < 8; ++b) at1 += "*(y+" + std::to_string(b) + ")";
+    for (int a = 0; a < 8; ++a)
+      at0 += "*(y-" + std::to_string(8 * a) + ")";
+    for (int b = 0; b < 8; ++b)
+      at1 += "*(y+" + std::to_string(b) + ")";
     auto ring = make_ring({"x", "y"});
     std::vector<PolyQ> sys;
     for (std::string s : {std::string("x^2-x"), "(x-1)*" + at0, "x*" + at1})
       sys.push_back(from_expr(parse(p, s), ring));
-    return raised([&] { solve(sys); });
+    return code_of([&] { solve(sys); });
   };
   t["E-SOLVE-004"] = [] {
     SolveOptions o;
     o.max_degree = 1;
-    return raised([&] { solve(msolve(quoted("E-SOLVE-004")), o); });
+    return code_of([&] { solve(msolve(quoted("E-SOLVE-004")), o); });
   };
   t["E-SOLVE-005"] = [] {
     SolveOptions o;
     o.precision_bits = 0;
-    return raised([&] { solve(msolve(quoted("E-SOLVE-005")), o); });
+    return code_of([&] { solve(msolve(quoted("E-SOLVE-005")), o); });
   };
   t["E-SOLVE-006"] = [] {
     SolveOptions o;
     o.complex = true;
     o.max_working_bits = 16;
-    return raised([&] { solve(msolve(quoted("E-SOLVE-006")), o); });
+    return code_of([&] { solve(msolve(quoted("E-SOLVE-006")), o); });
   };
-  t["E-SOLVE-007"] = [] { return raised([] { solve(std::vector<PolyQ>{}); }); };
+  t["E-SOLVE-007"] = [] { return code_of([] { solve(std::vector<PolyQ>{}); }); };
   return t;
 }
 
 } // namespace
 
-TEST_CASE("every registry code has a trigger, or is a documented defensive check", "[errors][catalogue]") {
+TEST_CASE("every registry code has a trigger, or is a documented defensive check",
+          "[errors][catalogue]") {
   auto t = triggers();
   std::set<std::string> codes;
   for (const ErrorInfo &e : error_registry()) {

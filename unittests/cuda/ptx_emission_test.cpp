@@ -1,4 +1,6 @@
-// unittests/cuda/ptx_emission_test.cpp - PTX from compile_cuda without a GPU: target, ABI, ptxas, refusals, cache, capability bit.
+// unittests/cuda/ptx_emission_test.cpp - PTX from compile_cuda without a GPU: target, ABI, ptxas,
+// refusals, cache, capability bit.
+#include "error_code.hpp"
 #include <alkahest/capabilities.hpp>
 #include <alkahest/cuda.hpp>
 
@@ -18,17 +20,9 @@
 #include <memory>
 
 using namespace alkahest;
+using alkahest::test::code_and_message_of;
 
 namespace {
-
-template <class F> std::string error_code_of(F &&f) {
-  try {
-    f();
-  } catch (const Error &e) {
-    return std::string(e.code()) + " " + e.what();
-  }
-  return "no error";
-}
 
 std::string find_ptxas() {
   std::vector<std::filesystem::path> places;
@@ -37,8 +31,7 @@ std::string find_ptxas() {
   places.emplace_back("/usr/local/cuda/bin/ptxas");
   places.emplace_back("/usr/bin/ptxas");
   for (auto &p : places)
-    if (std::filesystem::exists(p))
-      return p.string();
+    if (std::filesystem::exists(p)) return p.string();
   return {};
 }
 
@@ -46,8 +39,8 @@ std::string find_ptxas() {
 // go there. Returns ptxas's exit status.
 int run_ptxas(const std::string &ptxas, const std::filesystem::path &ptx, const std::string &arch,
               const std::filesystem::path &cubin, const std::filesystem::path &log = {}) {
-  std::string cmd = "'" + ptxas + "'" + (log.empty() ? "" : " -v") + " -arch=" + arch + " '" + ptx.string() +
-                    "' -o '" + cubin.string() + "'";
+  std::string cmd = "'" + ptxas + "'" + (log.empty() ? "" : " -v") + " -arch=" + arch + " '" +
+                    ptx.string() + "' -o '" + cubin.string() + "'";
   if (!log.empty()) cmd += " > '" + log.string() + "' 2>&1";
   return std::system(cmd.c_str());
 }
@@ -78,7 +71,7 @@ bool have_libdevice() {
 }
 #define REQUIRE_LIBDEVICE()                                                                        \
   if (!have_libdevice()) {                                                                         \
-    WARN("SKIPPED: no libdevice on this machine (no CUDA toolkit)");                              \
+    WARN("SKIPPED: no libdevice on this machine (no CUDA toolkit)");                               \
     return;                                                                                        \
   }
 
@@ -92,7 +85,8 @@ TEST_CASE("the cuda capability bit is on in a build with compile_cuda", "[cuda][
   CHECK_FALSE(compile_cuda(s.e, {s.x, s.y}).ptx().empty());
 }
 
-TEST_CASE("max_registers becomes .maxnreg; default leaves the register count to ptxas", "[cuda][ptx]") {
+TEST_CASE("max_registers becomes .maxnreg; default leaves the register count to ptxas",
+          "[cuda][ptx]") {
   Seed s;
   CudaOptions capped;
   capped.max_registers = 40;
@@ -102,7 +96,8 @@ TEST_CASE("max_registers becomes .maxnreg; default leaves the register count to 
   CHECK_THROWS_AS(compile_cuda(s.e, {s.x, s.y}, capped), CudaError);
 }
 
-TEST_CASE("unroll loads every point's inputs first; 0 is automatic, above 8 refused", "[cuda][ptx]") {
+TEST_CASE("unroll loads every point's inputs first; 0 is automatic, above 8 refused",
+          "[cuda][ptx]") {
   Seed s;
   CudaOptions o;
   o.unroll = 4;
@@ -123,7 +118,8 @@ TEST_CASE("unroll loads every point's inputs first; 0 is automatic, above 8 refu
   CHECK_THROWS_AS(compile_cuda(s.e, {s.x, s.y}, o), CudaError);
 }
 
-TEST_CASE("2-point groups read and write 16-byte vectors, with a scalar path for the rest", "[cuda][ptx]") {
+TEST_CASE("2-point groups read and write 16-byte vectors, with a scalar path for the rest",
+          "[cuda][ptx]") {
   Poly s; // no libdevice: every v2 access below is ours
   std::string automatic = compile_cuda(s.e, {s.x, s.y}).ptx();
   CHECK(automatic.find("ld.global.nc.v2.f64") != std::string::npos);
@@ -135,7 +131,7 @@ TEST_CASE("2-point groups read and write 16-byte vectors, with a scalar path for
   std::string scalar = compile_cuda(s.e, {s.x, s.y}, o).ptx();
   CHECK(scalar.find(".v2.f64") == std::string::npos);
   o.vector_width = 3;
-  CHECK(error_code_of([&] { compile_cuda(s.e, {s.x, s.y}, o); }).rfind("E-CUDA-007", 0) == 0);
+  CHECK(code_and_message_of([&] { compile_cuda(s.e, {s.x, s.y}, o); }).rfind("E-CUDA-007", 0) == 0);
 }
 
 namespace {
@@ -147,24 +143,29 @@ Expr sum16(ExprPool &p, const Expr &x, const Expr &y) {
 }
 } // namespace
 
-TEST_CASE("libdevice is inlined by default, called on request; wide expressions get a register cap", "[cuda][ptx]") {
+TEST_CASE("libdevice is inlined by default, called on request; wide expressions get a register cap",
+          "[cuda][ptx]") {
   REQUIRE_LIBDEVICE();
   Seed s;
   Expr wide = sum16(s.pool, s.x, s.y);
-  std::string seed = compile_cuda(s.e, {s.x, s.y}).ptx(), automatic = compile_cuda(wide, {s.x, s.y}).ptx();
+  std::string seed = compile_cuda(s.e, {s.x, s.y}).ptx(),
+              automatic = compile_cuda(wide, {s.x, s.y}).ptx();
   CHECK(seed.find("__nv_sin") == std::string::npos);
   CHECK(seed.find(".maxnreg") == std::string::npos);
   CHECK(automatic.find("__nv_sin") == std::string::npos);
   CHECK(automatic.find(".maxnreg 128") != std::string::npos); // two 256-thread blocks per SM
   CudaOptions o;
   o.block_size = 128;
-  CHECK(compile_cuda(wide, {s.x, s.y}, o).ptx().find(".maxnreg 255") != std::string::npos); // clamped
+  CHECK(compile_cuda(wide, {s.x, s.y}, o).ptx().find(".maxnreg 255") !=
+        std::string::npos); // clamped
   o = {};
   o.math_calls = CudaMathCalls::Call;
-  CHECK(compile_cuda(wide, {s.x, s.y}, o).ptx().find(".func  (.param .b64 func_retval0) __nv_sin") != std::string::npos);
+  CHECK(
+      compile_cuda(wide, {s.x, s.y}, o).ptx().find(".func  (.param .b64 func_retval0) __nv_sin") !=
+      std::string::npos);
   CHECK(compile_cuda(s.e, {s.x, s.y}, o).ptx().find("__nv_sin") != std::string::npos);
   o.math_calls = static_cast<CudaMathCalls>(7);
-  CHECK(error_code_of([&] { compile_cuda(s.e, {s.x, s.y}, o); }).rfind("E-CUDA-007", 0) == 0);
+  CHECK(code_and_message_of([&] { compile_cuda(s.e, {s.x, s.y}, o); }).rfind("E-CUDA-007", 0) == 0);
 }
 
 TEST_CASE("PTX of the seed expression: target, address size, kernel ABI", "[cuda][ptx]") {
@@ -195,18 +196,18 @@ TEST_CASE("another SM that LLVM 15 knows is honoured, an unknown one refused", "
   o.sm = "sm_80";
   CHECK(compile_cuda(s.e, {s.x, s.y}, o).ptx().find(".target sm_80") != std::string::npos);
   o.sm = "sm_90";
-  CHECK(error_code_of([&] { compile_cuda(s.e, {s.x, s.y}, o); }).rfind("E-CUDA-006", 0) == 0);
+  CHECK(code_and_message_of([&] { compile_cuda(s.e, {s.x, s.y}, o); }).rfind("E-CUDA-006", 0) == 0);
   o.sm = "bogus";
-  CHECK(error_code_of([&] { compile_cuda(s.e, {s.x, s.y}, o); }).rfind("E-CUDA-006", 0) == 0);
+  CHECK(code_and_message_of([&] { compile_cuda(s.e, {s.x, s.y}, o); }).rfind("E-CUDA-006", 0) == 0);
 }
 
 TEST_CASE("every core function and every kind of power compiles", "[cuda][ptx]") {
   REQUIRE_LIBDEVICE();
   ExprPool p;
   Expr x = p.symbol("x"), y = p.symbol("y");
-  Expr all = tan(x) + exp(x) + log(y) + sqrt(y) + abs(x) + asin(x) + acos(x) + atan(x) + atan2(x, y) +
-             sinh(x) + cosh(x) + tanh(x) + erf(x) + floor(x) + ceil(x) + sign(x) + min(x, y) + max(x, y) +
-             pow(x, 7) + pow(x, -3) + pow(x, y) + pow(x, p.rational(1, 3));
+  Expr all = tan(x) + exp(x) + log(y) + sqrt(y) + abs(x) + asin(x) + acos(x) + atan(x) +
+             atan2(x, y) + sinh(x) + cosh(x) + tanh(x) + erf(x) + floor(x) + ceil(x) + sign(x) +
+             min(x, y) + max(x, y) + pow(x, 7) + pow(x, -3) + pow(x, y) + pow(x, p.rational(1, 3));
   CudaCompiledFn f = compile_cuda(all, {x, y});
   CHECK(f.ptx().find(".extern .func") == std::string::npos);
 }
@@ -230,7 +231,8 @@ TEST_CASE("the PTX assembles with ptxas for sm_86 and sm_90", "[cuda][ptx][ptxas
     return;
   }
   Seed s;
-  auto dir = std::filesystem::temp_directory_path() / ("alkahest-ptxas-" + std::to_string(::getpid()));
+  auto dir =
+      std::filesystem::temp_directory_path() / ("alkahest-ptxas-" + std::to_string(::getpid()));
   std::filesystem::create_directories(dir);
   std::ofstream(dir / "seed.ptx") << compile_cuda(s.e, {s.x, s.y}).ptx();
   for (const char *arch : {"sm_86", "sm_90"}) {
@@ -241,7 +243,8 @@ TEST_CASE("the PTX assembles with ptxas for sm_86 and sm_90", "[cuda][ptx][ptxas
   std::filesystem::remove_all(dir);
 }
 
-TEST_CASE("ptxas register counts of the 16-term sum: folded, capped, called", "[cuda][ptx][ptxas]") {
+TEST_CASE("ptxas register counts of the 16-term sum: folded, capped, called",
+          "[cuda][ptx][ptxas]") {
   REQUIRE_LIBDEVICE();
   std::string ptxas = find_ptxas();
   if (ptxas.empty()) {
@@ -249,7 +252,8 @@ TEST_CASE("ptxas register counts of the 16-term sum: folded, capped, called", "[
     return;
   }
   Seed s;
-  auto dir = std::filesystem::temp_directory_path() / ("alkahest-ptxas-regs-" + std::to_string(::getpid()));
+  auto dir = std::filesystem::temp_directory_path() /
+             ("alkahest-ptxas-regs-" + std::to_string(::getpid()));
   std::filesystem::create_directories(dir);
   auto registers = [&](const CudaOptions &o) {
     std::ofstream(dir / "k.ptx") << compile_cuda(sum16(s.pool, s.x, s.y), {s.x, s.y}, o).ptx();
@@ -273,7 +277,8 @@ TEST_CASE("ptxas register counts of the 16-term sum: folded, capped, called", "[
   o.max_registers = 0;
   o.math_calls = CudaMathCalls::Call;
   int called = registers(o);
-  INFO("registers: automatic " << automatic << ", inlined uncapped " << uncapped << ", called " << called);
+  INFO("registers: automatic " << automatic << ", inlined uncapped " << uncapped << ", called "
+                               << called);
   // Before operands were folded as they came, the 16 finished terms stayed
   // live to the end and ptxas took 254 registers uncapped.
   CHECK(uncapped < 200);
@@ -282,14 +287,16 @@ TEST_CASE("ptxas register counts of the 16-term sum: folded, capped, called", "[
   std::filesystem::remove_all(dir);
 }
 
-TEST_CASE("unbound, duplicate and non-symbol inputs are refused with E-CUDA-002", "[cuda][refusal]") {
+TEST_CASE("unbound, duplicate and non-symbol inputs are refused with E-CUDA-002",
+          "[cuda][refusal]") {
   ExprPool p;
   Expr x = p.symbol("x"), y = p.symbol("yvar");
-  std::string e = error_code_of([&] { compile_cuda(x + y, {x}); });
+  std::string e = code_and_message_of([&] { compile_cuda(x + y, {x}); });
   CHECK(e.rfind("E-CUDA-002", 0) == 0);
   CHECK(e.find("yvar") != std::string::npos);
-  CHECK(error_code_of([&] { compile_cuda(x, {x, x}); }).rfind("E-CUDA-002", 0) == 0);
-  CHECK(error_code_of([&] { compile_cuda(x, {x + p.integer(1)}); }).rfind("E-CUDA-002", 0) == 0);
+  CHECK(code_and_message_of([&] { compile_cuda(x, {x, x}); }).rfind("E-CUDA-002", 0) == 0);
+  CHECK(code_and_message_of([&] { compile_cuda(x, {x + p.integer(1)}); }).rfind("E-CUDA-002", 0) ==
+        0);
 }
 
 TEST_CASE("bad calls are refused before the device is touched", "[cuda][refusal]") {
@@ -298,17 +305,17 @@ TEST_CASE("bad calls are refused before the device is touched", "[cuda][refusal]
   std::vector<double> a = {1, 2, 3}, b = {1, 2};
   std::vector<std::span<const double>> one = {a}, ragged = {a, b}, good = {a, a};
   // Argument errors win over "no device": they are checked first.
-  CHECK(error_code_of([&] { f.call_batch(one); }).rfind("E-CUDA-007", 0) == 0);
-  CHECK(error_code_of([&] { f.call_batch(ragged); }).rfind("E-CUDA-007", 0) == 0);
-  CHECK(error_code_of([&] { f.call_batch_all(ragged); }).rfind("E-CUDA-007", 0) == 0);
+  CHECK(code_and_message_of([&] { f.call_batch(one); }).rfind("E-CUDA-007", 0) == 0);
+  CHECK(code_and_message_of([&] { f.call_batch(ragged); }).rfind("E-CUDA-007", 0) == 0);
+  CHECK(code_and_message_of([&] { f.call_batch_all(ragged); }).rfind("E-CUDA-007", 0) == 0);
   std::uint64_t ptr = 0x1000;
   std::vector<std::uint64_t> ins = {ptr}, outs = {ptr};
-  CHECK(error_code_of([&] { f.call_device_ptrs(0, ins, outs, 3); }).rfind("E-CUDA-007", 0) == 0);
+  CHECK(code_and_message_of([&] { f.call_device_ptrs(0, ins, outs, 3); }).rfind("E-CUDA-007", 0) ==
+        0);
   int n = cuda_device_count();
-  CHECK(error_code_of([&] { f.call_batch_on(n, good); }).rfind("E-CUDA-003", 0) == 0);
-  CHECK(error_code_of([&] { f.call_batch_on(-1, good); }).rfind("E-CUDA-003", 0) == 0);
-  if (n == 0)
-    CHECK(error_code_of([&] { f.call_batch(good); }).rfind("E-CUDA-003", 0) == 0);
+  CHECK(code_and_message_of([&] { f.call_batch_on(n, good); }).rfind("E-CUDA-003", 0) == 0);
+  CHECK(code_and_message_of([&] { f.call_batch_on(-1, good); }).rfind("E-CUDA-003", 0) == 0);
+  if (n == 0) CHECK(code_and_message_of([&] { f.call_batch(good); }).rfind("E-CUDA-003", 0) == 0);
 }
 
 TEST_CASE("compiling the same expression again hits the compile cache", "[cuda][cache]") {
@@ -352,9 +359,9 @@ TEST_CASE("a PTX disk-cache file is used only for the key it was written for", "
   const std::string body = "0123abcd\n.entry alkahest_kernel";
   const std::string file = nvptx::cache_file_prefix(key) + body;
   CHECK(nvptx::cached_ptx_for(file, key) == body);
-  CHECK(nvptx::cached_ptx_for(file, other).empty());         // same length, other key
-  CHECK(nvptx::cached_ptx_for(file, "key").empty());         // a prefix of the key
-  CHECK(nvptx::cached_ptx_for(body, key).empty());           // an old-format file
+  CHECK(nvptx::cached_ptx_for(file, other).empty()); // same length, other key
+  CHECK(nvptx::cached_ptx_for(file, "key").empty()); // a prefix of the key
+  CHECK(nvptx::cached_ptx_for(body, key).empty());   // an old-format file
   CHECK(nvptx::cached_ptx_for("", key).empty());
   CHECK(nvptx::cached_ptx_for("99999999999\nkey one", key).empty()); // damaged length
 }
@@ -369,22 +376,32 @@ TEST_CASE("outputs overlapping inputs or other outputs are refused with E-CUDA-0
   std::vector<double> buf(4 * n);
   std::span<const double> a(buf.data(), n), b(buf.data() + n, n);
   std::vector<std::span<const double>> cols = {a, b};
-  std::span<double> shifted(buf.data() + 1, n), in_place(buf.data() + n, n), free_out(buf.data() + 2 * n, n);
+  std::span<double> shifted(buf.data() + 1, n), in_place(buf.data() + n, n),
+      free_out(buf.data() + 2 * n, n);
   // Overlap is checked before the device: the code comes with or without a GPU.
-  CHECK(error_code_of([&] { f.call_batch_into(0, cols, std::span<const std::span<double>>(&shifted, 1)); })
-            .rfind("E-CUDA-008", 0) == 0);
-  CHECK(error_code_of([&] { f.call_batch_into(0, cols, std::span<const std::span<double>>(&in_place, 1)); })
-            .rfind("E-CUDA-008", 0) == 0);
+  CHECK(code_and_message_of([&] {
+          f.call_batch_into(0, cols, std::span<const std::span<double>>(&shifted, 1));
+        }).rfind("E-CUDA-008", 0) == 0);
+  CHECK(code_and_message_of([&] {
+          f.call_batch_into(0, cols, std::span<const std::span<double>>(&in_place, 1));
+        }).rfind("E-CUDA-008", 0) == 0);
   std::vector<std::span<double>> two = {free_out, std::span<double>(buf.data() + 3 * n - 1, n)};
-  CHECK(error_code_of([&] { g.call_batch_into(0, cols, two); }).rfind("E-CUDA-008", 0) == 0);
+  CHECK(code_and_message_of([&] { g.call_batch_into(0, cols, two); }).rfind("E-CUDA-008", 0) == 0);
   const std::uint64_t base = 0x10000;
   std::vector<std::uint64_t> ins = {base, base + 8 * n};
-  std::vector<std::uint64_t> shifted_out = {base + 8}, in_place_out = {base + 8 * n}, after = {base + 16 * n};
-  CHECK(error_code_of([&] { f.call_device_ptrs(0, ins, shifted_out, n); }).rfind("E-CUDA-008", 0) == 0);
-  CHECK(error_code_of([&] { f.call_device_ptrs(0, ins, in_place_out, n); }).rfind("E-CUDA-008", 0) == 0);
+  std::vector<std::uint64_t> shifted_out = {base + 8}, in_place_out = {base + 8 * n},
+                             after = {base + 16 * n};
+  CHECK(code_and_message_of([&] {
+          f.call_device_ptrs(0, ins, shifted_out, n);
+        }).rfind("E-CUDA-008", 0) == 0);
+  CHECK(code_and_message_of([&] {
+          f.call_device_ptrs(0, ins, in_place_out, n);
+        }).rfind("E-CUDA-008", 0) == 0);
   // Disjoint columns pass the check (and then need a device).
   if (cuda_device_count() == 0)
-    CHECK(error_code_of([&] { f.call_device_ptrs(0, ins, after, n); }).rfind("E-CUDA-003", 0) == 0);
+    CHECK(code_and_message_of([&] {
+            f.call_device_ptrs(0, ins, after, n);
+          }).rfind("E-CUDA-003", 0) == 0);
 }
 
 TEST_CASE("integer exponents beyond 2^63 - 1 keep their parity in the PTX", "[cuda][ptx][pow]") {
@@ -397,7 +414,8 @@ TEST_CASE("integer exponents beyond 2^63 - 1 keep their parity in the PTX", "[cu
   std::string even = compile_cuda(p.pow(x, p.integer(Integer(1) << 64)), {x}, o).ptx();
   // |x|^k, then x's sign for an odd k: abs and copysign (or its bit operations).
   CHECK(odd.find("abs.f64") != std::string::npos);
-  CHECK((odd.find("copysign.f64") != std::string::npos || odd.find("and.b64") != std::string::npos));
+  CHECK(
+      (odd.find("copysign.f64") != std::string::npos || odd.find("and.b64") != std::string::npos));
   CHECK(even.find("copysign.f64") == std::string::npos);
   CHECK(odd != even);
 }
@@ -407,18 +425,20 @@ TEST_CASE("expressions above CudaOptions::max_nodes are refused with E-CUDA-009 
   Poly s;
   CudaOptions o;
   o.max_nodes = 5;
-  CHECK(error_code_of([&] { compile_cuda(s.e, {s.x, s.y}, o); }).rfind("E-CUDA-009", 0) == 0);
+  CHECK(code_and_message_of([&] { compile_cuda(s.e, {s.x, s.y}, o); }).rfind("E-CUDA-009", 0) == 0);
   o.max_nodes = 1000;
   CHECK_NOTHROW(compile_cuda(s.e, {s.x, s.y}, o));
 }
 
-TEST_CASE("automatic math calls: inlined up to 32 libdevice calls, called above", "[cuda][ptx][budget]") {
+TEST_CASE("automatic math calls: inlined up to 32 libdevice calls, called above",
+          "[cuda][ptx][budget]") {
   REQUIRE_LIBDEVICE();
   ExprPool p;
   Expr x = p.symbol("x");
   auto sines = [&](int n) {
     std::vector<Expr> terms;
-    for (int k = 0; k < n; ++k) terms.push_back(p.integer(k + 1) * sin(x + p.integer(k)));
+    for (int k = 0; k < n; ++k)
+      terms.push_back(p.integer(k + 1) * sin(x + p.integer(k)));
     return p.add(terms);
   };
   CudaOptions o;
@@ -431,15 +451,17 @@ TEST_CASE("automatic math calls: inlined up to 32 libdevice calls, called above"
 
 TEST_CASE("a missing libdevice is E-CUDA-005 listing the places searched", "[cuda][libdevice]") {
   std::vector<std::string> places = {"/nonexistent/a", "/nonexistent/b"};
-  std::string e = error_code_of([&] { nvptx::find_libdevice(places); });
+  std::string e = code_and_message_of([&] { nvptx::find_libdevice(places); });
   CHECK(e.rfind("E-CUDA-005", 0) == 0);
   CHECK(e.find("/nonexistent/a, /nonexistent/b") != std::string::npos);
   auto searched = nvptx::libdevice_search_path();
-  CHECK(std::find(searched.begin(), searched.end(), "/usr/local/cuda/nvvm/libdevice") != searched.end());
+  CHECK(std::find(searched.begin(), searched.end(), "/usr/local/cuda/nvvm/libdevice") !=
+        searched.end());
 }
 
 #else
-TEST_CASE("the cuda capability bit is off in a build without compile_cuda", "[cuda][capabilities]") {
+TEST_CASE("the cuda capability bit is off in a build without compile_cuda",
+          "[cuda][capabilities]") {
   CHECK_FALSE(alkahest::capabilities().cuda);
   CHECK(alkahest::cuda_device_count() >= 0);
 }

@@ -1,5 +1,6 @@
 // unittests/expr/budget_test.cpp - budgets of the header-only core: exact evaluation, expand, power
 // folding.
+#include "error_code.hpp"
 #include <alkahest/expr.hpp>
 #include <alkahest/expr/expand.hpp>
 #include <alkahest/expr/interpret_exact.hpp>
@@ -13,17 +14,9 @@
 #include <unistd.h>
 
 using namespace alkahest;
+using alkahest::test::code_of;
 
 namespace {
-
-std::string code_of(const std::function<void()> &f) {
-  try {
-    f();
-  } catch (const Error &e) {
-    return std::string(e.code());
-  }
-  return "no error";
-}
 
 double seconds_since(std::chrono::steady_clock::time_point t0) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();

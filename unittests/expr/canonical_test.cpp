@@ -1,4 +1,6 @@
-// unittests/expr/canonical_test.cpp - every canonical-form rule, checked through its printed result.
+// unittests/expr/canonical_test.cpp - every canonical-form rule, checked through its printed
+// result.
+#include "error_code.hpp"
 #include <alkahest/expr.hpp>
 
 #include <catch2/catch.hpp>
@@ -7,6 +9,7 @@
 #include <limits>
 
 using namespace alkahest;
+using alkahest::test::code_of;
 
 namespace {
 
@@ -18,18 +21,10 @@ struct Fixture {
   Expr f(double v) { return pool.real(v); }
 };
 
-std::string code_of(const std::function<void()> &fn) {
-  try {
-    fn();
-  } catch (const Error &e) {
-    return std::string(e.code());
-  }
-  return "no error";
-}
-
 } // namespace
 
-TEST_CASE_METHOD(Fixture, "sums flatten, fold numbers exactly and collect like terms", "[canonical]") {
+TEST_CASE_METHOD(Fixture, "sums flatten, fold numbers exactly and collect like terms",
+                 "[canonical]") {
   CHECK(to_string(2 * x + 3 * x) == "5*x");
   CHECK(to_string(q(1, 3) + q(1, 6)) == "1/2");
   CHECK(to_string(x + 0) == "x");
@@ -48,18 +43,21 @@ TEST_CASE_METHOD(Fixture, "sums flatten, fold numbers exactly and collect like t
   REQUIRE(s.kind() == NodeKind::Add);
   CHECK(s.arity() == 4);
   CHECK(s.arg(0) == n(3));
-  for (std::size_t i = 0; i < s.arity(); ++i) CHECK(s.arg(i).kind() != NodeKind::Add);
+  for (std::size_t i = 0; i < s.arity(); ++i)
+    CHECK(s.arg(i).kind() != NodeKind::Add);
 }
 
 // Fuzz finding (fuzz_expr_builder, fuzz/regressions/fuzz_expr_builder/nested-add):
 // 3*(x^x + 115) - 2*(x^x + 115) + 2 kept the sum x^x + 115 as one term, so
 // the result printed as "x^x + 115 + 2" and read back as x^x + 117.
-TEST_CASE_METHOD(Fixture, "a sum whose coefficient cancels to 1 joins the outer sum", "[canonical]") {
+TEST_CASE_METHOD(Fixture, "a sum whose coefficient cancels to 1 joins the outer sum",
+                 "[canonical]") {
   Expr a = pow(x, x) + 115;
   Expr s = pool.add({3 * a, -2 * a, n(2)});
   CHECK(s == pow(x, x) + 117);
   CHECK(to_string(s) == "x^x + 117");
-  for (std::size_t i = 0; i < s.arity(); ++i) CHECK(s.arg(i).kind() != NodeKind::Add);
+  for (std::size_t i = 0; i < s.arity(); ++i)
+    CHECK(s.arg(i).kind() != NodeKind::Add);
   CHECK(parse(pool, to_string(s)) == s);
   // The spilled terms merge with the others, and nested cancellations too.
   CHECK(2 * (x + y) - (x + y) + x == 2 * x + y);
@@ -151,7 +149,8 @@ TEST_CASE_METHOD(Fixture, "exact division by zero raises E-EXPR-005", "[canonica
   CHECK(f(1.0) / f(0.0) == f(std::numeric_limits<double>::infinity()));
 }
 
-TEST_CASE_METHOD(Fixture, "mixing pools or empty handles raises E-EXPR-002 / E-EXPR-003", "[canonical][errors]") {
+TEST_CASE_METHOD(Fixture, "mixing pools or empty handles raises E-EXPR-002 / E-EXPR-003",
+                 "[canonical][errors]") {
   ExprPool other;
   Expr u = other.symbol("x");
   Expr empty;
@@ -168,7 +167,8 @@ TEST_CASE_METHOD(Fixture, "mixing pools or empty handles raises E-EXPR-002 / E-E
   CHECK(code_of([&] { (void)(-empty); }) == "E-EXPR-003");
 }
 
-TEST_CASE_METHOD(Fixture, "calls check arity and fold only the documented exact cases", "[canonical]") {
+TEST_CASE_METHOD(Fixture, "calls check arity and fold only the documented exact cases",
+                 "[canonical]") {
   CHECK(code_of([&] { (void)pool.call(Func::Sin, {x, y}); }) == "E-EXPR-004");
   CHECK(code_of([&] { (void)pool.call(Func::Atan2, {x}); }) == "E-EXPR-004");
   CHECK(code_of([&] { (void)pool.call(Func::Min, {}); }) == "E-EXPR-004");
@@ -204,7 +204,8 @@ TEST_CASE_METHOD(Fixture, "calls check arity and fold only the documented exact 
   CHECK(to_string(sin(x)) == "sin(x)");
 }
 
-TEST_CASE_METHOD(Fixture, "calls of Float arguments fold with the interpreter's semantics", "[canonical]") {
+TEST_CASE_METHOD(Fixture, "calls of Float arguments fold with the interpreter's semantics",
+                 "[canonical]") {
   const double nan = std::numeric_limits<double>::quiet_NaN();
   CHECK(sin(f(1.0)) == f(std::sin(1.0)));
   CHECK(atan2(f(1.0), 2) == f(std::atan2(1.0, 2.0)));
@@ -222,7 +223,8 @@ TEST_CASE_METHOD(Fixture, "calls of Float arguments fold with the interpreter's 
   CHECK(sqrt(f(-1.0)) == f(nan));
 }
 
-TEST_CASE_METHOD(Fixture, "the structural order is a total order independent of creation", "[canonical][order]") {
+TEST_CASE_METHOD(Fixture, "the structural order is a total order independent of creation",
+                 "[canonical][order]") {
   CHECK(compare(x, x) == 0);
   CHECK(compare(n(1), x) < 0);
   CHECK(compare(f(1.0), x) < 0);
@@ -250,10 +252,12 @@ TEST_CASE_METHOD(Fixture, "the structural order is a total order independent of 
 }
 
 TEST_CASE_METHOD(Fixture, "canonical nodes rebuild to themselves", "[canonical]") {
-  for (Expr e : {2 * x + 3 * y, x * pow(y, -2), pow(x + y, q(1, 3)), sin(x) * cos(x), 2.5 * x - y,
-                 pow(n(2), q(1, 2)) * 3, x * pow(x * y, q(1, 2)), atan2(y, x), pool.add({f(0.0), x})}) {
+  for (Expr e :
+       {2 * x + 3 * y, x * pow(y, -2), pow(x + y, q(1, 3)), sin(x) * cos(x), 2.5 * x - y,
+        pow(n(2), q(1, 2)) * 3, x * pow(x * y, q(1, 2)), atan2(y, x), pool.add({f(0.0), x})}) {
     std::vector<Expr> args;
-    for (std::size_t i = 0; i < e.arity(); ++i) args.push_back(e.arg(i));
+    for (std::size_t i = 0; i < e.arity(); ++i)
+      args.push_back(e.arg(i));
     CHECK(rebuild(pool, e.node(), args) == e);
   }
 }

@@ -1,5 +1,6 @@
 // unittests/expr/constants_test.cpp - pi and E: parsing, printing, reserved names, folds,
 // derivatives, evaluation.
+#include "error_code.hpp"
 #include <alkahest/expr.hpp>
 #include <alkahest/expr/interpret_exact.hpp>
 #include <alkahest/expr/parse.hpp>
@@ -10,18 +11,7 @@
 #include <numbers>
 
 using namespace alkahest;
-
-namespace {
-/// The code of the Error f raises, or "" when it raises none.
-template <class F> std::string code_of(F &&f) {
-  try {
-    f();
-  } catch (const Error &e) {
-    return std::string(e.code());
-  }
-  return "";
-}
-} // namespace
+using alkahest::test::code_of;
 
 TEST_CASE("pi and E are constants: parsed, printed, inspected", "[constants]") {
   ExprPool pool;

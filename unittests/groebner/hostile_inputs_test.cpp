@@ -2,6 +2,7 @@
 // coefficients, composite moduli, empty systems, huge monomial ideals, absurd thread counts and
 // budgets, hostile msolve files.
 #include "compute_budget.hpp"
+#include "error_code.hpp"
 #include "standard_systems.hpp"
 
 #include <alkahest/error.hpp>
@@ -25,17 +26,9 @@
 #include <unistd.h>
 
 using namespace alkahest;
+using alkahest::test::code_of;
 
 namespace {
-
-std::string code_of(const std::function<void()> &f) {
-  try {
-    f();
-  } catch (const Error &e) {
-    return std::string(e.code());
-  }
-  return "(nothing raised)";
-}
 
 GroebnerBasis compute_text(const std::string &text, GroebnerOptions o = {}) {
   return GroebnerBasis::compute(parse_msolve(text), MonomialOrder::grevlex(), o);

@@ -1,5 +1,6 @@
 // unittests/groebner/solve_certified_tests.cpp - certified complex solutions, empty systems,
 // solve's budget.
+#include "error_code.hpp"
 #include <alkahest/error.hpp>
 #include <alkahest/solve.hpp>
 
@@ -11,6 +12,7 @@
 #include <sstream>
 
 using namespace alkahest;
+using alkahest::test::code_of;
 using solving::ComplexBox;
 using solving::UPolyZ;
 
@@ -22,15 +24,6 @@ std::string read_data(const std::string &name) {
   std::stringstream s;
   s << in.rdbuf();
   return s.str();
-}
-
-std::string code_of(const std::function<void()> &f) {
-  try {
-    f();
-  } catch (const Error &e) {
-    return std::string(e.code());
-  }
-  return "none";
 }
 
 // Exact complex arithmetic on the boxes' centres (dyadic rationals).

@@ -1,5 +1,6 @@
 // unittests/jit/aliasing_test.cpp - the aliasing rule: an output sharing memory with any other
 // column is refused.
+#include "error_code.hpp"
 #include "jit_test_support.hpp"
 
 #include <alkahest/jit.hpp>
@@ -7,19 +8,7 @@
 #include <catch2/catch.hpp>
 
 using namespace alkahest;
-
-namespace {
-
-std::string code_of(const std::function<void()> &f) {
-  try {
-    f();
-  } catch (const Error &e) {
-    return std::string(e.code());
-  }
-  return "no error";
-}
-
-} // namespace
+using alkahest::test::code_of;
 
 TEST_CASE("an output overlapping an input or another output is refused with E-JIT-009",
           "[jit][aliasing]") {

@@ -1,4 +1,5 @@
-// unittests/limits/limits_test.cpp - resource limits: deep and huge expressions through every traversal, huge parser inputs, Groebner cancellation.
+// unittests/limits/limits_test.cpp - resource limits: deep and huge expressions through every
+// traversal, huge parser inputs, Groebner cancellation.
 //
 // A library linked into a host application must never take it down: an
 // expression of depth 10^5 or of 10^6 nodes is either handled by iterative
@@ -6,6 +7,7 @@
 // a std::thread, whose stack (8 MiB with glibc's default) is the realistic
 // bound a host gives a worker; a recursive traversal of a 10^5-deep chain
 // needs far more than that (and far more again under AddressSanitizer).
+#include "error_code.hpp"
 #include <alkahest/error.hpp>
 #include <alkahest/expr.hpp>
 #include <alkahest/groebner.hpp>
@@ -22,6 +24,7 @@
 #include <thread>
 
 using namespace alkahest;
+using alkahest::test::code_of;
 
 namespace {
 
@@ -42,15 +45,6 @@ template <class F> auto on_worker(F f) {
   return result;
 }
 
-std::string code_of(const std::function<void()> &f) {
-  try {
-    f();
-  } catch (const Error &e) {
-    return std::string(e.code());
-  }
-  return "(nothing raised)";
-}
-
 constexpr int kLevels = 33334; // 3 nodes a level: depth 1 + 3 * kLevels > 10^5
 
 /// e <- cos(y * e + x), kLevels times from e = x: every level adds a Mul,
@@ -60,7 +54,8 @@ constexpr int kLevels = 33334; // 3 nodes a level: depth 1 + 3 * kLevels > 10^5
 /// y * e' + 1 keeps every level's derivative a product of four factors.)
 Expr deep_chain(ExprPool &pool) {
   Expr x = pool.symbol("x"), y = pool.symbol("y"), e = x;
-  for (int k = 0; k < kLevels; ++k) e = cos(y * e + x);
+  for (int k = 0; k < kLevels; ++k)
+    e = cos(y * e + x);
   return e;
 }
 
@@ -107,8 +102,8 @@ TEST_CASE("depth 10^5: every traversal is iterative", "[limits][deep]") {
     (void)to_latex(e);
     out.interpreted = evaluate(e, inputs, point);
     out.derivative = evaluate(diff(e, x), inputs, point);
-    out.substituted = evaluate(subs(e, {{x, pool.real(px)}}), std::vector<Expr>{y},
-                               std::vector<double>{py});
+    out.substituted =
+        evaluate(subs(e, {{x, pool.real(px)}}), std::vector<Expr>{y}, std::vector<double>{py});
     out.expanded = evaluate(expand(e), inputs, point);
     out.jitted = compile_expr(e, inputs).call(point);
     out.c_source = emit_c(e, inputs, "chain").size();
@@ -117,7 +112,8 @@ TEST_CASE("depth 10^5: every traversal is iterative", "[limits][deep]") {
     // nodes a level, a polynomial of two terms throughout.
     constexpr unsigned kHalvings = 50001;
     Expr p = x;
-    for (unsigned k = 0; k < kHalvings; ++k) p = (p + y) / 2;
+    for (unsigned k = 0; k < kHalvings; ++k)
+      p = (p + y) / 2;
     PolyQ poly = from_expr(p, make_ring({"x", "y"}));
     out.poly_terms = poly.size();
     Rational tail(Integer(1), Integer(1) << kHalvings); // p = tail * x + (1 - tail) * y
@@ -141,7 +137,8 @@ TEST_CASE("depth 10^5: every traversal is iterative", "[limits][deep]") {
 // Machine code for 10^6 nodes takes LLVM most of a minute (the 10^5-node
 // chain above is compiled and run); here the one lowering of lib/codegen,
 // shared by the CPU JIT and the GPU, builds the IR of all 10^6 nodes.
-TEST_CASE("10^6 nodes: build, print, parse, evaluate, differentiate, lower to IR", "[limits][wide]") {
+TEST_CASE("10^6 nodes: build, print, parse, evaluate, differentiate, lower to IR",
+          "[limits][wide]") {
   // sum of sin(k*x + y), k = 1..K: four new nodes per term (k, k*x, k*x + y, sin).
   constexpr int K = 250000;
   ExprPool pool;
@@ -163,7 +160,8 @@ TEST_CASE("10^6 nodes: build, print, parse, evaluate, differentiate, lower to IR
     Results out;
     std::vector<Expr> terms;
     terms.reserve(K);
-    for (int k = 1; k <= K; ++k) terms.push_back(sin(pool.integer(k) * x + y));
+    for (int k = 1; k <= K; ++k)
+      terms.push_back(sin(pool.integer(k) * x + y));
     Expr e = pool.add(terms);
     out.nodes = dag_size(e);
     std::string s = to_string(e);
@@ -189,10 +187,12 @@ TEST_CASE("10^6 nodes: build, print, parse, evaluate, differentiate, lower to IR
   CHECK(r.refused == "E-JIT-007");
 }
 
-TEST_CASE("parser: 100 MB inputs and 10^6-deep nesting are refused with E-PARSE codes", "[limits][parse]") {
+TEST_CASE("parser: 100 MB inputs and 10^6-deep nesting are refused with E-PARSE codes",
+          "[limits][parse]") {
   ExprPool pool;
   std::string huge(100u << 20, ' ');
-  for (std::size_t i = 0; i + 2 < huge.size(); i += 2) huge[i] = 'x', huge[i + 1] = '+';
+  for (std::size_t i = 0; i + 2 < huge.size(); i += 2)
+    huge[i] = 'x', huge[i + 1] = '+';
   huge.back() = 'x';
   CHECK(code_of([&] { parse(pool, huge); }) == "E-PARSE-009");
   huge = {};
@@ -201,7 +201,8 @@ TEST_CASE("parser: 100 MB inputs and 10^6-deep nesting are refused with E-PARSE 
   std::string nested = std::string(kNest, '(') + "x" + std::string(kNest, ')');
   CHECK(code_of([&] { parse(pool, nested); }) == "E-PARSE-008");
   std::string calls;
-  for (std::size_t i = 0; i < kNest; ++i) calls += "-sin(";
+  for (std::size_t i = 0; i < kNest; ++i)
+    calls += "-sin(";
   calls += "x" + std::string(kNest, ')');
   CHECK(code_of([&] { parse(pool, calls); }) == "E-PARSE-008");
   // Raising the limits is safe too: the parser keeps its stack on the heap,
@@ -209,11 +210,13 @@ TEST_CASE("parser: 100 MB inputs and 10^6-deep nesting are refused with E-PARSE 
   ParseOptions raised_limits{.max_bytes = calls.size(), .max_depth = 4 * kNest};
   Expr parsed = on_worker([&] { return parse(pool, nested, raised_limits); });
   CHECK(parsed == pool.symbol("x"));
-  std::string deep_code = on_worker([&] { return code_of([&] { parse(pool, calls, raised_limits); }); });
+  std::string deep_code =
+      on_worker([&] { return code_of([&] { parse(pool, calls, raised_limits); }); });
   CHECK(deep_code == "E-EXPR-001");
 }
 
-TEST_CASE("Groebner: cancellation from another thread stops a running computation", "[limits][groebner]") {
+TEST_CASE("Groebner: cancellation from another thread stops a running computation",
+          "[limits][groebner]") {
   // katsura5 takes several F4 steps and many primes. The first progress
   // report blocks until the other thread has set the flag, so the
   // computation is certainly running when it is cancelled; the driver then
@@ -250,11 +253,13 @@ TEST_CASE("Groebner: cancellation from another thread stops a running computatio
   CHECK(GroebnerBasis::compute(sys, MonomialOrder::grevlex(), o).size() > 0);
 }
 
-TEST_CASE("Groebner: 150 000 variables and one polynomial, the dimension without recursion", "[limits][groebner]") {
+TEST_CASE("Groebner: 150 000 variables and one polynomial, the dimension without recursion",
+          "[limits][groebner]") {
   // The basis {v0} of a 150 000-variable ring: a recursive dimension search
   // took one frame per variable and overflowed the stack.
   std::vector<std::string> names;
-  for (int i = 0; i < 150000; ++i) names.push_back("v" + std::to_string(i));
+  for (int i = 0; i < 150000; ++i)
+    names.push_back("v" + std::to_string(i));
   auto ring = make_ring(names);
   auto [dim, summary] = on_worker([&] {
     auto gb = GroebnerBasis::compute({PolyQ::variable(ring, 0)}, MonomialOrder::grevlex());
