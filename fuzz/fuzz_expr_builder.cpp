@@ -85,8 +85,7 @@ bool holds_huge_number(const Expr &e) {
     if (n->is_number()) {
       const Rational &q = n->number();
       auto bits = [](const Integer &z) { return z == 0 ? 0 : msb(abs(z)); };
-      if (bits(numerator(q)) > 65536 || bits(denominator(q)) > 65536)
-        return true;
+      if (bits(numerator(q)) > 65536 || bits(denominator(q)) > 65536) return true;
     }
   return false;
 }

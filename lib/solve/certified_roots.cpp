@@ -84,8 +84,7 @@ void set_scaled(ScaledPoly &out, const QVector &g) {
     l = lcm(l, Integer(denominator(c)));
   UPolyZ num;
   for (const auto &c : g)
-    num.push_back(Integer(numerator(c)) *
-                  (l / denominator(c)));
+    num.push_back(Integer(numerator(c)) * (l / denominator(c)));
   set_poly(out.numerator.p, num);
   set_fmpz(out.denominator.z, l);
 }

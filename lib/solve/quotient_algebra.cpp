@@ -138,8 +138,7 @@ UPolyZ to_integer_poly(const QVector &c) {
     l = lcm(l, Integer(denominator(x)));
   UPolyZ out;
   for (const auto &x : c)
-    out.push_back(Integer(numerator(x)) *
-                  (l / denominator(x)));
+    out.push_back(Integer(numerator(x)) * (l / denominator(x)));
   while (!out.empty() && out.back() == 0)
     out.pop_back();
   return out;

@@ -241,16 +241,14 @@ std::vector<RootInterval> isolate_real_roots(const UPolyZ &f0, SolveBudget *budg
 }
 
 Rational round_down(const Rational &q, unsigned p) {
-  Integer n = Integer(numerator(q)) << p,
-          d = denominator(q);
+  Integer n = Integer(numerator(q)) << p, d = denominator(q);
   Integer r;
   mpz_fdiv_q(r.raw(), n.raw(), d.raw());
   return Rational(r, Integer(1) << p);
 }
 
 Rational round_up(const Rational &q, unsigned p) {
-  Integer n = Integer(numerator(q)) << p,
-          d = denominator(q);
+  Integer n = Integer(numerator(q)) << p, d = denominator(q);
   Integer r;
   mpz_cdiv_q(r.raw(), n.raw(), d.raw());
   return Rational(r, Integer(1) << p);
