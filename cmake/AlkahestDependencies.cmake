@@ -1,7 +1,6 @@
 # Every third-party dependency, found once. All come from Debian packages:
-# libboost-dev, libgmp-dev, libfmt-dev, llvm-15-dev, libcli11-dev, catch2,
+# libgmp-dev, libfmt-dev, llvm-15-dev, libcli11-dev, catch2,
 # libflint-arb-dev (Arb, with FLINT and MPFR).
-find_package(Boost 1.74 REQUIRED)
 find_package(fmt REQUIRED)
 
 find_path(GMP_INCLUDE_DIR gmp.h REQUIRED)

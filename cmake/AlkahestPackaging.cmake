@@ -27,9 +27,9 @@ set(CPACK_STRIP_FILES ON)              # release binaries: ~4x smaller, faster t
 set(CPACK_DEBIAN_PACKAGE_SECTION libdevel)
 set(CPACK_DEBIAN_PACKAGE_DESCRIPTION
   "Symbolic math engine: hash-consed expression DAG, LLVM JIT for CPU and NVPTX GPUs\n (CUDA driver loaded lazily), exact Groebner bases over Q. LLVM 15 is linked\n statically into libalkahest.so.")
-# The headers use Boost.Multiprecision over GMP and fmt: consumers that
+# The headers use GMP and fmt: consumers that
 # compile against them need the -dev packages (not the tool or the library).
-set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "libgmp-dev, libfmt-dev, libboost-dev, pkg-config")
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "libgmp-dev, libfmt-dev, pkg-config")
 # Run-time dependencies from the binaries' DT_NEEDED when dpkg-shlibdeps is
 # there (dpkg-dev); the same list by hand otherwise. LLVM is embedded, so no
 # libllvm package may ever appear; PackageConsumerTest.sh checks that, and

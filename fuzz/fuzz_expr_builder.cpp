@@ -49,7 +49,7 @@ double expand_cost(const Expr &e) {
     case NodeKind::Pow: {
       const Node *x = n->arg(1);
       if (x->is_number() && is_integer(x->number())) {
-        const Integer &k = boost::multiprecision::numerator(x->number());
+        const Integer &k = numerator(x->number());
         if (abs(k) > 64) return std::numeric_limits<double>::infinity();
         t = std::pow(terms.at(n->arg(0)), std::abs(k.convert_to<double>()));
       }
@@ -84,9 +84,8 @@ bool holds_huge_number(const Expr &e) {
   for (const Node *n : postorder(e))
     if (n->is_number()) {
       const Rational &q = n->number();
-      auto bits = [](const Integer &z) { return z == 0 ? 0 : boost::multiprecision::msb(abs(z)); };
-      if (bits(boost::multiprecision::numerator(q)) > 65536 || bits(boost::multiprecision::denominator(q)) > 65536)
-        return true;
+      auto bits = [](const Integer &z) { return z == 0 ? 0 : msb(abs(z)); };
+      if (bits(numerator(q)) > 65536 || bits(denominator(q)) > 65536) return true;
     }
   return false;
 }

@@ -12,7 +12,7 @@ build=${ALKAHEST_BUILD_DIR:-$root/build}
 jobs=${ALKAHEST_JOBS:-$(nproc)}
 
 source "$root/tools/install_packages.sh"
-install_packages cmake g++ make ccache lld llvm-15-dev libboost-dev libgmp-dev libfmt-dev \
+install_packages cmake g++ make ccache lld llvm-15-dev libgmp-dev libfmt-dev \
                  catch2 libcli11-dev zlib1g-dev pkg-config libflint-arb-dev libmpfr-dev
 
 if [ ! -f "$build/CMakeCache.txt" ]; then

@@ -1,4 +1,4 @@
-// alkahest/expr.hpp - the header-only expression core (Boost, GMP, fmt only).
+// alkahest/expr.hpp - the header-only expression core (GMP and fmt only).
 #pragma once
 
 #include <alkahest/error.hpp>

@@ -97,14 +97,14 @@ llvm::Value *emit_pow(llvm::IRBuilderBase &b, MathHook &hook, const Node *n,
                       llvm::Value *base, llvm::Value *exponent) {
   const Node *e = n->arg(1);
   if (e->is_number() && is_integer(e->number())) {
-    const Integer &k = boost::multiprecision::numerator(e->number());
+    const Integer &k = numerator(e->number());
     // |k| <= LLONG_MAX, as the interpreter decides (LLONG_MIN goes to pow).
-    if (boost::multiprecision::abs(k) <= std::numeric_limits<long long>::max())
+    if (abs(k) <= std::numeric_limits<long long>::max())
       return emit_ipow(b, base, k.convert_to<long long>());
     // big_integer_pow: |base|^k, with base's sign when k is odd.
     llvm::Value *args[] = {b.CreateUnaryIntrinsic(llvm::Intrinsic::fabs, base), exponent};
     llvm::Value *r = hook.emit(b, MathFn::Pow, args);
-    if (boost::multiprecision::bit_test(k, 0))
+    if (bit_test(k, 0))
       r = b.CreateBinaryIntrinsic(llvm::Intrinsic::copysign, r, base);
     return r;
   }

@@ -40,8 +40,8 @@ std::string structural_key(std::span<const Node *const> outputs,
     key.push_back(static_cast<char>(n->kind()));
     switch (n->kind()) {
     case NodeKind::Number: {
-      put_bytes(key, boost::multiprecision::numerator(n->number()).str());
-      put_bytes(key, boost::multiprecision::denominator(n->number()).str());
+      put_bytes(key, numerator(n->number()).str());
+      put_bytes(key, denominator(n->number()).str());
       break;
     }
     case NodeKind::Float:

@@ -25,11 +25,11 @@ std::uint32_t inverse_mod(std::uint32_t a, std::uint32_t p) {
 }
 
 std::uint32_t mod_prime(const Integer &x, std::uint32_t p) {
-  return static_cast<std::uint32_t>(mpz_fdiv_ui(x.backend().data(), p));
+  return static_cast<std::uint32_t>(mpz_fdiv_ui(x.raw(), p));
 }
 
 bool rational_mod_prime(const Rational &q, std::uint32_t p, std::uint32_t &out) {
-  const mpq_t &v = q.backend().data();
+  mpq_srcptr v = q.raw();
   unsigned long d = mpz_fdiv_ui(mpq_denref(v), p);
   if (d == 0) return false;
   unsigned long n = mpz_fdiv_ui(mpq_numref(v), p);
@@ -44,7 +44,7 @@ void CrtLift::add(std::uint32_t p, std::span<const std::uint32_t> residues, unsi
     for (std::size_t i = 0; i < n; ++i) values_[i] = residues[i];
   } else {
     const std::uint64_t minv = inverse_mod(mod_prime(modulus_, p), p);
-    const mpz_srcptr M = modulus_.backend().data();
+    const mpz_srcptr M = modulus_.raw();
     // Room for twice the modulus whenever a value runs out: GMP would grow
     // each value by one limb every other prime, and with many threads those
     // reallocations (on whichever thread takes the chunk) made the lift
@@ -53,7 +53,7 @@ void CrtLift::add(std::uint32_t p, std::span<const std::uint32_t> residues, unsi
     constexpr std::size_t kChunk = 4096;
     parallel_for((n + kChunk - 1) / kChunk, threads, [&](std::size_t chunk) {
       for (std::size_t i = chunk * kChunk, hi = std::min(n, i + kChunk); i < hi; ++i) {
-        mpz_ptr c = values_[i].backend().data();
+        mpz_ptr c = values_[i].raw();
         std::uint64_t cm = mpz_fdiv_ui(c, p);
         std::uint64_t r = residues[i];
         std::uint64_t t = ((r + p - cm) % p) * minv % p;

@@ -158,7 +158,7 @@ public:
 
 private:
   static long msb_or_zero(const Integer &x) {
-    return x > 0 ? static_cast<long>(boost::multiprecision::msb(x)) + 1 : 0;
+    return x > 0 ? static_cast<long>(msb(x)) + 1 : 0;
   }
   const F4Trace &trace_;
   std::vector<std::size_t> tail_begin_;
@@ -182,10 +182,10 @@ std::size_t max_coefficient_bits(const std::vector<PolyQ> &basis) {
   std::size_t bits = 0;
   for (const auto &g : basis)
     for (const auto &c : g.coeffs()) {
-      for (const Integer &z : {Integer(boost::multiprecision::numerator(c)),
-                               Integer(boost::multiprecision::denominator(c))})
+      for (const Integer &z : {Integer(numerator(c)),
+                               Integer(denominator(c))})
         if (z != 0)
-          bits = std::max<std::size_t>(bits, boost::multiprecision::msb(abs(z)) + 1);
+          bits = std::max<std::size_t>(bits, msb(abs(z)) + 1);
     }
   return bits;
 }

@@ -58,9 +58,9 @@ bool reconstruct_raw(mpz_srcptr a, mpz_srcptr m, mpz_srcptr bound, mpz_ptr num, 
 
 bool rational_reconstruct(const Integer &a, const Integer &m, Rational &out) {
   Scratch &s = scratch();
-  set_bound(s.bound, m.backend().data());
-  mpq_ptr q = out.backend().data();
-  if (!reconstruct_raw(a.backend().data(), m.backend().data(), s.bound, mpq_numref(q),
+  set_bound(s.bound, m.raw());
+  mpq_ptr q = out.raw();
+  if (!reconstruct_raw(a.raw(), m.raw(), s.bound, mpq_numref(q),
                        mpq_denref(q)))
     return false;
   mpq_canonicalize(q);
@@ -69,7 +69,7 @@ bool rational_reconstruct(const Integer &a, const Integer &m, Rational &out) {
 
 std::size_t reconstruct_run(std::span<const Integer> coeffs, const Integer &m,
                             std::span<Rational> out) {
-  mpz_srcptr M = m.backend().data();
+  mpz_srcptr M = m.raw();
   mpz_t bound, D, x, half, g, num, den;
   mpz_inits(bound, D, x, half, g, num, den, nullptr);
   set_bound(bound, M);
@@ -79,14 +79,14 @@ std::size_t reconstruct_run(std::span<const Integer> coeffs, const Integer &m,
   for (std::size_t i = 0; i < coeffs.size(); ++i) {
     // Fast path: x = a*D mod m in the symmetric range; when |x|*D <= m/2 the
     // fraction x/D is the unique candidate of that size (|n|*d < m/2).
-    mpz_mul(x, coeffs[i].backend().data(), D);
+    mpz_mul(x, coeffs[i].raw(), D);
     mpz_fdiv_r(x, x, M);
     if (mpz_cmp(x, half) > 0) mpz_sub(x, x, M);
     bool done = false;
     if (mpz_cmpabs(x, bound) <= 0) {
       mpz_mul(g, x, D);
       if (mpz_cmpabs(g, half) <= 0) {
-        mpq_ptr q = out[i].backend().data();
+        mpq_ptr q = out[i].raw();
         mpz_set(mpq_numref(q), x);
         mpz_set(mpq_denref(q), D);
         mpq_canonicalize(q);
@@ -95,11 +95,11 @@ std::size_t reconstruct_run(std::span<const Integer> coeffs, const Integer &m,
       }
     }
     if (!done) {
-      if (!reconstruct_raw(coeffs[i].backend().data(), M, bound, num, den)) {
+      if (!reconstruct_raw(coeffs[i].raw(), M, bound, num, den)) {
         failed = i;
         break;
       }
-      mpq_ptr q = out[i].backend().data();
+      mpq_ptr q = out[i].raw();
       mpz_set(mpq_numref(q), num);
       mpz_set(mpq_denref(q), den);
       mpq_canonicalize(q);

@@ -191,11 +191,11 @@ private:
     case NodeKind::Pow: {
       const Node *e = n->arg(1);
       if (e->is_number() && is_integer(e->number())) {
-        const Integer &k = boost::multiprecision::numerator(e->number());
-        if (boost::multiprecision::abs(k) <= std::numeric_limits<long long>::max())
+        const Integer &k = numerator(e->number());
+        if (abs(k) <= std::numeric_limits<long long>::max())
           return ipow(arg(0), k.convert_to<long long>(), t);
         // big_integer_pow: the parity of k is kept.
-        if (boost::multiprecision::bit_test(k, 0))
+        if (bit_test(k, 0))
           return fmt::format("copysign(pow(fabs({0}), {1}), {0})", arg(0), arg(1));
         return fmt::format("pow(fabs({}), {})", arg(0), arg(1));
       }

@@ -82,10 +82,9 @@ std::string_view without_leading_zeros(std::string_view d) {
 }
 
 Integer parse_integer(std::string_view d) {
-  // The zeros must go before the string constructor: Boost's gmp_int reads a
-  // leading '0' as an octal prefix, so "000...0012" (over 18 digits) came
-  // back as 10 and "0...09" threw a std::runtime_error that is no
-  // alkahest::Error (found by fuzz_parse_msolve).
+  // The zeros go first so that the 18-digit fast path counts significant
+  // digits (a string constructor that read a leading '0' as an octal prefix
+  // once turned "000...0012" into 10: found by fuzz_parse_msolve).
   d = without_leading_zeros(d);
   if (d.size() <= 18) {
     long long v = 0;

@@ -64,12 +64,12 @@ struct Arf {
   Arf &operator=(const Arf &) = delete;
 };
 
-void set_fmpz(fmpz_t out, const Integer &z) { fmpz_set_mpz(out, z.backend().data()); }
+void set_fmpz(fmpz_t out, const Integer &z) { fmpz_set_mpz(out, z.raw()); }
 
 void set_poly(fmpz_poly_t out, const UPolyZ &f) {
   fmpz_poly_zero(out);
   for (std::size_t i = 0; i < f.size(); ++i)
-    fmpz_poly_set_coeff_mpz(out, static_cast<slong>(i), f[i].backend().data());
+    fmpz_poly_set_coeff_mpz(out, static_cast<slong>(i), f[i].raw());
 }
 
 // g = numerator / denominator with an integer numerator polynomial.
@@ -81,11 +81,10 @@ struct ScaledPoly {
 void set_scaled(ScaledPoly &out, const QVector &g) {
   Integer l = 1;
   for (const auto &c : g)
-    l = boost::multiprecision::lcm(l, Integer(boost::multiprecision::denominator(c)));
+    l = lcm(l, Integer(denominator(c)));
   UPolyZ num;
   for (const auto &c : g)
-    num.push_back(Integer(boost::multiprecision::numerator(c)) *
-                  (l / boost::multiprecision::denominator(c)));
+    num.push_back(Integer(numerator(c)) * (l / denominator(c)));
   set_poly(out.numerator.p, num);
   set_fmpz(out.denominator.z, l);
 }
@@ -95,7 +94,7 @@ Rational to_rational(const arf_t x) {
   Fmpz man, exp;
   arf_get_fmpz_2exp(man.z, exp.z, x);
   Integer m;
-  fmpz_get_mpz(m.backend().data(), man.z);
+  fmpz_get_mpz(m.raw(), man.z);
   slong e = fmpz_get_si(exp.z);
   if (e >= 0) return Rational(m << static_cast<unsigned>(e));
   return Rational(m, Integer(1) << static_cast<unsigned>(-e));

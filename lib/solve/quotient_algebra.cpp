@@ -135,11 +135,10 @@ QVector minimal_polynomial(const QuotientAlgebra &A, const std::vector<long> &fo
 UPolyZ to_integer_poly(const QVector &c) {
   Integer l = 1;
   for (const auto &x : c)
-    l = boost::multiprecision::lcm(l, Integer(boost::multiprecision::denominator(x)));
+    l = lcm(l, Integer(denominator(x)));
   UPolyZ out;
   for (const auto &x : c)
-    out.push_back(Integer(boost::multiprecision::numerator(x)) *
-                  (l / boost::multiprecision::denominator(x)));
+    out.push_back(Integer(numerator(x)) * (l / denominator(x)));
   while (!out.empty() && out.back() == 0)
     out.pop_back();
   return out;

@@ -20,7 +20,7 @@ void trim(UPolyZ &f) {
 Integer content(const UPolyZ &f) {
   Integer g = 0;
   for (const auto &c : f) {
-    g = boost::multiprecision::gcd(g, c);
+    g = gcd(g, c);
     if (g == 1) break;
   }
   return g;
@@ -139,7 +139,7 @@ unsigned cauchy_exponent(const UPolyZ &f) {
     m = std::max(m, Integer(abs(f[i])));
   Integer lc = abs(f.back());
   Integer q = m / lc + 2;
-  return static_cast<unsigned>(boost::multiprecision::msb(q)) + 1;
+  return static_cast<unsigned>(msb(q)) + 1;
 }
 
 } // namespace
@@ -194,8 +194,8 @@ UPolyZ square_free_part(const UPolyZ &f0) {
 
 int sign_at(const UPolyZ &f, const Rational &x) {
   // sign of d^n f(n/d) by Horner over Z.
-  const Integer &num = boost::multiprecision::numerator(x);
-  const Integer &den = boost::multiprecision::denominator(x);
+  const Integer &num = numerator(x);
+  const Integer &den = denominator(x);
   if (f.empty()) return 0;
   Integer acc = f.back(), dpow = 1;
   for (std::size_t i = f.size() - 1; i-- > 0;) {
@@ -241,18 +241,16 @@ std::vector<RootInterval> isolate_real_roots(const UPolyZ &f0, SolveBudget *budg
 }
 
 Rational round_down(const Rational &q, unsigned p) {
-  Integer n = Integer(boost::multiprecision::numerator(q)) << p,
-          d = boost::multiprecision::denominator(q);
+  Integer n = Integer(numerator(q)) << p, d = denominator(q);
   Integer r;
-  mpz_fdiv_q(r.backend().data(), n.backend().data(), d.backend().data());
+  mpz_fdiv_q(r.raw(), n.raw(), d.raw());
   return Rational(r, Integer(1) << p);
 }
 
 Rational round_up(const Rational &q, unsigned p) {
-  Integer n = Integer(boost::multiprecision::numerator(q)) << p,
-          d = boost::multiprecision::denominator(q);
+  Integer n = Integer(numerator(q)) << p, d = denominator(q);
   Integer r;
-  mpz_cdiv_q(r.backend().data(), n.backend().data(), d.backend().data());
+  mpz_cdiv_q(r.raw(), n.raw(), d.raw());
   return Rational(r, Integer(1) << p);
 }
 
@@ -272,8 +270,8 @@ struct Value {
 };
 
 Value value_at(const UPolyZ &f, const Rational &x, SolveBudget *budget) {
-  const Integer &n = boost::multiprecision::numerator(x);
-  const Integer &d = boost::multiprecision::denominator(x);
+  const Integer &n = numerator(x);
+  const Integer &d = denominator(x);
   Value v{f.back(), 1};
   for (std::size_t i = f.size() - 1; i-- > 0;) {
     poll(budget);

@@ -51,9 +51,8 @@ Interval eval(const QVector &g, const Interval &t, unsigned round_bits, SolveBud
 
 // Bits of max(2, |x|), rounded up: how much an error grows when multiplied by x.
 unsigned magnitude_bits(const Rational &x) {
-  Integer q =
-      abs(Integer(boost::multiprecision::numerator(x))) / boost::multiprecision::denominator(x);
-  return q < 2 ? 1u : static_cast<unsigned>(boost::multiprecision::msb(q)) + 1;
+  Integer q = abs(Integer(numerator(x))) / denominator(x);
+  return q < 2 ? 1u : static_cast<unsigned>(msb(q)) + 1;
 }
 
 PolyQ univariate(const PolyRingPtr &ring, std::size_t v, const solving::UPolyZ &f) {

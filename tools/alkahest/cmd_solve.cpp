@@ -27,7 +27,7 @@ std::string decimal(const Rational &q, unsigned digits) {
   for (unsigned i = 0; i < digits; ++i)
     scale *= 10;
   Rational s = q * scale;
-  Integer n = boost::multiprecision::numerator(s), d = boost::multiprecision::denominator(s);
+  Integer n = numerator(s), d = denominator(s);
   bool negative = n < 0;
   Integer r = (2 * abs(n) + d) / (2 * d);
   std::string text = r.str();

@@ -258,7 +258,7 @@ TEST_CASE("interpreter: exact rational evaluation", "[interp][exact]") {
   CHECK(exact("x^0", 0) == 1);
   CHECK(exact("x^y", 2, 10) == 1024);
   CHECK(exact("x^y", Rational(1, 2), -2) == 4);
-  CHECK(exact("x^100", 3) == Rational(boost::multiprecision::pow(Integer(3), 100)));
+  CHECK(exact("x^100", 3) == Rational(pow(Integer(3), 100)));
   CHECK(exact("abs(x) + sign(y)", Rational(-7, 3), Rational(-1, 9)) == Rational(4, 3));
   CHECK(exact("sign(x)", 0) == 0);
   CHECK(exact("floor(x)", Rational(-7, 2)) == -4);

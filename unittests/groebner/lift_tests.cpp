@@ -52,9 +52,9 @@ TEST_CASE("rational reconstruction: exact within Wang's bound, refused beyond",
   PrimeSequence seq;
   for (int i = 0; i < 10; ++i) m *= seq.next(); // ~310 bits
   auto image = [&](const Rational &q) {
-    Integer n = boost::multiprecision::numerator(q), d = boost::multiprecision::denominator(q);
+    Integer n = numerator(q), d = denominator(q);
     Integer dinv;
-    mpz_invert(dinv.backend().data(), d.backend().data(), m.backend().data());
+    mpz_invert(dinv.raw(), d.raw(), m.raw());
     Integer a = (n * dinv) % m;
     if (a < 0) a += m;
     return a;
@@ -70,7 +70,7 @@ TEST_CASE("rational reconstruction: exact within Wang's bound, refused beyond",
   }
   // Numerator and denominator of ~200 bits each exceed sqrt(m/2): no answer,
   // or an answer that differs (never silently the same as a true small one).
-  Integer big = boost::multiprecision::pow(Integer(3), 130);
+  Integer big = pow(Integer(3), 130);
   Rational q(big + 1, big - 1);
   Rational out;
   bool ok = rational_reconstruct(image(q), m, out);

@@ -26,7 +26,7 @@ TEST_CASE("fuzz_parse_msolve regressions parse or raise alkahest::Error", "[poly
 }
 
 TEST_CASE("msolve integers longer than 18 digits with leading zeros are decimal", "[poly][msolve][fuzz]") {
-  // Boost's string constructor took the leading 0 as an octal prefix.
+  // A string constructor once took the leading 0 as an octal prefix.
   auto sys = parse_msolve("x\n0\n0000000000000000000012*x - 000000000000000000000000000000009\n");
   REQUIRE(sys.polynomials.size() == 1);
   CHECK(sys.polynomials[0].to_string() == "12*x-9");

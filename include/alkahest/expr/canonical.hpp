@@ -23,7 +23,7 @@
 #include <alkahest/expr/float_semantics.hpp>
 #include <alkahest/expr/handle.hpp>
 
-#include <fmt/format.h>
+#include <fmt/core.h>
 
 #include <algorithm>
 #include <bit>
@@ -252,12 +252,11 @@ inline double fold_float_pow(double b, const Node *e) {
   if (e->is_float()) return std::pow(b, e->real());
   const Rational &q = e->number();
   if (is_integer(q)) {
-    const Integer &n = boost::multiprecision::numerator(q);
+    const Integer &n = numerator(q);
     // The interpreter's split: ipow for |n| <= 2^63 - 1, beyond it the
     // parity-keeping big_integer_pow.
-    if (boost::multiprecision::abs(n) <= std::numeric_limits<long long>::max())
-      return ipow(b, n.convert_to<long long>());
-    return big_integer_pow(b, to_double(q), boost::multiprecision::bit_test(n, 0));
+    if (abs(n) <= std::numeric_limits<long long>::max()) return ipow(b, n.convert_to<long long>());
+    return big_integer_pow(b, to_double(q), bit_test(n, 0));
   }
   return std::pow(b, to_double(q));
 }
@@ -273,18 +272,16 @@ inline constexpr std::size_t kFoldPowerBits = std::size_t{1} << 16;
 /// Exact q^n, or false when the result would exceed kFoldPowerBits: such a
 /// power is left unevaluated rather than costing time and memory.
 inline bool fold_exact_pow(const Rational &q, const Integer &n, Rational &out) {
-  using boost::multiprecision::denominator;
-  using boost::multiprecision::numerator;
   Integer num = numerator(q), den = denominator(q);
   Integer m = n < 0 ? Integer(-n) : n;
   if (abs(num) == 1 && den == 1) {
-    out = (num < 0 && boost::multiprecision::bit_test(m, 0)) ? -1 : 1;
+    out = (num < 0 && bit_test(m, 0)) ? -1 : 1;
     return true;
   }
-  std::size_t bits = boost::multiprecision::msb(abs(num)) + boost::multiprecision::msb(den) + 2;
+  std::size_t bits = msb(abs(num)) + msb(den) + 2;
   if (m > Integer(kFoldPowerBits) || Integer(bits) * m > Integer(kFoldPowerBits)) return false;
   unsigned e = m.convert_to<unsigned>();
-  Rational p(boost::multiprecision::pow(num, e), boost::multiprecision::pow(den, e));
+  Rational p(pow(num, e), pow(den, e));
   out = n < 0 ? Rational(1) / p : p;
   return true;
 }
@@ -327,8 +324,6 @@ inline Integer floor_div(const Integer &n, const Integer &d) { // d > 0
 /// rational; f(0) for sin tan asin atan sinh tanh erf (0) and cos cosh exp
 /// (1); log(1) = 0; acos(1) = 0; atan2(0, x) = 0 for x > 0. False otherwise.
 inline bool fold_exact_call(Func f, const Node *const *args, Rational &out) {
-  using boost::multiprecision::denominator;
-  using boost::multiprecision::numerator;
   const Rational &a = args[0]->number();
   switch (f) {
   case Func::Abs: out = a < 0 ? Rational(-a) : a; return true;
@@ -339,7 +334,7 @@ inline bool fold_exact_call(Func f, const Node *const *args, Rational &out) {
   case Func::Max: out = args[1]->number() > a ? args[1]->number() : a; return true;
   case Func::Sqrt: {
     if (a < 0) return false;
-    Integer rn = boost::multiprecision::sqrt(numerator(a)), rd = boost::multiprecision::sqrt(denominator(a));
+    Integer rn = sqrt(numerator(a)), rd = sqrt(denominator(a));
     if (rn * rn != numerator(a) || rd * rd != denominator(a)) return false;
     out = Rational(rn, rd);
     return true;
@@ -542,8 +537,7 @@ inline Expr ExprPool::pow(const Expr &base, const Expr &exponent) {
         return integer(0);
       }
       Rational r;
-      if (is_integer(q) && canonical_detail::fold_exact_pow(bv, boost::multiprecision::numerator(q), r))
-        return number(r);
+      if (is_integer(q) && canonical_detail::fold_exact_pow(bv, numerator(q), r)) return number(r);
       return {intern(NodeKind::Pow, Func::Sin, {b, e}, {}), this};
     }
     if (e->is_float()) return real(canonical_detail::canonical_nan(std::pow(to_double(bv), e->real())));

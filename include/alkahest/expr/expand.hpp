@@ -78,7 +78,7 @@ inline long long power_of_sum_exponent(const Node *n) {
     return 0;
   const Rational &k = n->arg(1)->number();
   if (!is_integer(k) || (k < 2 && k > -2)) return 0;
-  const Integer &m = boost::multiprecision::numerator(k);
+  const Integer &m = numerator(k);
   if (m > std::numeric_limits<int>::max() || m < -std::numeric_limits<int>::max()) return 0;
   return m.convert_to<long long>();
 }
@@ -178,9 +178,7 @@ inline Expr expand_pass(const Expr &e, Budget &budget) {
       const Node *b = args[0].node(), *x = args[1].node();
       if (b->kind() == NodeKind::Add && x->is_number() && is_integer(x->number()) &&
           x->number() != 0) {
-        r = expand_detail::integer_power_of_sum(pool, b, boost::multiprecision::numerator(x->number()),
-                                                budget)
-                .node();
+        r = expand_detail::integer_power_of_sum(pool, b, numerator(x->number()), budget).node();
         break;
       }
       Expr p = pool.pow(args[0], args[1]);

@@ -35,7 +35,7 @@
 #include <alkahest/expr/handle.hpp>
 #include <alkahest/expr/traversal.hpp>
 
-#include <fmt/format.h>
+#include <fmt/core.h>
 
 #include <algorithm>
 #include <bit>
@@ -139,8 +139,7 @@ public:
       if (ins.code == Instr::PowInt) ins.n = n->arg(1)->number().convert_to<long long>();
       if (ins.code == Instr::PowConst || ins.code == Instr::PowBigInt)
         ins.c = n->arg(1)->is_number() ? to_double(n->arg(1)->number()) : n->arg(1)->real();
-      if (ins.code == Instr::PowBigInt)
-        ins.n = boost::multiprecision::bit_test(boost::multiprecision::numerator(n->arg(1)->number()), 0);
+      if (ins.code == Instr::PowBigInt) ins.n = bit_test(numerator(n->arg(1)->number()), 0);
       std::size_t nread = (ins.code == Instr::PowInt || ins.code == Instr::PowBigInt || ins.code == Instr::PowConst)
                               ? 1
                               : n->arity();
@@ -205,8 +204,7 @@ private:
     if (e->is_number()) {
       const Rational &q = e->number();
       if (!is_integer(q)) return Instr::PowConst;
-      if (boost::multiprecision::abs(q) <= Rational(std::numeric_limits<long long>::max()))
-        return Instr::PowInt;
+      if (abs(q) <= Rational(std::numeric_limits<long long>::max())) return Instr::PowInt;
       return Instr::PowBigInt;
     }
     return e->is_float() ? Instr::PowConst : Instr::Pow;

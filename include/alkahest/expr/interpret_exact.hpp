@@ -28,14 +28,13 @@ inline constexpr std::size_t kExactLiveBits = std::size_t{1} << 30;
 
 /// Bits of the larger of q's numerator and denominator.
 inline std::size_t exact_bits(const Rational &q) {
-  using boost::multiprecision::msb;
-  const Integer &num = boost::multiprecision::numerator(q), &den = boost::multiprecision::denominator(q);
-  return std::max(num == 0 ? 0 : msb(boost::multiprecision::abs(num)), msb(den)) + 1;
+  const Integer &num = numerator(q), &den = denominator(q);
+  return std::max(num == 0 ? 0 : msb(abs(num)), msb(den)) + 1;
 }
 
 /// Bits of q's numerator and denominator together (its memory, roughly).
 inline std::size_t exact_size_bits(const Rational &q) {
-  mpq_srcptr v = q.backend().data();
+  mpq_srcptr v = q.raw();
   return mpz_sizeinbase(mpq_numref(v), 2) + mpz_sizeinbase(mpq_denref(v), 2);
 }
 
@@ -62,16 +61,16 @@ inline std::string describe(const Node *n, ExprPool &pool) {
 }
 
 inline Rational floor_of(const Rational &q) {
-  Integer num = boost::multiprecision::numerator(q), den = boost::multiprecision::denominator(q);
+  Integer num = numerator(q), den = denominator(q);
   Integer r;
-  mpz_fdiv_q(r.backend().data(), num.backend().data(), den.backend().data());
+  mpz_fdiv_q(r.raw(), num.raw(), den.raw());
   return Rational(r);
 }
 
 inline Rational ceil_of(const Rational &q) {
-  Integer num = boost::multiprecision::numerator(q), den = boost::multiprecision::denominator(q);
+  Integer num = numerator(q), den = denominator(q);
   Integer r;
-  mpz_cdiv_q(r.backend().data(), num.backend().data(), den.backend().data());
+  mpz_cdiv_q(r.raw(), num.raw(), den.raw());
   return Rational(r);
 }
 
@@ -79,8 +78,6 @@ inline Rational ceil_of(const Rational &q) {
 /// kExactValueBits bits before computing them.
 inline Rational exact_power(const Node *node, ExprPool &pool, const Rational &b,
                             const Rational &k) {
-  using boost::multiprecision::denominator;
-  using boost::multiprecision::numerator;
   const Integer &e = numerator(k);
   if (b == 0) {
     if (e < 0) raise(ErrorId::ExprDivisionByZero, "0 raised to a negative power");
@@ -93,8 +90,8 @@ inline Rational exact_power(const Node *node, ExprPool &pool, const Rational &b,
   std::size_t bits = exact_bits(b);
   if (mag > Integer(kExactValueBits / (bits - 1))) too_large(node, pool);
   auto m = mag.convert_to<unsigned>();
-  Integer num = boost::multiprecision::pow(numerator(b), m);
-  Integer den = boost::multiprecision::pow(denominator(b), m);
+  Integer num = pow(numerator(b), m);
+  Integer den = pow(denominator(b), m);
   return e < 0 ? Rational(den, num) : Rational(num, den);
 }
 
@@ -168,7 +165,9 @@ inline Rational evaluate_exact(const Expr &e, std::span<const Expr> inputs,
       break;
     case NodeKind::Call:
       switch (n->func()) {
-      case Func::Abs: r = boost::multiprecision::abs(arg(0)); break;
+      case Func::Abs:
+        r = abs(arg(0));
+        break;
       case Func::Sign: r = arg(0) > 0 ? 1 : arg(0) < 0 ? -1 : 0; break;
       case Func::Floor: r = floor_of(arg(0)); break;
       case Func::Ceil: r = ceil_of(arg(0)); break;

@@ -1,17 +1,13 @@
 // alkahest/expr/number.hpp - exact numbers: GMP-backed integers and rationals.
 #pragma once
 
-#include <boost/multiprecision/gmp.hpp>
+#include <alkahest/expr/integer.hpp>
+#include <alkahest/expr/rational.hpp>
 
 namespace alkahest {
 
-using Integer = boost::multiprecision::mpz_int;
-using Rational = boost::multiprecision::mpq_rational;
-
 /// True when q has denominator 1.
-inline bool is_integer(const Rational &q) {
-  return boost::multiprecision::denominator(q) == 1;
-}
+inline bool is_integer(const Rational &q) { return mpz_cmp_ui(mpq_denref(q.raw()), 1) == 0; }
 
 /// q converted to the nearest double (GMP's mpq_get_d truncates, so go
 /// through a correctly rounded path: numerator and denominator as decimal

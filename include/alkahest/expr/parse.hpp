@@ -94,7 +94,7 @@ inline Integer integer_value(std::string_view digits) {
   if (first == std::string_view::npos) return Integer(0);
   Integer z;
   std::string text(digits.substr(first)); // NUL-terminated for GMP
-  mpz_set_str(z.backend().data(), text.c_str(), 10);
+  mpz_set_str(z.raw(), text.c_str(), 10);
   return z;
 }
 

@@ -3,7 +3,7 @@
 
 #include <alkahest/error.hpp>
 
-#include <fmt/format.h>
+#include <fmt/core.h>
 
 #include <cstddef>
 #include <string>

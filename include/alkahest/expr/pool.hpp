@@ -82,8 +82,8 @@ inline std::uint64_t ExprPool::hash_payload(const Node::Payload &p) {
       for (int i = 0, n = std::abs(z->_mp_size); i < n; ++i)
         h = mix(h, static_cast<std::uint64_t>(z->_mp_d[i]));
     };
-    limbs(mpq_numref(q->backend().data()));
-    limbs(mpq_denref(q->backend().data()));
+    limbs(mpq_numref(q->raw()));
+    limbs(mpq_denref(q->raw()));
   } else if (auto *d = std::get_if<double>(&p)) {
     std::uint64_t bits;
     std::memcpy(&bits, d, sizeof bits);
@@ -111,16 +111,16 @@ inline const Node *ExprPool::intern(NodeKind kind, Func func,
               std::to_string(options_.max_depth));
   // Doubles compare by bit pattern so that -0.0 and 0.0 (and NaN payloads)
   // stay distinct nodes: the interpreter must see exactly what was written.
-  // Rationals compare limb by limb (mpq_equal): Rational's operator== is
-  // mpq_cmp, which multiplies numerators by denominators to order them and
-  // made every re-interned number of millions of bits cost a multiplication
-  // (a fuzz input spent minutes here).
+  // Rationals compare limb by limb (mpq_equal), never with mpq_cmp, which
+  // multiplies numerators by denominators to order them and made every
+  // re-interned number of millions of bits cost a multiplication (a fuzz
+  // input spent minutes here).
   auto same_payload = [](const Node::Payload &a, const Node::Payload &b) {
     if (a.index() != b.index()) return false;
     if (auto *x = std::get_if<double>(&a))
       return std::memcmp(x, &std::get<double>(b), sizeof(double)) == 0;
     if (auto *q = std::get_if<Rational>(&a))
-      return mpq_equal(q->backend().data(), std::get<Rational>(b).backend().data()) != 0;
+      return mpq_equal(q->raw(), std::get<Rational>(b).raw()) != 0;
     return a == b;
   };
   std::lock_guard lock(mutex_);

@@ -15,14 +15,14 @@
 
 #include <alkahest/expr/canonical.hpp>
 
-#include <fmt/format.h>
+#include <fmt/core.h>
 
 #include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <functional>
+#include <iosfwd>
 #include <optional>
-#include <ostream>
 #include <string>
 #include <vector>
 
@@ -278,8 +278,6 @@ private:
   std::string close() const { return latex() ? "\\right)" : ")"; }
 
   std::string number_text(const Rational &q) const {
-    using boost::multiprecision::denominator;
-    using boost::multiprecision::numerator;
     if (is_integer(q)) return numerator(q).str();
     if (!latex()) return fmt::format("{}/{}", numerator(q).str(), denominator(q).str());
     Integer p = numerator(q);
@@ -373,7 +371,7 @@ private:
       num.push_back({[this, v](int) { text(real_text(v)); }, true});
     } else if (c) {
       Rational q = c->number() < 0 ? Rational(-c->number()) : c->number();
-      Integer p = boost::multiprecision::numerator(q), d = boost::multiprecision::denominator(q);
+      Integer p = numerator(q), d = denominator(q);
       if (p != 1) num.push_back({[this, p](int) { text(p.str()); }, true});
       if (d != 1) den.push_back({[this, d](int) { text(d.str()); }, true});
     }
@@ -444,7 +442,7 @@ private:
     if (e == 1) {
       child(base, need);
     } else if (latex() && e > 0 && is_integer(Rational(1 / e))) {
-      root(base, boost::multiprecision::numerator(Rational(1 / e)));
+      root(base, numerator(Rational(1 / e)));
     } else {
       latex_base(base);
       if (latex())
@@ -461,7 +459,7 @@ private:
     if (!e->is_number() || e->number() <= 0) return std::nullopt;
     Rational inv = 1 / e->number();
     if (!is_integer(inv) || inv < 2) return std::nullopt;
-    return boost::multiprecision::numerator(inv);
+    return numerator(inv);
   }
 
   void root(const Node *base, const Integer &index) {
@@ -544,7 +542,14 @@ inline std::string to_latex(const Expr &e) {
   return print_detail::Printer(print_detail::Style::Latex).run(e.node());
 }
 
-inline std::ostream &operator<<(std::ostream &os, const Expr &e) { return os << to_string(e); }
+/// `os << e` prints to_string(e). A template over the stream type so that
+/// this header needs only <iosfwd>: <ostream> (locales, facets) is for the
+/// translation units that stream.
+template <class CharT, class Traits>
+std::basic_ostream<CharT, Traits> &operator<<(std::basic_ostream<CharT, Traits> &os,
+                                              const Expr &e) {
+  return os << to_string(e);
+}
 
 /// to_string(e), clipped to about max_bytes with "..." for error messages.
 inline std::string clipped_text(const Expr &e, std::size_t max_bytes = 80) {
@@ -581,10 +586,34 @@ inline std::string describe(const Expr &e) {
 
 } // namespace alkahest
 
-/// `fmt::format("{}", expr)` prints to_string(expr).
-template <> struct fmt::formatter<alkahest::Expr> : fmt::formatter<std::string_view> {
+/// `fmt::format("{}", expr)` prints to_string(expr); the specs of a string
+/// apply (`{:>20}`, `{:.40}`). Written against <fmt/core.h> only, which
+/// declares but does not define formatter<string_view>::format, so the text
+/// goes through fmt's compiled vformat_to with the same specs.
+template <> struct fmt::formatter<alkahest::Expr> {
+  constexpr auto parse(fmt::format_parse_context &ctx) -> decltype(ctx.begin()) {
+    auto it = ctx.begin(), end = ctx.end();
+    while (it != end && *it != '}') {
+      if (*it == '{') ctx.on_error("an Expr takes no nested (dynamic) format specs");
+      ++it;
+    }
+    if (it - ctx.begin() >= static_cast<std::ptrdiff_t>(sizeof spec_ - 3))
+      ctx.on_error("format specs too long for an Expr");
+    spec_len_ = 0;
+    spec_[spec_len_++] = '{';
+    spec_[spec_len_++] = ':';
+    for (auto p = ctx.begin(); p != it; ++p)
+      spec_[spec_len_++] = *p;
+    spec_[spec_len_++] = '}';
+    return it;
+  }
   template <class FormatContext> auto format(const alkahest::Expr &e, FormatContext &ctx) const {
     std::string s = alkahest::to_string(e);
-    return fmt::formatter<std::string_view>::format(std::string_view(s), ctx);
+    if (spec_len_ == 3) return std::copy(s.begin(), s.end(), ctx.out()); // "{:}": no specs
+    return fmt::vformat_to(ctx.out(), fmt::string_view(spec_, spec_len_), fmt::make_format_args(s));
   }
+
+private:
+  char spec_[64] = {};
+  std::size_t spec_len_ = 0;
 };

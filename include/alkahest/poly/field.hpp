@@ -8,7 +8,7 @@
 
 namespace alkahest {
 
-/// The rationals; coefficients are GMP rationals (boost mpq_rational).
+/// The rationals; coefficients are GMP rationals (alkahest::Rational).
 struct RationalField {
   using Coeff = Rational;
   static Coeff zero() { return Coeff(0); }
