@@ -100,10 +100,19 @@ struct CudaKernel; // compiled PTX and its per-device modules (internal)
 
 /// An expression compiled to a PTX kernel. Cheap to copy (shared state);
 /// callable from many host threads at once.
+///
+/// Parameters (compile_cuda's third list) are scalars passed with each call
+/// as kernel arguments and the same at every point: changing them between
+/// calls needs neither a new compile nor a column on the device. Every call
+/// form has an overload taking `params` (params[k] = value of parameter k,
+/// in the order given to compile_cuda); the forms without are for kernels
+/// with no parameters. A wrong number of values is refused with E-CUDA-010
+/// before the device is touched.
 class CudaCompiledFn {
 public:
   std::size_t n_inputs() const noexcept;
   std::size_t n_outputs() const noexcept;
+  std::size_t n_parameters() const noexcept;
   /// The PTX text (NUL-free, `.target` per CudaOptions::sm).
   const std::string &ptx() const noexcept;
   /// The kernel's entry name in the PTX.
@@ -112,46 +121,71 @@ public:
   /// Evaluates output 0 over host columns on device 0.
   std::vector<double> call_batch(Columns columns) const;
   std::vector<double> call_batch(const std::vector<std::vector<double>> &columns) const;
+  std::vector<double> call_batch(Columns columns, std::span<const double> params) const;
+  std::vector<double> call_batch(const std::vector<std::vector<double>> &columns,
+                                 std::span<const double> params) const;
   /// Same on device `ordinal`.
   std::vector<double> call_batch_on(int ordinal, Columns columns) const;
+  std::vector<double> call_batch_on(int ordinal, Columns columns,
+                                    std::span<const double> params) const;
   /// Every output over host columns on device `ordinal` into `outputs`
   /// (one span per output, each as long as the columns).
   void call_batch_into(int ordinal, Columns columns, std::span<const std::span<double>> outputs) const;
+  void call_batch_into(int ordinal, Columns columns, std::span<const double> params,
+                       std::span<const std::span<double>> outputs) const;
   /// One batch split across every device (output 0).
   std::vector<double> call_batch_all(Columns columns) const;
   std::vector<double> call_batch_all(const std::vector<std::vector<double>> &columns) const;
+  std::vector<double> call_batch_all(Columns columns, std::span<const double> params) const;
 
   /// Zero copy: device pointers (CUdeviceptr values) of n doubles each, on
   /// device `ordinal`. `stream` is a CUstream (nullptr: a private stream,
-  /// synchronized before return); with a stream the call is asynchronous.
+  /// synchronized before return); with a stream the call is asynchronous
+  /// (the parameter values are copied into the launch before it returns).
   void call_device_ptrs(int ordinal, std::span<const std::uint64_t> inputs,
                         std::span<const std::uint64_t> outputs, std::size_t n,
                         void *stream = nullptr) const;
+  void call_device_ptrs(int ordinal, std::span<const std::uint64_t> inputs,
+                        std::span<const double> params, std::span<const std::uint64_t> outputs,
+                        std::size_t n, void *stream = nullptr) const;
   /// Zero copy from DLPack tensors: 1-D, float64, contiguous, on kDLCUDA
   /// device `ordinal`, all of the same length.
   void call_dlpack(int ordinal, std::span<const dlpack::DLTensor *const> inputs,
                    std::span<const dlpack::DLTensor *const> outputs, void *stream = nullptr) const;
+  void call_dlpack(int ordinal, std::span<const dlpack::DLTensor *const> inputs,
+                   std::span<const double> params, std::span<const dlpack::DLTensor *const> outputs,
+                   void *stream = nullptr) const;
 
   /// Where the last call on this object (from any thread) ran.
   CudaLaunchReport last_launch() const;
 
 private:
-  friend CudaCompiledFn compile_cuda(std::span<const Expr>, std::span<const Expr>, const CudaOptions &);
+  friend CudaCompiledFn compile_cuda(std::span<const Expr>, std::span<const Expr>,
+                                     std::span<const Expr>, const CudaOptions &);
   std::shared_ptr<CudaKernel> kernel_;
 };
 
-/// Compiles `expr` over `inputs` (symbols, in column order) to PTX for
-/// options.sm. Needs no GPU. Raises E-CUDA-002 for an unsupported node or a
-/// symbol missing from the inputs, E-CUDA-005 when libdevice is not found.
-/// Compiling the same (expression, inputs, options) again returns the
-/// cached kernel.
+/// Compiles `expr` over `inputs` (symbols, in column order) and
+/// `parameters` (symbols whose values each call passes as kernel arguments)
+/// to PTX for options.sm. Needs no GPU. Raises E-CUDA-002 for an unsupported
+/// node, a symbol neither an input nor a parameter, or a symbol listed twice
+/// or in both lists; E-CUDA-005 when libdevice is not found. Compiling the
+/// same (expression, inputs, parameters, options) again returns the cached
+/// kernel.
 CudaCompiledFn compile_cuda(const Expr &expr, std::span<const Expr> inputs,
                             const CudaOptions &options = {});
 CudaCompiledFn compile_cuda(const Expr &expr, std::initializer_list<Expr> inputs,
                             const CudaOptions &options = {});
+CudaCompiledFn compile_cuda(const Expr &expr, std::span<const Expr> inputs,
+                            std::span<const Expr> parameters, const CudaOptions &options = {});
+CudaCompiledFn compile_cuda(const Expr &expr, std::initializer_list<Expr> inputs,
+                            std::initializer_list<Expr> parameters,
+                            const CudaOptions &options = {});
 /// Multi-output form: one kernel writing one column per output expression.
 CudaCompiledFn compile_cuda(std::span<const Expr> outputs, std::span<const Expr> inputs,
                             const CudaOptions &options = {});
+CudaCompiledFn compile_cuda(std::span<const Expr> outputs, std::span<const Expr> inputs,
+                            std::span<const Expr> parameters, const CudaOptions &options = {});
 
 #endif // ALKAHEST_HAS_CUDA
 

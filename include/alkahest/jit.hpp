@@ -4,6 +4,10 @@
 //   CompiledFn f = compile_expr(sin(x) * cos(y), {x, y});
 //   std::vector<double> z = f.call_batch(columns);   // columns[k] = input k
 //
+//   Expr a = p.symbol("a");                            // a parameter: one value per call
+//   CompiledFn g = compile_expr(exp(-a * x), {x}, {a});
+//   g.call_batch_into(columns, params, outs);          // params[k] = parameter k
+//
 // The compiled code follows the interpreter's semantics (interpret.hpp) and,
 // with default options, agrees with it to a few ulp (bit for bit for
 // arithmetic and integer powers). Declarations here need libalkahest.
@@ -63,23 +67,37 @@ namespace jit_detail {
 struct Code;
 }
 
-/// A compiled function of n_inputs() doubles to n_outputs() doubles. Cheap
-/// to copy (shared code); the machine code is freed when the last copy of
-/// every CompiledFn sharing it is destroyed. Calls are thread-safe.
+/// A compiled function of n_inputs() columns and n_parameters() scalars to
+/// n_outputs() doubles per point. Cheap to copy (shared code); the machine
+/// code is freed when the last copy of every CompiledFn sharing it is
+/// destroyed. Calls are thread-safe.
+///
+/// Parameters are values passed with each call and the same at every point
+/// (a model's coefficients in a fit): changing them needs neither a new
+/// compile nor a column of copies. Every call form takes them as a span
+/// `params` (params[k] = value of parameter k, in the order given to
+/// compile_expr); the forms without `params` are for functions with no
+/// parameters. A wrong number of values is refused with E-JIT-011. The
+/// values are copied before any code runs, so `params` may live anywhere,
+/// even inside an output buffer.
 class CompiledFn {
 public:
   CompiledFn() = default;
 
   std::size_t n_inputs() const noexcept;
   std::size_t n_outputs() const noexcept;
+  std::size_t n_parameters() const noexcept;
   /// True for a default-constructed (empty) CompiledFn.
   bool empty() const noexcept { return !code_; }
 
   /// The single output at one point (point[k] = value of input k).
   /// E-JIT-001 for a wrong number of values, E-JIT-004 if n_outputs() != 1.
   double call(std::span<const double> point) const;
+  double call(std::span<const double> point, std::span<const double> params) const;
   /// Every output at one point: out[j] = output j.
   void call_into(std::span<const double> point, std::span<double> out) const;
+  void call_into(std::span<const double> point, std::span<const double> params,
+                 std::span<double> out) const;
 
   /// Aliasing rule (every call): no output may share memory with an input or
   /// another output, exact in-place included; an overlap is refused with
@@ -87,14 +105,22 @@ public:
 
   /// Every output at every point of the columns (columns[k][i] = input k at
   /// point i), output-major: result[j * n + i]. The loop runs inside the
-  /// compiled code, split across threads for large batches.
+  /// compiled code, split across threads for large batches. Allocates the
+  /// result on every call: loops use call_batch_into.
   std::vector<double> call_batch(std::span<const std::span<const double>> columns) const;
+  std::vector<double> call_batch(std::span<const std::span<const double>> columns,
+                                 std::span<const double> params) const;
   /// As call_batch, into caller memory: outs[j][i] = output j at point i.
   void call_batch_into(std::span<const std::span<const double>> columns,
+                       std::span<const std::span<double>> outs) const;
+  void call_batch_into(std::span<const std::span<const double>> columns,
+                       std::span<const double> params,
                        std::span<const std::span<double>> outs) const;
   /// Single-output form: out[i] = the output at point i.
   void call_batch_into(std::span<const std::span<const double>> columns,
                        std::span<double> out) const;
+  void call_batch_into(std::span<const std::span<const double>> columns,
+                       std::span<const double> params, std::span<double> out) const;
 
   /// The options the function was compiled with.
   const JitOptions &options() const noexcept { return options_; }
@@ -103,30 +129,47 @@ public:
 
 private:
   friend CompiledFn compile_expr(std::span<const Expr>, std::span<const Expr>,
-                                 const JitOptions &);
+                                 std::span<const Expr>, const JitOptions &);
   std::shared_ptr<const jit_detail::Code> code_;
   JitOptions options_;
 };
 
 /// Compiles several outputs into one function of the inputs (a Jacobian, a
 /// residual vector): shared subexpressions are computed once per point.
-/// Errors, raised before anything is compiled: E-JIT-003 (a free symbol not
-/// among the inputs, named), E-JIT-006 (inputs not distinct symbols, empty
-/// Expr), E-JIT-007 (too large), E-JIT-005 (LLVM failure).
+/// `parameters` are symbols whose values each call passes as scalars (see
+/// CompiledFn). Errors, raised before anything is compiled: E-JIT-003 (a
+/// free symbol neither an input nor a parameter, named), E-JIT-006 (inputs
+/// or parameters not distinct symbols, a symbol that is both, empty Expr),
+/// E-JIT-007 (too large), E-JIT-005 (LLVM failure).
+CompiledFn compile_expr(std::span<const Expr> outputs, std::span<const Expr> inputs,
+                        std::span<const Expr> parameters, const JitOptions &options = {});
 CompiledFn compile_expr(std::span<const Expr> outputs, std::span<const Expr> inputs,
                         const JitOptions &options = {});
-/// Single-output form.
+/// Single-output forms.
+CompiledFn compile_expr(const Expr &expr, std::span<const Expr> inputs,
+                        std::span<const Expr> parameters, const JitOptions &options = {});
 CompiledFn compile_expr(const Expr &expr, std::span<const Expr> inputs,
                         const JitOptions &options = {});
 inline CompiledFn compile_expr(const Expr &expr, std::initializer_list<Expr> inputs,
                                const JitOptions &options = {}) {
   return compile_expr(expr, std::span<const Expr>(inputs.begin(), inputs.size()), options);
 }
+inline CompiledFn compile_expr(const Expr &expr, std::initializer_list<Expr> inputs,
+                               std::initializer_list<Expr> parameters,
+                               const JitOptions &options = {}) {
+  return compile_expr(expr, std::span<const Expr>(inputs.begin(), inputs.size()),
+                      std::span<const Expr>(parameters.begin(), parameters.size()), options);
+}
 
 /// The LLVM IR of the function compile_expr would build (the batch kernel
-/// and its entry point), before (`optimized` false) or after optimisation.
+/// `(ptr in_0.., ptr out_0.., double p_0.., i64 n)` and its entry point
+/// `(ptr ins, ptr outs, ptr params, i64 n)`), before (`optimized` false) or
+/// after optimisation.
 std::string emit_llvm_ir(std::span<const Expr> outputs, std::span<const Expr> inputs,
                          const JitOptions &options = {}, bool optimized = true);
+std::string emit_llvm_ir(std::span<const Expr> outputs, std::span<const Expr> inputs,
+                         std::span<const Expr> parameters, const JitOptions &options = {},
+                         bool optimized = true);
 
 /// C99 source of `double name(const double *in)` computing expr, with
 /// in[k] the value of inputs[k]. Same semantics as the JIT (integer powers as
@@ -138,6 +181,14 @@ std::string emit_c(const Expr &expr, std::span<const Expr> inputs, const std::st
 /// Multi-output form: `void name(const double *in, double *out)`.
 std::string emit_c(std::span<const Expr> outputs, std::span<const Expr> inputs,
                    const std::string &name);
+/// With parameters: one more argument, `const double *param` after `in`
+/// (param[k] the value of parameters[k]): `double name(const double *in,
+/// const double *param)` and `void name(const double *in, const double
+/// *param, double *out)`. With no parameters these are the forms above.
+std::string emit_c(const Expr &expr, std::span<const Expr> inputs, std::span<const Expr> parameters,
+                   const std::string &name);
+std::string emit_c(std::span<const Expr> outputs, std::span<const Expr> inputs,
+                   std::span<const Expr> parameters, const std::string &name);
 
 /// Statistics of the process-wide compile cache (for tests and benchmarks).
 struct JitCacheStats {

@@ -14,7 +14,8 @@
 namespace alkahest::codegen {
 
 std::optional<InputProblem> check_inputs(std::span<const Node *const> outputs,
-                                         std::span<const Node *const> inputs) {
+                                         std::span<const Node *const> inputs,
+                                         std::span<const Node *const> parameters) {
   std::unordered_set<const Node *> bound;
   for (const Node *in : inputs) {
     if (!in || !in->is_symbol())
@@ -23,6 +24,14 @@ std::optional<InputProblem> check_inputs(std::span<const Node *const> outputs,
     if (!bound.insert(in).second)
       return InputProblem{InputProblem::DuplicateInput, in->name()};
   }
+  std::unordered_set<const Node *> params;
+  for (const Node *p : parameters) {
+    if (!p || !p->is_symbol())
+      return InputProblem{InputProblem::NotASymbol, "a parameter is not a symbol"};
+    if (bound.count(p)) return InputProblem{InputProblem::InputIsParameter, p->name()};
+    if (!params.insert(p).second) return InputProblem{InputProblem::DuplicateInput, p->name()};
+  }
+  bound.insert(params.begin(), params.end());
   for (const Node *out : outputs)
     if (!out) return InputProblem{InputProblem::NullOutput, "an output is empty"};
   for (const Node *n : postorder(outputs))
@@ -250,29 +259,36 @@ void mark_column_params(llvm::Function *fn, std::size_t n_inputs, std::size_t n_
   fn->setAttributes(llvm::AttributeList::get(ctx, old.getFnAttrs(), old.getRetAttrs(), params));
 }
 
+std::vector<const Node *> bound_symbols(std::span<const Node *const> inputs,
+                                        std::span<const Node *const> parameters) {
+  std::vector<const Node *> symbols(inputs.begin(), inputs.end());
+  symbols.insert(symbols.end(), parameters.begin(), parameters.end());
+  return symbols;
+}
+
 LoopBounds serial_bounds(llvm::IRBuilderBase &b, llvm::Value *) {
   return {b.getInt64(0), b.getInt64(1)};
 }
 
-llvm::Function *build_soa_kernel(llvm::Module &m, const std::string &name,
-                                 MathHook &hook,
+llvm::Function *build_soa_kernel(llvm::Module &m, const std::string &name, MathHook &hook,
                                  std::span<const Node *const> outputs,
                                  std::span<const Node *const> inputs,
-                                 const LoweringOptions &opts,
-                                 const BoundsFn &bounds) {
+                                 std::span<const Node *const> parameters,
+                                 const LoweringOptions &opts, const BoundsFn &bounds) {
   llvm::LLVMContext &ctx = m.getContext();
   auto *ptr = llvm::PointerType::get(ctx, 0);
   auto *i64 = llvm::Type::getInt64Ty(ctx);
   auto *dbl = llvm::Type::getDoubleTy(ctx);
-  const std::size_t ni = inputs.size(), no = outputs.size();
+  const std::size_t ni = inputs.size(), no = outputs.size(), np = parameters.size();
   std::vector<llvm::Type *> params(ni + no, ptr);
+  params.insert(params.end(), np, dbl);
   params.push_back(i64);
   auto *fn = llvm::Function::Create(
       llvm::FunctionType::get(llvm::Type::getVoidTy(ctx), params, false),
       llvm::Function::ExternalLinkage, name, m);
   fn->setDoesNotThrow();
   mark_column_params(fn, ni, no);
-  llvm::Value *n = fn->getArg(static_cast<unsigned>(ni + no));
+  llvm::Value *n = fn->getArg(static_cast<unsigned>(ni + no + np));
   n->setName("n");
 
   auto *entry = llvm::BasicBlock::Create(ctx, "entry", fn);
@@ -294,8 +310,10 @@ llvm::Function *build_soa_kernel(llvm::Module &m, const std::string &name,
   for (unsigned k = 0; k < ni; ++k)
     in_values.push_back(b.CreateLoad(
         dbl, b.CreateInBoundsGEP(dbl, fn->getArg(k), i)));
-  std::vector<llvm::Value *> results =
-      lower_point(b, hook, outputs, inputs, in_values, opts);
+  for (std::size_t k = 0; k < np; ++k)
+    in_values.push_back(fn->getArg(static_cast<unsigned>(ni + no + k)));
+  const std::vector<const Node *> symbols = bound_symbols(inputs, parameters);
+  std::vector<llvm::Value *> results = lower_point(b, hook, outputs, symbols, in_values, opts);
   for (unsigned j = 0; j < no; ++j)
     b.CreateStore(results[j], b.CreateInBoundsGEP(
                                   dbl, fn->getArg(static_cast<unsigned>(ni + j)), i));
@@ -308,14 +326,15 @@ llvm::Function *build_soa_kernel(llvm::Module &m, const std::string &name,
   return fn;
 }
 
-llvm::Function *build_array_entry(llvm::Module &m, const std::string &name,
-                                  llvm::Function *kernel, std::size_t n_inputs,
-                                  std::size_t n_outputs) {
+llvm::Function *build_array_entry(llvm::Module &m, const std::string &name, llvm::Function *kernel,
+                                  std::size_t n_inputs, std::size_t n_outputs,
+                                  std::size_t n_parameters) {
   llvm::LLVMContext &ctx = m.getContext();
   auto *ptr = llvm::PointerType::get(ctx, 0);
   auto *i64 = llvm::Type::getInt64Ty(ctx);
+  auto *dbl = llvm::Type::getDoubleTy(ctx);
   auto *fn = llvm::Function::Create(
-      llvm::FunctionType::get(llvm::Type::getVoidTy(ctx), {ptr, ptr, i64}, false),
+      llvm::FunctionType::get(llvm::Type::getVoidTy(ctx), {ptr, ptr, ptr, i64}, false),
       llvm::Function::ExternalLinkage, name, m);
   fn->setDoesNotThrow();
   llvm::IRBuilder<> b(llvm::BasicBlock::Create(ctx, "entry", fn));
@@ -327,7 +346,9 @@ llvm::Function *build_array_entry(llvm::Module &m, const std::string &name,
   };
   load_columns(fn->getArg(0), n_inputs);
   load_columns(fn->getArg(1), n_outputs);
-  args.push_back(fn->getArg(2));
+  for (std::size_t k = 0; k < n_parameters; ++k)
+    args.push_back(b.CreateLoad(dbl, b.CreateConstInBoundsGEP1_64(dbl, fn->getArg(2), k)));
+  args.push_back(fn->getArg(3));
   b.CreateCall(kernel, args);
   b.CreateRetVoid();
   return fn;

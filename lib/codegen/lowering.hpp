@@ -3,9 +3,12 @@
 // Every tier (CPU JIT, NVPTX) builds its code through this file:
 //   1. check_inputs()      - refuse unbound symbols / duplicate inputs first;
 //   2. lower_point()       - one SSA value per DAG node, at the builder;
-//   3. build_soa_kernel()  - `void name(ptr in_0.., ptr out_0.., i64 n)`,
+//   3. build_soa_kernel()  - `void name(ptr in_0.., ptr out_0.., double p_0.., i64 n)`,
 //                            a loop over points whose bounds the target picks
 //                            (CPU: 0..n step 1; GPU: grid-stride).
+//
+// Parameters are symbols bound to one scalar per call (kernel arguments by
+// value), the same at every point; inputs are columns, one value per point.
 #pragma once
 
 #include "math_hook.hpp"
@@ -45,17 +48,25 @@ struct LoweringOptions {
   bool constants_in_table = false;
 };
 
-/// What is wrong with a (outputs, inputs) pair, if anything.
+/// What is wrong with a (outputs, inputs, parameters) triple, if anything.
 struct InputProblem {
-  enum Kind { UnboundSymbol, DuplicateInput, NotASymbol, NullOutput } kind;
+  enum Kind {
+    UnboundSymbol,    ///< a free symbol neither an input nor a parameter
+    DuplicateInput,   ///< a symbol listed twice among the inputs or the parameters
+    InputIsParameter, ///< a symbol listed both as an input and as a parameter
+    NotASymbol,
+    NullOutput
+  } kind;
   std::string detail; ///< the symbol's name, or a description
 };
 
-/// nullopt when every free symbol of the outputs is among the inputs, the
-/// inputs are distinct symbols and no output is empty. Each tier raises its
-/// own error code from the answer (E-JIT-*, E-CUDA-002).
+/// nullopt when every free symbol of the outputs is among the inputs or the
+/// parameters, the inputs and parameters are distinct symbols (none in both
+/// lists) and no output is empty. Each tier raises its own error code from
+/// the answer (E-JIT-*, E-CUDA-002).
 std::optional<InputProblem> check_inputs(std::span<const Node *const> outputs,
-                                         std::span<const Node *const> inputs);
+                                         std::span<const Node *const> inputs,
+                                         std::span<const Node *const> parameters = {});
 
 /// Emits the values of `outputs` at the builder's insertion point, given one
 /// double value per input symbol. Iterative over postorder(outputs): each
@@ -84,29 +95,38 @@ using BoundsFn =
 /// The CPU's bounds: begin 0, step 1.
 LoopBounds serial_bounds(llvm::IRBuilderBase &b, llvm::Value *n);
 
-/// Builds `void name(ptr noalias in_0, ..., ptr noalias out_0, ..., i64 n)`
-/// in `m`: for each point i of the loop, loads in_k[i], evaluates every
-/// output (shared subexpressions once per point) and stores out_j[i].
-/// Inputs are marked readonly, outputs writeonly; all pointers noalias.
+/// Builds `void name(ptr noalias in_0, ..., ptr noalias out_0, ...,
+/// double p_0, ..., i64 n)` in `m`: for each point i of the loop, loads
+/// in_k[i], evaluates every output (shared subexpressions once per point;
+/// the optimiser hoists what depends on parameters only) and stores
+/// out_j[i]. Inputs are marked readonly, outputs writeonly; all pointers
+/// noalias.
 /// The function has external linkage and the default calling convention;
 /// a GPU target marks it as a kernel afterwards.
-llvm::Function *build_soa_kernel(llvm::Module &m, const std::string &name,
-                                 MathHook &hook,
+llvm::Function *build_soa_kernel(llvm::Module &m, const std::string &name, MathHook &hook,
                                  std::span<const Node *const> outputs,
                                  std::span<const Node *const> inputs,
+                                 std::span<const Node *const> parameters,
                                  const LoweringOptions &opts,
                                  const BoundsFn &bounds = serial_bounds);
+
+/// The symbols a kernel binds for lower_point: inputs first, then
+/// parameters (the order of the values it passes: one load per input
+/// column, then the by-value parameter arguments).
+std::vector<const Node *> bound_symbols(std::span<const Node *const> inputs,
+                                        std::span<const Node *const> parameters);
 
 /// Marks the first n_inputs parameters of `fn` noalias nocapture readonly
 /// and the next n_outputs noalias nocapture writeonly, in one attribute list
 /// (linear in the number of columns).
 void mark_column_params(llvm::Function *fn, std::size_t n_inputs, std::size_t n_outputs);
 
-/// Builds `void name(ptr ins, ptr outs, i64 n)` that loads the column
-/// pointers from the arrays `ins[k]`, `outs[j]` and calls `kernel` (the
-/// calling convention a host runtime uses for any number of columns).
-llvm::Function *build_array_entry(llvm::Module &m, const std::string &name,
-                                  llvm::Function *kernel, std::size_t n_inputs,
-                                  std::size_t n_outputs);
+/// Builds `void name(ptr ins, ptr outs, ptr params, i64 n)` that loads the
+/// column pointers from the arrays `ins[k]`, `outs[j]`, the parameter values
+/// from `params[k]`, and calls `kernel` (the calling convention a host
+/// runtime uses for any number of columns and parameters).
+llvm::Function *build_array_entry(llvm::Module &m, const std::string &name, llvm::Function *kernel,
+                                  std::size_t n_inputs, std::size_t n_outputs,
+                                  std::size_t n_parameters);
 
 } // namespace alkahest::codegen

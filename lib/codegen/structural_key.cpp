@@ -24,16 +24,22 @@ void put_bytes(std::string &s, const std::string &bytes) {
 } // namespace
 
 std::string structural_key(std::span<const Node *const> outputs,
-                           std::span<const Node *const> inputs) {
+                           std::span<const Node *const> inputs,
+                           std::span<const Node *const> parameters) {
+  // Parameters take the positions after the inputs; the two counts in the
+  // header tell which positions are columns.
   std::unordered_map<const Node *, std::uint64_t> input_position;
   for (std::size_t k = 0; k < inputs.size(); ++k)
     input_position.emplace(inputs[k], k);
+  for (std::size_t k = 0; k < parameters.size(); ++k)
+    input_position.emplace(parameters[k], inputs.size() + k);
   const std::vector<const Node *> order = postorder(outputs);
   std::unordered_map<const Node *, std::uint64_t> index;
   index.reserve(order.size());
   std::string key;
   key.reserve(order.size() * 20 + 32);
   put_u64(key, inputs.size());
+  put_u64(key, parameters.size());
   put_u64(key, order.size());
   for (const Node *n : order) {
     index.emplace(n, index.size());

@@ -35,20 +35,32 @@ std::vector<const Node *> nodes_of(std::span<const Expr> exprs, ErrorId on_empty
 }
 
 // Refusals before any code is built (E-JIT-003 / -006).
-void check(std::span<const Node *const> outputs, std::span<const Node *const> inputs) {
-  auto problem = codegen::check_inputs(outputs, inputs);
+void check(std::span<const Node *const> outputs, std::span<const Node *const> inputs,
+           std::span<const Node *const> parameters) {
+  auto problem = codegen::check_inputs(outputs, inputs, parameters);
   if (!problem) return;
-  switch (problem->kind) {
-  case codegen::InputProblem::UnboundSymbol: {
+  auto names_of = [](std::span<const Node *const> symbols) {
     std::string names;
-    for (const Node *in : inputs) names += (names.empty() ? "" : ", ") + in->name();
+    for (const Node *s : symbols)
+      names += (names.empty() ? "" : ", ") + s->name();
+    return names.empty() ? std::string("none") : names;
+  };
+  switch (problem->kind) {
+  case codegen::InputProblem::UnboundSymbol:
+    if (parameters.empty())
+      raise(ErrorId::JitUnboundSymbol, fmt::format("symbol '{}' is not among the inputs ({})",
+                                                   problem->detail, names_of(inputs)));
     raise(ErrorId::JitUnboundSymbol,
-          fmt::format("symbol '{}' is not among the inputs ({})", problem->detail,
-                      names.empty() ? "none" : names));
-  }
+          fmt::format("symbol '{}' is neither an input ({}) nor a parameter ({})", problem->detail,
+                      names_of(inputs), names_of(parameters)));
   case codegen::InputProblem::DuplicateInput:
-    raise(ErrorId::JitBadInputs, fmt::format("symbol '{}' is listed twice among the inputs",
-                                             problem->detail));
+    raise(ErrorId::JitBadInputs,
+          fmt::format("symbol '{}' is listed twice among the inputs or the parameters",
+                      problem->detail));
+  case codegen::InputProblem::InputIsParameter:
+    raise(
+        ErrorId::JitBadInputs,
+        fmt::format("symbol '{}' is both an input and a parameter; list it once", problem->detail));
   case codegen::InputProblem::NotASymbol:
   case codegen::InputProblem::NullOutput:
     raise(ErrorId::JitBadInputs, problem->detail);
@@ -59,8 +71,8 @@ void check(std::span<const Node *const> outputs, std::span<const Node *const> in
 // symbols by input position, whatever the pool) and every option that
 // changes the code.
 std::string cache_key(std::span<const Node *const> outputs, std::span<const Node *const> inputs,
-                      const JitOptions &o) {
-  std::string key = codegen::structural_key(outputs, inputs);
+                      std::span<const Node *const> parameters, const JitOptions &o) {
+  std::string key = codegen::structural_key(outputs, inputs, parameters);
   key += fmt::format("|{}{}{}|{}|{}", o.fast_math, o.vector_math, o.opt_level,
                      o.optimize_up_to_nodes, o.vectorize_up_to_nodes);
   return key;
@@ -103,8 +115,8 @@ struct BuiltModule {
 };
 
 BuiltModule build_module(llvm::LLVMContext &ctx, std::span<const Node *const> outputs,
-                         std::span<const Node *const> inputs, const JitOptions &o,
-                         bool huge) {
+                         std::span<const Node *const> inputs,
+                         std::span<const Node *const> parameters, const JitOptions &o, bool huge) {
   std::string base = fmt::format("alkahest_jit_{}", g_counter++);
   auto m = std::make_unique<llvm::Module>(base, ctx);
   jit_detail::configure_module(*m);
@@ -116,8 +128,8 @@ BuiltModule build_module(llvm::LLVMContext &ctx, std::span<const Node *const> ou
     lo.constants_in_table = true;
   }
   llvm::Function *kernel =
-      codegen::build_soa_kernel(*m, base + "_kernel", hook, outputs, inputs, lo);
-  codegen::build_array_entry(*m, base, kernel, inputs.size(), outputs.size());
+      codegen::build_soa_kernel(*m, base + "_kernel", hook, outputs, inputs, parameters, lo);
+  codegen::build_array_entry(*m, base, kernel, inputs.size(), outputs.size(), parameters.size());
   std::string err;
   llvm::raw_string_ostream os(err);
   if (llvm::verifyModule(*m, &os))
@@ -182,12 +194,13 @@ void validate(const JitOptions &o) {
 } // namespace
 
 CompiledFn compile_expr(std::span<const Expr> outputs, std::span<const Expr> inputs,
-                        const JitOptions &options) {
+                        std::span<const Expr> parameters, const JitOptions &options) {
   validate(options);
   std::vector<const Node *> outs = nodes_of(outputs, ErrorId::JitBadInputs);
   std::vector<const Node *> ins = nodes_of(inputs, ErrorId::JitBadInputs);
+  std::vector<const Node *> params = nodes_of(parameters, ErrorId::JitBadInputs);
   if (outs.empty()) raise(ErrorId::JitBadInputs, "no outputs to compile");
-  check(outs, ins);
+  check(outs, ins, params);
   std::vector<const Node *> order = postorder(outs);
   if (order.size() > options.max_nodes)
     raise(ErrorId::JitTooLarge, fmt::format("{} distinct nodes, limit {}", order.size(),
@@ -197,7 +210,7 @@ CompiledFn compile_expr(std::span<const Expr> outputs, std::span<const Expr> inp
   fn.options_ = options;
   std::string key;
   if (options.use_cache) {
-    key = cache_key(outs, ins, options);
+    key = cache_key(outs, ins, params, options);
     if ((fn.code_ = cache().find(key))) return fn;
   }
   jit_detail::BuildSettings s = settings_for(options, order);
@@ -205,33 +218,51 @@ CompiledFn compile_expr(std::span<const Expr> outputs, std::span<const Expr> inp
   std::shared_ptr<Code> code;
   {
     llvm::LLVMContext ctx;
-    BuiltModule built = build_module(ctx, outs, ins, options, s.huge);
+    BuiltModule built = build_module(ctx, outs, ins, params, options, s.huge);
     jit_detail::optimize_module(*built.module, s);
     code = jit_detail::load_module(std::move(built.module), built.entry, s);
   }
   code->n_inputs = ins.size();
   code->n_outputs = outs.size();
+  code->n_parameters = params.size();
   code->vector_math = s.vector_math;
   fn.code_ = code;
   if (options.use_cache) cache().store(key, fn.code_);
   return fn;
 }
 
+CompiledFn compile_expr(std::span<const Expr> outputs, std::span<const Expr> inputs,
+                        const JitOptions &options) {
+  return compile_expr(outputs, inputs, std::span<const Expr>(), options);
+}
+
+CompiledFn compile_expr(const Expr &expr, std::span<const Expr> inputs,
+                        std::span<const Expr> parameters, const JitOptions &options) {
+  return compile_expr(std::span<const Expr>(&expr, 1), inputs, parameters, options);
+}
+
 CompiledFn compile_expr(const Expr &expr, std::span<const Expr> inputs,
                         const JitOptions &options) {
-  return compile_expr(std::span<const Expr>(&expr, 1), inputs, options);
+  return compile_expr(std::span<const Expr>(&expr, 1), inputs, std::span<const Expr>(), options);
 }
 
 std::string emit_llvm_ir(std::span<const Expr> outputs, std::span<const Expr> inputs,
                          const JitOptions &options, bool optimized) {
+  return emit_llvm_ir(outputs, inputs, std::span<const Expr>(), options, optimized);
+}
+
+std::string emit_llvm_ir(std::span<const Expr> outputs, std::span<const Expr> inputs,
+                         std::span<const Expr> parameters, const JitOptions &options,
+                         bool optimized) {
   validate(options);
   std::vector<const Node *> outs = nodes_of(outputs, ErrorId::JitBadInputs);
   std::vector<const Node *> ins = nodes_of(inputs, ErrorId::JitBadInputs);
-  check(outs, ins);
+  std::vector<const Node *> params = nodes_of(parameters, ErrorId::JitBadInputs);
+  check(outs, ins, params);
   llvm::LLVMContext ctx;
   jit_detail::BuildSettings s = settings_for(options, postorder(outs));
   if (!optimized) s.ir_opt_level = 0;
-  BuiltModule built = build_module(ctx, outs, ins, options, s.huge);
+  BuiltModule built = build_module(ctx, outs, ins, params, options, s.huge);
   jit_detail::optimize_module(*built.module, s);
   std::string text;
   llvm::raw_string_ostream os(text);
@@ -253,24 +284,48 @@ JitCacheStats jit_cache_stats() {
 
 std::size_t CompiledFn::n_inputs() const noexcept { return code_ ? code_->n_inputs : 0; }
 std::size_t CompiledFn::n_outputs() const noexcept { return code_ ? code_->n_outputs : 0; }
+std::size_t CompiledFn::n_parameters() const noexcept { return code_ ? code_->n_parameters : 0; }
 bool CompiledFn::uses_vector_math() const noexcept { return code_ && code_->vector_math; }
 
-double CompiledFn::call(std::span<const double> point) const {
+namespace {
+
+// E-JIT-011 unless there is one value per parameter; the values are copied
+// so that no output the code writes can change a parameter another thread
+// (or a later chunk) has yet to read.
+std::vector<double> parameter_values(std::size_t expected, std::span<const double> params) {
+  if (params.size() != expected)
+    raise(ErrorId::JitParameterCount,
+          fmt::format("the function has {} parameter{} but {} value{} were given", expected,
+                      expected == 1 ? "" : "s", params.size(), params.size() == 1 ? "" : "s"));
+  return {params.begin(), params.end()};
+}
+
+} // namespace
+
+double CompiledFn::call(std::span<const double> point) const { return call(point, {}); }
+
+double CompiledFn::call(std::span<const double> point, std::span<const double> params) const {
   if (empty()) raise(ErrorId::JitBadInputs, "calling an empty CompiledFn");
   if (n_outputs() != 1)
     raise(ErrorId::JitOutputSize,
           fmt::format("call() returns one value but the function has {} outputs; use call_into",
                       n_outputs()));
   double result = 0;
-  call_into(point, std::span<double>(&result, 1));
+  call_into(point, params, std::span<double>(&result, 1));
   return result;
 }
 
 void CompiledFn::call_into(std::span<const double> point, std::span<double> out) const {
+  call_into(point, {}, out);
+}
+
+void CompiledFn::call_into(std::span<const double> point, std::span<const double> params,
+                           std::span<double> out) const {
   if (empty()) raise(ErrorId::JitBadInputs, "calling an empty CompiledFn");
   if (point.size() != n_inputs())
     raise(ErrorId::JitColumnCount, fmt::format("{} inputs but {} values", n_inputs(),
                                                point.size()));
+  const std::vector<double> param_values = parameter_values(n_parameters(), params);
   if (out.size() != n_outputs())
     raise(ErrorId::JitOutputSize, fmt::format("{} outputs but room for {}", n_outputs(),
                                               out.size()));
@@ -279,16 +334,23 @@ void CompiledFn::call_into(std::span<const double> point, std::span<double> out)
   std::vector<double *> outs(out.size());
   for (std::size_t j = 0; j < out.size(); ++j) outs[j] = &out[j];
   refuse_overlap(ins, outs, 1);
-  code_->entry(ins.data(), outs.data(), 1);
+  code_->entry(ins.data(), outs.data(), param_values.data(), 1);
 }
 
 void CompiledFn::call_batch_into(std::span<const std::span<const double>> columns,
+                                 std::span<const std::span<double>> outs) const {
+  call_batch_into(columns, {}, outs);
+}
+
+void CompiledFn::call_batch_into(std::span<const std::span<const double>> columns,
+                                 std::span<const double> params,
                                  std::span<const std::span<double>> outs) const {
   if (empty()) raise(ErrorId::JitBadInputs, "calling an empty CompiledFn");
   if (columns.size() != n_inputs())
     raise(ErrorId::JitColumnCount, fmt::format("{} input{} but {} column{}", n_inputs(),
                                                n_inputs() == 1 ? "" : "s", columns.size(),
                                                columns.size() == 1 ? "" : "s"));
+  const std::vector<double> param_values = parameter_values(n_parameters(), params);
   if (outs.size() != n_outputs())
     raise(ErrorId::JitOutputSize, fmt::format("{} outputs but {} output spans", n_outputs(),
                                               outs.size()));
@@ -311,7 +373,8 @@ void CompiledFn::call_batch_into(std::span<const std::span<const double>> column
   }
 
   // Chunk c gets its own pointer arrays, offset to its first point; the
-  // kernel itself only ever sees 0..len.
+  // kernel itself only ever sees 0..len. Every chunk reads the same
+  // parameter values.
   const std::size_t chunks = std::clamp<std::size_t>(
       n / std::max<std::size_t>(options_.min_points_per_thread, 1), 1, thread_count(options_));
   auto run_chunk = [&](std::size_t c) {
@@ -320,7 +383,8 @@ void CompiledFn::call_batch_into(std::span<const std::span<const double>> column
     std::vector<double *> out_ptrs(outs.size());
     for (std::size_t k = 0; k < columns.size(); ++k) in_ptrs[k] = columns[k].data() + begin;
     for (std::size_t j = 0; j < outs.size(); ++j) out_ptrs[j] = outs[j].data() + begin;
-    code_->entry(in_ptrs.data(), out_ptrs.data(), static_cast<std::int64_t>(end - begin));
+    code_->entry(in_ptrs.data(), out_ptrs.data(), param_values.data(),
+                 static_cast<std::int64_t>(end - begin));
   };
   if (chunks == 1) return run_chunk(0);
   // A thread the system refuses to start (too many threads, no memory)
@@ -342,11 +406,21 @@ void CompiledFn::call_batch_into(std::span<const std::span<const double>> column
 
 void CompiledFn::call_batch_into(std::span<const std::span<const double>> columns,
                                  std::span<double> out) const {
+  call_batch_into(columns, {}, out);
+}
+
+void CompiledFn::call_batch_into(std::span<const std::span<const double>> columns,
+                                 std::span<const double> params, std::span<double> out) const {
   std::span<double> outs[1] = {out};
-  call_batch_into(columns, std::span<const std::span<double>>(outs, 1));
+  call_batch_into(columns, params, std::span<const std::span<double>>(outs, 1));
 }
 
 std::vector<double> CompiledFn::call_batch(std::span<const std::span<const double>> columns) const {
+  return call_batch(columns, {});
+}
+
+std::vector<double> CompiledFn::call_batch(std::span<const std::span<const double>> columns,
+                                           std::span<const double> params) const {
   if (columns.size() != n_inputs())
     raise(ErrorId::JitColumnCount, fmt::format("{} inputs but {} columns", n_inputs(),
                                                columns.size()));
@@ -354,7 +428,7 @@ std::vector<double> CompiledFn::call_batch(std::span<const std::span<const doubl
   std::vector<double> result(n * n_outputs());
   std::vector<std::span<double>> outs;
   for (std::size_t j = 0; j < n_outputs(); ++j) outs.emplace_back(result.data() + j * n, n);
-  call_batch_into(columns, outs);
+  call_batch_into(columns, params, outs);
   return result;
 }
 

@@ -87,8 +87,8 @@ std::string c_literal(double v) {
 class CWriter {
 public:
   CWriter(std::span<const Node *const> outputs, std::span<const Node *const> inputs,
-          std::string name)
-      : outputs_(outputs), inputs_(inputs), name_(std::move(name)) {}
+          std::span<const Node *const> parameters, std::string name)
+      : outputs_(outputs), inputs_(inputs), parameters_(parameters), name_(std::move(name)) {}
 
   std::string write(bool multi) {
     std::string body = body_text(multi);
@@ -99,10 +99,15 @@ public:
 
 private:
   std::string body_text(bool multi) {
-    out_ += multi ? fmt::format("void {}(const double *in, double *out) {{\n", name_)
-                  : fmt::format("double {}(const double *in) {{\n", name_);
+    // Without parameters the signature stays the one emit_c always had.
+    const std::string param_arg = parameters_.empty() ? "" : ", const double *param";
+    out_ += multi ? fmt::format("void {}(const double *in{}, double *out) {{\n", name_, param_arg)
+                  : fmt::format("double {}(const double *in{}) {{\n", name_, param_arg);
     for (std::size_t k = 0; k < inputs_.size(); ++k) {
       names_[inputs_[k]] = fmt::format("in[{}]", k);
+    }
+    for (std::size_t k = 0; k < parameters_.size(); ++k) {
+      names_[parameters_[k]] = fmt::format("param[{}]", k);
     }
     for (const Node *n : postorder(outputs_)) {
       if (n->is_symbol()) continue;
@@ -125,6 +130,11 @@ private:
     for (std::size_t k = 0; k < inputs_.size(); ++k)
       out_ += fmt::format("{}in[{}] = {}", k ? ", " : "", k, inputs_[k]->name());
     if (inputs_.empty()) out_ += "none";
+    if (!parameters_.empty()) {
+      out_ += ". Parameters: ";
+      for (std::size_t k = 0; k < parameters_.size(); ++k)
+        out_ += fmt::format("{}param[{}] = {}", k ? ", " : "", k, parameters_[k]->name());
+    }
     out_ += ".\n   Build without -ffast-math and with -ffp-contract=off for IEEE results. */\n";
     out_ += "#include <math.h>\n\n";
     // The interpreter's rules: sign(+-0) = +0, NaN stays NaN; min/max give
@@ -218,7 +228,7 @@ private:
     return fmt::format("{}({})", codegen::math_fn_libm_name(f), arg(0));
   }
 
-  std::span<const Node *const> outputs_, inputs_;
+  std::span<const Node *const> outputs_, inputs_, parameters_;
   std::string name_;
   std::string out_;
   std::unordered_map<const Node *, std::string> names_;
@@ -226,7 +236,7 @@ private:
 };
 
 std::string emit(std::span<const Expr> outputs, std::span<const Expr> inputs,
-                 const std::string &name, bool multi) {
+                 std::span<const Expr> parameters, const std::string &name, bool multi) {
   if (std::string why = name_problem(name); !why.empty())
     raise(ErrorId::JitBadName, fmt::format("'{}' {}", name, why));
   std::vector<const Node *> outs, ins;
@@ -238,25 +248,47 @@ std::string emit(std::span<const Expr> outputs, std::span<const Expr> inputs,
     if (!e.valid()) raise(ErrorId::JitBadInputs, "an input is an empty Expr");
     ins.push_back(e.node());
   }
+  std::vector<const Node *> params;
+  for (const Expr &e : parameters) {
+    if (!e.valid()) raise(ErrorId::JitBadInputs, "a parameter is an empty Expr");
+    params.push_back(e.node());
+  }
   if (outs.empty()) raise(ErrorId::JitBadInputs, "no outputs to emit");
-  if (auto problem = codegen::check_inputs(outs, ins)) {
+  if (auto problem = codegen::check_inputs(outs, ins, params)) {
     if (problem->kind == codegen::InputProblem::UnboundSymbol)
       raise(ErrorId::JitUnboundSymbol,
-            fmt::format("symbol '{}' is not among the inputs", problem->detail));
+            fmt::format("symbol '{}' is {}", problem->detail,
+                        params.empty() ? "not among the inputs"
+                                       : "neither an input nor a parameter"));
+    if (problem->kind == codegen::InputProblem::InputIsParameter)
+      raise(ErrorId::JitBadInputs,
+            fmt::format("symbol '{}' is both an input and a parameter", problem->detail));
+    if (problem->kind == codegen::InputProblem::DuplicateInput)
+      raise(ErrorId::JitBadInputs, fmt::format("symbol '{}' is listed twice", problem->detail));
     raise(ErrorId::JitBadInputs, problem->detail);
   }
-  return CWriter(outs, ins, name).write(multi);
+  return CWriter(outs, ins, params, name).write(multi);
 }
 
 } // namespace
 
 std::string emit_c(const Expr &expr, std::span<const Expr> inputs, const std::string &name) {
-  return emit(std::span<const Expr>(&expr, 1), inputs, name, false);
+  return emit(std::span<const Expr>(&expr, 1), inputs, {}, name, false);
 }
 
 std::string emit_c(std::span<const Expr> outputs, std::span<const Expr> inputs,
                    const std::string &name) {
-  return emit(outputs, inputs, name, true);
+  return emit(outputs, inputs, {}, name, true);
+}
+
+std::string emit_c(const Expr &expr, std::span<const Expr> inputs, std::span<const Expr> parameters,
+                   const std::string &name) {
+  return emit(std::span<const Expr>(&expr, 1), inputs, parameters, name, false);
+}
+
+std::string emit_c(std::span<const Expr> outputs, std::span<const Expr> inputs,
+                   std::span<const Expr> parameters, const std::string &name) {
+  return emit(outputs, inputs, parameters, name, true);
 }
 
 } // namespace alkahest

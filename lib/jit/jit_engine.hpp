@@ -19,8 +19,10 @@ class ResourceTracker;
 namespace alkahest::jit_detail {
 
 /// The column-array entry point every compiled function exposes:
-/// entry(ins, outs, n) with ins[k], outs[j] pointers to n doubles.
-using EntryFn = void (*)(const double *const *ins, double *const *outs, std::int64_t n);
+/// entry(ins, outs, params, n) with ins[k], outs[j] pointers to n doubles and
+/// params[k] the value of parameter k.
+using EntryFn = void (*)(const double *const *ins, double *const *outs, const double *params,
+                         std::int64_t n);
 
 /// What the host CPU offers, read once at run time.
 struct HostInfo {
@@ -39,7 +41,7 @@ struct Code {
   ~Code();
 
   EntryFn entry = nullptr;
-  std::size_t n_inputs = 0, n_outputs = 0;
+  std::size_t n_inputs = 0, n_outputs = 0, n_parameters = 0;
   bool vector_math = false;
   llvm::IntrusiveRefCntPtr<llvm::orc::ResourceTracker> tracker;
 };

@@ -26,12 +26,13 @@ void CudaKernel::record(CudaLaunchReport r) const {
 
 namespace nvptx {
 
-std::string structural_key(std::span<const Node *const> outputs, std::span<const Node *const> inputs,
-                           const CudaOptions &options) {
+std::string structural_key(std::span<const Node *const> outputs,
+                           std::span<const Node *const> inputs,
+                           std::span<const Node *const> parameters, const CudaOptions &options) {
   std::string key = fmt::format("{}|{}|{}|{}|{}|{}|{}|{}|", options.sm, options.block_size, options.max_blocks_per_sm,
                                 options.fma, options.max_registers, options.unroll, options.vector_width,
                                 static_cast<int>(options.math_calls));
-  key += codegen::structural_key(outputs, inputs);
+  key += codegen::structural_key(outputs, inputs, parameters);
   return key;
 }
 
@@ -144,7 +145,7 @@ std::vector<const Node *> nodes_of(std::span<const Expr> exprs) {
 } // namespace
 
 CudaCompiledFn compile_cuda(std::span<const Expr> outputs, std::span<const Expr> inputs,
-                            const CudaOptions &options) {
+                            std::span<const Expr> parameters, const CudaOptions &options) {
   if (outputs.empty())
     raise(ErrorId::CudaUnsupported, "no output expression was given");
   if (options.block_size == 0 || options.block_size > 1024 || options.block_size % 32 != 0)
@@ -158,16 +159,17 @@ CudaCompiledFn compile_cuda(std::span<const Expr> outputs, std::span<const Expr>
     raise(ErrorId::CudaBadArgument, fmt::format("vector_width {} is not 0 (automatic), 1 or 2", options.vector_width));
   if (options.max_registers != 0 && (options.max_registers < 16 || options.max_registers > 255))
     raise(ErrorId::CudaBadArgument, fmt::format("max_registers {} is not 0 or in [16, 255]", options.max_registers));
-  std::vector<const Node *> outs = nodes_of(outputs), ins = nodes_of(inputs);
+  std::vector<const Node *> outs = nodes_of(outputs), ins = nodes_of(inputs),
+                            params = nodes_of(parameters);
   for (const Node *o : outs)
     if (!o)
       raise(ErrorId::CudaUnsupported, "an output expression is empty");
   // The key encodes symbols by input position: refuse unbound ones first.
-  nvptx::refuse_bad_inputs(outs, ins);
+  nvptx::refuse_bad_inputs(outs, ins, params);
   if (std::size_t nodes = postorder(outs).size(); nodes > options.max_nodes)
     raise(ErrorId::CudaTooLarge, fmt::format("{} distinct nodes, limit {}", nodes, options.max_nodes));
   const CudaOptions resolved = nvptx::resolve_automatic(outs, options);
-  std::string key = nvptx::structural_key(outs, ins, resolved);
+  std::string key = nvptx::structural_key(outs, ins, params, resolved);
   std::shared_ptr<CudaKernel> k = compile_cache().find(key);
   if (!k) {
     static std::atomic<std::uint64_t> next_id{1};
@@ -193,12 +195,13 @@ CudaCompiledFn compile_cuda(std::span<const Expr> outputs, std::span<const Expr>
       k->ptx.entry = nvptx::kKernelEntry;
       k->ptx_from_disk = true;
     } else {
-      k->ptx = nvptx::compile_ptx(outs, ins, resolved);
+      k->ptx = nvptx::compile_ptx(outs, ins, params, resolved);
       if (!file.empty())
         cuda::write_cache_file(file, nvptx::cache_file_prefix(key) + k->ptx.ir_digest + "\n" + k->ptx.ptx);
     }
     k->n_inputs = ins.size();
     k->n_outputs = outs.size();
+    k->n_parameters = params.size();
     k->options = resolved;
     k->disk_key = options.disk_cache ? k->ptx.ir_digest : std::string();
     compile_cache().put(key, k);
@@ -208,12 +211,31 @@ CudaCompiledFn compile_cuda(std::span<const Expr> outputs, std::span<const Expr>
   return fn;
 }
 
+CudaCompiledFn compile_cuda(std::span<const Expr> outputs, std::span<const Expr> inputs,
+                            const CudaOptions &options) {
+  return compile_cuda(outputs, inputs, std::span<const Expr>(), options);
+}
+
 CudaCompiledFn compile_cuda(const Expr &expr, std::span<const Expr> inputs, const CudaOptions &options) {
-  return compile_cuda(std::span<const Expr>(&expr, 1), inputs, options);
+  return compile_cuda(std::span<const Expr>(&expr, 1), inputs, std::span<const Expr>(), options);
+}
+
+CudaCompiledFn compile_cuda(const Expr &expr, std::span<const Expr> inputs,
+                            std::span<const Expr> parameters, const CudaOptions &options) {
+  return compile_cuda(std::span<const Expr>(&expr, 1), inputs, parameters, options);
 }
 
 CudaCompiledFn compile_cuda(const Expr &expr, std::initializer_list<Expr> inputs, const CudaOptions &options) {
-  return compile_cuda(std::span<const Expr>(&expr, 1), std::span<const Expr>(inputs.begin(), inputs.size()), options);
+  return compile_cuda(std::span<const Expr>(&expr, 1),
+                      std::span<const Expr>(inputs.begin(), inputs.size()), std::span<const Expr>(),
+                      options);
+}
+
+CudaCompiledFn compile_cuda(const Expr &expr, std::initializer_list<Expr> inputs,
+                            std::initializer_list<Expr> parameters, const CudaOptions &options) {
+  return compile_cuda(std::span<const Expr>(&expr, 1),
+                      std::span<const Expr>(inputs.begin(), inputs.size()),
+                      std::span<const Expr>(parameters.begin(), parameters.size()), options);
 }
 
 } // namespace alkahest

@@ -17,7 +17,7 @@ namespace alkahest {
 struct CudaKernel {
   std::uint64_t id = 0; ///< owner id in the driver's module registry
   nvptx::PtxKernel ptx;
-  std::size_t n_inputs = 0, n_outputs = 0;
+  std::size_t n_inputs = 0, n_outputs = 0, n_parameters = 0;
   CudaOptions options;
   std::string disk_key; ///< IR digest + SM (the runtime adds device SM and driver)
   bool ptx_from_disk = false; ///< the PTX came from the disk cache (no LLVM run)
@@ -30,10 +30,11 @@ struct CudaKernel {
 };
 
 namespace nvptx {
-/// A structural key of (outputs, inputs, options): equal for equal
-/// expressions in any pool, so it can key the compile cache.
-std::string structural_key(std::span<const Node *const> outputs, std::span<const Node *const> inputs,
-                           const CudaOptions &options);
+/// A structural key of (outputs, inputs, parameters, options): equal for
+/// equal expressions in any pool, so it can key the compile cache.
+std::string structural_key(std::span<const Node *const> outputs,
+                           std::span<const Node *const> inputs,
+                           std::span<const Node *const> parameters, const CudaOptions &options);
 /// What a PTX disk-cache file starts with: the whole key, length first.
 std::string cache_file_prefix(const std::string &key);
 /// The part of a disk-cache file after its key ("<ir digest>\n<ptx>") when

@@ -36,6 +36,15 @@ std::size_t check_columns(const CudaKernel &k, Columns columns) {
   return n;
 }
 
+// E-CUDA-010 unless there is one value per parameter.
+void check_parameters(const CudaKernel &k, std::span<const double> params) {
+  if (params.size() != k.n_parameters)
+    raise(ErrorId::CudaParameterCount,
+          fmt::format("{} parameter value{} given, the kernel has {} parameter{}", params.size(),
+                      params.size() == 1 ? "" : "s", k.n_parameters,
+                      k.n_parameters == 1 ? "" : "s"));
+}
+
 struct Launcher {
   const CudaKernel &k;
   int ordinal;
@@ -47,7 +56,11 @@ struct Launcher {
 
   // One grid-stride launch over n points. Grid: enough blocks to fill every
   // SM several times over, never more than the points need.
-  void run(std::span<const CUdeviceptr> ins, std::span<const CUdeviceptr> outs, std::size_t n, CUstream stream) const {
+  // Parameters are by-value kernel arguments after the column pointers:
+  // cuLaunchKernel copies every argument before it returns, so `params`
+  // need not outlive an asynchronous launch.
+  void run(std::span<const CUdeviceptr> ins, std::span<const CUdeviceptr> outs,
+           std::span<const double> params, std::size_t n, CUstream stream) const {
     if (n == 0)
       return;
     const cuda::DeviceInfo &info = cuda::device_info(ordinal);
@@ -63,13 +76,16 @@ struct Launcher {
     unsigned grid = static_cast<unsigned>(std::min(want, cap));
     std::vector<CUdeviceptr> ptrs(ins.begin(), ins.end());
     ptrs.insert(ptrs.end(), outs.begin(), outs.end());
+    std::vector<double> values(params.begin(), params.end());
     long long count = static_cast<long long>(n);
-    std::vector<void *> params;
+    std::vector<void *> args;
     for (CUdeviceptr &p : ptrs)
-      params.push_back(&p);
-    params.push_back(&count);
-    cuda::check(cuda::require_driver().cuLaunchKernel(loaded.function, grid, 1, 1, block, 1, 1, 0, stream,
-                                                      params.data(), nullptr),
+      args.push_back(&p);
+    for (double &v : values)
+      args.push_back(&v);
+    args.push_back(&count);
+    cuda::check(cuda::require_driver().cuLaunchKernel(loaded.function, grid, 1, 1, block, 1, 1, 0,
+                                                      stream, args.data(), nullptr),
                 "cuLaunchKernel");
   }
 };
@@ -85,7 +101,7 @@ struct HostRun {
 // Smallest chunk the host path stages before calling the device full.
 constexpr std::size_t kMinChunkPoints = std::size_t(1) << 16;
 
-HostRun host_path(const CudaKernel &k, int ordinal, Columns columns,
+HostRun host_path(const CudaKernel &k, int ordinal, Columns columns, std::span<const double> params,
                   std::span<const std::span<double>> outputs, std::size_t n) {
   Launcher launcher(k, ordinal);
   cuda::DeviceStaging &st = cuda::device_staging(ordinal);
@@ -158,7 +174,7 @@ HostRun host_path(const CudaKernel &k, int ordinal, Columns columns,
     }
     for (std::size_t j = 0; j < k.n_outputs; ++j)
       outs.push_back(st.device[s][k.n_inputs + j].get());
-    launcher.run(ins, outs, len, stream);
+    launcher.run(ins, outs, params, len, stream);
     for (std::size_t j = 0; j < k.n_outputs; ++j)
       cuda::check(api.cuMemcpyDtoHAsync(st.pinned[s][k.n_inputs + j].get(), outs[j], len * sizeof(double), stream),
                   "cuMemcpyDtoHAsync");
@@ -199,6 +215,7 @@ CudaLaunchReport make_report(const char *path, std::vector<int> ordinals, std::s
 
 std::size_t CudaCompiledFn::n_inputs() const noexcept { return kernel_->n_inputs; }
 std::size_t CudaCompiledFn::n_outputs() const noexcept { return kernel_->n_outputs; }
+std::size_t CudaCompiledFn::n_parameters() const noexcept { return kernel_->n_parameters; }
 const std::string &CudaCompiledFn::ptx() const noexcept { return kernel_->ptx.ptx; }
 const std::string &CudaCompiledFn::kernel_name() const noexcept { return kernel_->ptx.entry; }
 
@@ -208,8 +225,14 @@ CudaLaunchReport CudaCompiledFn::last_launch() const {
 }
 
 void CudaCompiledFn::call_batch_into(int ordinal, Columns columns, std::span<const std::span<double>> outputs) const {
+  call_batch_into(ordinal, columns, {}, outputs);
+}
+
+void CudaCompiledFn::call_batch_into(int ordinal, Columns columns, std::span<const double> params,
+                                     std::span<const std::span<double>> outputs) const {
   const CudaKernel &k = *kernel_;
   std::size_t n = check_columns(k, columns);
+  check_parameters(k, params);
   if (outputs.size() != k.n_outputs)
     bad_argument(fmt::format("{} output spans given, the function has {} outputs", outputs.size(), k.n_outputs));
   for (std::size_t j = 0; j < outputs.size(); ++j)
@@ -224,23 +247,34 @@ void CudaCompiledFn::call_batch_into(int ordinal, Columns columns, std::span<con
     refuse_overlap(ins, outs, n);
   }
   cuda::require_ordinal(ordinal);
-  HostRun run = n ? host_path(k, ordinal, columns, outputs, n) : HostRun{};
+  HostRun run = n ? host_path(k, ordinal, columns, params, outputs, n) : HostRun{};
   k.record(make_report("host", {ordinal}, n, run.chunks, std::min<int>(2, static_cast<int>(run.chunks)), run.source));
 }
 
 std::vector<double> CudaCompiledFn::call_batch_on(int ordinal, Columns columns) const {
+  return call_batch_on(ordinal, columns, {});
+}
+
+std::vector<double> CudaCompiledFn::call_batch_on(int ordinal, Columns columns,
+                                                  std::span<const double> params) const {
   std::size_t n = check_columns(*kernel_, columns);
+  check_parameters(*kernel_, params);
   if (kernel_->n_outputs != 1)
     bad_argument(fmt::format("call_batch returns one column; this function has {} outputs (use call_batch_into)",
                              kernel_->n_outputs));
   cuda::require_ordinal(ordinal);
   std::vector<double> out(n);
   std::span<double> o(out);
-  call_batch_into(ordinal, columns, std::span<const std::span<double>>(&o, 1));
+  call_batch_into(ordinal, columns, params, std::span<const std::span<double>>(&o, 1));
   return out;
 }
 
 std::vector<double> CudaCompiledFn::call_batch(Columns columns) const { return call_batch_on(0, columns); }
+
+std::vector<double> CudaCompiledFn::call_batch(Columns columns,
+                                               std::span<const double> params) const {
+  return call_batch_on(0, columns, params);
+}
 
 namespace {
 std::vector<std::span<const double>> spans_of(const std::vector<std::vector<double>> &columns) {
@@ -253,14 +287,26 @@ std::vector<double> CudaCompiledFn::call_batch(const std::vector<std::vector<dou
   return call_batch_on(0, s);
 }
 
+std::vector<double> CudaCompiledFn::call_batch(const std::vector<std::vector<double>> &columns,
+                                               std::span<const double> params) const {
+  auto s = spans_of(columns);
+  return call_batch_on(0, s, params);
+}
+
 std::vector<double> CudaCompiledFn::call_batch_all(const std::vector<std::vector<double>> &columns) const {
   auto s = spans_of(columns);
   return call_batch_all(Columns(s));
 }
 
 std::vector<double> CudaCompiledFn::call_batch_all(Columns columns) const {
+  return call_batch_all(columns, {});
+}
+
+std::vector<double> CudaCompiledFn::call_batch_all(Columns columns,
+                                                   std::span<const double> params) const {
   const CudaKernel &k = *kernel_;
   std::size_t n = check_columns(k, columns);
+  check_parameters(k, params);
   if (k.n_outputs != 1)
     bad_argument("call_batch_all returns one column; this function has several outputs");
   int devices = cuda_device_count();
@@ -282,7 +328,7 @@ std::vector<double> CudaCompiledFn::call_batch_all(Columns columns) const {
         for (auto c : columns)
           part.push_back(c.subspan(lo, hi - lo));
         std::span<double> o(out.data() + lo, hi - lo);
-        host_path(k, d, part, std::span<const std::span<double>>(&o, 1), hi - lo);
+        host_path(k, d, part, params, std::span<const std::span<double>>(&o, 1), hi - lo);
       } catch (...) {
         errors[d] = std::current_exception();
       }
@@ -299,9 +345,17 @@ std::vector<double> CudaCompiledFn::call_batch_all(Columns columns) const {
 
 void CudaCompiledFn::call_device_ptrs(int ordinal, std::span<const std::uint64_t> inputs,
                                       std::span<const std::uint64_t> outputs, std::size_t n, void *stream) const {
+  call_device_ptrs(ordinal, inputs, {}, outputs, n, stream);
+}
+
+void CudaCompiledFn::call_device_ptrs(int ordinal, std::span<const std::uint64_t> inputs,
+                                      std::span<const double> params,
+                                      std::span<const std::uint64_t> outputs, std::size_t n,
+                                      void *stream) const {
   const CudaKernel &k = *kernel_;
   if (inputs.size() != k.n_inputs)
     bad_argument(fmt::format("{} input pointers given, the function has {} inputs", inputs.size(), k.n_inputs));
+  check_parameters(k, params);
   if (outputs.size() != k.n_outputs)
     bad_argument(fmt::format("{} output pointers given, the function has {} outputs", outputs.size(), k.n_outputs));
   if (n > 0)
@@ -321,11 +375,11 @@ void CudaCompiledFn::call_device_ptrs(int ordinal, std::span<const std::uint64_t
   cuda::ContextScope scope(ordinal);
   std::vector<CUdeviceptr> ins(inputs.begin(), inputs.end()), outs(outputs.begin(), outputs.end());
   if (stream) {
-    launcher.run(ins, outs, n, static_cast<CUstream>(stream));
+    launcher.run(ins, outs, params, n, static_cast<CUstream>(stream));
   } else {
     cuda::DeviceStaging &st = cuda::device_staging(ordinal);
     std::lock_guard lock(st.mutex);
-    launcher.run(ins, outs, n, st.streams[0]);
+    launcher.run(ins, outs, params, n, st.streams[0]);
     cuda::check(cuda::require_driver().cuStreamSynchronize(st.streams[0]), "cuStreamSynchronize");
   }
   k.record(make_report("device_ptrs", {ordinal}, n, n ? 1 : 0, 1, source_name(launcher.loaded.source)));
@@ -333,6 +387,13 @@ void CudaCompiledFn::call_device_ptrs(int ordinal, std::span<const std::uint64_t
 
 void CudaCompiledFn::call_dlpack(int ordinal, std::span<const dlpack::DLTensor *const> inputs,
                                  std::span<const dlpack::DLTensor *const> outputs, void *stream) const {
+  call_dlpack(ordinal, inputs, {}, outputs, stream);
+}
+
+void CudaCompiledFn::call_dlpack(int ordinal, std::span<const dlpack::DLTensor *const> inputs,
+                                 std::span<const double> params,
+                                 std::span<const dlpack::DLTensor *const> outputs,
+                                 void *stream) const {
   const CudaKernel &k = *kernel_;
   if (inputs.size() != k.n_inputs || outputs.size() != k.n_outputs)
     bad_argument(fmt::format("{} input and {} output tensors given, the function has {} and {}", inputs.size(),
@@ -360,7 +421,7 @@ void CudaCompiledFn::call_dlpack(int ordinal, std::span<const dlpack::DLTensor *
     ins.push_back(pointer_of(inputs[i], "input", i));
   for (std::size_t j = 0; j < outputs.size(); ++j)
     outs.push_back(pointer_of(outputs[j], "output", j));
-  call_device_ptrs(ordinal, ins, outs, n < 0 ? 0 : static_cast<std::size_t>(n), stream);
+  call_device_ptrs(ordinal, ins, params, outs, n < 0 ? 0 : static_cast<std::size_t>(n), stream);
   CudaLaunchReport r = last_launch();
   r.path = "dlpack";
   k.record(std::move(r));

@@ -100,26 +100,33 @@ codegen::LoopBounds grid_stride_bounds(llvm::IRBuilderBase &b, llvm::Value *) {
 // shape a device copy uses); it needs every pointer 16-byte aligned, which
 // the kernel checks once: unaligned pointers (views at odd offsets) send
 // all points through the scalar tail loop instead. unroll == width == 1
-// is codegen::build_soa_kernel unchanged.
-llvm::Function *build_grid_kernel(llvm::Module &m, codegen::MathHook &hook, std::span<const Node *const> outputs,
-                                  std::span<const Node *const> inputs, const codegen::LoweringOptions &lopts,
-                                  unsigned unroll, unsigned width) {
+// is codegen::build_soa_kernel unchanged. Parameters are by-value double
+// arguments between the column pointers and n, the same for every point.
+llvm::Function *
+build_grid_kernel(llvm::Module &m, codegen::MathHook &hook, std::span<const Node *const> outputs,
+                  std::span<const Node *const> inputs, std::span<const Node *const> parameters,
+                  const codegen::LoweringOptions &lopts, unsigned unroll, unsigned width) {
   if (unroll <= 1 && width <= 1)
-    return codegen::build_soa_kernel(m, kKernelEntry, hook, outputs, inputs, lopts, grid_stride_bounds);
+    return codegen::build_soa_kernel(m, kKernelEntry, hook, outputs, inputs, parameters, lopts,
+                                     grid_stride_bounds);
   llvm::LLVMContext &ctx = m.getContext();
   auto *ptr = llvm::PointerType::get(ctx, 0);
   auto *i64 = llvm::Type::getInt64Ty(ctx);
   auto *dbl = llvm::Type::getDoubleTy(ctx);
   auto *group_type = width == 1 ? static_cast<llvm::Type *>(dbl) : llvm::FixedVectorType::get(dbl, width);
   const llvm::Align group_align(8 * width);
-  const unsigned ni = static_cast<unsigned>(inputs.size()), no = static_cast<unsigned>(outputs.size());
+  const unsigned ni = static_cast<unsigned>(inputs.size()),
+                 no = static_cast<unsigned>(outputs.size()),
+                 np = static_cast<unsigned>(parameters.size());
   std::vector<llvm::Type *> params(ni + no, ptr);
+  params.insert(params.end(), np, dbl);
   params.push_back(i64);
   auto *fn = llvm::Function::Create(llvm::FunctionType::get(llvm::Type::getVoidTy(ctx), params, false),
                                     llvm::Function::ExternalLinkage, kKernelEntry, m);
   fn->setDoesNotThrow();
   codegen::mark_column_params(fn, ni, no);
-  llvm::Value *n = fn->getArg(ni + no);
+  llvm::Value *n = fn->getArg(ni + no + np);
+  const std::vector<const Node *> symbols = codegen::bound_symbols(inputs, parameters);
   auto block = [&](const char *name) { return llvm::BasicBlock::Create(ctx, name, fn); };
   llvm::BasicBlock *entry = block("entry"), *header = block("loop"), *body = block("body"),
                    *group_tail = block("group.tail"), *exit = block("exit");
@@ -136,7 +143,8 @@ llvm::Function *build_grid_kernel(llvm::Module &m, codegen::MathHook &hook, std:
   llvm::BasicBlock *preheader = b.GetInsertBlock();
   b.CreateBr(header);
 
-  // Loads of one group (w points from group index g), in input order.
+  // Loads of one group (w points from group index g), in input order, then
+  // the parameter arguments (the same for every point).
   auto load_group = [&](llvm::Value *g, unsigned w) {
     std::vector<std::vector<llvm::Value *>> points(w);
     for (unsigned k = 0; k < ni; ++k) {
@@ -148,13 +156,16 @@ llvm::Function *build_grid_kernel(llvm::Module &m, codegen::MathHook &hook, std:
       for (unsigned p = 0; p < w; ++p)
         points[p].push_back(b.CreateExtractElement(v, p));
     }
+    for (auto &point : points)
+      for (unsigned k = 0; k < np; ++k)
+        point.push_back(fn->getArg(ni + no + k));
     return points;
   };
   auto compute_and_store = [&](llvm::Value *g, const std::vector<std::vector<llvm::Value *>> &points) {
     const unsigned w = static_cast<unsigned>(points.size());
     std::vector<std::vector<llvm::Value *>> results;
     for (const auto &point : points)
-      results.push_back(codegen::lower_point(b, hook, outputs, inputs, point, lopts));
+      results.push_back(codegen::lower_point(b, hook, outputs, symbols, point, lopts));
     for (unsigned j = 0; j < no; ++j) {
       llvm::Value *out = fn->getArg(ni + j);
       if (w == 1) {
@@ -224,7 +235,6 @@ llvm::Function *build_grid_kernel(llvm::Module &m, codegen::MathHook &hook, std:
   return fn;
 }
 
-
 void annotate(llvm::Module &m, llvm::Function *f, const char *key, unsigned value) {
   llvm::LLVMContext &ctx = m.getContext();
   llvm::Metadata *md[] = {llvm::ValueAsMetadata::get(f), llvm::MDString::get(ctx, key),
@@ -282,14 +292,23 @@ std::string emit_ptx(llvm::Module &m, llvm::TargetMachine &tm) {
 
 } // namespace
 
-void refuse_bad_inputs(std::span<const Node *const> outputs, std::span<const Node *const> inputs) {
-  auto problem = codegen::check_inputs(outputs, inputs);
+void refuse_bad_inputs(std::span<const Node *const> outputs, std::span<const Node *const> inputs,
+                       std::span<const Node *const> parameters) {
+  auto problem = codegen::check_inputs(outputs, inputs, parameters);
   if (!problem)
     return;
   const char *what = "";
   switch (problem->kind) {
-  case codegen::InputProblem::UnboundSymbol: what = "symbol missing from the inputs: "; break;
-  case codegen::InputProblem::DuplicateInput: what = "input listed twice: "; break;
+  case codegen::InputProblem::UnboundSymbol:
+    what = parameters.empty() ? "symbol missing from the inputs: "
+                              : "symbol neither among the inputs nor the parameters: ";
+    break;
+  case codegen::InputProblem::DuplicateInput:
+    what = "symbol listed twice among the inputs or parameters: ";
+    break;
+  case codegen::InputProblem::InputIsParameter:
+    what = "symbol listed both as an input and as a parameter: ";
+    break;
   case codegen::InputProblem::NotASymbol: what = "input is not a symbol: "; break;
   case codegen::InputProblem::NullOutput: what = "empty output expression: "; break;
   }
@@ -317,8 +336,8 @@ std::string best_known_sm(int major, int minor) {
 }
 
 PtxKernel compile_ptx(std::span<const Node *const> outputs, std::span<const Node *const> inputs,
-                      const CudaOptions &options) {
-  refuse_bad_inputs(outputs, inputs);
+                      std::span<const Node *const> parameters, const CudaOptions &options) {
+  refuse_bad_inputs(outputs, inputs, parameters);
   const std::string &sm = options.sm;
   const bool fma = options.fma;
   auto tm = make_target_machine(sm, fma);
@@ -333,8 +352,8 @@ PtxKernel compile_ptx(std::span<const Node *const> outputs, std::span<const Node
 
   codegen::NamedMathHook hook("__nv_");
   codegen::LoweringOptions lopts;
-  llvm::Function *kernel = build_grid_kernel(*m, hook, outputs, inputs, lopts, options.unroll,
-                                              std::max(1u, options.vector_width));
+  llvm::Function *kernel = build_grid_kernel(*m, hook, outputs, inputs, parameters, lopts,
+                                             options.unroll, std::max(1u, options.vector_width));
   mark_kernel(*m, kernel, options.max_registers);
 
   PtxKernel out;

@@ -32,11 +32,15 @@ inline constexpr const char *kKernelEntry = "alkahest_kernel";
 /// rebuilt generator never reuses PTX an older one wrote.
 const char *compiler_build_stamp();
 
-/// E-CUDA-002 unless every free symbol is among the inputs, the inputs are
-/// distinct symbols and no output is empty.
-void refuse_bad_inputs(std::span<const Node *const> outputs, std::span<const Node *const> inputs);
+/// E-CUDA-002 unless every free symbol is among the inputs or the
+/// parameters, the inputs and parameters are distinct symbols (none in both
+/// lists) and no output is empty.
+void refuse_bad_inputs(std::span<const Node *const> outputs, std::span<const Node *const> inputs,
+                       std::span<const Node *const> parameters);
 
-/// Compiles outputs over inputs (symbols) to PTX with `options` after
+/// Compiles outputs over inputs (column symbols) and parameters (symbols
+/// passed as by-value `.param .f64` kernel arguments after the column
+/// pointers, before the point count) to PTX with `options` after
 /// resolve_automatic (no automatic choice left): for options.sm, with fma
 /// contraction if asked, .maxnreg = max_registers when nonzero, `unroll`
 /// groups of `vector_width` consecutive points per grid-stride iteration
@@ -44,6 +48,6 @@ void refuse_bad_inputs(std::span<const Node *const> outputs, std::span<const Nod
 /// E-CUDA-002 for an unsupported node or unbound symbol, E-CUDA-005 when
 /// libdevice is missing, E-CUDA-006 for an SM LLVM 15 does not know.
 PtxKernel compile_ptx(std::span<const Node *const> outputs, std::span<const Node *const> inputs,
-                      const CudaOptions &options);
+                      std::span<const Node *const> parameters, const CudaOptions &options);
 
 } // namespace alkahest::nvptx

@@ -237,6 +237,9 @@ std::map<std::string, Trigger> triggers() {
     });
   };
   t["E-JIT-010"] = [x] { return code_of([&] { compile_expr(x, {x}, {.opt_level = 7}); }); };
+  t["E-JIT-011"] = [x, y] {
+    return code_of([&] { compile_expr(x * y, {x}, {y}).call(std::vector<double>{1.0}); });
+  };
 
   // ---- CUDA, with no GPU: refusals happen before the device is touched ----
 #if ALKAHEST_HAS_CUDA
@@ -277,6 +280,10 @@ std::map<std::string, Trigger> triggers() {
     const std::uint64_t p = 0x10000;
     std::vector<std::uint64_t> ins{p}, outs{p + 8};
     return code_of([&] { compile_cuda(x + 1, {x}).call_device_ptrs(0, ins, outs, 4); });
+  };
+  t["E-CUDA-010"] = [x, y] {
+    std::vector<std::vector<double>> columns{{1.0}};
+    return code_of([&] { compile_cuda(x * y, {x}, {y}).call_batch(columns); });
   };
 #endif
 
