@@ -327,3 +327,40 @@ TEST_CASE("F4 on several threads learns the one-thread basis and trace", "[groeb
     }
   }
 }
+
+TEST_CASE("each F4 step's new elements are recorded in reduced echelon form", "[groebner][f4][trace]") {
+  // katsura5: several steps produce more than one new element, and the
+  // echelon reduction leaves some of their leading monomials in the others'
+  // tails; the tail-reducing step that removes them is part of the trace.
+  auto sys = parse_q("x0,x1,x2,x3,x4,x5\n0\n"
+                     "x0+2*x1+2*x2+2*x3+2*x4+2*x5-1,\n"
+                     "x0^2+2*x1^2+2*x2^2+2*x3^2+2*x4^2+2*x5^2-x0,\n"
+                     "2*x0*x1+2*x1*x2+2*x2*x3+2*x3*x4+2*x4*x5-x1,\n"
+                     "x1^2+2*x0*x2+2*x1*x3+2*x2*x4+2*x3*x5-x2,\n"
+                     "2*x1*x2+2*x0*x3+2*x1*x4+2*x2*x5-x3,\n"
+                     "x2^2+2*x1*x3+2*x0*x4+2*x1*x5-x4\n");
+  auto learned = gb::f4_learn(mod(sys, kP));
+  const auto &steps = learned.trace.steps;
+  REQUIRE(steps.size() > 1);
+  std::size_t interreductions = 0;
+  for (std::size_t s = 0; s + 1 < steps.size(); ++s) {
+    const auto &st = steps[s];
+    if (st.mode != gb::ReductionMode::TailReduce) continue;
+    ++interreductions;
+    // The pivots are the step's new elements: no reduced row keeps another
+    // one's leading column.
+    for (std::size_t t = 0; t + 1 < st.out_begin.size(); ++t) {
+      REQUIRE(st.out_begin[t] < st.out_begin[t + 1]);
+      CHECK(st.out_cols[st.out_begin[t]] == st.expected_leads[t]);
+      for (std::uint32_t k = st.out_begin[t] + 1; k < st.out_begin[t + 1]; ++k)
+        CHECK(st.pivot_of_column[st.out_cols[k]] == gb::kZeroRow);
+    }
+  }
+  CHECK(interreductions > 0);
+  gb::F4Replayer rep(learned.trace);
+  for (std::uint32_t q : {2147483629u, 65521u}) {
+    auto r = rep.replay(mod(sys, q));
+    REQUIRE(r.status == gb::ReplayStatus::Ok);
+    CHECK(strings(gb::to_polynomials(learned.trace, r.basis)) == strings(gb::f4(mod(sys, q))));
+  }
+}
