@@ -1,4 +1,5 @@
-// unittests/groebner/engine_test.cpp - Buchberger and F4 agree; traces replay; unlucky primes are caught.
+// unittests/groebner/engine_test.cpp - Buchberger and F4 agree; traces replay; unlucky primes are
+// caught.
 #include "standard_systems.hpp"
 
 #include <alkahest/error.hpp>
@@ -21,19 +22,22 @@ std::vector<PolyQ> parse_q(const std::string &text, MonomialOrder ord = Monomial
 
 std::vector<PolyZp> mod(const std::vector<PolyQ> &fs, std::uint32_t p) {
   std::vector<PolyZp> out;
-  for (const auto &f : fs) out.push_back(*reduce_mod(f, p));
+  for (const auto &f : fs)
+    out.push_back(*reduce_mod(f, p));
   return out;
 }
 
 std::vector<std::string> strings(const std::vector<PolyZp> &fs) {
   std::vector<std::string> s;
-  for (const auto &f : fs) s.push_back(f.to_string());
+  for (const auto &f : fs)
+    s.push_back(f.to_string());
   return s;
 }
 
 // A random system: `count` polynomials of degree <= deg with up to `terms`
 // terms and coefficients in [-9, 9] in n variables.
-std::vector<PolyQ> random_system(std::mt19937 &rng, const PolyRingPtr &ring, int count, int deg, int terms) {
+std::vector<PolyQ> random_system(std::mt19937 &rng, const PolyRingPtr &ring, int count, int deg,
+                                 int terms) {
   std::vector<PolyQ> out;
   const std::size_t n = ring->nvars();
   std::uniform_int_distribution<int> coeff(-9, 9), tcount(2, terms);
@@ -43,7 +47,8 @@ std::vector<PolyQ> random_system(std::mt19937 &rng, const PolyRingPtr &ring, int
     for (int k = 0; k < t; ++k) {
       std::vector<Exponent> e(n, 0);
       int d = std::uniform_int_distribution<int>(0, deg)(rng);
-      for (int j = 0; j < d; ++j) ++e[std::uniform_int_distribution<std::size_t>(0, n - 1)(rng)];
+      for (int j = 0; j < d; ++j)
+        ++e[std::uniform_int_distribution<std::size_t>(0, n - 1)(rng)];
       ts.push_back({e, Rational(coeff(rng))});
     }
     out.push_back(PolyQ::from_terms(ring, ts));
@@ -58,7 +63,8 @@ TEST_CASE("Buchberger computes a known reduced basis over Q", "[groebner][buchbe
   auto gens = parse_q("x,y\n0\nx^3-2*x*y,\nx^2*y-2*y^2+x\n", MonomialOrder::grlex());
   auto g = gb::buchberger(gens);
   std::vector<std::string> s;
-  for (const auto &f : g) s.push_back(f.to_string());
+  for (const auto &f : g)
+    s.push_back(f.to_string());
   CHECK(s == std::vector<std::string>{"y^2-1/2*x", "x*y", "x^2"});
 }
 
@@ -79,8 +85,8 @@ TEST_CASE("the unit ideal, positive-dimensional ideals and zero inputs", "[groeb
 
 TEST_CASE("F4 and Buchberger agree on random systems", "[groebner][f4]") {
   std::mt19937 rng(20261129);
-  const std::vector<MonomialOrder> orders{MonomialOrder::grevlex(), MonomialOrder::grlex(), MonomialOrder::lex(),
-                                          MonomialOrder::block({1, 2})};
+  const std::vector<MonomialOrder> orders{MonomialOrder::grevlex(), MonomialOrder::grlex(),
+                                          MonomialOrder::lex(), MonomialOrder::block({1, 2})};
   int nontrivial = 0;
   for (int trial = 0; trial < 40; ++trial) {
     const auto &ord = orders[trial % orders.size()];
@@ -102,7 +108,8 @@ TEST_CASE("Buchberger over Q and F4 mod p agree for a lucky prime", "[groebner][
     auto sys = random_system(rng, ring, 3, 2, 4);
     auto over_q = gb::buchberger(sys);
     std::vector<PolyZp> q_mod_p;
-    for (const auto &g : over_q) q_mod_p.push_back(*reduce_mod(g, kP));
+    for (const auto &g : over_q)
+      q_mod_p.push_back(*reduce_mod(g, kP));
     CHECK(strings(gb::f4(mod(sys, kP))) == strings(q_mod_p));
   }
 }
@@ -112,7 +119,8 @@ TEST_CASE("MacaulayMatrix::reduce_cpu eliminates by known and new pivots", "[gro
   gb::MacaulayMatrix m;
   m.ncols = 4;
   m.npivots = 1;
-  std::vector<std::uint32_t> c0{1, 2}, v0{1, 2}, c1{0, 1, 3}, v1{1, 3, 1}, c2{0, 1, 2, 3}, v2{2, 6, 1, 2};
+  std::vector<std::uint32_t> c0{1, 2}, v0{1, 2}, c1{0, 1, 3}, v1{1, 3, 1}, c2{0, 1, 2, 3},
+      v2{2, 6, 1, 2};
   m.add_row(c0, v0);
   m.add_row(c1, v1);
   m.add_row(c2, v2);
@@ -120,10 +128,13 @@ TEST_CASE("MacaulayMatrix::reduce_cpu eliminates by known and new pivots", "[gro
   auto r = m.reduce_cpu(7);
   // Row 1: [1 3 0 1] - 3*[0 1 2 0] = [1 0 -6 1] = [1 0 1 1].
   CHECK(r.leads == std::vector<std::uint32_t>{0, 2});
-  CHECK(std::vector<std::uint32_t>(r.cols.begin(), r.cols.begin() + r.row_begin[1]) == std::vector<std::uint32_t>{0, 2, 3});
-  CHECK(std::vector<std::uint32_t>(r.coeffs.begin(), r.coeffs.begin() + r.row_begin[1]) == std::vector<std::uint32_t>{1, 1, 1});
+  CHECK(std::vector<std::uint32_t>(r.cols.begin(), r.cols.begin() + r.row_begin[1]) ==
+        std::vector<std::uint32_t>{0, 2, 3});
+  CHECK(std::vector<std::uint32_t>(r.coeffs.begin(), r.coeffs.begin() + r.row_begin[1]) ==
+        std::vector<std::uint32_t>{1, 1, 1});
   // Row 2: [2 6 1 2] - 6*pivot = [2 0 -11 2] = [2 0 3 2]; minus 2*row1 = [0 0 1 0].
-  CHECK(std::vector<std::uint32_t>(r.cols.begin() + r.row_begin[1], r.cols.end()) == std::vector<std::uint32_t>{2});
+  CHECK(std::vector<std::uint32_t>(r.cols.begin() + r.row_begin[1], r.cols.end()) ==
+        std::vector<std::uint32_t>{2});
   CHECK(r.coeffs.back() == 1);
   // A row in the span reduces to zero.
   std::vector<std::uint32_t> c3{0, 1, 2, 3}, v3{1, 4, 3, 1};
@@ -210,7 +221,8 @@ TEST_CASE("a replay can route its matrices through another reducer", "[groebner]
   rep.set_reducer([](const gb::MacaulayMatrix &m, std::uint32_t p, gb::ReductionMode mode,
                      gb::MacaulayMatrix::Reduction &out) {
     out = m.reduce_cpu(p, mode);
-    for (auto &l : out.leads) l = gb::kZeroRow;
+    for (auto &l : out.leads)
+      l = gb::kZeroRow;
   });
   CHECK(rep.replay(mod(sys, 65521)).status == gb::ReplayStatus::Unlucky);
 }
@@ -252,17 +264,20 @@ TEST_CASE("reduce_rows: the parallel pass by the known pivots equals the sequent
   std::vector<std::vector<std::uint32_t>> cols, coeffs;
   auto random_row = [&](std::uint32_t lead, std::size_t extra) {
     std::vector<std::uint32_t> c{lead};
-    for (std::size_t k = 0; k < extra; ++k) c.push_back(lead + 1 + static_cast<std::uint32_t>(rng() % (ncols - lead - 1)));
+    for (std::size_t k = 0; k < extra; ++k)
+      c.push_back(lead + 1 + static_cast<std::uint32_t>(rng() % (ncols - lead - 1)));
     std::sort(c.begin(), c.end());
     c.erase(std::unique(c.begin(), c.end()), c.end());
     std::vector<std::uint32_t> v(c.size());
-    for (auto &x : v) x = 1 + static_cast<std::uint32_t>(rng() % (p - 1));
+    for (auto &x : v)
+      x = 1 + static_cast<std::uint32_t>(rng() % (p - 1));
     v[0] = 1; // pivots are monic
     cols.push_back(std::move(c));
     coeffs.push_back(std::move(v));
   };
   // Known pivots at distinct leading columns (every other column below 500).
-  for (std::uint32_t r = 0; r < npiv; ++r) random_row(2 * r, 12);
+  for (std::uint32_t r = 0; r < npiv; ++r)
+    random_row(2 * r, 12);
   for (std::uint32_t r = 0; r < ntodo; ++r) {
     random_row(static_cast<std::uint32_t>(rng() % (ncols - 1)), 10);
     if (r % 7 == 0) coeffs.back()[0] = static_cast<std::uint32_t>(p - 1 - rng() % 5);
@@ -274,9 +289,11 @@ TEST_CASE("reduce_rows: the parallel pass by the known pivots equals the sequent
   }
   std::vector<gb::detail::RowView> piv, todo;
   for (std::size_t r = 0; r < cols.size(); ++r)
-    (r < npiv ? piv : todo).push_back({cols[r].data(), coeffs[r].data(), static_cast<std::uint32_t>(cols[r].size())});
+    (r < npiv ? piv : todo)
+        .push_back({cols[r].data(), coeffs[r].data(), static_cast<std::uint32_t>(cols[r].size())});
   std::vector<std::uint32_t> poc(ncols, gb::kZeroRow);
-  for (std::uint32_t r = 0; r < npiv; ++r) poc[cols[r][0]] = r;
+  for (std::uint32_t r = 0; r < npiv; ++r)
+    poc[cols[r][0]] = r;
   for (auto mode : {gb::ReductionMode::Echelon, gb::ReductionMode::TailReduce}) {
     gb::detail::ReductionWorkspace ws1, ws4;
     ws4.threads = 4;
@@ -328,7 +345,8 @@ TEST_CASE("F4 on several threads learns the one-thread basis and trace", "[groeb
   }
 }
 
-TEST_CASE("each F4 step's new elements are recorded in reduced echelon form", "[groebner][f4][trace]") {
+TEST_CASE("each F4 step's new elements are recorded in reduced echelon form",
+          "[groebner][f4][trace]") {
   // katsura5: several steps produce more than one new element, and the
   // echelon reduction leaves some of their leading monomials in the others'
   // tails; the tail-reducing step that removes them is part of the trace.
