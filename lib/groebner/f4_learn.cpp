@@ -18,6 +18,7 @@
 #include <alkahest/groebner/f4.hpp>
 
 #include <algorithm>
+#include <cmath>
 #include <numeric>
 
 namespace alkahest::gb {
@@ -481,8 +482,18 @@ private:
     symbolic_preprocessing(piv, todo);
     std::vector<std::uint32_t> columns = make_columns();
     Matrix M = build_matrix(piv, todo, static_cast<std::uint32_t>(columns.size()));
-    detail::reduce_rows(M.ncols, M.piv, M.pivot_of_column, M.todo, field_.p, ReductionMode::Echelon,
-                        ws_, red_);
+    if (opt_.linear_algebra == LinearAlgebra::Probabilistic && !opt_.record_trace) {
+      std::size_t block = opt_.probabilistic_block_rows;
+      if (block == 0) block = static_cast<std::size_t>(std::ceil(std::sqrt(double(M.todo.size()))));
+      // One random stream per step, so that a step's multipliers do not
+      // depend on how many the steps before it drew.
+      const std::uint64_t seed = opt_.seed ^ (0x9e3779b97f4a7c15ull * (info.step + 1));
+      detail::reduce_rows_probabilistic(M.ncols, M.piv, M.pivot_of_column, M.todo, field_.p, seed,
+                                        block, ws_, red_);
+    } else {
+      detail::reduce_rows(M.ncols, M.piv, M.pivot_of_column, M.todo, field_.p,
+                          ReductionMode::Echelon, ws_, red_);
+    }
     std::vector<std::uint32_t> fresh = harvest(columns, red_);
     if (opt_.record_trace) record_step(piv, todo, M, red_, ReductionMode::Echelon);
     info.rows = static_cast<std::uint32_t>(M.piv.size() + M.todo.size());
