@@ -38,6 +38,11 @@ add_test(NAME cli_groebner_parentheses COMMAND ${CMAKE_COMMAND} -DTOOL=$<TARGET_
   -P ${CMAKE_CURRENT_SOURCE_DIR}/cli_same_basis.cmake)
 alkahest_cli_test(cli_groebner_parentheses_error "E-POLY-003.*line 4" groebner ${CMAKE_CURRENT_SOURCE_DIR}/cli_data/unbalanced.ms)
 
+# Probabilistic linear algebra over GF(p): the summary names the mode and its seed, the guarantee is probabilistic.
+alkahest_cli_test(cli_groebner_probabilistic "probabilistic linear algebra \\(seed 7\\).*guarantee: probabilistic"
+  groebner ${PROJECT_SOURCE_DIR}/unittests/data/gb/katsura5-p1073741827.ms --linear-algebra probabilistic --seed 7)
+alkahest_cli_test(cli_groebner_linear_algebra_bad "E-CLI-.*linear-algebra" groebner ${ALKAHEST_CLI_DATA}/circle.ms --linear-algebra fast)
+
 # No `gpu report:` where no GPU was asked for.
 add_test(NAME cli_groebner_no_gpu_report COMMAND alkahest_cli groebner ${ALKAHEST_CLI_DATA}/circle.ms --backend cpu)
 set_tests_properties(cli_groebner_no_gpu_report PROPERTIES PASS_REGULAR_EXPRESSION "polynomials over Q" FAIL_REGULAR_EXPRESSION "gpu report")

@@ -1,6 +1,7 @@
 // alkahest/groebner.hpp - exact reduced Groebner bases over Q (multi-modular F4) and Z/p.
 #pragma once
 
+#include <alkahest/groebner/macaulay_matrix.hpp>
 #include <alkahest/groebner_gpu.hpp>
 #include <alkahest/poly.hpp>
 
@@ -78,6 +79,12 @@ struct GroebnerOptions {
   GroebnerBackend backend = GroebnerBackend::Auto;
   /// CUDA device for the replays, -1 = every device (primes spread over them).
   int device = -1;
+  /// Over Z/p: Exact (default) or Probabilistic linear algebra in each F4
+  /// step (gb::LinearAlgebra; docs/groebner.md gives the failure bound). The
+  /// multipliers come from `seed` (unset: a fresh one, in
+  /// report().linear_algebra_seed); the guarantee is then Probabilistic.
+  /// Over Q the learning run is exact whatever this says.
+  gb::LinearAlgebra linear_algebra = gb::LinearAlgebra::Exact;
 };
 
 /// How much a basis is guaranteed.
@@ -113,6 +120,10 @@ struct GroebnerReport {
   double verify_seconds = 0;
   double certify_seconds = 0;
   GroebnerGuarantee guarantee = GroebnerGuarantee::Probabilistic;
+  /// The linear algebra of the F4 steps over Z/p, and the seed of its
+  /// multipliers when probabilistic.
+  gb::LinearAlgebra linear_algebra = gb::LinearAlgebra::Exact;
+  std::optional<std::uint64_t> linear_algebra_seed;
   /// Where each replayed prime's reductions ran (CPU or GPU) and why a GPU
   /// request fell back; the learning prime and verification run on the CPU.
   GpuBackendReport gpu;

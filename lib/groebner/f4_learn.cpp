@@ -18,6 +18,7 @@
 #include <alkahest/groebner/f4.hpp>
 
 #include <algorithm>
+#include <cmath>
 #include <numeric>
 
 namespace alkahest::gb {
@@ -73,10 +74,12 @@ public:
         trace_.input_monomials.insert(trace_.input_monomials.end(), f.monomial(k).begin(),
                                       f.monomial(k).end());
       }
-      trace_.input_begin.push_back(trace_.input_begin.back() + static_cast<std::uint32_t>(f.size()));
+      trace_.input_begin.push_back(trace_.input_begin.back() +
+                                   static_cast<std::uint32_t>(f.size()));
       if (!pp.mons.empty()) {
         std::uint32_t sugar = 0;
-        for (std::uint32_t m : pp.mons) sugar = std::max(sugar, tab_.degree(m));
+        for (std::uint32_t m : pp.mons)
+          sugar = std::max(sugar, tab_.degree(m));
         pairs_.push_back({static_cast<std::uint32_t>(pool_.size()), kGenerator, pp.mons[0],
                           graded_ ? tab_.degree(pp.mons[0]) : sugar});
       }
@@ -119,18 +122,21 @@ private:
     });
     // Criterion M: drop a new pair whose lcm is a proper multiple of another's.
     // A proper divisor has a lower degree, so sorting by degree halves the scan.
-    std::sort(fresh.begin(), fresh.end(),
-              [&](const Pair &a, const Pair &b) { return tab_.degree(a.lcm) < tab_.degree(b.lcm); });
+    std::sort(fresh.begin(), fresh.end(), [&](const Pair &a, const Pair &b) {
+      return tab_.degree(a.lcm) < tab_.degree(b.lcm);
+    });
     std::vector<char> drop(fresh.size(), 0);
     for (std::size_t a = 0; a < fresh.size(); ++a)
-      for (std::size_t b = 0; b < a && tab_.degree(fresh[b].lcm) < tab_.degree(fresh[a].lcm) && !drop[a]; ++b)
+      for (std::size_t b = 0;
+           b < a && tab_.degree(fresh[b].lcm) < tab_.degree(fresh[a].lcm) && !drop[a]; ++b)
         if (!drop[b] && tab_.divides(fresh[b].lcm, fresh[a].lcm)) drop[a] = 1;
     // Criterion F and the product criterion: of the pairs sharing one lcm
     // keep one, and none if one of them has coprime leading monomials.
     std::vector<std::size_t> idx;
     for (std::size_t a = 0; a < fresh.size(); ++a)
       if (!drop[a]) idx.push_back(a);
-    std::sort(idx.begin(), idx.end(), [&](std::size_t a, std::size_t b) { return fresh[a].lcm < fresh[b].lcm; });
+    std::sort(idx.begin(), idx.end(),
+              [&](std::size_t a, std::size_t b) { return fresh[a].lcm < fresh[b].lcm; });
     for (std::size_t s = 0; s < idx.size();) {
       std::size_t e = s;
       bool coprime = false;
@@ -191,7 +197,8 @@ private:
                    const std::function<std::uint32_t(std::size_t)> &mult_of = {}) {
     const std::size_t nrows = rows.src.size();
     for (std::size_t k = first; k < nrows; ++k)
-      rows.begin.push_back(rows.begin.back() + static_cast<std::uint32_t>(pool_[rows.src[k].pool].mons.size()));
+      rows.begin.push_back(rows.begin.back() +
+                           static_cast<std::uint32_t>(pool_[rows.src[k].pool].mons.size()));
     const std::size_t base = rows.mons.size();
     rows.mons.resize(rows.begin.back(), kAbsent);
     if (ws_.threads > 1 && rows.mons.size() - base >= kParallelEntries) {
@@ -204,7 +211,8 @@ private:
           const RowSource r = rows.src[k];
           if (r.mult == one_ || r.mult == kAbsent) continue;
           std::uint32_t *out = rows.mons.data() + rows.begin[k];
-          for (std::uint32_t m : pool_[r.pool].mons) *out++ = tab_.find_product(r.mult, m);
+          for (std::uint32_t m : pool_[r.pool].mons)
+            *out++ = tab_.find_product(r.mult, m);
         }
       });
     }
@@ -239,7 +247,8 @@ private:
 
   void symbolic_preprocessing(StepRows &piv, StepRows &todo) {
     expand_rows(piv, 0);
-    for (std::size_t k = 0; k < piv.src.size(); ++k) has_pivot_[piv.mons[piv.begin[k]]] = stamp_;
+    for (std::size_t k = 0; k < piv.src.size(); ++k)
+      has_pivot_[piv.mons[piv.begin[k]]] = stamp_;
     expand_rows(todo, 0);
     add_reducers(piv);
   }
@@ -267,7 +276,8 @@ private:
           std::uint32_t m = queue_[q0 + k];
           if (has_pivot_[m] == stamp_) continue;
           reducer[k] = find_reducer(m);
-          if (parallel && reducer[k] != kGenerator) mult[k] = tab_.find_quotient(m, lm_[reducer[k]]);
+          if (parallel && reducer[k] != kGenerator)
+            mult[k] = tab_.find_quotient(m, lm_[reducer[k]]);
         }
       };
       parallel_for((n + kMonomialTask - 1) / kMonomialTask, parallel ? ws_.threads : 1, look_up);
@@ -293,15 +303,18 @@ private:
   // A matrix entry costs a column index and a coefficient (8 bytes).
   void check_budget(std::size_t entries) const {
     if (opt_.max_matrix_bytes && entries * 8 > opt_.max_matrix_bytes)
-      raise(ErrorId::GbMemoryBudget, "an F4 matrix needs more than " + std::to_string(opt_.max_matrix_bytes) +
+      raise(ErrorId::GbMemoryBudget, "an F4 matrix needs more than " +
+                                         std::to_string(opt_.max_matrix_bytes) +
                                          " bytes (F4Options::max_matrix_bytes)");
   }
 
   // Sorts the step's monomials decreasingly; returns them (column order).
   std::vector<std::uint32_t> make_columns() {
     std::vector<std::uint32_t> cols = queue_;
-    std::sort(cols.begin(), cols.end(), [&](std::uint32_t a, std::uint32_t b) { return tab_.compare(a, b) > 0; });
-    for (std::uint32_t c = 0; c < cols.size(); ++c) col_of_[cols[c]] = c;
+    std::sort(cols.begin(), cols.end(),
+              [&](std::uint32_t a, std::uint32_t b) { return tab_.compare(a, b) > 0; });
+    for (std::uint32_t c = 0; c < cols.size(); ++c)
+      col_of_[cols[c]] = c;
     return cols;
   }
 
@@ -328,8 +341,10 @@ private:
   // The step's matrix; the rows to reduce are sorted unless their order is
   // the output order (the final interreduction).
   Matrix build_matrix(StepRows &piv, StepRows &todo, std::uint32_t ncols, bool sort_todo = true) {
-    for (auto &m : piv.mons) m = col_of_[m];
-    for (auto &m : todo.mons) m = col_of_[m];
+    for (auto &m : piv.mons)
+      m = col_of_[m];
+    for (auto &m : todo.mons)
+      m = col_of_[m];
     Matrix M;
     M.ncols = ncols;
     M.piv_rows = row_order(piv);
@@ -362,13 +377,15 @@ private:
     const bool keep_zero = opt_.trace_zero_rows;
     for (std::size_t t = 0; t < M.todo.size(); ++t) {
       if (red.leads[t] == kZeroRow && !keep_zero) continue;
-      for (std::uint32_t k = 0; k < M.todo[t].size; ++k) mark[M.todo[t].cols[k]] = 1;
+      for (std::uint32_t k = 0; k < M.todo[t].size; ++k)
+        mark[M.todo[t].cols[k]] = 1;
     }
     for (std::uint32_t c = 0; c < M.ncols; ++c) {
       if (!mark[c] || M.pivot_of_column[c] == kZeroRow) continue;
       std::uint32_t r = M.pivot_of_column[c];
       keep_piv[r] = 1;
-      for (std::uint32_t k = 0; k < M.piv[r].size; ++k) mark[M.piv[r].cols[k]] = 1;
+      for (std::uint32_t k = 0; k < M.piv[r].size; ++k)
+        mark[M.piv[r].cols[k]] = 1;
     }
     std::vector<std::uint32_t> newcol(M.ncols, kZeroRow);
     std::uint32_t nc = 0;
@@ -378,7 +395,8 @@ private:
     st.pivot_of_column.assign(nc, kZeroRow);
     const std::size_t n = ring_->nvars();
     auto add_row = [&](const detail::RowView &v, const RowSource &s) {
-      for (std::uint32_t k = 0; k < v.size; ++k) st.cols.push_back(newcol[v.cols[k]]);
+      for (std::uint32_t k = 0; k < v.size; ++k)
+        st.cols.push_back(newcol[v.cols[k]]);
       st.row_begin.push_back(static_cast<std::uint32_t>(st.cols.size()));
       st.source.push_back(s.pool);
       const Exponent *e = tab_.exponents(s.mult);
@@ -420,7 +438,8 @@ private:
   void run_step(F4StepInfo &info) {
     // Normal strategy: all pairs of the lowest degree.
     std::uint32_t d = pairs_.front().deg;
-    for (const Pair &p : pairs_) d = std::min(d, p.deg);
+    for (const Pair &p : pairs_)
+      d = std::min(d, p.deg);
     std::vector<Pair> sel;
     std::erase_if(pairs_, [&](const Pair &p) {
       if (p.deg != d) return false;
@@ -463,7 +482,18 @@ private:
     symbolic_preprocessing(piv, todo);
     std::vector<std::uint32_t> columns = make_columns();
     Matrix M = build_matrix(piv, todo, static_cast<std::uint32_t>(columns.size()));
-    detail::reduce_rows(M.ncols, M.piv, M.pivot_of_column, M.todo, field_.p, ReductionMode::Echelon, ws_, red_);
+    if (opt_.linear_algebra == LinearAlgebra::Probabilistic && !opt_.record_trace) {
+      std::size_t block = opt_.probabilistic_block_rows;
+      if (block == 0) block = static_cast<std::size_t>(std::ceil(std::sqrt(double(M.todo.size()))));
+      // One random stream per step, so that a step's multipliers do not
+      // depend on how many the steps before it drew.
+      const std::uint64_t seed = opt_.seed ^ (0x9e3779b97f4a7c15ull * (info.step + 1));
+      detail::reduce_rows_probabilistic(M.ncols, M.piv, M.pivot_of_column, M.todo, field_.p, seed,
+                                        block, ws_, red_);
+    } else {
+      detail::reduce_rows(M.ncols, M.piv, M.pivot_of_column, M.todo, field_.p,
+                          ReductionMode::Echelon, ws_, red_);
+    }
     std::vector<std::uint32_t> fresh = harvest(columns, red_);
     if (opt_.record_trace) record_step(piv, todo, M, red_, ReductionMode::Echelon);
     info.rows = static_cast<std::uint32_t>(M.piv.size() + M.todo.size());
@@ -472,7 +502,51 @@ private:
     info.nnz = M.nnz;
     info.new_elements = static_cast<std::uint32_t>(fresh.size());
     info.zero_rows = static_cast<std::uint32_t>(M.todo.size() - fresh.size());
-    for (std::uint32_t f : fresh) add_basis_element(f, std::max(d, tab_.degree(pool_[f].mons[0])));
+    interreduce(fresh);
+    for (std::uint32_t f : fresh)
+      add_basis_element(f, std::max(d, tab_.degree(pool_[f].mons[0])));
+  }
+
+  // The new elements of a step in reduced echelon form: the echelon
+  // reduction leaves in an element's tail the leading monomials of the new
+  // elements found after it, and every such monomial would need a reducer
+  // row in each later step that meets the element. One tail-reducing matrix
+  // (the new elements as they are are its pivots; a left-to-right sweep
+  // eliminates whatever an elimination brings in) removes them. It is a
+  // trace step like any other, so that a replay builds the same elements;
+  // its rows are only the elements whose tail holds another's leading
+  // monomial, and each reduced row replaces its element.
+  void interreduce(std::vector<std::uint32_t> &fresh) {
+    if (fresh.size() < 2) return;
+    ++stamp_;
+    grow_marks();
+    for (std::uint32_t f : fresh)
+      has_pivot_[pool_[f].mons[0]] = stamp_;
+    StepRows &piv = piv_, &todo = todo_;
+    piv.clear(), todo.clear();
+    std::vector<std::uint32_t> where; // position in fresh of each row to reduce
+    for (std::uint32_t i = 0; i < fresh.size(); ++i) {
+      const auto &mons = pool_[fresh[i]].mons;
+      if (std::any_of(mons.begin() + 1, mons.end(),
+                      [&](std::uint32_t m) { return has_pivot_[m] == stamp_; })) {
+        todo.add({fresh[i], one_});
+        where.push_back(i);
+      }
+    }
+    if (where.empty()) return;
+    queue_.clear();
+    for (std::uint32_t f : fresh)
+      piv.add({f, one_});
+    expand_rows(piv, 0);
+    expand_rows(todo, 0);
+    std::vector<std::uint32_t> columns = make_columns();
+    Matrix M = build_matrix(piv, todo, static_cast<std::uint32_t>(columns.size()), false);
+    detail::reduce_rows(M.ncols, M.piv, M.pivot_of_column, M.todo, field_.p,
+                        ReductionMode::TailReduce, ws_, red_);
+    std::vector<std::uint32_t> out = harvest(columns, red_);
+    if (opt_.record_trace) record_step(piv, todo, M, red_, ReductionMode::TailReduce);
+    for (std::size_t t = 0; t < where.size(); ++t)
+      fresh[where[t]] = out[t];
   }
 
   // ---- the reduced basis: one tail-reducing matrix ----
@@ -486,20 +560,23 @@ private:
       if (!divisible) minimal.push_back(g);
     }
     // Increasing leading monomial = decreasing leading column.
-    std::sort(minimal.begin(), minimal.end(), [&](std::uint32_t a, std::uint32_t b) { return tab_.compare(lm_[a], lm_[b]) < 0; });
+    std::sort(minimal.begin(), minimal.end(),
+              [&](std::uint32_t a, std::uint32_t b) { return tab_.compare(lm_[a], lm_[b]) < 0; });
     ++stamp_;
     queue_.clear();
     grow_marks();
     StepRows &piv = piv_, &todo = todo_;
     piv.clear(), todo.clear();
-    for (std::uint32_t g : minimal) todo.add({basis_[g], one_});
+    for (std::uint32_t g : minimal)
+      todo.add({basis_[g], one_});
     expand_rows(todo, 0);
     // Every monomial gets a reducer, the rows' own leading ones included
     // (the element itself): the kernel skips a row's own leading column.
     add_reducers(piv);
     std::vector<std::uint32_t> columns = make_columns();
     Matrix M = build_matrix(piv, todo, static_cast<std::uint32_t>(columns.size()), false);
-    detail::reduce_rows(M.ncols, M.piv, M.pivot_of_column, M.todo, field_.p, ReductionMode::TailReduce, ws_, red_);
+    detail::reduce_rows(M.ncols, M.piv, M.pivot_of_column, M.todo, field_.p,
+                        ReductionMode::TailReduce, ws_, red_);
     std::vector<std::uint32_t> out = harvest(columns, red_);
     if (opt_.record_trace) record_step(piv, todo, M, red_, ReductionMode::TailReduce);
 
@@ -508,10 +585,12 @@ private:
     for (std::uint32_t k : out) {
       const PoolPoly &pp = pool_[k];
       std::vector<Exponent> exps;
-      for (std::uint32_t m : pp.mons) exps.insert(exps.end(), tab_.exponents(m), tab_.exponents(m) + n);
+      for (std::uint32_t m : pp.mons)
+        exps.insert(exps.end(), tab_.exponents(m), tab_.exponents(m) + n);
       trace_.basis_pool.push_back(k);
       trace_.basis_monomials.insert(trace_.basis_monomials.end(), exps.begin(), exps.end());
-      trace_.basis_begin.push_back(trace_.basis_begin.back() + static_cast<std::uint32_t>(pp.mons.size()));
+      trace_.basis_begin.push_back(trace_.basis_begin.back() +
+                                   static_cast<std::uint32_t>(pp.mons.size()));
       result_.modular.coeffs.push_back(pp.coeffs);
       result_.basis.push_back(PolyZp::from_sorted(ring_, pp.coeffs, std::move(exps), field_));
     }
@@ -541,7 +620,8 @@ private:
 } // namespace
 
 std::size_t F4Trace::memory_bytes() const noexcept {
-  std::size_t b = input_monomials.size() * sizeof(Exponent) + basis_monomials.size() * sizeof(Exponent);
+  std::size_t b =
+      input_monomials.size() * sizeof(Exponent) + basis_monomials.size() * sizeof(Exponent);
   for (const auto &s : steps)
     b += 4 * (s.row_begin.size() + s.cols.size() + s.source.size() + s.pivot_of_column.size() +
               s.expected_leads.size() + s.out_begin.size() + s.out_cols.size()) +

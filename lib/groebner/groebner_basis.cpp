@@ -148,6 +148,12 @@ public:
       gb.report_.threads = fo.threads;
       fo.cancel = budget.flag();
       fo.max_matrix_bytes = budget.memory_budget() / 2;
+      if (options.linear_algebra == gb::LinearAlgebra::Probabilistic) {
+        fo.linear_algebra = gb::LinearAlgebra::Probabilistic;
+        fo.seed = options.seed ? *options.seed : gb::fresh_prime_seed();
+        gb.report_.linear_algebra = fo.linear_algebra;
+        gb.report_.linear_algebra_seed = fo.seed;
+      }
       if (options.progress)
         fo.progress = [&](const gb::F4StepInfo &s) {
           options.progress({"learn", s.degree, s.pairs, s.rows, s.cols, 1,
@@ -164,7 +170,9 @@ public:
       gb.basis_.push_back(residues_to_q(g, gb.ring_));
     gb.report_.primes_used = 1;
     gb.report_.coefficient_bits = static_cast<std::size_t>(std::bit_width(p));
-    gb.report_.guarantee = GroebnerGuarantee::ExactModular;
+    gb.report_.guarantee = gb.report_.linear_algebra == gb::LinearAlgebra::Exact
+                               ? GroebnerGuarantee::ExactModular
+                               : GroebnerGuarantee::Probabilistic;
     gb.report_.seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     return gb;
@@ -371,6 +379,8 @@ std::string GroebnerBasis::summary() const {
                                                      report_.primes_used, report_.primes_unlucky,
                                                      report_.primes_verification);
   if (report_.prime_seed) primes += fmt::format(", seed {}", *report_.prime_seed);
+  if (report_.linear_algebra_seed)
+    primes += fmt::format(", probabilistic linear algebra (seed {})", *report_.linear_algebra_seed);
   return fmt::format("{} polynomials over {} ({}), dimension {}{}, degree {}, max lm degree {}; "
                      "{}, {}-bit coefficients; {:.3f} s on {} thread{}; guarantee: {}",
                      basis_.size(), field, ring_ ? ring_->order.name() : "-", dim,

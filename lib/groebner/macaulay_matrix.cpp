@@ -103,7 +103,8 @@ namespace {
 
 // Row-to-reduce i of the parallel path, after its pre-pass.
 RowView part_row(const ReductionWorkspace &ws, std::size_t i) {
-  return {ws.part_cols[i].data(), ws.part_coeffs[i].data(), static_cast<std::uint32_t>(ws.part_cols[i].size())};
+  return {ws.part_cols[i].data(), ws.part_coeffs[i].data(),
+          static_cast<std::uint32_t>(ws.part_cols[i].size())};
 }
 
 // The pivot of column c, known or new, or null.
@@ -126,24 +127,37 @@ struct PivotLookup {
   }
 };
 
+template <class Out>
+void sweep(std::uint64_t *dense, std::uint32_t c, std::uint32_t last, std::uint32_t p,
+           const PivotLookup &lookup, Out &&emit);
+
 // Reduces `row` in `dense` (zero on entry and on exit) by every pivot the
 // lookup knows, left to right, appending the surviving entries (mod p) to
 // cols/coeffs. keep_lead: the leading entry is kept as it is (mod p, even 0).
 template <class Out>
 void reduce_into(const RowView &row, std::uint64_t *dense, std::uint32_t p, bool keep_lead,
                  const PivotLookup &lookup, Out &&emit) {
-  const std::uint64_t p2 = std::uint64_t(p) * p;
-  for (std::uint32_t k = 0; k < row.size; ++k) dense[row.cols[k]] = row.coeffs[k];
+  for (std::uint32_t k = 0; k < row.size; ++k)
+    dense[row.cols[k]] = row.coeffs[k];
   std::uint32_t c = row.cols[0];
   if (keep_lead) {
     emit(c, static_cast<std::uint32_t>(dense[c] % p));
     dense[c] = 0;
     ++c;
   }
+  sweep(dense, c, row.cols[row.size - 1], p, lookup, emit);
+}
+
+// Reduces the dense row, whose entries lie in columns [c, last), by every
+// pivot the lookup knows, left to right, appending the surviving entries
+// (mod p) and leaving `dense` zero.
+template <class Out>
+void sweep(std::uint64_t *dense, std::uint32_t c, std::uint32_t last, std::uint32_t p,
+           const PivotLookup &lookup, Out &&emit) {
+  const std::uint64_t p2 = std::uint64_t(p) * p;
   // An elimination only adds entries after the pivot's column, up to the
   // pivot's last column: one sweep up to the last column any row involved
   // reaches finds every entry, and each column, once passed, is final.
-  std::uint32_t last = row.cols[row.size - 1];
   RowView pr{};
   for (; c <= last; ++c) {
     std::uint64_t v = dense[c];
@@ -165,9 +179,8 @@ void reduce_into(const RowView &row, std::uint64_t *dense, std::uint32_t p, bool
 // pivot when it survives.
 // row_is_reduced: the row's coefficients are residues below p with no zero
 // past the leading entry (a parallel pass made it), so that it may be copied.
-void finish_row(const RowView &row, std::uint32_t p, ReductionMode mode,
-                const PivotLookup &lookup, ReductionWorkspace &ws, MacaulayMatrix::Reduction &out,
-                bool row_is_reduced) {
+void finish_row(const RowView &row, std::uint32_t p, ReductionMode mode, const PivotLookup &lookup,
+                ReductionWorkspace &ws, MacaulayMatrix::Reduction &out, bool row_is_reduced) {
   const bool echelon = mode == ReductionMode::Echelon;
   if (row.size == 0) {
     out.leads.push_back(kZeroRow);
@@ -196,7 +209,8 @@ void finish_row(const RowView &row, std::uint32_t p, ReductionMode mode,
     if (!echelon && out_end != out_start) {
       // The leading coefficient vanished: report the row's first survivor.
       std::uint32_t k = out_start;
-      while (k < out_end && out.coeffs[k] == 0) ++k;
+      while (k < out_end && out.coeffs[k] == 0)
+        ++k;
       out.leads.push_back(k < out_end ? out.cols[k] : kZeroRow);
     } else {
       out.leads.push_back(kZeroRow);
@@ -273,7 +287,8 @@ void reduce_rows(std::uint32_t ncols, std::span<const RowView> pivots,
   out.coeffs.clear();
   const PivotLookup lookup{pivots, pivot_of_column, ws};
   const std::size_t n = todo.size();
-  const unsigned threads = static_cast<unsigned>(std::min<std::size_t>(ws.threads, n / kRowsPerThread));
+  const unsigned threads =
+      static_cast<unsigned>(std::min<std::size_t>(ws.threads, n / kRowsPerThread));
   if (threads <= 1) {
     for (std::size_t i = 0; i < n; ++i) {
       if (i % kRowsBetweenChecks == 0) check_cancel(ws);
@@ -289,7 +304,8 @@ void reduce_rows(std::uint32_t ncols, std::span<const RowView> pivots,
   // `todo` when `fresh`). Tasks of up to 8 rows, at least four per thread
   // (rows differ a lot in cost).
   auto parallel_pass = [&](std::size_t r0, std::size_t r1, const PivotLookup &by, bool fresh) {
-    const std::size_t task_rows = std::clamp<std::size_t>((r1 - r0) / (4 * std::size_t{threads}), 1, 8);
+    const std::size_t task_rows =
+        std::clamp<std::size_t>((r1 - r0) / (4 * std::size_t{threads}), 1, 8);
     parallel_for((r1 - r0 + task_rows - 1) / task_rows, threads, [&](std::size_t task) {
       check_cancel(ws);
       std::vector<std::uint64_t> dense; // a zero row of ncols words, reused across tasks
@@ -322,9 +338,84 @@ void reduce_rows(std::uint32_t ncols, std::span<const RowView> pivots,
   const std::size_t block = block_rows_per_thread() * threads;
   for (std::size_t b0 = 0; b0 < n; b0 += block) {
     const std::size_t b1 = std::min(n, b0 + block);
-    if (ws.piv_begin.size() > 1) parallel_pass(b0, b1, lookup, false); // new pivots of the earlier blocks
+    if (ws.piv_begin.size() > 1)
+      parallel_pass(b0, b1, lookup, false); // new pivots of the earlier blocks
     check_cancel(ws);
-    for (std::size_t i = b0; i < b1; ++i) finish_row(part_row(ws, i), p, mode, lookup, ws, out, true);
+    for (std::size_t i = b0; i < b1; ++i)
+      finish_row(part_row(ws, i), p, mode, lookup, ws, out, true);
+  }
+}
+
+// Probabilistic elimination (the random combinations of Faugere's F4 codes
+// and msolve's probabilistic mode): most rows of an F4 step reduce to zero,
+// so instead of every row, blocks of `block` consecutive rows are reduced
+// through random linear combinations. A block is done when a combination
+// reduces to zero (or it gave as many pivots as it has rows). With the
+// multipliers uniform in [0, p), a combination of rows whose reductions span
+// a space of dimension r > 0 reduces to zero with probability p^-r <= 1/p,
+// so a step misses a pivot with probability at most (number of blocks) / p.
+// One thread: the random stream is consumed in row order, so the result
+// depends on the seed only.
+void reduce_rows_probabilistic(std::uint32_t ncols, std::span<const RowView> pivots,
+                               std::span<const std::uint32_t> pivot_of_column,
+                               std::span<const RowView> todo, std::uint32_t p, std::uint64_t seed,
+                               std::size_t block, ReductionWorkspace &ws,
+                               MacaulayMatrix::Reduction &out) {
+  ws.dense.assign(ncols, 0);
+  ws.new_pivot_of_column.assign(ncols, kZeroRow);
+  ws.piv_begin.assign(1, 0);
+  ws.piv_cols.clear();
+  ws.piv_coeffs.clear();
+  out.leads.clear();
+  out.row_begin.assign(1, 0);
+  out.cols.clear();
+  out.coeffs.clear();
+  const PivotLookup lookup{pivots, pivot_of_column, ws};
+  const std::uint64_t p2 = std::uint64_t(p) * p;
+  std::uint64_t state = seed;
+  auto next = [&state] { // splitmix64
+    std::uint64_t z = (state += 0x9e3779b97f4a7c15ull);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    return z ^ (z >> 31);
+  };
+  std::uint64_t *dense = ws.dense.data();
+  block = std::max<std::size_t>(block, 1);
+  for (std::size_t b0 = 0; b0 < todo.size(); b0 += block) {
+    check_cancel(ws);
+    const std::size_t b1 = std::min(todo.size(), b0 + block);
+    for (std::size_t found = 0; found < b1 - b0; ++found) {
+      std::uint32_t first = ncols, last = 0;
+      for (std::size_t i = b0; i < b1; ++i) {
+        const RowView &r = todo[i];
+        const std::uint64_t m = next() % p;
+        if (r.size == 0 || m == 0) continue;
+        for (std::uint32_t k = 0; k < r.size; ++k) {
+          std::uint64_t d = dense[r.cols[k]] + m * r.coeffs[k];
+          dense[r.cols[k]] = d >= p2 ? d - p2 : d;
+        }
+        first = std::min(first, r.cols[0]);
+        last = std::max(last, r.cols[r.size - 1]);
+      }
+      if (first > last) break;
+      const std::uint32_t start = static_cast<std::uint32_t>(out.cols.size());
+      sweep(dense, first, last, p, lookup, [&](std::uint32_t c, std::uint32_t v) {
+        out.cols.push_back(c);
+        out.coeffs.push_back(v);
+      });
+      const std::uint32_t end = static_cast<std::uint32_t>(out.cols.size());
+      if (end == start) break;
+      const std::uint32_t lead = out.cols[start];
+      const std::uint64_t inv = inverse(out.coeffs[start], p);
+      for (std::uint32_t k = start; k < end; ++k)
+        out.coeffs[k] = static_cast<std::uint32_t>(out.coeffs[k] * inv % p);
+      out.leads.push_back(lead);
+      out.row_begin.push_back(end);
+      ws.new_pivot_of_column[lead] = static_cast<std::uint32_t>(ws.piv_begin.size() - 1);
+      ws.piv_cols.insert(ws.piv_cols.end(), out.cols.begin() + start, out.cols.end());
+      ws.piv_coeffs.insert(ws.piv_coeffs.end(), out.coeffs.begin() + start, out.coeffs.end());
+      ws.piv_begin.push_back(static_cast<std::uint32_t>(ws.piv_cols.size()));
+    }
   }
 }
 

@@ -19,7 +19,7 @@ void add_groebner_command(CLI::App &app) {
   auto *cmd = app.add_subcommand(
       "groebner", "Reduced Groebner basis of an msolve-format system (over Q or GF(p))");
   struct Args {
-    std::string file, order = "grevlex", output, backend = "auto";
+    std::string file, order = "grevlex", output, backend = "auto", linear_algebra = "exact";
     int device = -1;
     unsigned threads = 0;
     bool certify = false, quiet = false;
@@ -42,11 +42,16 @@ void add_groebner_command(CLI::App &app) {
   cmd->add_flag("-q,--quiet", a->quiet, "No summary on stderr");
   cmd->add_option("--backend", a->backend,
                   "Where the per-prime replays run: auto (default), cpu or gpu");
+  cmd->add_option("--linear-algebra", a->linear_algebra,
+                  "Over GF(p): exact (default) or probabilistic (random combinations of the rows; "
+                  "the seed is --seed's)")
+      ->check(CLI::IsMember({"exact", "probabilistic"}));
   add_number_option(*cmd, "--device", a->device,
                     "CUDA device for the GPU backend (-1 = every device)", -1, kMaxDevice);
   cmd->add_option_function<std::uint64_t>(
       "--seed", [a](std::uint64_t s) { a->seed = s; },
-      "Seed of the random primes, to reproduce a run (default: a fresh one, printed in the summary)");
+      "Seed of the random primes, to reproduce a run (default: a fresh one, printed in the "
+      "summary)");
   cmd->callback([a] {
     PolySystem sys = read_system(a->file, a->order);
     const MonomialOrder order = sys.ring->order;
@@ -57,6 +62,8 @@ void add_groebner_command(CLI::App &app) {
     opt.backend = parse_backend(a->backend);
     opt.device = a->device;
     opt.seed = a->seed;
+    opt.linear_algebra = a->linear_algebra == "probabilistic" ? gb::LinearAlgebra::Probabilistic
+                                                              : gb::LinearAlgebra::Exact;
     const bool tty = isatty(STDERR_FILENO) && !a->quiet;
     if (tty)
       opt.progress = [](const GroebnerProgress &g) {

@@ -1,7 +1,9 @@
-// unittests/groebner/engine_test.cpp - Buchberger and F4 agree; traces replay; unlucky primes are caught.
+// unittests/groebner/engine_test.cpp - Buchberger and F4 agree; traces replay; unlucky primes are
+// caught.
 #include "standard_systems.hpp"
 
 #include <alkahest/error.hpp>
+#include <alkahest/groebner.hpp>
 #include <alkahest/groebner/engine.hpp>
 
 #include <catch2/catch.hpp>
@@ -21,19 +23,22 @@ std::vector<PolyQ> parse_q(const std::string &text, MonomialOrder ord = Monomial
 
 std::vector<PolyZp> mod(const std::vector<PolyQ> &fs, std::uint32_t p) {
   std::vector<PolyZp> out;
-  for (const auto &f : fs) out.push_back(*reduce_mod(f, p));
+  for (const auto &f : fs)
+    out.push_back(*reduce_mod(f, p));
   return out;
 }
 
 std::vector<std::string> strings(const std::vector<PolyZp> &fs) {
   std::vector<std::string> s;
-  for (const auto &f : fs) s.push_back(f.to_string());
+  for (const auto &f : fs)
+    s.push_back(f.to_string());
   return s;
 }
 
 // A random system: `count` polynomials of degree <= deg with up to `terms`
 // terms and coefficients in [-9, 9] in n variables.
-std::vector<PolyQ> random_system(std::mt19937 &rng, const PolyRingPtr &ring, int count, int deg, int terms) {
+std::vector<PolyQ> random_system(std::mt19937 &rng, const PolyRingPtr &ring, int count, int deg,
+                                 int terms) {
   std::vector<PolyQ> out;
   const std::size_t n = ring->nvars();
   std::uniform_int_distribution<int> coeff(-9, 9), tcount(2, terms);
@@ -43,7 +48,8 @@ std::vector<PolyQ> random_system(std::mt19937 &rng, const PolyRingPtr &ring, int
     for (int k = 0; k < t; ++k) {
       std::vector<Exponent> e(n, 0);
       int d = std::uniform_int_distribution<int>(0, deg)(rng);
-      for (int j = 0; j < d; ++j) ++e[std::uniform_int_distribution<std::size_t>(0, n - 1)(rng)];
+      for (int j = 0; j < d; ++j)
+        ++e[std::uniform_int_distribution<std::size_t>(0, n - 1)(rng)];
       ts.push_back({e, Rational(coeff(rng))});
     }
     out.push_back(PolyQ::from_terms(ring, ts));
@@ -58,7 +64,8 @@ TEST_CASE("Buchberger computes a known reduced basis over Q", "[groebner][buchbe
   auto gens = parse_q("x,y\n0\nx^3-2*x*y,\nx^2*y-2*y^2+x\n", MonomialOrder::grlex());
   auto g = gb::buchberger(gens);
   std::vector<std::string> s;
-  for (const auto &f : g) s.push_back(f.to_string());
+  for (const auto &f : g)
+    s.push_back(f.to_string());
   CHECK(s == std::vector<std::string>{"y^2-1/2*x", "x*y", "x^2"});
 }
 
@@ -79,8 +86,8 @@ TEST_CASE("the unit ideal, positive-dimensional ideals and zero inputs", "[groeb
 
 TEST_CASE("F4 and Buchberger agree on random systems", "[groebner][f4]") {
   std::mt19937 rng(20261129);
-  const std::vector<MonomialOrder> orders{MonomialOrder::grevlex(), MonomialOrder::grlex(), MonomialOrder::lex(),
-                                          MonomialOrder::block({1, 2})};
+  const std::vector<MonomialOrder> orders{MonomialOrder::grevlex(), MonomialOrder::grlex(),
+                                          MonomialOrder::lex(), MonomialOrder::block({1, 2})};
   int nontrivial = 0;
   for (int trial = 0; trial < 40; ++trial) {
     const auto &ord = orders[trial % orders.size()];
@@ -102,7 +109,8 @@ TEST_CASE("Buchberger over Q and F4 mod p agree for a lucky prime", "[groebner][
     auto sys = random_system(rng, ring, 3, 2, 4);
     auto over_q = gb::buchberger(sys);
     std::vector<PolyZp> q_mod_p;
-    for (const auto &g : over_q) q_mod_p.push_back(*reduce_mod(g, kP));
+    for (const auto &g : over_q)
+      q_mod_p.push_back(*reduce_mod(g, kP));
     CHECK(strings(gb::f4(mod(sys, kP))) == strings(q_mod_p));
   }
 }
@@ -112,7 +120,8 @@ TEST_CASE("MacaulayMatrix::reduce_cpu eliminates by known and new pivots", "[gro
   gb::MacaulayMatrix m;
   m.ncols = 4;
   m.npivots = 1;
-  std::vector<std::uint32_t> c0{1, 2}, v0{1, 2}, c1{0, 1, 3}, v1{1, 3, 1}, c2{0, 1, 2, 3}, v2{2, 6, 1, 2};
+  std::vector<std::uint32_t> c0{1, 2}, v0{1, 2}, c1{0, 1, 3}, v1{1, 3, 1}, c2{0, 1, 2, 3},
+      v2{2, 6, 1, 2};
   m.add_row(c0, v0);
   m.add_row(c1, v1);
   m.add_row(c2, v2);
@@ -120,10 +129,13 @@ TEST_CASE("MacaulayMatrix::reduce_cpu eliminates by known and new pivots", "[gro
   auto r = m.reduce_cpu(7);
   // Row 1: [1 3 0 1] - 3*[0 1 2 0] = [1 0 -6 1] = [1 0 1 1].
   CHECK(r.leads == std::vector<std::uint32_t>{0, 2});
-  CHECK(std::vector<std::uint32_t>(r.cols.begin(), r.cols.begin() + r.row_begin[1]) == std::vector<std::uint32_t>{0, 2, 3});
-  CHECK(std::vector<std::uint32_t>(r.coeffs.begin(), r.coeffs.begin() + r.row_begin[1]) == std::vector<std::uint32_t>{1, 1, 1});
+  CHECK(std::vector<std::uint32_t>(r.cols.begin(), r.cols.begin() + r.row_begin[1]) ==
+        std::vector<std::uint32_t>{0, 2, 3});
+  CHECK(std::vector<std::uint32_t>(r.coeffs.begin(), r.coeffs.begin() + r.row_begin[1]) ==
+        std::vector<std::uint32_t>{1, 1, 1});
   // Row 2: [2 6 1 2] - 6*pivot = [2 0 -11 2] = [2 0 3 2]; minus 2*row1 = [0 0 1 0].
-  CHECK(std::vector<std::uint32_t>(r.cols.begin() + r.row_begin[1], r.cols.end()) == std::vector<std::uint32_t>{2});
+  CHECK(std::vector<std::uint32_t>(r.cols.begin() + r.row_begin[1], r.cols.end()) ==
+        std::vector<std::uint32_t>{2});
   CHECK(r.coeffs.back() == 1);
   // A row in the span reduces to zero.
   std::vector<std::uint32_t> c3{0, 1, 2, 3}, v3{1, 4, 3, 1};
@@ -210,7 +222,8 @@ TEST_CASE("a replay can route its matrices through another reducer", "[groebner]
   rep.set_reducer([](const gb::MacaulayMatrix &m, std::uint32_t p, gb::ReductionMode mode,
                      gb::MacaulayMatrix::Reduction &out) {
     out = m.reduce_cpu(p, mode);
-    for (auto &l : out.leads) l = gb::kZeroRow;
+    for (auto &l : out.leads)
+      l = gb::kZeroRow;
   });
   CHECK(rep.replay(mod(sys, 65521)).status == gb::ReplayStatus::Unlucky);
 }
@@ -252,17 +265,20 @@ TEST_CASE("reduce_rows: the parallel pass by the known pivots equals the sequent
   std::vector<std::vector<std::uint32_t>> cols, coeffs;
   auto random_row = [&](std::uint32_t lead, std::size_t extra) {
     std::vector<std::uint32_t> c{lead};
-    for (std::size_t k = 0; k < extra; ++k) c.push_back(lead + 1 + static_cast<std::uint32_t>(rng() % (ncols - lead - 1)));
+    for (std::size_t k = 0; k < extra; ++k)
+      c.push_back(lead + 1 + static_cast<std::uint32_t>(rng() % (ncols - lead - 1)));
     std::sort(c.begin(), c.end());
     c.erase(std::unique(c.begin(), c.end()), c.end());
     std::vector<std::uint32_t> v(c.size());
-    for (auto &x : v) x = 1 + static_cast<std::uint32_t>(rng() % (p - 1));
+    for (auto &x : v)
+      x = 1 + static_cast<std::uint32_t>(rng() % (p - 1));
     v[0] = 1; // pivots are monic
     cols.push_back(std::move(c));
     coeffs.push_back(std::move(v));
   };
   // Known pivots at distinct leading columns (every other column below 500).
-  for (std::uint32_t r = 0; r < npiv; ++r) random_row(2 * r, 12);
+  for (std::uint32_t r = 0; r < npiv; ++r)
+    random_row(2 * r, 12);
   for (std::uint32_t r = 0; r < ntodo; ++r) {
     random_row(static_cast<std::uint32_t>(rng() % (ncols - 1)), 10);
     if (r % 7 == 0) coeffs.back()[0] = static_cast<std::uint32_t>(p - 1 - rng() % 5);
@@ -274,9 +290,11 @@ TEST_CASE("reduce_rows: the parallel pass by the known pivots equals the sequent
   }
   std::vector<gb::detail::RowView> piv, todo;
   for (std::size_t r = 0; r < cols.size(); ++r)
-    (r < npiv ? piv : todo).push_back({cols[r].data(), coeffs[r].data(), static_cast<std::uint32_t>(cols[r].size())});
+    (r < npiv ? piv : todo)
+        .push_back({cols[r].data(), coeffs[r].data(), static_cast<std::uint32_t>(cols[r].size())});
   std::vector<std::uint32_t> poc(ncols, gb::kZeroRow);
-  for (std::uint32_t r = 0; r < npiv; ++r) poc[cols[r][0]] = r;
+  for (std::uint32_t r = 0; r < npiv; ++r)
+    poc[cols[r][0]] = r;
   for (auto mode : {gb::ReductionMode::Echelon, gb::ReductionMode::TailReduce}) {
     gb::detail::ReductionWorkspace ws1, ws4;
     ws4.threads = 4;
@@ -326,4 +344,140 @@ TEST_CASE("F4 on several threads learns the one-thread basis and trace", "[groeb
       CHECK(x.out_cols == y.out_cols);
     }
   }
+}
+
+TEST_CASE("each F4 step's new elements are recorded in reduced echelon form",
+          "[groebner][f4][trace]") {
+  // katsura5: several steps produce more than one new element, and the
+  // echelon reduction leaves some of their leading monomials in the others'
+  // tails; the tail-reducing step that removes them is part of the trace.
+  auto sys = parse_q("x0,x1,x2,x3,x4,x5\n0\n"
+                     "x0+2*x1+2*x2+2*x3+2*x4+2*x5-1,\n"
+                     "x0^2+2*x1^2+2*x2^2+2*x3^2+2*x4^2+2*x5^2-x0,\n"
+                     "2*x0*x1+2*x1*x2+2*x2*x3+2*x3*x4+2*x4*x5-x1,\n"
+                     "x1^2+2*x0*x2+2*x1*x3+2*x2*x4+2*x3*x5-x2,\n"
+                     "2*x1*x2+2*x0*x3+2*x1*x4+2*x2*x5-x3,\n"
+                     "x2^2+2*x1*x3+2*x0*x4+2*x1*x5-x4\n");
+  auto learned = gb::f4_learn(mod(sys, kP));
+  const auto &steps = learned.trace.steps;
+  REQUIRE(steps.size() > 1);
+  std::size_t interreductions = 0;
+  for (std::size_t s = 0; s + 1 < steps.size(); ++s) {
+    const auto &st = steps[s];
+    if (st.mode != gb::ReductionMode::TailReduce) continue;
+    ++interreductions;
+    // The pivots are the step's new elements: no reduced row keeps another
+    // one's leading column.
+    for (std::size_t t = 0; t + 1 < st.out_begin.size(); ++t) {
+      REQUIRE(st.out_begin[t] < st.out_begin[t + 1]);
+      CHECK(st.out_cols[st.out_begin[t]] == st.expected_leads[t]);
+      for (std::uint32_t k = st.out_begin[t] + 1; k < st.out_begin[t + 1]; ++k)
+        CHECK(st.pivot_of_column[st.out_cols[k]] == gb::kZeroRow);
+    }
+  }
+  CHECK(interreductions > 0);
+  gb::F4Replayer rep(learned.trace);
+  for (std::uint32_t q : {2147483629u, 65521u}) {
+    auto r = rep.replay(mod(sys, q));
+    REQUIRE(r.status == gb::ReplayStatus::Ok);
+    CHECK(strings(gb::to_polynomials(learned.trace, r.basis)) == strings(gb::f4(mod(sys, q))));
+  }
+}
+
+namespace {
+
+gb::F4Options probabilistic(std::uint64_t seed, unsigned threads = 1, std::size_t block = 0) {
+  gb::F4Options o;
+  o.linear_algebra = gb::LinearAlgebra::Probabilistic;
+  o.seed = seed;
+  o.threads = threads;
+  o.probabilistic_block_rows = block;
+  return o;
+}
+
+} // namespace
+
+TEST_CASE("probabilistic F4 equals exact F4 for fixed seeds", "[groebner][f4][probabilistic]") {
+  // Random systems of every order (against Buchberger too) ...
+  std::mt19937 rng(20261201);
+  const std::vector<MonomialOrder> orders{MonomialOrder::grevlex(), MonomialOrder::grlex(),
+                                          MonomialOrder::lex(), MonomialOrder::block({1, 2})};
+  for (int trial = 0; trial < 24; ++trial) {
+    const auto &ord = orders[trial % orders.size()];
+    auto ring = make_ring({"x", "y", "z"}, ord);
+    auto sys = mod(random_system(rng, ring, 2 + trial % 3, 3, 4), 1000000007);
+    INFO("trial " << trial << " order " << ord.name());
+    auto ref = strings(gb::buchberger(sys));
+    CHECK(strings(gb::f4(sys, probabilistic(trial))) == ref);
+    CHECK(strings(gb::f4(sys, probabilistic(trial, 1, 3))) == ref);
+  }
+  // ... and standard systems, whose steps mostly reduce to zero; on four
+  // threads the basis is the one-thread one.
+  for (const char *name : {"katsura7", "cyclic6", "eco8", "noon6"}) {
+    if (!gbtest::have_data(name)) {
+      WARN("no data for " << name << " under " << gbtest::data_dir());
+      continue;
+    }
+    INFO(name);
+    auto sys = read_msolve_file(gbtest::data_dir() + "/" + name + ".ms").modular(kP);
+    auto exact = gb::f4(sys);
+    for (std::uint64_t seed : {1u, 2u}) {
+      auto one = gb::f4(sys, probabilistic(seed));
+      CHECK(one == exact);
+      CHECK(gb::f4(sys, probabilistic(seed, 4)) == one);
+    }
+  }
+}
+
+TEST_CASE("probabilistic F4 can miss a pivot when the block is large against p",
+          "[groebner][f4][probabilistic]") {
+  // Modulo 3, once a block has one pivot left to give, the next random
+  // combination vanishes with probability 1/3; the result is then a wrong basis
+  // and nothing in f4() notices (over Z/p no check runs: that is the
+  // documented bound, at most blocks/p per step). GroebnerBasis reports the
+  // guarantee as probabilistic rather than exact for this mode.
+  auto sys =
+      mod(parse_q("x,y,z\n0\nx^2+y*z+2*x+1,\nx*y+z^2+y+1,\ny^2+x*z+z+2,\nx*y*z+x+y+z+1\n"), 3);
+  auto exact = strings(gb::f4(sys));
+  int wrong = 0;
+  for (std::uint64_t seed = 0; seed < 40; ++seed)
+    wrong += strings(gb::f4(sys, probabilistic(seed, 1, 64))) != exact;
+  CHECK(wrong > 0);
+  // At p near 2^30 the same seeds give the exact basis.
+  auto big =
+      mod(parse_q("x,y,z\n0\nx^2+y*z+2*x+1,\nx*y+z^2+y+1,\ny^2+x*z+z+2,\nx*y*z+x+y+z+1\n"), kP);
+  auto big_exact = strings(gb::f4(big));
+  for (std::uint64_t seed = 0; seed < 40; ++seed)
+    CHECK(strings(gb::f4(big, probabilistic(seed, 1, 64))) == big_exact);
+  GroebnerOptions go;
+  go.linear_algebra = gb::LinearAlgebra::Probabilistic;
+  go.seed = 5;
+  auto basis = GroebnerBasis::compute(
+      parse_msolve(
+          "x,y,z\n1073741827\nx^2+y*z+2*x+1,\nx*y+z^2+y+1,\ny^2+x*z+z+2,\nx*y*z+x+y+z+1\n"),
+      MonomialOrder::grevlex(), go);
+  CHECK(basis.report().guarantee == GroebnerGuarantee::Probabilistic);
+  CHECK(basis.report().linear_algebra_seed == std::optional<std::uint64_t>(5));
+  CHECK(basis.summary().find("probabilistic linear algebra (seed 5)") != std::string::npos);
+}
+
+TEST_CASE("the probabilistic reduction honours cancellation", "[groebner][f4][probabilistic]") {
+  std::vector<std::uint32_t> cols{0, 1, 2}, coeffs{1, 2, 3};
+  std::vector<gb::detail::RowView> todo{{cols.data(), coeffs.data(), 3}};
+  std::vector<std::uint32_t> poc(3, gb::kZeroRow);
+  std::atomic<bool> stop{true};
+  gb::detail::ReductionWorkspace ws;
+  ws.cancel = &stop;
+  gb::MacaulayMatrix::Reduction out;
+  try {
+    gb::detail::reduce_rows_probabilistic(3, {}, poc, todo, 65521, 1, 4, ws, out);
+    FAIL("not cancelled");
+  } catch (const Error &e) {
+    CHECK(e.code() == "E-GB-001");
+  }
+  stop = false;
+  gb::detail::reduce_rows_probabilistic(3, {}, poc, todo, 65521, 1, 4, ws, out);
+  REQUIRE(out.leads.size() == 1);
+  CHECK(out.leads[0] == 0);
+  CHECK(out.coeffs == std::vector<std::uint32_t>{1, 2, 3});
 }

@@ -48,6 +48,18 @@ struct F4Options {
   /// not depend on it. 0 is read as 1; at most kMaxGroebnerThreads
   /// (alkahest/groebner.hpp; larger values are clamped).
   unsigned threads = 1;
+  /// Exact (default) or Probabilistic elimination of the rows to reduce
+  /// (LinearAlgebra). Probabilistic applies to f4() only: f4_learn records a
+  /// trace, whose replays need every row's reduction, and stays exact.
+  /// Probabilistic steps run on one thread; the basis depends on the seed
+  /// only.
+  LinearAlgebra linear_algebra = LinearAlgebra::Exact;
+  /// Seed of the probabilistic mode's random multipliers.
+  std::uint64_t seed = 0;
+  /// Rows per block of the probabilistic mode; 0 = about the square root of
+  /// the step's rows to reduce (a block costs its rank plus one reduction of
+  /// a combination, and each block adds 1/p to the failure bound).
+  std::size_t probabilistic_block_rows = 0;
 };
 
 /// One step of a trace: the symbolic preprocessing result of one F4 matrix,
@@ -148,8 +160,8 @@ class F4Replayer {
 public:
   /// Reduces one replayed matrix: fills `out` as MacaulayMatrix::reduce_cpu
   /// would. The hook for other back ends (a GPU replays the same matrices).
-  using MatrixReducer = std::function<void(const MacaulayMatrix &, std::uint32_t prime, ReductionMode,
-                                           MacaulayMatrix::Reduction &out)>;
+  using MatrixReducer = std::function<void(const MacaulayMatrix &, std::uint32_t prime,
+                                           ReductionMode, MacaulayMatrix::Reduction &out)>;
 
   explicit F4Replayer(const F4Trace &trace);
   /// The system must be the learned one modulo another prime (same ring,

@@ -8,6 +8,17 @@
 
 namespace alkahest::gb {
 
+/// How the rows to reduce of an F4 step are eliminated.
+enum class LinearAlgebra : std::uint8_t {
+  /// Every row is reduced (the default; the basis is exact).
+  Exact,
+  /// Random linear combinations of blocks of rows are reduced instead
+  /// (detail::reduce_rows_probabilistic): much less work when most rows
+  /// reduce to zero, at a failure probability per step of at most the number
+  /// of blocks over p. Over Z/p only; learning runs stay exact.
+  Probabilistic,
+};
+
 /// Marks a row that reduced to zero in MatrixReduction::leads.
 inline constexpr std::uint32_t kZeroRow = 0xffffffffu;
 
@@ -49,13 +60,10 @@ struct MacaulayMatrix {
   std::vector<std::uint32_t> coeffs;
   std::vector<std::uint32_t> pivot_of_column;
 
-  std::uint32_t nrows() const noexcept {
-    return static_cast<std::uint32_t>(row_begin.size() - 1);
-  }
+  std::uint32_t nrows() const noexcept { return static_cast<std::uint32_t>(row_begin.size() - 1); }
   std::size_t nnz() const noexcept { return cols.size(); }
   /// Appends a row (sorted columns, coefficients in [0, p)).
-  void add_row(std::span<const std::uint32_t> row_cols,
-               std::span<const std::uint32_t> row_coeffs);
+  void add_row(std::span<const std::uint32_t> row_cols, std::span<const std::uint32_t> row_coeffs);
   /// Recomputes pivot_of_column from the first npivots rows.
   void index_pivots();
 
@@ -105,9 +113,22 @@ struct ReductionWorkspace {
 /// The kernel behind reduce_cpu: reduces `todo` by `pivots` (indexed by
 /// pivot_of_column) and returns one Reduction entry per todo row.
 void reduce_rows(std::uint32_t ncols, std::span<const RowView> pivots,
-                 std::span<const std::uint32_t> pivot_of_column,
-                 std::span<const RowView> todo, std::uint32_t p, ReductionMode mode,
-                 ReductionWorkspace &ws, MacaulayMatrix::Reduction &out);
+                 std::span<const std::uint32_t> pivot_of_column, std::span<const RowView> todo,
+                 std::uint32_t p, ReductionMode mode, ReductionWorkspace &ws,
+                 MacaulayMatrix::Reduction &out);
+
+/// Probabilistic variant of reduce_rows in Echelon mode: the rows of `todo`
+/// are taken in blocks of `block` and reduced through random linear
+/// combinations (multipliers from `seed`), one block at a time, until a
+/// combination reduces to zero. `out` holds only the new pivots (monic, no
+/// zero rows), not one entry per row. A step misses a pivot with
+/// probability at most ceil(todo.size() / block) / p; the result depends on
+/// the seed only (one thread).
+void reduce_rows_probabilistic(std::uint32_t ncols, std::span<const RowView> pivots,
+                               std::span<const std::uint32_t> pivot_of_column,
+                               std::span<const RowView> todo, std::uint32_t p, std::uint64_t seed,
+                               std::size_t block, ReductionWorkspace &ws,
+                               MacaulayMatrix::Reduction &out);
 
 } // namespace detail
 
