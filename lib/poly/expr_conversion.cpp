@@ -40,40 +40,46 @@ PolyQ power(const PolyQ &base, unsigned long e) {
 
 PolyQ from_expr(const Expr &e, const PolyRingPtr &ring) {
   if (!e.valid()) raise(ErrorId::ExprNullHandle, "from_expr of an empty Expr");
-  auto not_polynomial = [&](const Node *n, const std::string &why) { refuse(n, e, why); };
   std::unordered_map<const Node *, PolyQ> value;
   for (const Node *n : postorder(e)) {
     PolyQ p(ring);
     switch (n->kind()) {
-    case NodeKind::Number: p = PolyQ::constant(ring, n->number()); break;
-    case NodeKind::Float: not_polynomial(n, "is not exact; polynomials need exact coefficients");
-    case NodeKind::Call: not_polynomial(n, "is not a polynomial operation");
+    case NodeKind::Number:
+      p = PolyQ::constant(ring, n->number());
+      break;
+    case NodeKind::Float:
+      refuse(n, e, "is not exact; polynomials need exact coefficients");
+    case NodeKind::Call:
+      refuse(n, e, "is not a polynomial operation");
     case NodeKind::Constant:
-      not_polynomial(n, "is irrational; polynomials need exact rational coefficients");
+      refuse(n, e, "is irrational; polynomials need exact rational coefficients");
     case NodeKind::Symbol: {
       long i = ring->index_of(n->name());
-      if (i < 0) not_polynomial(n, "is not a variable of the ring " + ring_text(*ring));
+      if (i < 0) refuse(n, e, "is not a variable of the ring " + ring_text(*ring));
       p = PolyQ::variable(ring, static_cast<std::size_t>(i));
       break;
     }
     case NodeKind::Add:
-      for (const Node *a : n->args()) p = p + value.at(a);
+      for (const Node *a : n->args())
+        p = p + value.at(a);
       break;
     case NodeKind::Mul:
       p = PolyQ::constant(ring, Rational(1));
-      for (const Node *a : n->args()) p = p * value.at(a);
+      for (const Node *a : n->args())
+        p = p * value.at(a);
       break;
     case NodeKind::Pow: {
       const Node *ex = n->arg(1);
       if (!ex->is_number() || !is_integer(ex->number()))
-        not_polynomial(n, "has an exponent that is not an integer");
+        refuse(n, e, "has an exponent that is not an integer");
       const PolyQ &base = value.at(n->arg(0));
       Integer k = numerator(ex->number());
       if (k < 0) {
-        bool constant = base.size() == 1 && std::all_of(base.exponents().begin(), base.exponents().end(),
-                                                        [](Exponent x) { return x == 0; });
-        if (!constant) not_polynomial(n, "has a negative exponent on a non-constant base");
-        if (k < -1000000) not_polynomial(n, "has an exponent too large");
+        bool constant =
+            base.size() == 1 && std::all_of(base.exponents().begin(), base.exponents().end(),
+                                            [](Exponent x) { return x == 0; });
+        if (!constant) refuse(n, e, "has a negative exponent on a non-constant base");
+        if (k < -1000000) refuse(n, e, "has an exponent too large");
         Rational inv = Rational(1) / base.leading_coeff();
         p = power(PolyQ::constant(ring, inv), static_cast<unsigned long>(-k));
       } else {
@@ -99,7 +105,8 @@ PolyQ parse_poly(std::string_view text, const PolyRingPtr &ring) {
 std::vector<std::string> polynomial_variables(const std::vector<Expr> &exprs) {
   std::vector<std::string> names;
   for (const Expr &e : exprs)
-    for (const Expr &s : free_symbols(e)) names.push_back(s->name());
+    for (const Expr &s : free_symbols(e))
+      names.push_back(s->name());
   std::sort(names.begin(), names.end());
   names.erase(std::unique(names.begin(), names.end()), names.end());
   return names;

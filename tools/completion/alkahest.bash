@@ -21,6 +21,7 @@ _alkahest() {
     --target) COMPREPLY=($(compgen -W "cpu c ptx" -- "$cur")); return ;;
     --order) COMPREPLY=($(compgen -W "grevlex grlex lex block(" -- "$cur")); return ;;
     --backend) COMPREPLY=($(compgen -W "auto cpu gpu" -- "$cur")); return ;;
+    --linear-algebra) COMPREPLY=($(compgen -W "exact probabilistic" -- "$cur")); return ;;
   esac
   local opts
   case $cmd in
@@ -37,7 +38,7 @@ _alkahest() {
     demo) opts="--points --no-gpu --help" ;;
     eval) opts="--at --exact --help" ;;
     diff|expand) opts="--help" ;;
-    groebner) opts="--order --threads -o --output --certify --time-budget -q --quiet --backend --device --seed --help"
+    groebner) opts="--order --threads -o --output --certify --time-budget -q --quiet --backend --device --seed --linear-algebra --help"
       [[ $cur != -* ]] && { COMPREPLY=($(compgen -f -- "$cur")); return; } ;;
     solve) opts="--bits --complex --exact --threads --time-budget --help"
       [[ $cur != -* ]] && { COMPREPLY=($(compgen -f -- "$cur")); return; } ;;

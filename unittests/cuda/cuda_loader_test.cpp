@@ -1,7 +1,8 @@
-// unittests/cuda/cuda_loader_test.cpp - the driver loader against the fake libcuda.so.1: every no-GPU shape, errors, release order; the staging copies.
+// unittests/cuda/cuda_loader_test.cpp - the driver loader against the fake libcuda.so.1: every
+// no-GPU shape, errors, release order; the staging copies.
+#include "runtime.hpp"
 #include <alkahest/capabilities.hpp>
 #include <alkahest/cuda.hpp>
-#include "runtime.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -23,10 +24,20 @@ struct ChildRun {
   std::vector<std::string> calls;         ///< the fake driver's call log
 };
 
+// A scratch folder of this process, removed when the tests end.
+struct ScratchDir {
+  std::filesystem::path path =
+      std::filesystem::temp_directory_path() / ("alkahest-cuda-test-" + std::to_string(::getpid()));
+  ~ScratchDir() {
+    std::error_code ignored;
+    std::filesystem::remove_all(path, ignored);
+  }
+};
+
 std::string temp_path(const std::string &name) {
-  auto dir = std::filesystem::temp_directory_path() / ("alkahest-cuda-test-" + std::to_string(::getpid()));
-  std::filesystem::create_directories(dir);
-  return (dir / name).string();
+  static ScratchDir scratch;
+  std::filesystem::create_directories(scratch.path);
+  return (scratch.path / name).string();
 }
 
 // Runs the client in a fresh process (the driver is loaded once per process).
@@ -34,19 +45,17 @@ ChildRun run_client(const std::string &driver, const std::string &mode, const st
                     const std::string &extra_env = "") {
   std::string log = temp_path("calls-" + mode + "-" + scenario + ".log");
   std::filesystem::remove(log);
-  std::string cmd = "env ALKAHEST_CUDA_DRIVER_PATH='" + driver + "' FAKE_CUDA_MODE=" + mode + " FAKE_CUDA_LOG='" +
-                    log + "' " + extra_env + " '" FAKE_CLIENT "' " + scenario;
+  std::string cmd = "env ALKAHEST_CUDA_DRIVER_PATH='" + driver + "' FAKE_CUDA_MODE=" + mode +
+                    " FAKE_CUDA_LOG='" + log + "' " + extra_env + " '" FAKE_CLIENT "' " + scenario;
   ChildRun r;
   FILE *p = popen(cmd.c_str(), "r");
   REQUIRE(p);
   char line[4096];
   while (std::fgets(line, sizeof line, p)) {
     std::string s(line);
-    if (!s.empty() && s.back() == '\n')
-      s.pop_back();
+    if (!s.empty() && s.back() == '\n') s.pop_back();
     auto eq = s.find('=');
-    if (eq != std::string::npos)
-      r.out[s.substr(0, eq)] = s.substr(eq + 1);
+    if (eq != std::string::npos) r.out[s.substr(0, eq)] = s.substr(eq + 1);
   }
   int status = pclose(p);
   r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
@@ -56,16 +65,15 @@ ChildRun run_client(const std::string &driver, const std::string &mode, const st
   return r;
 }
 
-std::ptrdiff_t first_index(const std::vector<std::string> &calls, const std::string &name, std::size_t from = 0) {
+std::ptrdiff_t first_index(const std::vector<std::string> &calls, const std::string &name,
+                           std::size_t from = 0) {
   for (std::size_t i = from; i < calls.size(); ++i)
-    if (calls[i] == name)
-      return static_cast<std::ptrdiff_t>(i);
+    if (calls[i] == name) return static_cast<std::ptrdiff_t>(i);
   return -1;
 }
 std::ptrdiff_t last_index(const std::vector<std::string> &calls, const std::string &name) {
   for (std::size_t i = calls.size(); i-- > 0;)
-    if (calls[i] == name)
-      return static_cast<std::ptrdiff_t>(i);
+    if (calls[i] == name) return static_cast<std::ptrdiff_t>(i);
   return -1;
 }
 
@@ -140,10 +148,12 @@ TEST_CASE("a launch through the fake driver releases in order at exit", "[cuda][
 TEST_CASE("a second process takes the cubin from the disk cache", "[cuda][loader][cache]") {
   std::string cache = temp_path("cubins-second");
   std::filesystem::remove_all(cache);
-  ChildRun first = run_client(FAKE_DRIVER_FULL, "ok", "launch", "ALKAHEST_CACHE_DIR='" + cache + "'");
+  ChildRun first =
+      run_client(FAKE_DRIVER_FULL, "ok", "launch", "ALKAHEST_CACHE_DIR='" + cache + "'");
   REQUIRE(first.exit_code == 0);
   CHECK(first.out["source"] == "driver-linker");
-  ChildRun second = run_client(FAKE_DRIVER_FULL, "ok", "launch", "ALKAHEST_CACHE_DIR='" + cache + "'");
+  ChildRun second =
+      run_client(FAKE_DRIVER_FULL, "ok", "launch", "ALKAHEST_CACHE_DIR='" + cache + "'");
   REQUIRE(second.exit_code == 0);
   CHECK(second.out["source"] == "disk-cache");
   CHECK(first_index(second.calls, "cuLinkCreate_v2") == -1);
@@ -155,16 +165,19 @@ TEST_CASE("a second process takes the cubin from the disk cache", "[cuda][loader
   CHECK(second.out["ptx_bytes"] == first.out["ptx_bytes"]);
 }
 
-TEST_CASE("driver failures raise E-CUDA-004 with the error name and the JIT log", "[cuda][loader]") {
+TEST_CASE("driver failures raise E-CUDA-004 with the error name and the JIT log",
+          "[cuda][loader]") {
   std::string cache = temp_path("cubins-fail");
   std::filesystem::remove_all(cache);
-  ChildRun jit = run_client(FAKE_DRIVER_FULL, "jit_fail", "launch", "ALKAHEST_CACHE_DIR='" + cache + "'");
+  ChildRun jit =
+      run_client(FAKE_DRIVER_FULL, "jit_fail", "launch", "ALKAHEST_CACHE_DIR='" + cache + "'");
   CHECK(jit.exit_code == 3);
   CHECK(jit.out["error"].find("E-CUDA-004") == 0);
   CHECK(jit.out["error"].find("CUDA_ERROR_INVALID_PTX") != std::string::npos);
   CHECK(jit.out["error"].find("planted failure in the fake driver") != std::string::npos);
 
-  ChildRun oom = run_client(FAKE_DRIVER_FULL, "oom", "launch", "ALKAHEST_CACHE_DIR='" + cache + "'");
+  ChildRun oom =
+      run_client(FAKE_DRIVER_FULL, "oom", "launch", "ALKAHEST_CACHE_DIR='" + cache + "'");
   CHECK(oom.exit_code == 3);
   CHECK(oom.out["error"].find("E-CUDA-004") == 0);
   CHECK(oom.out["error"].find("CUDA_ERROR_OUT_OF_MEMORY") != std::string::npos);
@@ -180,7 +193,8 @@ TEST_CASE("an ordinal equal to the count is refused before any launch", "[cuda][
 
 TEST_CASE("teardown tolerates a driver that is already deinitialized", "[cuda][loader]") {
   std::string cache = temp_path("cubins-deinit");
-  ChildRun r = run_client(FAKE_DRIVER_FULL, "deinit", "launch", "ALKAHEST_CACHE_DIR='" + cache + "'");
+  ChildRun r =
+      run_client(FAKE_DRIVER_FULL, "deinit", "launch", "ALKAHEST_CACHE_DIR='" + cache + "'");
   CHECK(r.exit_code == 0);
   CHECK(r.out["path"] == "host");
 }
@@ -191,9 +205,12 @@ TEST_CASE("teardown tolerates a driver that is already deinitialized", "[cuda][l
 TEST_CASE("parallel_copy copies every job whole, on the crew and alone", "[cuda][staging]") {
   for (std::size_t bytes : {std::size_t{1000}, std::size_t{3} << 22}) {
     std::vector<unsigned char> a(bytes), b(bytes + 13), out_a(bytes), out_b(bytes + 13);
-    for (std::size_t i = 0; i < a.size(); ++i) a[i] = static_cast<unsigned char>(i * 7 + 1);
-    for (std::size_t i = 0; i < b.size(); ++i) b[i] = static_cast<unsigned char>(i * 13 + 5);
-    const alkahest::cuda::CopyJob jobs[] = {{out_a.data(), a.data(), a.size()}, {out_b.data(), b.data(), b.size()}};
+    for (std::size_t i = 0; i < a.size(); ++i)
+      a[i] = static_cast<unsigned char>(i * 7 + 1);
+    for (std::size_t i = 0; i < b.size(); ++i)
+      b[i] = static_cast<unsigned char>(i * 13 + 5);
+    const alkahest::cuda::CopyJob jobs[] = {{out_a.data(), a.data(), a.size()},
+                                            {out_b.data(), b.data(), b.size()}};
     alkahest::cuda::parallel_copy(jobs);
     CHECK(out_a == a);
     CHECK(out_b == b);

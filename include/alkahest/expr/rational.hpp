@@ -13,7 +13,7 @@ double to_double(const Rational &q);
 /// == 1 and denominator > 0. Dividing by zero throws std::overflow_error.
 class Rational {
 public:
-  Rational() noexcept { mpq_init(q_); }
+  Rational() { mpq_init(q_); } // not noexcept: mpq_init allocates the denominator
   template <number_detail::BuiltinInteger T> Rational(T v) {
     mpq_init(q_);
     if constexpr (std::is_signed_v<T>)
@@ -25,7 +25,7 @@ public:
     mpq_init(q_);
     mpq_set_z(q_, z.raw());
   }
-  Rational(Integer &&z) noexcept {
+  Rational(Integer &&z) {
     mpq_init(q_);
     mpz_swap(mpq_numref(q_), z.raw());
   }
