@@ -262,6 +262,20 @@ void check_cancel(const ReductionWorkspace &ws) {
 
 } // namespace
 
+// Empties the workspace and the result for a reduction over ncols columns
+// (the exact and the probabilistic reductions start alike).
+void start_reduction(std::uint32_t ncols, ReductionWorkspace &ws, MacaulayMatrix::Reduction &out) {
+  ws.dense.assign(ncols, 0);
+  ws.new_pivot_of_column.assign(ncols, kZeroRow);
+  ws.piv_begin.assign(1, 0);
+  ws.piv_cols.clear();
+  ws.piv_coeffs.clear();
+  out.leads.clear();
+  out.row_begin.assign(1, 0);
+  out.cols.clear();
+  out.coeffs.clear();
+}
+
 // With ws.threads > 1: first every row is reduced by the known pivots, rows
 // in parallel (each thread its own dense row; one pass over all rows keeps
 // the threads evenly loaded, rows differ a lot in cost). Then the rows go in
@@ -276,15 +290,7 @@ void reduce_rows(std::uint32_t ncols, std::span<const RowView> pivots,
                  std::span<const std::uint32_t> pivot_of_column, std::span<const RowView> todo,
                  std::uint32_t p, ReductionMode mode, ReductionWorkspace &ws,
                  MacaulayMatrix::Reduction &out) {
-  ws.dense.assign(ncols, 0);
-  ws.new_pivot_of_column.assign(ncols, kZeroRow);
-  ws.piv_begin.assign(1, 0);
-  ws.piv_cols.clear();
-  ws.piv_coeffs.clear();
-  out.leads.clear();
-  out.row_begin.assign(1, 0);
-  out.cols.clear();
-  out.coeffs.clear();
+  start_reduction(ncols, ws, out);
   const PivotLookup lookup{pivots, pivot_of_column, ws};
   const std::size_t n = todo.size();
   const unsigned threads =
@@ -361,15 +367,7 @@ void reduce_rows_probabilistic(std::uint32_t ncols, std::span<const RowView> piv
                                std::span<const RowView> todo, std::uint32_t p, std::uint64_t seed,
                                std::size_t block, ReductionWorkspace &ws,
                                MacaulayMatrix::Reduction &out) {
-  ws.dense.assign(ncols, 0);
-  ws.new_pivot_of_column.assign(ncols, kZeroRow);
-  ws.piv_begin.assign(1, 0);
-  ws.piv_cols.clear();
-  ws.piv_coeffs.clear();
-  out.leads.clear();
-  out.row_begin.assign(1, 0);
-  out.cols.clear();
-  out.coeffs.clear();
+  start_reduction(ncols, ws, out);
   const PivotLookup lookup{pivots, pivot_of_column, ws};
   const std::uint64_t p2 = std::uint64_t(p) * p;
   std::uint64_t state = seed;

@@ -1,5 +1,6 @@
 // unittests/jit/parameters_test.cpp - parameters of compiled functions: scalars per call, against
 // the interpreter.
+#include "error_code.hpp"
 #include "jit_test_support.hpp"
 
 #include <alkahest/jit.hpp>
@@ -11,17 +12,9 @@
 
 using namespace alkahest;
 using namespace alkahest::jit_test;
+using alkahest::test::code_of;
 
 namespace {
-
-template <class F> std::string code_of(F &&f) {
-  try {
-    f();
-  } catch (const Error &e) {
-    return std::string(e.code());
-  }
-  return "no error";
-}
 
 // The interpreter's value of `e` at one point with the parameters bound as
 // further symbols (the reference: a parameter is a symbol with one value).
