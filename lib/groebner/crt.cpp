@@ -1,4 +1,5 @@
-// lib/groebner/crt.cpp - incremental Chinese remaindering (Garner's method).
+// lib/groebner/crt.cpp - Chinese remaindering in batches: a product tree per
+// batch of primes, merged into the running lift by one multiplication.
 #include <alkahest/groebner/crt.hpp>
 
 #include "parallel_for.hpp"
@@ -8,6 +9,84 @@
 #include <algorithm>
 
 namespace alkahest::gb {
+namespace {
+
+// The queue is folded once it holds this many primes or as many as are
+// folded already, whichever is more (geometric batches).
+constexpr std::size_t kMinBatch = 8;
+
+// a * b mod p for a, b < p < 2^32 (the product fits a word).
+std::uint64_t mulmod(std::uint64_t a, std::uint64_t b, std::uint64_t p) { return a * b % p; }
+
+// The product tree of one batch. Its leaves pair the primes (two 31-bit
+// primes fit a word), so that the bottom of the tree is word arithmetic.
+struct BatchTree {
+  std::vector<std::uint32_t> prime_a, prime_b; // leaf j covers prime_a[j] and prime_b[j] (0: none)
+  std::vector<std::uint32_t> pair_inverse;     // prime_a^-1 mod prime_b
+  std::vector<std::uint32_t> weight_a, weight_b; // (P / leaf)^-1 mod each prime of the leaf
+  std::vector<std::vector<Integer>> levels;      // levels[0]: the leaves' moduli; back(): {P}
+
+  explicit BatchTree(std::span<const std::uint32_t> primes) {
+    const std::size_t leaves = (primes.size() + 1) / 2;
+    std::vector<Integer> base(leaves);
+    for (std::size_t j = 0; j < leaves; ++j) {
+      std::uint32_t a = primes[2 * j], b = 2 * j + 1 < primes.size() ? primes[2 * j + 1] : 0;
+      prime_a.push_back(a);
+      prime_b.push_back(b);
+      pair_inverse.push_back(b ? inverse_mod(a % b, b) : 0);
+      mpz_set_ui(base[j].raw(), static_cast<unsigned long>(a) * (b ? b : 1));
+    }
+    levels.push_back(std::move(base));
+    while (levels.back().size() > 1) {
+      const auto &low = levels.back();
+      std::vector<Integer> up((low.size() + 1) / 2);
+      for (std::size_t j = 0; j < up.size(); ++j)
+        up[j] = 2 * j + 1 < low.size() ? low[2 * j] * low[2 * j + 1] : low[2 * j];
+      levels.push_back(std::move(up));
+    }
+    // (P / q) mod q = (P mod q^2) / q for each leaf modulus q.
+    const Integer &P = levels.back().front();
+    Integer q2, r;
+    for (std::size_t j = 0; j < leaves; ++j) {
+      mpz_mul(q2.raw(), levels[0][j].raw(), levels[0][j].raw());
+      mpz_fdiv_r(r.raw(), P.raw(), q2.raw());
+      mpz_divexact(r.raw(), r.raw(), levels[0][j].raw());
+      weight_a.push_back(
+          inverse_mod(static_cast<std::uint32_t>(mpz_fdiv_ui(r.raw(), prime_a[j])), prime_a[j]));
+      weight_b.push_back(
+          prime_b[j] ? inverse_mod(static_cast<std::uint32_t>(mpz_fdiv_ui(r.raw(), prime_b[j])),
+                                   prime_b[j])
+                     : 0);
+    }
+  }
+
+  const Integer &product() const { return levels.back().front(); }
+
+  // The weighted residue of leaf j: the number below q_j that is
+  // r * (P/q_j)^-1 modulo each of its primes (Garner on two primes).
+  unsigned long leaf(std::size_t j, std::uint32_t ra, std::uint32_t rb) const {
+    const std::uint64_t a = prime_a[j];
+    const std::uint64_t xa = mulmod(ra, weight_a[j], a);
+    if (!prime_b[j]) return static_cast<unsigned long>(xa);
+    const std::uint64_t b = prime_b[j];
+    const std::uint64_t xb = mulmod(rb, weight_b[j], b);
+    const std::uint64_t t = mulmod((xb + b - xa % b) % b, pair_inverse[j], b);
+    return static_cast<unsigned long>(xa + a * t);
+  }
+};
+
+// Per-thread registers of the tree walk (reused across coefficients).
+struct TreeScratch {
+  std::vector<Integer> nodes;
+  Integer tmp, low;
+};
+
+TreeScratch &tree_scratch() {
+  thread_local TreeScratch s;
+  return s;
+}
+
+} // namespace
 
 std::uint32_t inverse_mod(std::uint32_t a, std::uint32_t p) {
   std::int64_t t = 0, nt = 1, r = p, nr = a % p;
@@ -39,32 +118,65 @@ bool rational_mod_prime(const Rational &q, std::uint32_t p, std::uint32_t &out) 
 }
 
 void CrtLift::add(std::uint32_t p, std::span<const std::uint32_t> residues, unsigned threads) {
-  const std::size_t n = values_.size();
-  if (primes_.empty()) {
-    for (std::size_t i = 0; i < n; ++i) values_[i] = residues[i];
-  } else {
-    const std::uint64_t minv = inverse_mod(mod_prime(modulus_, p), p);
-    const mpz_srcptr M = modulus_.raw();
-    // Room for twice the modulus whenever a value runs out: GMP would grow
-    // each value by one limb every other prime, and with many threads those
-    // reallocations (on whichever thread takes the chunk) made the lift
-    // slower on 16 threads than on one.
-    const mp_bitcnt_t room = 2 * 64 * (mpz_size(M) + 2);
-    constexpr std::size_t kChunk = 4096;
-    parallel_for((n + kChunk - 1) / kChunk, threads, [&](std::size_t chunk) {
-      for (std::size_t i = chunk * kChunk, hi = std::min(n, i + kChunk); i < hi; ++i) {
-        mpz_ptr c = values_[i].raw();
-        std::uint64_t cm = mpz_fdiv_ui(c, p);
-        std::uint64_t r = residues[i];
-        std::uint64_t t = ((r + p - cm) % p) * minv % p;
-        if (t == 0) continue;
-        if (static_cast<std::size_t>(c->_mp_alloc) < mpz_size(M) + 2) mpz_realloc2(c, room);
-        mpz_addmul_ui(c, M, static_cast<unsigned long>(t));
-      }
-    });
-  }
-  modulus_ *= p;
+  queue_.emplace_back(residues.begin(), residues.end());
   primes_.push_back(p);
+  if (queue_.size() >= std::max(kMinBatch, primes_.size() - queue_.size())) fold(threads);
+}
+
+void CrtLift::fold(unsigned threads) {
+  const std::size_t k = queue_.size();
+  if (k == 0) return;
+  const BatchTree tree(std::span<const std::uint32_t>(primes_).last(k));
+  const std::size_t leaves = tree.levels[0].size(), n = values_.size();
+  const Integer &P = tree.product();
+  const bool first = modulus_ == 1;
+  Integer modulus_inverse; // modulus_^-1 mod P
+  if (!first) mpz_invert(modulus_inverse.raw(), modulus_.raw(), P.raw());
+  auto lift_one = [&](std::size_t i, TreeScratch &s) {
+    auto &nodes = s.nodes;
+    for (std::size_t j = 0; j < leaves; ++j) {
+      std::uint32_t ra = queue_[2 * j][i], rb = 2 * j + 1 < k ? queue_[2 * j + 1][i] : 0;
+      mpz_set_ui(nodes[j].raw(), tree.leaf(j, ra, rb));
+    }
+    // Up the tree: node = left * Q(right) + right * Q(left), so the root is
+    // the sum of the weighted leaves times P / q_j: the batch's CRT value.
+    for (std::size_t l = 0, width = leaves; width > 1; ++l) {
+      const auto &Q = tree.levels[l];
+      for (std::size_t j = 0; 2 * j < width; ++j) {
+        if (2 * j + 1 == width) {
+          mpz_swap(nodes[j].raw(), nodes[2 * j].raw());
+          continue;
+        }
+        mpz_mul(s.tmp.raw(), nodes[2 * j].raw(), Q[2 * j + 1].raw());
+        mpz_addmul(s.tmp.raw(), nodes[2 * j + 1].raw(), Q[2 * j].raw());
+        mpz_swap(nodes[j].raw(), s.tmp.raw());
+      }
+      width = (width + 1) / 2;
+    }
+    mpz_ptr x = nodes[0].raw();
+    mpz_fdiv_r(x, x, P.raw());
+    mpz_ptr v = values_[i].raw();
+    if (first) {
+      mpz_swap(v, x);
+      return;
+    }
+    // v + M * ((x - v) * M^-1 mod P) is the value modulo M * P.
+    mpz_fdiv_r(s.low.raw(), v, P.raw());
+    mpz_sub(x, x, s.low.raw());
+    mpz_mul(s.tmp.raw(), x, modulus_inverse.raw());
+    mpz_fdiv_r(s.tmp.raw(), s.tmp.raw(), P.raw());
+    mpz_addmul(v, modulus_.raw(), s.tmp.raw());
+  };
+  const unsigned workers = worker_threads(threads);
+  const std::size_t chunk = std::clamp<std::size_t>(n / (8 * workers + 1), 16, 4096);
+  parallel_for((n + chunk - 1) / chunk, threads, [&](std::size_t c) {
+    TreeScratch &s = tree_scratch();
+    if (s.nodes.size() < leaves) s.nodes.resize(leaves);
+    for (std::size_t i = c * chunk, hi = std::min(n, i + chunk); i < hi; ++i)
+      lift_one(i, s);
+  });
+  modulus_ *= P;
+  queue_.clear();
 }
 
 } // namespace alkahest::gb

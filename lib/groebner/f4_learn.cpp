@@ -507,6 +507,19 @@ private:
       add_basis_element(f, std::max(d, tab_.degree(pool_[f].mons[0])));
   }
 
+  // One tail-reducing matrix of the rows already expanded into piv and todo
+  // (recorded in the trace like any other step): the reduced rows, in the
+  // order of todo.
+  std::vector<std::uint32_t> tail_reduce(StepRows &piv, StepRows &todo) {
+    std::vector<std::uint32_t> columns = make_columns();
+    Matrix M = build_matrix(piv, todo, static_cast<std::uint32_t>(columns.size()), false);
+    detail::reduce_rows(M.ncols, M.piv, M.pivot_of_column, M.todo, field_.p,
+                        ReductionMode::TailReduce, ws_, red_);
+    std::vector<std::uint32_t> out = harvest(columns, red_);
+    if (opt_.record_trace) record_step(piv, todo, M, red_, ReductionMode::TailReduce);
+    return out;
+  }
+
   // The new elements of a step in reduced echelon form: the echelon
   // reduction leaves in an element's tail the leading monomials of the new
   // elements found after it, and every such monomial would need a reducer
@@ -539,12 +552,7 @@ private:
       piv.add({f, one_});
     expand_rows(piv, 0);
     expand_rows(todo, 0);
-    std::vector<std::uint32_t> columns = make_columns();
-    Matrix M = build_matrix(piv, todo, static_cast<std::uint32_t>(columns.size()), false);
-    detail::reduce_rows(M.ncols, M.piv, M.pivot_of_column, M.todo, field_.p,
-                        ReductionMode::TailReduce, ws_, red_);
-    std::vector<std::uint32_t> out = harvest(columns, red_);
-    if (opt_.record_trace) record_step(piv, todo, M, red_, ReductionMode::TailReduce);
+    std::vector<std::uint32_t> out = tail_reduce(piv, todo);
     for (std::size_t t = 0; t < where.size(); ++t)
       fresh[where[t]] = out[t];
   }
@@ -573,12 +581,7 @@ private:
     // Every monomial gets a reducer, the rows' own leading ones included
     // (the element itself): the kernel skips a row's own leading column.
     add_reducers(piv);
-    std::vector<std::uint32_t> columns = make_columns();
-    Matrix M = build_matrix(piv, todo, static_cast<std::uint32_t>(columns.size()), false);
-    detail::reduce_rows(M.ncols, M.piv, M.pivot_of_column, M.todo, field_.p,
-                        ReductionMode::TailReduce, ws_, red_);
-    std::vector<std::uint32_t> out = harvest(columns, red_);
-    if (opt_.record_trace) record_step(piv, todo, M, red_, ReductionMode::TailReduce);
+    std::vector<std::uint32_t> out = tail_reduce(piv, todo);
 
     const std::size_t n = ring_->nvars();
     result_.modular.prime = field_.p;

@@ -260,6 +260,56 @@ void check_cancel(const ReductionWorkspace &ws) {
     raise(ErrorId::GbCancelled, "F4 cancelled during a row reduction");
 }
 
+// Blocks of a probabilistic reduction finished together (see
+// reduce_rows_probabilistic); a constant, so that the result does not depend
+// on the thread count.
+constexpr std::size_t kBlocksPerGroup = 64;
+
+std::uint64_t splitmix64(std::uint64_t x) {
+  std::uint64_t z = x + 0x9e3779b97f4a7c15ull;
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+  return z ^ (z >> 31);
+}
+
+// Computes rows in parallel: fill(i, dense, emit) for i = index(0..count-1)
+// emits row i's entries (from a zero dense row of ncols words, left zero),
+// stored in ws.part_cols[i] / ws.part_coeffs[i]. Tasks of up to 8 rows, at
+// least four per thread (rows differ a lot in cost); each thread takes a
+// dense row from ws.spare and gives it back.
+template <class Index, class Fill>
+void parallel_rows(std::size_t count, Index &&index, unsigned threads, std::uint32_t ncols,
+                   ReductionWorkspace &ws, Fill &&fill) {
+  std::mutex spare_mutex;
+  const std::size_t task_rows = std::clamp<std::size_t>(count / (4 * std::size_t{threads}), 1, 8);
+  parallel_for((count + task_rows - 1) / task_rows, threads, [&](std::size_t task) {
+    check_cancel(ws);
+    std::vector<std::uint64_t> dense;
+    {
+      std::lock_guard lock(spare_mutex);
+      if (!ws.spare.empty()) {
+        dense = std::move(ws.spare.back());
+        ws.spare.pop_back();
+      }
+    }
+    if (dense.size() != ncols) dense.assign(ncols, 0);
+    std::vector<std::uint32_t> nc, nv;
+    for (std::size_t k = task * task_rows, end = std::min(count, k + task_rows); k < end; ++k) {
+      const std::size_t i = index(k);
+      nc.clear();
+      nv.clear();
+      fill(i, dense.data(), [&](std::uint32_t c, std::uint32_t v) {
+        nc.push_back(c);
+        nv.push_back(v);
+      });
+      ws.part_cols[i].assign(nc.begin(), nc.end());
+      ws.part_coeffs[i].assign(nv.begin(), nv.end());
+    }
+    std::lock_guard lock(spare_mutex);
+    ws.spare.push_back(std::move(dense));
+  });
+}
+
 } // namespace
 
 // Empties the workspace and the result for a reduction over ncols columns
@@ -305,40 +355,15 @@ void reduce_rows(std::uint32_t ncols, std::span<const RowView> pivots,
   const bool keep_lead = mode != ReductionMode::Echelon;
   ws.part_cols.resize(n);
   ws.part_coeffs.resize(n);
-  std::mutex spare_mutex;
   // Rows [r0, r1) reduced by `by` in parallel, in place in ws.part_* (from
-  // `todo` when `fresh`). Tasks of up to 8 rows, at least four per thread
-  // (rows differ a lot in cost).
+  // `todo` when `fresh`).
   auto parallel_pass = [&](std::size_t r0, std::size_t r1, const PivotLookup &by, bool fresh) {
-    const std::size_t task_rows =
-        std::clamp<std::size_t>((r1 - r0) / (4 * std::size_t{threads}), 1, 8);
-    parallel_for((r1 - r0 + task_rows - 1) / task_rows, threads, [&](std::size_t task) {
-      check_cancel(ws);
-      std::vector<std::uint64_t> dense; // a zero row of ncols words, reused across tasks
-      {
-        std::lock_guard lock(spare_mutex);
-        if (!ws.spare.empty()) {
-          dense = std::move(ws.spare.back());
-          ws.spare.pop_back();
-        }
-      }
-      if (dense.size() != ncols) dense.assign(ncols, 0);
-      std::vector<std::uint32_t> nc, nv;
-      for (std::size_t i = r0 + task * task_rows, end = std::min(r1, i + task_rows); i < end; ++i) {
-        const RowView row = fresh ? todo[i] : part_row(ws, i);
-        nc.clear();
-        nv.clear();
-        if (row.size != 0)
-          reduce_into(row, dense.data(), p, keep_lead, by, [&](std::uint32_t c, std::uint32_t v) {
-            nc.push_back(c);
-            nv.push_back(v);
-          });
-        ws.part_cols[i].assign(nc.begin(), nc.end());
-        ws.part_coeffs[i].assign(nv.begin(), nv.end());
-      }
-      std::lock_guard lock(spare_mutex);
-      ws.spare.push_back(std::move(dense));
-    });
+    parallel_rows(
+        r1 - r0, [&](std::size_t k) { return r0 + k; }, threads, ncols, ws,
+        [&](std::size_t i, std::uint64_t *dense, auto &&emit) {
+          const RowView row = fresh ? todo[i] : part_row(ws, i);
+          if (row.size != 0) reduce_into(row, dense, p, keep_lead, by, emit);
+        });
   };
   parallel_pass(0, n, PivotLookup{pivots, pivot_of_column, ws, false}, true);
   const std::size_t block = block_rows_per_thread() * threads;
@@ -360,7 +385,15 @@ void reduce_rows(std::uint32_t ncols, std::span<const RowView> pivots,
 // multipliers uniform in [0, p), a combination of rows whose reductions span
 // a space of dimension r > 0 reduces to zero with probability p^-r <= 1/p,
 // so a step misses a pivot with probability at most (number of blocks) / p.
-// One thread: the random stream is consumed in row order, so the result
+//
+// Threads: every block's first combination is drawn and reduced by the known
+// pivots in parallel (most of the work: most blocks end there). Then groups
+// of kBlocksPerGroup blocks, in order: their combinations are reduced in
+// parallel by the new pivots of earlier groups, then in order by each other's
+// (a surviving one is a new pivot), and the blocks that gave a pivot draw
+// their next combination, in parallel, until every block of the group is
+// done. Each combination's multipliers come from its own stream (seed, block,
+// attempt) and the groups do not depend on the thread count, so the result
 // depends on the seed only.
 void reduce_rows_probabilistic(std::uint32_t ncols, std::span<const RowView> pivots,
                                std::span<const std::uint32_t> pivot_of_column,
@@ -368,51 +401,68 @@ void reduce_rows_probabilistic(std::uint32_t ncols, std::span<const RowView> piv
                                std::size_t block, ReductionWorkspace &ws,
                                MacaulayMatrix::Reduction &out) {
   start_reduction(ncols, ws, out);
-  const PivotLookup lookup{pivots, pivot_of_column, ws};
+  const PivotLookup known{pivots, pivot_of_column, ws, false}, all{pivots, pivot_of_column, ws};
   const std::uint64_t p2 = std::uint64_t(p) * p;
-  std::uint64_t state = seed;
-  auto next = [&state] { // splitmix64
-    std::uint64_t z = (state += 0x9e3779b97f4a7c15ull);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-    return z ^ (z >> 31);
-  };
-  std::uint64_t *dense = ws.dense.data();
   block = std::max<std::size_t>(block, 1);
-  for (std::size_t b0 = 0; b0 < todo.size(); b0 += block) {
-    check_cancel(ws);
-    const std::size_t b1 = std::min(todo.size(), b0 + block);
-    for (std::size_t found = 0; found < b1 - b0; ++found) {
-      std::uint32_t first = ncols, last = 0;
-      for (std::size_t i = b0; i < b1; ++i) {
-        const RowView &r = todo[i];
-        const std::uint64_t m = next() % p;
-        if (r.size == 0 || m == 0) continue;
-        for (std::uint32_t k = 0; k < r.size; ++k) {
-          std::uint64_t d = dense[r.cols[k]] + m * r.coeffs[k];
-          dense[r.cols[k]] = d >= p2 ? d - p2 : d;
-        }
-        first = std::min(first, r.cols[0]);
-        last = std::max(last, r.cols[r.size - 1]);
+  const std::size_t nblocks = (todo.size() + block - 1) / block;
+  const unsigned threads = std::max(1u, ws.threads);
+  ws.part_cols.resize(nblocks);
+  ws.part_coeffs.resize(nblocks);
+  std::vector<std::uint32_t> attempts(nblocks, 0);
+  // Block b's combination number attempts[b], reduced by `by`.
+  auto draw = [&](std::size_t b, std::uint64_t *dense, const PivotLookup &by, auto &&emit) {
+    std::uint64_t state = splitmix64(seed ^ splitmix64(b * 0x100000001b3ull + attempts[b]));
+    std::uint32_t first = ncols, last = 0;
+    for (std::size_t i = b * block, end = std::min(todo.size(), i + block); i < end; ++i) {
+      const RowView &r = todo[i];
+      const std::uint64_t m = splitmix64(state++) % p;
+      if (r.size == 0 || m == 0) continue;
+      for (std::uint32_t k = 0; k < r.size; ++k) {
+        std::uint64_t d = dense[r.cols[k]] + m * r.coeffs[k];
+        dense[r.cols[k]] = d >= p2 ? d - p2 : d;
       }
-      if (first > last) break;
-      const std::uint32_t start = static_cast<std::uint32_t>(out.cols.size());
-      sweep(dense, first, last, p, lookup, [&](std::uint32_t c, std::uint32_t v) {
-        out.cols.push_back(c);
-        out.coeffs.push_back(v);
-      });
-      const std::uint32_t end = static_cast<std::uint32_t>(out.cols.size());
-      if (end == start) break;
-      const std::uint32_t lead = out.cols[start];
-      const std::uint64_t inv = inverse(out.coeffs[start], p);
-      for (std::uint32_t k = start; k < end; ++k)
-        out.coeffs[k] = static_cast<std::uint32_t>(out.coeffs[k] * inv % p);
-      out.leads.push_back(lead);
-      out.row_begin.push_back(end);
-      ws.new_pivot_of_column[lead] = static_cast<std::uint32_t>(ws.piv_begin.size() - 1);
-      ws.piv_cols.insert(ws.piv_cols.end(), out.cols.begin() + start, out.cols.end());
-      ws.piv_coeffs.insert(ws.piv_coeffs.end(), out.coeffs.begin() + start, out.coeffs.end());
-      ws.piv_begin.push_back(static_cast<std::uint32_t>(ws.piv_cols.size()));
+      first = std::min(first, r.cols[0]);
+      last = std::max(last, r.cols[r.size - 1]);
+    }
+    if (first <= last) sweep(dense, first, last, p, by, emit);
+  };
+  auto draw_all = [&](std::span<const std::size_t> blocks, const PivotLookup &by) {
+    parallel_rows(
+        blocks.size(), [&](std::size_t k) { return blocks[k]; }, threads, ncols, ws,
+        [&](std::size_t b, std::uint64_t *dense, auto &&emit) { draw(b, dense, by, emit); });
+  };
+  std::vector<std::size_t> pending(nblocks);
+  for (std::size_t b = 0; b < nblocks; ++b)
+    pending[b] = b;
+  draw_all(pending, known);
+  for (std::size_t g0 = 0; g0 < nblocks; g0 += kBlocksPerGroup) {
+    pending.clear();
+    for (std::size_t b = g0; b < std::min(nblocks, g0 + kBlocksPerGroup); ++b)
+      pending.push_back(b);
+    // New pivots the pending combinations were not reduced by yet.
+    bool behind = ws.piv_begin.size() > 1;
+    while (!pending.empty()) {
+      if (behind)
+        parallel_rows(
+            pending.size(), [&](std::size_t k) { return pending[k]; }, threads, ncols, ws,
+            [&](std::size_t b, std::uint64_t *dense, auto &&emit) {
+              const RowView row = part_row(ws, b);
+              if (row.size != 0) reduce_into(row, dense, p, false, all, emit);
+            });
+      check_cancel(ws);
+      std::vector<std::size_t> next;
+      for (std::size_t b : pending) {
+        finish_row(part_row(ws, b), p, ReductionMode::Echelon, all, ws, out, true);
+        if (out.leads.back() == kZeroRow) { // the block is done: no zero rows in `out`
+          out.leads.pop_back();
+          out.row_begin.pop_back();
+          continue;
+        }
+        if (++attempts[b] < std::min(block, todo.size() - b * block)) next.push_back(b);
+      }
+      draw_all(next, all);
+      behind = false;
+      pending = std::move(next);
     }
   }
 }

@@ -1,5 +1,5 @@
 // lib/groebner/multimodular.cpp - reduced Groebner bases over Q by multi-modular
-// F4 with trace replay, incremental CRT and rational reconstruction.
+// F4 with trace replay, batched CRT and rational reconstruction.
 //
 // Method: Arnold, "Modular algorithms for computing Groebner bases", JSC 35
 // (2003) for the lifting and the luckiness arguments; Traverso, "Groebner
@@ -7,13 +7,12 @@
 // and replaying it on others; the incremental, stability-checked lift
 // follows Berthomieu, Eder, Safey El Din, "msolve", ISSAC 2021.
 #include "multimodular.hpp"
+#include "basis_lift.hpp"
 #include "parallel_for.hpp"
 
-#include <alkahest/groebner/crt.hpp>
 #include <alkahest/groebner/engine.hpp>
 #include <alkahest/groebner/gpu_replay.hpp>
 #include <alkahest/groebner/prime_sequence.hpp>
-#include <alkahest/groebner/rational_reconstruction.hpp>
 
 #include <fmt/format.h>
 
@@ -57,117 +56,6 @@ std::optional<std::vector<PolyZp>> system_mod(const std::vector<PolyQ> &system, 
   }
   return out;
 }
-
-// The lift of one trace's basis: CRT of the tails (coefficients after the
-// leading 1) and, per basis element, a cached reconstruction that must keep
-// agreeing with every later prime before it is trusted.
-class BasisLift {
-public:
-  explicit BasisLift(const F4Trace &trace) : trace_(trace) {
-    const std::size_t nb = trace.basis_size();
-    tail_begin_.resize(nb + 1, 0);
-    for (std::size_t i = 0; i < nb; ++i) {
-      std::size_t terms = trace.basis_begin[i + 1] - trace.basis_begin[i];
-      tail_begin_[i + 1] = tail_begin_[i] + (terms - 1);
-    }
-    crt_ = CrtLift(tail_begin_[nb]);
-    cache_.resize(nb);
-    agree_.assign(nb, 0);
-  }
-
-  std::size_t primes() const { return crt_.primes(); }
-  std::size_t bits() const { return static_cast<std::size_t>(msb_or_zero(crt_.modulus())); }
-  std::size_t coefficients() const { return crt_.size(); }
-
-  // Adds one prime's basis: first checks the cached reconstructions against
-  // it (a mismatch drops the cache of that element), then lifts.
-  void add(const ModularBasis &mb, unsigned threads) {
-    const std::uint32_t p = mb.prime;
-    residues_.resize(crt_.size());
-    for (std::size_t i = 0; i < mb.coeffs.size(); ++i)
-      std::copy(mb.coeffs[i].begin() + 1, mb.coeffs[i].end(), residues_.begin() + tail_begin_[i]);
-    parallel_for(cache_.size(), threads, [&](std::size_t i) {
-      if (!cache_[i]) return;
-      const auto &q = *cache_[i];
-      for (std::size_t k = 0; k < q.size(); ++k) {
-        std::uint32_t v = 0;
-        if (!rational_mod_prime(q[k], p, v) || v != residues_[tail_begin_[i] + k]) {
-          cache_[i].reset();
-          agree_[i] = 0;
-          return;
-        }
-      }
-      ++agree_[i];
-    });
-    crt_.add(p, residues_, threads);
-  }
-
-  // Reconstructs every element not cached yet; true when every element is
-  // cached and has agreed with `stability` later primes.
-  bool reconstruct(unsigned stability, unsigned threads) {
-    const Integer &m = crt_.modulus();
-    auto attempt = [&](std::size_t i) {
-      if (cache_[i]) return true;
-      std::size_t lo = tail_begin_[i], hi = tail_begin_[i + 1];
-      std::vector<Rational> out(hi - lo);
-      std::span<const Integer> in(crt_.values().data() + lo, hi - lo);
-      if (reconstruct_run(in, m, out) != out.size()) return false;
-      cache_[i] = std::move(out);
-      return true;
-    };
-    // Probe the element that failed last time first: while the modulus is
-    // too small for it, a full pass would only fail everywhere else too.
-    if (probe_ < cache_.size() && !attempt(probe_)) return false;
-    std::atomic<std::size_t> failed{cache_.size()};
-    parallel_for(cache_.size(), threads, [&](std::size_t i) {
-      if (!attempt(i)) failed = i;
-    });
-    probe_ = failed;
-    for (std::size_t i = 0; i < cache_.size(); ++i)
-      if (!cache_[i] || agree_[i] < stability) return false;
-    return true;
-  }
-
-  void invalidate() {
-    for (auto &c : cache_) c.reset();
-    std::fill(agree_.begin(), agree_.end(), 0);
-  }
-
-  // The candidate basis over Q (all elements must be cached).
-  std::vector<PolyQ> candidate(const PolyRingPtr &ring) const {
-    const std::size_t n = ring->nvars();
-    std::vector<PolyQ> out;
-    for (std::size_t i = 0; i < cache_.size(); ++i) {
-      std::vector<Rational> coeffs{Rational(1)};
-      std::vector<Exponent> exps;
-      std::size_t t0 = trace_.basis_begin[i], t1 = trace_.basis_begin[i + 1];
-      auto mono = [&](std::size_t t) {
-        return trace_.basis_monomials.begin() + static_cast<std::ptrdiff_t>(t * n);
-      };
-      exps.insert(exps.end(), mono(t0), mono(t0 + 1));
-      for (std::size_t t = t0 + 1; t < t1; ++t) {
-        const Rational &c = (*cache_[i])[t - t0 - 1];
-        if (c == 0) continue;
-        coeffs.push_back(c);
-        exps.insert(exps.end(), mono(t), mono(t + 1));
-      }
-      out.push_back(PolyQ::from_sorted(ring, std::move(coeffs), std::move(exps)));
-    }
-    return out;
-  }
-
-private:
-  static long msb_or_zero(const Integer &x) {
-    return x > 0 ? static_cast<long>(msb(x)) + 1 : 0;
-  }
-  const F4Trace &trace_;
-  std::vector<std::size_t> tail_begin_;
-  CrtLift crt_;
-  std::vector<std::uint32_t> residues_;
-  std::vector<std::optional<std::vector<Rational>>> cache_;
-  std::vector<unsigned> agree_;
-  std::size_t probe_ = 0; // an element whose reconstruction failed last time
-};
 
 bool same_leading_monomials(const std::vector<PolyZp> &a, const std::vector<PolyQ> &b) {
   if (a.size() != b.size()) return false;

@@ -28,19 +28,70 @@ void set_bound(mpz_ptr bound, mpz_srcptr m) {
   mpz_sqrt(bound, bound);
 }
 
+// One step of the remainder sequence: (r0, r1) <- (r1, r0 mod r1) and the
+// cofactors alike.
+void euclid_step(Scratch &s) {
+  mpz_fdiv_qr(s.q, s.tmp, s.r0, s.r1);
+  mpz_swap(s.r0, s.r1);
+  mpz_swap(s.r1, s.tmp); // r1 = old r0 mod old r1
+  mpz_submul(s.t0, s.q, s.t1);
+  mpz_swap(s.t0, s.t1);
+}
+
+// (x, y) <- (a x + b y, c x + d y).
+void apply(mpz_ptr x, mpz_ptr y, long a, long b, long c, long d, mpz_ptr tmp, mpz_ptr tmp2) {
+  mpz_mul_si(tmp, x, a);
+  mpz_mul_si(tmp2, y, b);
+  mpz_add(tmp, tmp, tmp2);
+  mpz_mul_si(tmp2, x, c);
+  mpz_mul_si(x, y, d);
+  mpz_add(y, x, tmp2);
+  mpz_swap(x, tmp);
+}
+
+// Several steps at once from the leading 62 bits of r0 and r1 (Lehmer's
+// algorithm, Knuth TAOCP 4.5.2 Algorithm L): the quotients that the leading
+// digits determine for certain, applied to the whole numbers as one 2x2
+// matrix. False when not even one quotient was certain.
+bool lehmer_steps(Scratch &s) {
+  const std::size_t shift = mpz_sizeinbase(s.r0, 2) - 62;
+  mpz_fdiv_q_2exp(s.tmp, s.r0, shift);
+  long x = static_cast<long>(mpz_get_ui(s.tmp));
+  mpz_fdiv_q_2exp(s.tmp, s.r1, shift);
+  long y = static_cast<long>(mpz_get_ui(s.tmp));
+  long a = 1, b = 0, c = 0, d = 1;
+  // Knuth's test, with positive denominators: the quotient is certain when
+  // both ends of its interval agree.
+  while (y + c > 0 && y + d > 0 && x + a > 0 && x + b > 0) {
+    const long q = (x + a) / (y + c);
+    if (q < 1 || q != (x + b) / (y + d)) break;
+    long t = a - q * c;
+    a = c, c = t;
+    t = b - q * d;
+    b = d, d = t;
+    t = x - q * y;
+    x = y, y = t;
+  }
+  if (b == 0) return false;
+  apply(s.r0, s.r1, a, b, c, d, s.tmp, s.q);
+  apply(s.t0, s.t1, a, b, c, d, s.tmp, s.q);
+  return true;
+}
+
 bool reconstruct_raw(mpz_srcptr a, mpz_srcptr m, mpz_srcptr bound, mpz_ptr num, mpz_ptr den) {
   Scratch &s = scratch();
   mpz_set(s.r0, m);
   mpz_fdiv_r(s.r1, a, m);
   mpz_set_ui(s.t0, 0);
   mpz_set_ui(s.t1, 1);
-  while (mpz_cmpabs(s.r1, bound) > 0) {
-    mpz_fdiv_qr(s.q, s.tmp, s.r0, s.r1);
-    mpz_swap(s.r0, s.r1);
-    mpz_swap(s.r1, s.tmp); // r1 = old r0 mod old r1
-    mpz_submul(s.t0, s.q, s.t1);
-    mpz_swap(s.t0, s.t1);
-  }
+  // Wang's answer is the first remainder at or below the bound. Lehmer's
+  // steps lower the remainders by at most 62 bits each, so they run while r1
+  // is well above the bound, and single steps find the exact stop.
+  const std::size_t stop_bits = mpz_sizeinbase(bound, 2) + 2 * 62 + 2;
+  while (mpz_sizeinbase(s.r1, 2) > stop_bits)
+    if (!lehmer_steps(s)) euclid_step(s);
+  while (mpz_cmpabs(s.r1, bound) > 0)
+    euclid_step(s);
   if (mpz_cmpabs(s.t1, bound) > 0 || mpz_sgn(s.t1) == 0) return false;
   mpz_gcd(s.tmp, s.r1, s.t1);
   if (mpz_cmp_ui(s.tmp, 1) != 0) return false;
@@ -60,9 +111,7 @@ bool rational_reconstruct(const Integer &a, const Integer &m, Rational &out) {
   Scratch &s = scratch();
   set_bound(s.bound, m.raw());
   mpq_ptr q = out.raw();
-  if (!reconstruct_raw(a.raw(), m.raw(), s.bound, mpq_numref(q),
-                       mpq_denref(q)))
-    return false;
+  if (!reconstruct_raw(a.raw(), m.raw(), s.bound, mpq_numref(q), mpq_denref(q))) return false;
   mpq_canonicalize(q);
   return true;
 }

@@ -17,8 +17,10 @@ TEST_CASE("primes: Miller-Rabin agrees with trial division", "[groebner][lift]")
       if (n % d == 0) return false;
     return true;
   };
-  for (std::uint32_t n = 0; n < 20000; ++n) REQUIRE(is_prime_u32(n) == slow(n));
-  for (std::uint32_t n = 2147483000u; n < 2147483647u; n += 1) REQUIRE(is_prime_u32(n) == slow(n));
+  for (std::uint32_t n = 0; n < 20000; ++n)
+    REQUIRE(is_prime_u32(n) == slow(n));
+  for (std::uint32_t n = 2147483000u; n < 2147483647u; n += 1)
+    REQUIRE(is_prime_u32(n) == slow(n));
   PrimeSequence seq;
   CHECK(seq.next() == 2147483647u);
   CHECK(seq.next() == 2147483629u);
@@ -28,29 +30,68 @@ TEST_CASE("CRT: incremental lift recovers random integers", "[groebner][lift]") 
   std::mt19937_64 rng(42);
   PrimeSequence seq;
   std::vector<std::uint32_t> primes;
-  for (int i = 0; i < 40; ++i) primes.push_back(seq.next());
+  for (int i = 0; i < 40; ++i)
+    primes.push_back(seq.next());
   // 40 primes of 31 bits: values below 2^1200 are recovered exactly.
   std::vector<Integer> xs;
   for (int i = 0; i < 5000; ++i) {
     Integer x = 0;
-    for (int w = 0; w < 18; ++w) x = (x << 64) + Integer(rng());
+    for (int w = 0; w < 18; ++w)
+      x = (x << 64) + Integer(rng());
     xs.push_back(x >> (i % 200)); // various sizes
   }
   CrtLift lift(xs.size());
   for (std::uint32_t p : primes) {
     std::vector<std::uint32_t> r;
-    for (const auto &x : xs) r.push_back(mod_prime(x, p));
+    for (const auto &x : xs)
+      r.push_back(mod_prime(x, p));
     lift.add(p, r, 2);
   }
+  lift.fold(2);
   CHECK(lift.primes() == 40);
-  for (std::size_t i = 0; i < xs.size(); ++i) REQUIRE(lift.values()[i] == xs[i]);
+  CHECK(lift.queued() == 0);
+  for (std::size_t i = 0; i < xs.size(); ++i)
+    REQUIRE(lift.values()[i] == xs[i]);
+}
+
+TEST_CASE("CRT: batches of every size agree with the product of their primes", "[groebner][lift]") {
+  // Folding after 1, 2, 3, ... primes (odd batches leave a lone leaf in the
+  // product tree; the running lift merges batches of different sizes).
+  std::mt19937_64 rng(5);
+  PrimeSequence seq = PrimeSequence::random(11);
+  std::vector<Integer> xs;
+  for (int i = 0; i < 300; ++i) {
+    Integer x = 0;
+    for (int w = 0; w < 40; ++w)
+      x = (x << 64) + Integer(rng());
+    xs.push_back(x >> (i * 7 % 2500));
+  }
+  for (std::size_t step : {1, 2, 3, 5, 13}) {
+    CrtLift lift(xs.size());
+    Integer m = 1;
+    std::size_t added = 0;
+    while (m <= (Integer(1) << 2600)) {
+      std::uint32_t p = seq.next();
+      std::vector<std::uint32_t> r;
+      for (const auto &x : xs)
+        r.push_back(mod_prime(x, p));
+      lift.add(p, r, 2);
+      m *= p;
+      if (++added % step == 0) lift.fold(2);
+    }
+    lift.fold(2);
+    REQUIRE(lift.modulus() == m);
+    for (std::size_t i = 0; i < xs.size(); ++i)
+      REQUIRE(lift.values()[i] == xs[i]);
+  }
 }
 
 TEST_CASE("rational reconstruction: exact within Wang's bound, refused beyond",
           "[groebner][lift]") {
   Integer m = 1;
   PrimeSequence seq;
-  for (int i = 0; i < 10; ++i) m *= seq.next(); // ~310 bits
+  for (int i = 0; i < 10; ++i)
+    m *= seq.next(); // ~310 bits
   auto image = [&](const Rational &q) {
     Integer n = numerator(q), d = denominator(q);
     Integer dinv;
@@ -77,9 +118,11 @@ TEST_CASE("rational reconstruction: exact within Wang's bound, refused beyond",
   CHECK((!ok || out != q));
   // Runs with a shared denominator take the fast path and still agree.
   std::vector<Rational> qs;
-  for (int i = 1; i <= 50; ++i) qs.emplace_back(Integer(i * 1000003) - 7, Integer(977) * 1009);
+  for (int i = 1; i <= 50; ++i)
+    qs.emplace_back(Integer(i * 1000003) - 7, Integer(977) * 1009);
   std::vector<Integer> images;
-  for (const auto &x : qs) images.push_back(image(x));
+  for (const auto &x : qs)
+    images.push_back(image(x));
   std::vector<Rational> back(qs.size());
   CHECK(reconstruct_run(images, m, back) == qs.size());
   CHECK(back == qs);

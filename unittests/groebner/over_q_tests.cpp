@@ -14,6 +14,7 @@
 #include <algorithm>
 #include <atomic>
 #include <fstream>
+#include <random>
 #include <sstream>
 
 using namespace alkahest;
@@ -25,7 +26,8 @@ PolySystem parse(const std::string &text) { return parse_msolve(text); }
 // Every generator reduces to zero, every element is monic, no term of any
 // element is divisible by another element's leading monomial.
 void check_reduced_basis_of(const GroebnerBasis &gb, const std::vector<PolyQ> &gens) {
-  for (const auto &f : gens) CHECK(gb.contains(f));
+  for (const auto &f : gens)
+    CHECK(gb.contains(f));
   const auto &b = gb.polynomials();
   const std::size_t n = gb.ring()->nvars();
   for (std::size_t i = 0; i < b.size(); ++i) {
@@ -103,9 +105,7 @@ std::string unlucky_system(std::uint32_t p) {
   return fmt::format("x,y\n0\nx+y-1,\nx+{}*y-2\n", std::uint64_t(p) + 1);
 }
 
-std::string unlucky_answer(std::uint32_t p) {
-  return fmt::format("y-1/{}|x-{}/{}", p, p - 1, p);
-}
+std::string unlucky_answer(std::uint32_t p) { return fmt::format("y-1/{}|x-{}/{}", p, p - 1, p); }
 
 std::string joined(const GroebnerBasis &gb) {
   std::string s;
@@ -157,6 +157,47 @@ TEST_CASE("over Q: coefficients of thousands of bits lift exactly", "[groebner][
   CHECK(gb.polynomials()[1] == expect.polynomials[1]);
   CHECK(gb.report().coefficient_bits > 2000);
   CHECK(gb.report().primes_used > 100);
+}
+
+TEST_CASE("over Q: 20000-bit coefficients lift exactly, with few primes past the needed ones",
+          "[groebner][overq]") {
+  // x_i = a_i / b_i with numerators and denominators from 40 to 20000 bits;
+  // the largest sits in an element that is not probed first, so the first
+  // full reconstruction fails and the lift must find it.
+  const int n = 10;
+  std::vector<int> bits = {40, 300, 90, 1200, 60, 700, 20050, 150, 2500, 500};
+  std::mt19937_64 rng(99);
+  auto random_integer = [&](int b) {
+    Integer z = 1;
+    while (static_cast<int>(msb(z)) + 1 < b)
+      z = (z << 64) + Integer(rng());
+    return (z >> (static_cast<int>(msb(z)) + 1 - b)) + 1;
+  };
+  std::string vars, polys;
+  std::vector<Rational> values;
+  for (int i = 0; i < n; ++i) {
+    Integer a = random_integer(bits[i]), b = random_integer(bits[i]) + 2;
+    vars += fmt::format("{}x{}", i ? "," : "", i);
+    polys += fmt::format("{}{}*x{}-{}", i ? ",\n" : "", b.str(), i, a.str());
+    values.emplace_back(a, b);
+  }
+  auto sys = parse(vars + "\n0\n" + polys + "\n");
+  auto gb = GroebnerBasis::compute(sys, MonomialOrder::grevlex(), two_threads());
+  REQUIRE(gb.size() == static_cast<std::size_t>(n));
+  for (const auto &g : gb.polynomials()) {
+    REQUIRE(g.size() == 2);
+    auto lm = g.leading_monomial();
+    int var = static_cast<int>(std::find(lm.begin(), lm.end(), 1) - lm.begin());
+    CHECK(g.coeffs()[1] == -values[var]);
+  }
+  const auto &rep = gb.report();
+  CHECK(rep.coefficient_bits >= 20000);
+  // Wang's bound needs a modulus above 2 * 2^(2 * bits); random primes have
+  // 30 to 31 bits. A lift attempted only at checkpoints overshoots by a few
+  // percent plus the stability primes of the last batch, never by a multiple.
+  const double needed_bits = 2.0 * static_cast<double>(rep.coefficient_bits) + 1;
+  CHECK(static_cast<double>(rep.primes_used) >= needed_bits / 31.0);
+  CHECK(static_cast<double>(rep.primes_used) <= needed_bits / 30.0 * 1.1 + 8);
 }
 
 TEST_CASE("over Q: unit ideal, zero ideal, zero generators, positive dimension",
@@ -225,8 +266,10 @@ TEST_CASE("over Q: the multi-modular F4 basis is Buchberger's under grlex and bl
       auto f4 = GroebnerBasis::compute(sys, order, two_threads());
       auto ref = gb::buchberger(sys.polynomials);
       std::vector<std::string> a, b;
-      for (const auto &p : f4.polynomials()) a.push_back(p.to_string());
-      for (const auto &p : ref) b.push_back(p.to_string());
+      for (const auto &p : f4.polynomials())
+        a.push_back(p.to_string());
+      for (const auto &p : ref)
+        b.push_back(p.to_string());
       CHECK(a == b);
       CHECK(!a.empty());
     }
@@ -240,7 +283,8 @@ TEST_CASE("over Q: modulo a prime the basis is F4's", "[groebner][overq]") {
   CHECK(gb.size() == 41);
   CHECK(gb.degree() == 64u);
   CHECK(gb.report().guarantee == GroebnerGuarantee::ExactModular);
-  for (const auto &f : sys.polynomials) CHECK(gb.contains(f));
+  for (const auto &f : sys.polynomials)
+    CHECK(gb.contains(f));
 }
 
 TEST_CASE("over Q: cancellation and the time budget raise E-GB codes", "[groebner][overq]") {
@@ -323,7 +367,8 @@ TEST_CASE("over Q: msolve text entry point and summary", "[groebner][overq]") {
   // to_msolve round-trips through the parser.
   auto back = parse("x0,x1,x2,x3,x4,x5,x6\n0\n" + gb.to_msolve());
   REQUIRE(back.polynomials.size() == gb.size());
-  for (std::size_t i = 0; i < gb.size(); ++i) CHECK(back.polynomials[i] == gb.polynomials()[i]);
+  for (std::size_t i = 0; i < gb.size(); ++i)
+    CHECK(back.polynomials[i] == gb.polynomials()[i]);
 }
 
 TEST_CASE("capabilities().groebner is true exactly when GroebnerBasis::compute works",

@@ -17,6 +17,14 @@ inline std::string data_dir() {
   return ALKAHEST_GB_DATA_DIR;
 }
 
+/// The text of NAME.ms (empty when the file is missing).
+inline std::string read_system(const std::string &name) {
+  std::ifstream in(data_dir() + "/" + name + ".ms");
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
 inline bool have_data(const std::string &name) {
   std::ifstream f(data_dir() + "/" + name + ".ms");
   return static_cast<bool>(f);

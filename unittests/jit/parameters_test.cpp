@@ -1,6 +1,7 @@
 // unittests/jit/parameters_test.cpp - parameters of compiled functions: scalars per call, against
 // the interpreter.
 #include "error_code.hpp"
+#include "gauss_newton.hpp"
 #include "jit_test_support.hpp"
 
 #include <alkahest/jit.hpp>
@@ -121,17 +122,7 @@ TEST_CASE("a Gauss-Newton fit changes the parameters every step with one compile
       REQUIRE(agrees(reference(outs[0], ins, params, point, v), res[i]));
       REQUIRE(agrees(reference(outs[2], ins, params, point, v), dk[i]));
     }
-    double jtj00 = 0, jtj01 = 0, jtj11 = 0, g0 = 0, g1 = 0;
-    for (std::size_t i = 0; i < n; ++i) {
-      jtj00 += dA[i] * dA[i];
-      jtj01 += dA[i] * dk[i];
-      jtj11 += dk[i] * dk[i];
-      g0 += dA[i] * res[i];
-      g1 += dk[i] * res[i];
-    }
-    const double det = jtj00 * jtj11 - jtj01 * jtj01;
-    v[0] -= (jtj11 * g0 - jtj01 * g1) / det;
-    v[1] -= (jtj00 * g1 - jtj01 * g0) / det;
+    alkahest::test::gauss_newton_step(res, dA, dk, v);
   }
   const JitCacheStats after = jit_cache_stats();
   CHECK(after.misses == before.misses); // nothing was compiled inside the loop

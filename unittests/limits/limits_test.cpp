@@ -7,6 +7,8 @@
 // a std::thread, whose stack (8 MiB with glibc's default) is the realistic
 // bound a host gives a worker; a recursive traversal of a 10^5-deep chain
 // needs far more than that (and far more again under AddressSanitizer).
+#include "../groebner/standard_systems.hpp"
+
 #include "error_code.hpp"
 #include <alkahest/error.hpp>
 #include <alkahest/expr.hpp>
@@ -221,13 +223,7 @@ TEST_CASE("Groebner: cancellation from another thread stops a running computatio
   // report blocks until the other thread has set the flag, so the
   // computation is certainly running when it is cancelled; the driver then
   // stops at its next check (after the learning run at the latest).
-  auto sys = parse_msolve("x0,x1,x2,x3,x4,x5\n0\n"
-                          "x0+2*x1+2*x2+2*x3+2*x4+2*x5-1,\n"
-                          "x0^2+2*x1^2+2*x2^2+2*x3^2+2*x4^2+2*x5^2-x0,\n"
-                          "2*x0*x1+2*x1*x2+2*x2*x3+2*x3*x4+2*x4*x5-x1,\n"
-                          "x1^2+2*x0*x2+2*x1*x3+2*x2*x4+2*x3*x5-x2,\n"
-                          "2*x1*x2+2*x0*x3+2*x1*x4+2*x2*x5-x3,\n"
-                          "x2^2+2*x1*x3+2*x0*x4+2*x1*x5-x4\n");
+  auto sys = parse_msolve(gbtest::read_system("katsura5"));
   std::atomic<bool> stop{false};
   std::promise<void> started, cancelled;
   std::shared_future<void> cancelled_f = cancelled.get_future().share();

@@ -1,4 +1,4 @@
-// alkahest/groebner/crt.hpp - incremental Chinese remaindering of coefficient vectors.
+// alkahest/groebner/crt.hpp - Chinese remaindering of coefficient vectors, in batches.
 #pragma once
 
 #include <alkahest/expr/number.hpp>
@@ -9,22 +9,37 @@
 
 namespace alkahest::gb {
 
-/// Lifts a vector of residues prime by prime: after adding primes p1..pk the
-/// values are the unique integers in [0, p1*...*pk) congruent to each residue.
-/// Garner's incremental form: c += M * ((r - c mod p) * M^-1 mod p), so adding
-/// one prime costs one word division and one multiply-add per coefficient.
+/// Lifts a vector of residues modulo many primes: after adding primes
+/// p1..pk and fold(), the values are the unique integers in [0, p1*...*pk)
+/// congruent to each residue.
+///
+/// Residues are queued and folded in batches: a batch's residues are first
+/// combined by a product tree over its primes (subproduct-tree CRT, von zur
+/// Gathen & Gerhard, "Modern Computer Algebra", 10.3), then merged into the
+/// running values with one multiplication by the modulus so far. A batch is
+/// folded once it holds as many primes as the values already do, so every
+/// coefficient costs O(M(bits) log primes) in all, where adding one prime at
+/// a time (Garner) costs O(bits * primes).
 class CrtLift {
 public:
   explicit CrtLift(std::size_t n = 0) : values_(n), modulus_(1) {}
 
-  /// Adds the residues of one prime (residues.size() == size()); the prime
-  /// must be coprime to the primes already added. Splits the work over
-  /// `threads` threads for long vectors.
+  /// Queues the residues of one prime (residues.size() == size()); the prime
+  /// must be coprime to the primes already added. Folds the queue when it is
+  /// as long as the folded part, splitting the work over `threads` threads.
   void add(std::uint32_t p, std::span<const std::uint32_t> residues, unsigned threads = 1);
 
+  /// Folds every queued prime into the values.
+  void fold(unsigned threads = 1);
+
   std::size_t size() const { return values_.size(); }
+  /// Primes added, queued ones included.
   std::size_t primes() const { return primes_.size(); }
+  /// Primes added but not folded yet.
+  std::size_t queued() const { return queue_.size(); }
+  /// The product of the folded primes.
   const Integer &modulus() const { return modulus_; }
+  /// The values modulo modulus() (folded primes only: call fold() first).
   const std::vector<Integer> &values() const { return values_; }
   const std::vector<std::uint32_t> &prime_list() const { return primes_; }
 
@@ -32,6 +47,8 @@ private:
   std::vector<Integer> values_;
   Integer modulus_;
   std::vector<std::uint32_t> primes_;
+  std::vector<std::vector<std::uint32_t>>
+      queue_; // residues of primes_[primes_.size() - queued()..]
 };
 
 /// x mod p for x >= 0 or < 0 (result in [0, p)).

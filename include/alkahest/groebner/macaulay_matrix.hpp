@@ -123,7 +123,7 @@ void reduce_rows(std::uint32_t ncols, std::span<const RowView> pivots,
 /// combination reduces to zero. `out` holds only the new pivots (monic, no
 /// zero rows), not one entry per row. A step misses a pivot with
 /// probability at most ceil(todo.size() / block) / p; the result depends on
-/// the seed only (one thread).
+/// the seed only, whatever ws.threads.
 void reduce_rows_probabilistic(std::uint32_t ncols, std::span<const RowView> pivots,
                                std::span<const std::uint32_t> pivot_of_column,
                                std::span<const RowView> todo, std::uint32_t p, std::uint64_t seed,
