@@ -31,3 +31,17 @@ alkahest_cli_test(cli_expand_parse_error "E-PARSE-006" expand "f(x)")
 alkahest_cli_test(cli_bench_interp_quick "interp.*interpreter \\(batch\\).*hand-written C\\+\\+" bench interp --quick)
 # bench f4: the quick run computes katsura6 and cyclic6 mod p (msolve beside it when found).
 alkahest_cli_test(cli_bench_f4_quick "f4 +katsura6 mod p, 1 thr +alkahest exact" bench f4 --quick)
+# bench groebner-q: the quick run (katsura5 and a small member of the dense family over Q) works
+# without msolve and says so in each row; the family's members can be written out.
+alkahest_cli_test(cli_bench_groebner_q_quick
+  "groebner-q +katsura5 over Q, 2 thr +alkahest --backend cpu.*msolve not found.*groebner-q +dense-n3-d2-b20-s1 over Q"
+  bench groebner-q --quick)
+set_tests_properties(cli_bench_groebner_q_quick PROPERTIES ENVIRONMENT ALKAHEST_MSOLVE=/nonexistent/msolve)
+alkahest_cli_test(cli_bench_generate_dense "^x0,x1,x2\n0\n-?[0-9]+\\*x0\\^2[+-][0-9]+\\*x0\\*x1" bench groebner-q --generate dense-n3-d2-b20-s1)
+alkahest_cli_test(cli_bench_generate_out_of_range "E-CLI-001.*1 to 64 bits" bench groebner-q --generate dense-n3-d2-b65)
+alkahest_cli_test(cli_bench_generate_not_a_member "E-CLI-001.*not a member of the dense family" bench groebner-q --generate katsura5)
+alkahest_cli_test(cli_bench_generate_no_generator "E-CLI-001.*has no generated inputs" bench f4 --generate dense-n3-d2-b20)
+# A GPU request over GF(p) runs on the CPU and says that it fell back, and why.
+alkahest_cli_test(cli_groebner_modp_gpu_fallback
+  "phases: f4 [0-9.]+ s \\(cpu\\)\ngpu report: backend gpu \\(device all\\): 0 reductions on GPU, [1-9][0-9]* on CPU; ran_on_gpu=false fell_back_to_cpu=true; first GPU error: (E-CUDA-00[13]|the F4 run modulo one prime has no device path)"
+  groebner ${ALKAHEST_GB_DATA_DIR}/katsura5-p1073741827.ms --backend gpu --threads 2 -o /dev/null)

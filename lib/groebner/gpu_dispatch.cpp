@@ -7,6 +7,8 @@
 #include <alkahest/groebner.hpp>
 #include <alkahest/groebner/gpu_replay.hpp>
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <chrono>
 
@@ -44,6 +46,30 @@ GpuReplayHooks register_gpu_hooks(const GpuReplayHooks &h) noexcept {
 }
 
 bool gpu_hooks_registered() noexcept { return gpu_hooks_table().replay != nullptr; }
+
+void record_single_prime_run(GpuBackendReport &report, GroebnerBackend backend, int device,
+                             std::size_t matrices, double seconds) {
+  report.backend = backend;
+  report.requested_device = device;
+  report.reductions_on_cpu += matrices;
+  report.cpu_seconds += seconds;
+  // Auto asks for a device only where it would win; no device kernel takes
+  // one prime's F4 matrices, so Auto asks for none and does not fall back.
+  if (backend != GroebnerBackend::Gpu) return;
+  report.gpu_requested = true;
+  if (!report.first_gpu_error.empty()) return;
+  const int count = groebner_gpu_device_count();
+  if (!gpu_hooks_registered())
+    report.first_gpu_error =
+        "E-CUDA-001: this build has no GPU Groebner path (configured without CUDA/NVPTX)";
+  else if (count == 0 || device >= count)
+    report.first_gpu_error =
+        fmt::format("E-CUDA-003: no usable CUDA device{} ({} device(s))",
+                    device < 0 ? std::string() : fmt::format(" for ordinal {}", device), count);
+  else
+    report.first_gpu_error = "the F4 run modulo one prime has no device path: its matrices "
+                             "were reduced on the CPU (the device replays many primes over Q)";
+}
 
 void prepare_gpu_replay(int device) noexcept {
   if (gpu_hooks_table().prepare) gpu_hooks_table().prepare(device);

@@ -7,6 +7,7 @@
 #include <alkahest/error.hpp>
 #include <alkahest/groebner.hpp>
 #include <alkahest/groebner/engine.hpp>
+#include <alkahest/groebner/gpu_replay.hpp>
 #include <alkahest/groebner/prime_sequence.hpp>
 
 #include <fmt/format.h>
@@ -154,17 +155,25 @@ public:
         gb.report_.linear_algebra = fo.linear_algebra;
         gb.report_.linear_algebra_seed = fo.seed;
       }
-      if (options.progress)
-        fo.progress = [&](const gb::F4StepInfo &s) {
+      // One reduction per F4 matrix, for the backend report.
+      std::size_t matrices = 0;
+      fo.progress = [&](const gb::F4StepInfo &s) {
+        ++matrices;
+        if (options.progress)
           options.progress({"learn", s.degree, s.pairs, s.rows, s.cols, 1,
                             static_cast<std::size_t>(std::bit_width(p)), budget.elapsed()});
-        };
+      };
+      auto t0 = std::chrono::steady_clock::now();
       try {
         gb.modular_ = gb::f4(system, fo);
       } catch (const GroebnerError &e) {
         if (e.id() == ErrorId::GbCancelled) budget.rethrow_stop();
         throw;
       }
+      gb.report_.learn_seconds =
+          std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+      gb::record_single_prime_run(gb.report_.gpu, options.backend, options.device, matrices,
+                                  gb.report_.learn_seconds);
     }
     for (const auto &g : gb.modular_)
       gb.basis_.push_back(residues_to_q(g, gb.ring_));
@@ -387,6 +396,36 @@ std::string GroebnerBasis::summary() const {
                      is_unit() ? " (unit ideal)" : "", deg, max_leading_degree(), primes,
                      report_.coefficient_bits, report_.seconds, report_.threads,
                      report_.threads == 1 ? "" : "s", guarantee_name(report_.guarantee));
+}
+
+const char *phase_device_name(PhaseDevice d) noexcept {
+  switch (d) {
+  case PhaseDevice::Cpu:
+    return "cpu";
+  case PhaseDevice::Gpu:
+    return "gpu";
+  case PhaseDevice::Mixed:
+    return "cpu+gpu";
+  }
+  return "?";
+}
+
+PhaseDevice GroebnerReport::replay_device() const noexcept {
+  if (gpu.reductions_on_gpu == 0) return PhaseDevice::Cpu;
+  return gpu.reductions_on_cpu == 0 ? PhaseDevice::Gpu : PhaseDevice::Mixed;
+}
+
+std::string GroebnerBasis::phase_summary() const {
+  const GroebnerReport &r = report_;
+  if (characteristic_ != 0)
+    return fmt::format("f4 {:.3f} s ({})", r.learn_seconds, phase_device_name(r.learn_device));
+  std::string s = fmt::format(
+      "learn {:.3f} s ({}), replays {:.3f} s ({}), lift {:.3f} s ({}), verify {:.3f} s ({})",
+      r.learn_seconds, phase_device_name(r.learn_device), r.replay_seconds,
+      phase_device_name(r.replay_device()), r.lift_seconds, phase_device_name(r.lift_device),
+      r.verify_seconds, phase_device_name(r.verify_device));
+  if (r.certify_seconds > 0) s += fmt::format(", certify {:.3f} s (cpu)", r.certify_seconds);
+  return s;
 }
 
 std::string GroebnerBasis::to_msolve() const {

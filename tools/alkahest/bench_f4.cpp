@@ -5,6 +5,7 @@
 // Both sides run as child processes of this one (ours is this binary's own
 // `groebner` command), so that wall time and peak resident memory are taken
 // the same way for both: from posix_spawn to wait4, and the child's VmHWM.
+#include "bench_process.hpp"
 #include "bench_registry.hpp"
 
 #include <alkahest/groebner.hpp>
@@ -12,114 +13,21 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <chrono>
-#include <csignal>
 #include <cstdlib>
 #include <fstream>
 #include <sstream>
 #include <string>
-#include <sys/wait.h>
 #include <thread>
 #include <unistd.h>
 #include <vector>
 
-#include <fcntl.h>
-#include <spawn.h>
-
-extern char **environ;
-
 namespace alkahest::bench {
 namespace {
 
-std::string env_or(const char *name, const std::string &fallback) {
-  const char *v = std::getenv(name);
-  return v && *v ? v : fallback;
-}
-
-// msolve from ALKAHEST_MSOLVE (a path), else `msolve` on PATH; empty when
-// neither exists, and the rows then say so instead of giving a ratio.
-std::string find_msolve() {
-  if (const char *p = std::getenv("ALKAHEST_MSOLVE"); p && *p) return access(p, X_OK) == 0 ? p : "";
-  std::stringstream path(env_or("PATH", ""));
-  for (std::string dir; std::getline(path, dir, ':');) {
-    std::string candidate = dir + "/msolve";
-    if (!dir.empty() && access(candidate.c_str(), X_OK) == 0) return candidate;
-  }
-  return "";
-}
-
-std::string self_exe() {
-  std::vector<char> buf(4096);
-  ssize_t n = readlink("/proc/self/exe", buf.data(), buf.size() - 1);
-  return n > 0 ? std::string(buf.data(), static_cast<std::size_t>(n)) : "alkahest";
-}
-
-struct ChildRun {
-  bool ok = false; ///< exited with status 0 before the deadline
-  bool timed_out = false;
-  double seconds = 0;
-  long peak_kib = 0; ///< the child's peak resident set (VmHWM)
-};
-
-// The high-water mark of a running process's resident set, KiB (0 once it
-// has exited). wait4's ru_maxrss would be simpler, but a spawned child starts
-// on its parent's address space, so it never reads below the parent's size.
-long resident_high_water_kib(pid_t pid) {
-  std::ifstream status(fmt::format("/proc/{}/status", pid));
-  for (std::string line; std::getline(status, line);)
-    if (line.rfind("VmHWM:", 0) == 0) return std::atol(line.c_str() + 6);
-  return 0;
-}
-
-// Runs argv with stdout and stderr sent to log, killed after timeout_s.
-ChildRun run_child(const std::vector<std::string> &argv, const std::string &log, double timeout_s) {
-  std::vector<char *> args;
-  for (const std::string &a : argv)
-    args.push_back(const_cast<char *>(a.c_str()));
-  args.push_back(nullptr);
-  posix_spawn_file_actions_t actions;
-  posix_spawn_file_actions_init(&actions);
-  posix_spawn_file_actions_addopen(&actions, 1, log.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-  posix_spawn_file_actions_adddup2(&actions, 1, 2);
-  ChildRun run;
-  auto start = std::chrono::steady_clock::now();
-  pid_t pid = -1;
-  int rc = posix_spawn(&pid, args[0], &actions, nullptr, args.data(), environ);
-  posix_spawn_file_actions_destroy(&actions);
-  if (rc != 0) return run;
-  int status = 0;
-  for (;;) {
-    // The mark only grows, so the last reading before the exit is the peak
-    // to within one polling interval.
-    run.peak_kib = std::max(run.peak_kib, resident_high_water_kib(pid));
-    if (waitpid(pid, &status, WNOHANG) == pid) break;
-    double elapsed =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    if (elapsed > timeout_s && !run.timed_out) {
-      run.timed_out = true;
-      kill(pid, SIGKILL);
-    }
-    std::this_thread::sleep_for(std::chrono::milliseconds(2));
-  }
-  run.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  run.ok = !run.timed_out && WIFEXITED(status) && WEXITSTATUS(status) == 0;
-  return run;
-}
-
-// The polynomials of a basis file, ours (msolve's input syntax, one per
-// line) or msolve's (`#` comment lines, then `[p1,\np2,...]:`), reduced mod
-// p and made monic, sorted by leading monomial: two reduced bases are equal
-// exactly when these lists are.
+// The polynomials of a basis file reduced mod p and made monic, sorted by
+// leading monomial: two reduced bases are equal exactly when these lists are.
 std::vector<PolyZp> monic_basis(const std::string &file, const std::string &header) {
-  std::string body;
-  std::istringstream in(read_text(file));
-  for (std::string line; std::getline(in, line);)
-    if (line.empty() || line[0] != '#') body += line + "\n";
-  std::replace(body.begin(), body.end(), '[', ' ');
-  if (auto end = body.rfind("]:"); end != std::string::npos) body.erase(end);
-  while (!body.empty() &&
-         (std::isspace(static_cast<unsigned char>(body.back())) || body.back() == ','))
-    body.pop_back();
+  const std::string body = basis_polynomials(read_text(file));
   std::vector<PolyZp> polys = parse_msolve(header + body).modular();
   for (PolyZp &p : polys)
     p = p.monic();

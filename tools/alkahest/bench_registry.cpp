@@ -35,8 +35,9 @@ static std::vector<Suite> &registry() {
   return r;
 }
 
-bool register_suite(const std::string &name, const std::string &description, SuiteFn fn) {
-  registry().push_back({name, description, std::move(fn)});
+bool register_suite(const std::string &name, const std::string &description, SuiteFn fn,
+                    GenerateFn generate) {
+  registry().push_back({name, description, std::move(fn), std::move(generate)});
   std::sort(registry().begin(), registry().end(),
             [](const Suite &a, const Suite &b) { return a.name < b.name; });
   return true;
@@ -63,13 +64,34 @@ static std::string fmt_time(double s) {
   return fmt::format("{:.3f} s", s);
 }
 
-void print_table(const std::vector<Row> &rows) {
-  fmt::print("{:<10} {:<34} {:<26} {:>11} {:<30} {:>11} {:>8}  {}\n", "suite", "case", "ours",
-             "time", "reference", "ref time", "ratio", "note");
+// The names of the rows' figures, in order of first appearance.
+static std::vector<std::string> figure_names(const std::vector<Row> &rows) {
+  std::vector<std::string> names;
   for (const Row &r : rows)
-    fmt::print("{:<10} {:<34} {:<26} {:>11} {:<30} {:>11} {:>8}  {}\n", r.suite, r.case_name,
+    for (const auto &f : r.figures)
+      if (std::find(names.begin(), names.end(), f.first) == names.end()) names.push_back(f.first);
+  return names;
+}
+
+void print_table(const std::vector<Row> &rows) {
+  const std::vector<std::string> names = figure_names(rows);
+  std::string extra_header;
+  for (const auto &n : names)
+    extra_header += fmt::format(" {:>16}", n);
+  fmt::print("{:<10} {:<34} {:<26} {:>11} {:<30} {:>11} {:>8}{}  {}\n", "suite", "case", "ours",
+             "time", "reference", "ref time", "ratio", extra_header, "note");
+  for (const Row &r : rows) {
+    std::string extra;
+    for (const auto &n : names) {
+      auto f = std::find_if(r.figures.begin(), r.figures.end(),
+                            [&](const auto &x) { return x.first == n; });
+      extra +=
+          fmt::format(" {:>16}", f == r.figures.end() ? "-" : fmt::format("{:.3g}", f->second));
+    }
+    fmt::print("{:<10} {:<34} {:<26} {:>11} {:<30} {:>11} {:>8}{}  {}\n", r.suite, r.case_name,
                r.ours, fmt_time(r.ours_seconds), r.reference, fmt_time(r.reference_seconds),
-               r.ratio() > 0 ? fmt::format("{:.2f}x", r.ratio()) : "-", r.note);
+               r.ratio() > 0 ? fmt::format("{:.2f}x", r.ratio()) : "-", extra, r.note);
+  }
 }
 
 static std::string quote(const std::string &s) {
@@ -85,12 +107,16 @@ std::string to_json(const std::vector<Row> &rows) {
   std::string out = "[\n";
   for (std::size_t i = 0; i < rows.size(); ++i) {
     const Row &r = rows[i];
+    std::string figures;
+    for (const auto &f : r.figures)
+      figures += fmt::format("{}{}: {:.9g}", figures.empty() ? "" : ", ", quote(f.first), f.second);
     out += fmt::format(
         "  {{\"suite\": {}, \"case\": {}, \"ours\": {}, \"reference\": {}, "
         "\"ours_seconds\": {:.9g}, \"reference_seconds\": {:.9g}, \"ratio\": {:.6g}, "
-        "\"note\": {}}}{}\n",
+        "\"note\": {}{}}}{}\n",
         quote(r.suite), quote(r.case_name), quote(r.ours), quote(r.reference), r.ours_seconds,
-        r.reference_seconds, r.ratio(), quote(r.note), i + 1 < rows.size() ? "," : "");
+        r.reference_seconds, r.ratio(), quote(r.note),
+        figures.empty() ? "" : ", \"figures\": {" + figures + "}", i + 1 < rows.size() ? "," : "");
   }
   return out + "]\n";
 }

@@ -4,6 +4,7 @@
 #include <chrono>
 #include <functional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace alkahest::bench {
@@ -18,6 +19,10 @@ struct Row {
   double ours_seconds = 0;
   double reference_seconds = 0; ///< 0 when there is no reference for the row
   std::string note;             ///< units, sizes, anything a reader needs
+  /// Further named figures of the row ("lift % of wall"): a column each in
+  /// the table (only when some row has one) and a "figures" object in the
+  /// JSON; a row without a figure prints "-".
+  std::vector<std::pair<std::string, double>> figures{};
   double ratio() const {
     return ours_seconds > 0 && reference_seconds > 0 ? reference_seconds / ours_seconds : 0;
   }
@@ -28,14 +33,19 @@ struct Options {
 };
 
 using SuiteFn = std::function<std::vector<Row>(const Options &)>;
+/// The text of one of a suite's generated inputs, by name (`alkahest bench
+/// SUITE --generate NAME`); raises E-CLI-001 for a name it does not make.
+using GenerateFn = std::function<std::string(const std::string &name)>;
 
 /// Registers a suite under a name (called from static initialisers of the
-/// bench_*.cpp files).
-bool register_suite(const std::string &name, const std::string &description, SuiteFn fn);
+/// bench_*.cpp files); `generate` only for suites that generate inputs.
+bool register_suite(const std::string &name, const std::string &description, SuiteFn fn,
+                    GenerateFn generate = {});
 
 struct Suite {
   std::string name, description;
   SuiteFn run;
+  GenerateFn generate; ///< empty: the suite reads its inputs only
 };
 const std::vector<Suite> &suites();
 

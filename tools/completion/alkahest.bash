@@ -25,7 +25,7 @@ _alkahest() {
   esac
   local opts
   case $cmd in
-    bench) opts="--json --plot --quick --help"
+    bench) opts="--json --plot --quick --generate -o --output --help"
       if [[ $cur != -* ]]; then
         # Suite names come from the tool itself ("Suite to run: all, a, b").
         local suites

@@ -118,3 +118,23 @@ TEST_CASE("without the GPU path (hooks absent) a GPU request says E-CUDA-001", "
   CHECK(rep.fell_back_to_cpu());
   CHECK(rep.first_gpu_error.find("E-CUDA-001") != std::string::npos);
 }
+
+TEST_CASE("over GF(p) a GPU request reduces on the CPU and names the missing device",
+          "[groebner_gpu]") {
+  std::string text = kKatsura4;
+  text.replace(text.find("\n0\n"), 3, "\n1073741827\n");
+  auto sys = parse_msolve(text);
+  GroebnerOptions opt;
+  opt.threads = 2;
+  opt.backend = GroebnerBackend::Gpu;
+  opt.device = 4096;
+  std::size_t steps = 0;
+  opt.progress = [&](const GroebnerProgress &) { ++steps; };
+  auto gb = GroebnerBasis::compute(sys, MonomialOrder::grevlex(), opt);
+  const auto &rep = gb.report().gpu;
+  INFO(rep.summary());
+  CHECK(rep.fell_back_to_cpu());
+  CHECK(rep.reductions_on_cpu == steps);
+  CHECK(rep.first_gpu_error.find("E-CUDA-003") != std::string::npos);
+  CHECK(rep.first_gpu_error.find("4096") != std::string::npos);
+}

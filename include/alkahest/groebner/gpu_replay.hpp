@@ -52,6 +52,14 @@ GpuReplayHooks register_gpu_hooks(const GpuReplayHooks &hooks) noexcept;
 /// True when a device implementation is registered (the path is compiled in).
 bool gpu_hooks_registered() noexcept;
 
+/// Records a run modulo one prime (GroebnerBasis over Z/p), whose F4
+/// matrices all reduce on the CPU: `matrices` reductions on the CPU in
+/// `seconds`. A Gpu request is recorded as a fallback with its reason: no
+/// GPU path in this build (E-CUDA-001), no usable device for the ordinal
+/// (E-CUDA-003), or no device path for a single prime's F4 run.
+void record_single_prime_run(GpuBackendReport &report, GroebnerBackend backend, int device,
+                             std::size_t matrices, double seconds);
+
 /// The CPU implementations (used by the hooks for their fallback).
 std::vector<ReplayResult> replay_batch_cpu(const F4Trace &trace,
                                            const std::vector<std::vector<PolyZp>> &systems,

@@ -1,0 +1,39 @@
+// tools/alkahest/bench_process.hpp - what the side-by-side suites against
+// msolve share: finding msolve, running a child process with a deadline, and
+// reading its wall time and peak resident memory.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace alkahest::bench {
+
+/// The environment variable's value, or `fallback` when unset or empty.
+std::string env_or(const char *name, const std::string &fallback);
+
+/// msolve from ALKAHEST_MSOLVE (a path), else `msolve` on PATH; empty when
+/// neither exists, and the rows then say so instead of giving a ratio.
+std::string find_msolve();
+
+/// This binary's own path (the suites run our side as `alkahest groebner`).
+std::string self_exe();
+
+struct ChildRun {
+  bool ok = false; ///< exited with status 0 before the deadline
+  bool timed_out = false;
+  double seconds = 0;
+  long peak_kib = 0; ///< the child's peak resident set (VmHWM)
+};
+
+/// Runs argv with stdout and stderr sent to `log`, killed after timeout_s.
+/// Both sides of a comparison run this way, so that wall time (posix_spawn
+/// to wait) and peak memory are taken the same way for both.
+ChildRun run_child(const std::vector<std::string> &argv, const std::string &log, double timeout_s);
+
+/// The polynomials of a basis file, ours (msolve's input syntax, one per
+/// line) or msolve's (`#` comment lines, then `[p1,\np2,...]:`), as the
+/// polynomial part of an msolve input: prefixed with the system's first two
+/// lines, parse_msolve reads them.
+std::string basis_polynomials(const std::string &file_text);
+
+} // namespace alkahest::bench
