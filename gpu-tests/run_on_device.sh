@@ -3,13 +3,14 @@
 #
 # Expects the carried folder .gpu/ made by gpu-tests/pack_for_device.sh
 # (binaries, libalkahest, libdevice).
-# usage: run_on_device.sh [tests] [demo] [sanitize] [bench] [gbbench] [cpubench] [gpufuzz] [f4bench]
+# usage: run_on_device.sh [tests] [demo] [sanitize] [bench] [gbbench] [cpubench] [gpufuzz] [f4bench] [qbench]
 # gbbench runs `alkahest bench groebner-gpu` (through groebner_gpu_device)
 # with the ALKAHEST_BENCH_* variables it is given, then the mod-p systems of
 # GB_MODP (default: katsura10) end to end with `alkahest groebner`.
 # f4bench runs `alkahest bench f4` beside the msolve carried in .gpu/msolve
 # (`../shared/reference/msolve/msolve.sh --pack .gpu/msolve`), with the
-# ALKAHEST_BENCH_F4_* variables it is given.
+# ALKAHEST_BENCH_F4_* variables it is given; qbench runs `alkahest bench
+# groebner-q` the same way (ALKAHEST_BENCH_GROEBNER_Q_*).
 set -u
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 G=$ROOT/.gpu
@@ -80,6 +81,14 @@ for stage in $STAGES; do
     { nproc; LD_LIBRARY_PATH=$G/msolve/lib:$LD_LIBRARY_PATH ALKAHEST_MSOLVE=$G/msolve/msolve \
         "$G/bin/alkahest" bench f4 --json "$OUT/bench_f4${F4_TAG:-}.json"
       echo "alkahest bench f4 exit $? in $(( $(date +%s) - start )) s"; } > "$OUT/f4bench${F4_TAG:-}.log" 2>&1
+    ;;
+  qbench)
+    # `alkahest bench groebner-q` (bases over Q) beside the same msolve, with
+    # the ALKAHEST_BENCH_GROEBNER_Q_* variables it is given.
+    start=$(date +%s)
+    { nproc; LD_LIBRARY_PATH=$G/msolve/lib:$LD_LIBRARY_PATH ALKAHEST_MSOLVE=$G/msolve/msolve \
+        "$G/bin/alkahest" bench groebner-q --json "$OUT/bench_groebner_q${Q_TAG:-}.json"
+      echo "alkahest bench groebner-q exit $? in $(( $(date +%s) - start )) s"; } > "$OUT/qbench${Q_TAG:-}.log" 2>&1
     ;;
   sanitize)
     start=$(date +%s)
