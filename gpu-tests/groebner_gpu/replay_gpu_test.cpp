@@ -109,6 +109,37 @@ TEST_CASE("over Q: the GPU path gives the CPU basis (katsura6-8, cyclic5-6)", "[
   }
 }
 
+TEST_CASE("over Q: Auto measures the CPU and the device, or stays on the CPU for short runs",
+          "[gpu][groebner_gpu]") {
+  if (!have_device()) return;
+  PolySystem sys;
+  if (!load("katsura8", sys)) return;
+  GroebnerOptions cpu_opt;
+  cpu_opt.backend = GroebnerBackend::Cpu;
+  auto cpu = GroebnerBasis::compute(sys.polynomials, MonomialOrder::grevlex(), cpu_opt);
+  // A short learning run: no device at all.
+  GroebnerOptions short_run;
+  short_run.auto_device_min_learn_seconds = 1e9;
+  auto a = GroebnerBasis::compute(sys.polynomials, MonomialOrder::grevlex(), short_run);
+  INFO(a.report().gpu.summary());
+  CHECK(a.report().gpu.reductions_on_gpu == 0);
+  CHECK(a.report().gpu.auto_choice.find("replays on the CPU (the learning run took") !=
+        std::string::npos);
+  CHECK(a.polynomials() == cpu.polynomials());
+  // Every learning run long enough: one CPU batch and one device batch are
+  // timed. On one thread the device starts within its first batch (no
+  // start-up beside the learning run), so the second batch is the device's.
+  GroebnerOptions measured;
+  measured.auto_device_min_learn_seconds = 0;
+  measured.threads = 1;
+  auto b = GroebnerBasis::compute(sys.polynomials, MonomialOrder::grevlex(), measured);
+  INFO(b.report().gpu.summary());
+  CHECK(b.report().gpu.auto_choice.find("measured") != std::string::npos);
+  CHECK(b.report().gpu.reductions_on_gpu > 0);
+  CHECK(b.report().gpu.reductions_on_cpu > 0);
+  CHECK(b.polynomials() == cpu.polynomials());
+}
+
 TEST_CASE("over Q: ordinal 4096 falls back, records why, basis still right", "[gpu][groebner_gpu]") {
   if (!have_device()) return;
   PolySystem sys;

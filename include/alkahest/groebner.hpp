@@ -74,11 +74,17 @@ struct GroebnerOptions {
   /// random ones (the seed is then ignored). Tests set it to provoke unlucky
   /// primes.
   std::uint32_t first_prime = 0;
-  /// Where the per-prime trace replays run (docs/gpu.md): Auto uses a GPU
-  /// when one is present and the batch is above the measured crossover.
+  /// Where the per-prime trace replays run (docs/gpu.md). Auto with a
+  /// device: when the learning run takes at least
+  /// auto_device_min_learn_seconds, one batch of replays on the CPU and one
+  /// on the device are timed and the faster per prime replays the rest
+  /// (the report's gpu.auto_choice says what it measured); else the CPU.
   GroebnerBackend backend = GroebnerBackend::Auto;
   /// CUDA device for the replays, -1 = every device (primes spread over them).
   int device = -1;
+  /// Below this learning time Auto does not start a device: the device's
+  /// start-up (about 0.4 s on an H200) would outweigh the whole computation.
+  double auto_device_min_learn_seconds = 1.0;
   /// Over Z/p: Exact (default) or Probabilistic linear algebra in each F4
   /// step (gb::LinearAlgebra; docs/groebner.md gives the failure bound). The
   /// multipliers come from `seed` (unset: a fresh one, in

@@ -30,6 +30,9 @@ struct GpuBackendReport {
   std::size_t reductions_on_gpu = 0;
   std::size_t reductions_on_cpu = 0;
   std::string first_gpu_error;  ///< the first device failure (code and detail), empty if none
+  /// How Backend::Auto chose where the replays ran (with the measured rates),
+  /// empty for the other backends.
+  std::string auto_choice;
   std::string kernel_variant;   ///< the kernels that ran, reduction/mode: "montgomery/block", "barrett/step", "mma/panel", "mac/panel", "replay/montgomery"
   double gpu_seconds = 0;       ///< wall time spent in device reductions (transfers included)
   double cpu_seconds = 0;       ///< wall time spent in CPU reductions

@@ -33,6 +33,7 @@ void GpuBackendReport::merge(const GpuBackendReport &o) {
   cpu_seconds += o.cpu_seconds;
   if (first_gpu_error.empty()) first_gpu_error = o.first_gpu_error;
   if (kernel_variant.empty()) kernel_variant = o.kernel_variant;
+  if (auto_choice.empty()) auto_choice = o.auto_choice;
   for (int d : o.devices_used)
     if (std::find(devices_used.begin(), devices_used.end(), d) == devices_used.end())
       devices_used.push_back(d);
@@ -51,6 +52,7 @@ std::string GpuBackendReport::summary() const {
       kernel_variant.empty() ? "" : " (" + kernel_variant + ")", reductions_on_cpu, ran_on_gpu(),
       fell_back_to_cpu());
   if (!first_gpu_error.empty()) s += "; first GPU error: " + first_gpu_error;
+  if (!auto_choice.empty()) s += "; " + auto_choice;
   return s;
 }
 

@@ -26,8 +26,9 @@
 namespace alkahest::gb {
 namespace {
 
-// Primes per device replay when the GPU backend is used (issue 6).
+// Primes per device replay when the GPU backend is used.
 constexpr unsigned kGpuReplayBatch = 32;
+
 
 using Clock = std::chrono::steady_clock;
 
@@ -131,18 +132,27 @@ std::vector<PolyQ> multimodular_basis(const std::vector<PolyQ> &system,
     }
   };
 
-  // The GPU backend (or Auto with a device) replays batches of primes in one
-  // device pass (lib/groebner_gpu; docs/gpu.md).
-  const bool via_batch = options.backend == GroebnerBackend::Gpu ||
-                         (options.backend == GroebnerBackend::Auto && groebner_gpu_device_count() > 0);
+  // The GPU backend replays batches of primes in one device pass
+  // (lib/groebner_gpu; docs/gpu.md). Auto with a device measures instead of
+  // guessing: a short learning run means a short computation, which the
+  // device's start-up cannot pay back, so it stays on the CPU; otherwise the
+  // first batch runs on the CPU while the device starts, the next one on
+  // the device, and the faster per prime replays the rest.
+  const bool gpu_requested = options.backend == GroebnerBackend::Gpu;
+  const bool auto_device =
+      options.backend == GroebnerBackend::Auto && groebner_gpu_device_count() > 0;
+  std::future<void> devices_ready;
+  auto start_devices = [&] {
+    if (threads > 1 && !devices_ready.valid())
+      devices_ready = std::async(std::launch::async, [&] { prepare_gpu_replay(options.device); });
+  };
   // Beside the learning run, when more than one thread is allowed: the
   // devices' contexts and kernels, and the first verification prime's
   // independent F4 run (it does not depend on the lift). Each costs about as
   // much as the learning itself on katsura9.
-  std::future<void> devices_ready;
   std::future<std::pair<std::uint32_t, std::vector<PolyZp>>> early_check;
+  if (gpu_requested) start_devices();
   if (threads > 1) {
-    if (via_batch) devices_ready = std::async(std::launch::async, [&] { prepare_gpu_replay(options.device); });
     if (early_verification) {
       std::uint32_t q = 0;
       std::vector<PolyZp> sysq = next_system_from(verification_primes, q);
@@ -166,6 +176,17 @@ std::vector<PolyQ> multimodular_basis(const std::vector<PolyQ> &system,
     F4LearnResult learned = run_engine([&] { return f4_learn(sys0, learn_opt); });
     report.learn_seconds += since(t0);
     budget.check();
+    bool auto_uses_device = false;
+    if (auto_device && attempt == 0) {
+      auto_uses_device = report.learn_seconds >= options.auto_device_min_learn_seconds;
+      if (auto_uses_device)
+        start_devices();
+      else
+        report.gpu.auto_choice = fmt::format(
+            "auto: replays on the CPU (the learning run took {:.2f} s, below {:.2f} s)",
+            report.learn_seconds, options.auto_device_min_learn_seconds);
+    }
+    double cpu_per_prime = -1, gpu_per_prime = -1; // measured, for Auto
 
     BasisLift lift(learned.trace);
     lift.add(learned.modular, threads);
@@ -181,9 +202,19 @@ std::vector<PolyQ> multimodular_basis(const std::vector<PolyQ> &system,
       budget.check();
       // ---- replay a batch of primes, one per thread ----
       auto tr = Clock::now();
-      if (devices_ready.valid()) devices_ready.get();
-      const unsigned batch =
-          via_batch && groebner_gpu_device_count() > 0 ? std::max(threads, kGpuReplayBatch) : threads;
+      bool via_batch = gpu_requested;
+      if (auto_uses_device) {
+        const bool warm = !devices_ready.valid() ||
+                          devices_ready.wait_for(std::chrono::seconds(0)) == std::future_status::ready;
+        via_batch = cpu_per_prime >= 0 && warm && (gpu_per_prime < 0 || gpu_per_prime < cpu_per_prime);
+      }
+      if (via_batch && devices_ready.valid()) devices_ready.get();
+      // The device's own batch size, except for Auto's timed trial batch,
+      // which costs no more than a CPU batch if the device turns out slower.
+      const unsigned batch = via_batch && groebner_gpu_device_count() > 0 &&
+                                     !(auto_uses_device && gpu_per_prime < 0)
+                                 ? std::max(threads, kGpuReplayBatch)
+                                 : threads;
       std::vector<std::uint32_t> ps(batch);
       std::vector<std::vector<PolyZp>> systems(batch);
       for (unsigned t = 0; t < batch; ++t) systems[t] = next_system(ps[t]);
@@ -197,11 +228,24 @@ std::vector<PolyQ> multimodular_basis(const std::vector<PolyQ> &system,
         report.gpu.backend = options.backend;
         report.gpu.reductions_on_cpu += batch;
       } else {
+        // Auto's batches on the device are its measured choice: the
+        // crossover table would send small traces back to the CPU.
+        const GroebnerBackend on = auto_uses_device ? GroebnerBackend::Gpu : options.backend;
         results = replay_batch(learned.trace, systems,
-                               {options.backend, options.device, ModularReduction::Default, threads},
-                               report.gpu);
+                               {on, options.device, ModularReduction::Default, threads}, report.gpu);
+        report.gpu.backend = options.backend;
       }
-      report.replay_seconds += since(tr);
+      const double replay_s = since(tr);
+      report.replay_seconds += replay_s;
+      if (auto_uses_device) {
+        double &rate = via_batch ? gpu_per_prime : cpu_per_prime;
+        const bool first_gpu = via_batch && rate < 0;
+        rate = replay_s / batch;
+        if (first_gpu)
+          report.gpu.auto_choice = fmt::format(
+              "auto: replays on the {} (measured {:.3g} s per prime on the CPU, {:.3g} s on the GPU)",
+              gpu_per_prime < cpu_per_prime ? "GPU" : "CPU", cpu_per_prime, gpu_per_prime);
+      }
 
       auto tl = Clock::now();
       // Prime by prime, reconstructing after each: a large (GPU) batch then

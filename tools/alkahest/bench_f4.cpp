@@ -27,8 +27,7 @@ namespace {
 // The polynomials of a basis file reduced mod p and made monic, sorted by
 // leading monomial: two reduced bases are equal exactly when these lists are.
 std::vector<PolyZp> monic_basis(const std::string &file, const std::string &header) {
-  const std::string body = basis_polynomials(read_text(file));
-  std::vector<PolyZp> polys = parse_msolve(header + body).modular();
+  std::vector<PolyZp> polys = read_basis_file(file, header).modular();
   for (PolyZp &p : polys)
     p = p.monic();
   std::sort(polys.begin(), polys.end(), [](const PolyZp &a, const PolyZp &b) {

@@ -74,7 +74,7 @@ Settings read_settings(const Options &options) {
 // bases are equal exactly when these lists are. msolve prints its basis over
 // Q integer-normalised, ours is monic; after this both are monic rationals.
 std::vector<PolyQ> monic_basis(const std::string &file, const std::string &header) {
-  std::vector<PolyQ> polys = parse_msolve(header + basis_polynomials(read_text(file))).polynomials;
+  std::vector<PolyQ> polys = read_basis_file(file, header).polynomials;
   for (PolyQ &p : polys)
     p = p.monic();
   std::sort(polys.begin(), polys.end(), [](const PolyQ &a, const PolyQ &b) {

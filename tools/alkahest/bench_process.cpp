@@ -1,5 +1,6 @@
 // tools/alkahest/bench_process.cpp - child processes of the side-by-side suites.
 #include "bench_process.hpp"
+#include "bench_registry.hpp"
 
 #include <fmt/format.h>
 
@@ -101,6 +102,14 @@ ChildRun run_child(const std::vector<std::string> &argv, const std::string &log,
   run.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   run.ok = !run.timed_out && WIFEXITED(status) && WEXITSTATUS(status) == 0;
   return run;
+}
+
+PolySystem read_basis_file(const std::string &file, const std::string &header) {
+  MsolveReadOptions limits;
+  limits.max_bytes = std::size_t{1} << 34;
+  limits.max_exponent_bytes = std::size_t{1} << 35;
+  return parse_msolve(header + basis_polynomials(read_text(file)), MonomialOrder::grevlex(),
+                      limits);
 }
 
 } // namespace alkahest::bench

@@ -3,6 +3,8 @@
 // reading its wall time and peak resident memory.
 #pragma once
 
+#include <alkahest/poly.hpp>
+
 #include <string>
 #include <vector>
 
@@ -35,5 +37,11 @@ ChildRun run_child(const std::vector<std::string> &argv, const std::string &log,
 /// polynomial part of an msolve input: prefixed with the system's first two
 /// lines, parse_msolve reads them.
 std::string basis_polynomials(const std::string &file_text);
+
+/// The basis printed in a result file (ours or msolve's), parsed after
+/// `header` (variables and characteristic lines). The reader's default
+/// limits guard untrusted input; these files are the bench's own, and the
+/// largest rows' bases (katsura11 over Q: 270 MB) are past them.
+PolySystem read_basis_file(const std::string &file, const std::string &header);
 
 } // namespace alkahest::bench
