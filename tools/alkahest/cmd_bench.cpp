@@ -11,39 +11,44 @@
 
 namespace alkahest::cli {
 
-void add_bench_command(CLI::App &app) {
+CommandState add_bench_command(CLI::App &app) {
   auto *cmd = app.add_subcommand("bench", "Run a benchmark suite side by side with its reference");
-  auto suite = std::make_shared<std::string>();
-  auto json = std::make_shared<std::string>();
-  auto quick = std::make_shared<bool>(false);
-  auto plot = std::make_shared<std::string>();
+  struct Args {
+    std::string suite, json, plot;
+    bool quick = false;
+  };
+  auto a = std::make_shared<Args>();
   std::string names = "all";
-  for (const auto &s : bench::suites()) names += ", " + s.name;
-  cmd->add_option("suite", *suite, "Suite to run: " + names)->required();
-  cmd->add_option("--json", *json, "Also write the rows as JSON to FILE");
-  cmd->add_option("--plot", *plot, "Also draw DIR/<suite>.svg: the ratio per case (SVG, no gnuplot needed)");
-  cmd->add_flag("--quick", *quick, "Small sizes (the smoke run used by the tests)");
-  cmd->callback([=] {
+  for (const auto &s : bench::suites())
+    names += ", " + s.name;
+  cmd->add_option("suite", a->suite, "Suite to run: " + names)->required();
+  cmd->add_option("--json", a->json, "Also write the rows as JSON to FILE");
+  cmd->add_option("--plot", a->plot,
+                  "Also draw DIR/<suite>.svg: the ratio per case (SVG, no gnuplot needed)");
+  cmd->add_flag("--quick", a->quick, "Small sizes (the smoke run used by the tests)");
+  cmd->callback([a] {
     std::vector<bench::Row> rows;
     bool found = false;
     for (const auto &s : bench::suites()) {
-      if (*suite != "all" && s.name != *suite) continue;
+      if (a->suite != "all" && s.name != a->suite) continue;
       found = true;
       fmt::print(stderr, "running suite '{}': {}\n", s.name, s.description);
-      auto r = s.run(bench::Options{*quick});
+      auto r = s.run(bench::Options{a->quick});
       rows.insert(rows.end(), r.begin(), r.end());
     }
-    if (!found) raise(ErrorId::CliUnknownSuite, "no benchmark suite named '" + *suite + "'");
+    if (!found) raise(ErrorId::CliUnknownSuite, "no benchmark suite named '" + a->suite + "'");
     bench::print_table(rows);
     // Charts first: they create DIR, so --json DIR/FILE works too.
-    if (!plot->empty())
-      for (const auto &path : bench::write_ratio_charts(*plot, rows)) fmt::print(stderr, "wrote {}\n", path);
-    if (!json->empty()) {
-      std::ofstream out(*json);
+    if (!a->plot.empty())
+      for (const auto &path : bench::write_ratio_charts(a->plot, rows))
+        fmt::print(stderr, "wrote {}\n", path);
+    if (!a->json.empty()) {
+      std::ofstream out(a->json);
       out << bench::to_json(rows);
-      if (!out) raise(ErrorId::CliIo, "cannot write " + *json);
+      if (!out) raise(ErrorId::CliIo, "cannot write " + a->json);
     }
   });
+  return a;
 }
 
 } // namespace alkahest::cli
