@@ -64,7 +64,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
   std::vector<std::string> args = split_lines(data, size);
   CLI::App app{"alkahest"};
   app.require_subcommand(1);
-  alkahest::cli::add_all_commands(app);
+  // The states own what the options write into: they outlive the disabled
+  // callbacks, which shared them, for the whole parse.
+  const auto states = alkahest::cli::add_all_commands(app);
   for (CLI::App *sub : app.get_subcommands({}))
     sub->callback(std::function<void()>());
   try {

@@ -1,4 +1,5 @@
-// alkahest/jit.hpp - compile expressions to native code for the host CPU (LLVM 15 ORC JIT) or to C source.
+// alkahest/jit.hpp - compile expressions to native code for the host CPU (LLVM 15 ORC JIT) or to C
+// source.
 //
 //   ExprPool p;  Expr x = p.symbol("x"), y = p.symbol("y");
 //   CompiledFn f = compile_expr(sin(x) * cos(y), {x, y});
@@ -58,6 +59,15 @@ struct JitOptions {
   std::size_t optimize_up_to_nodes = 4000;
   /// Larger expressions are refused with E-JIT-007.
   std::size_t max_nodes = 2000000;
+  /// Most columns (inputs + outputs) and parameters in all that the loop
+  /// takes as arguments of its own, noalias pointers the vectorizer can keep
+  /// apart. With more, the loop reads the column pointers and parameter
+  /// values from the arrays of its entry point: one signature of 10^4
+  /// arguments is slow to build, and code generators cap a call's operands
+  /// (LLVM's at 65535: past it, results were silently wrong). At most
+  /// kMaxArgumentColumns (E-JIT-010).
+  std::size_t columns_as_arguments_up_to = 1024;
+  static constexpr std::size_t kMaxArgumentColumns = 16384;
   /// Reuse the code of an identical live compile (same expression structure,
   /// inputs and options) instead of compiling again.
   bool use_cache = true;
@@ -163,8 +173,10 @@ inline CompiledFn compile_expr(const Expr &expr, std::initializer_list<Expr> inp
 
 /// The LLVM IR of the function compile_expr would build (the batch kernel
 /// `(ptr in_0.., ptr out_0.., double p_0.., i64 n)` and its entry point
-/// `(ptr ins, ptr outs, ptr params, i64 n)`), before (`optimized` false) or
-/// after optimisation.
+/// `(ptr ins, ptr outs, ptr params, i64 n)`; above
+/// JitOptions::columns_as_arguments_up_to columns and parameters, the entry
+/// point alone, the loop inside), before (`optimized` false) or after
+/// optimisation.
 std::string emit_llvm_ir(std::span<const Expr> outputs, std::span<const Expr> inputs,
                          const JitOptions &options = {}, bool optimized = true);
 std::string emit_llvm_ir(std::span<const Expr> outputs, std::span<const Expr> inputs,

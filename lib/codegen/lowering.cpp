@@ -1,4 +1,5 @@
-// lib/codegen/lowering.cpp - DAG → LLVM IR: one SSA value per node, shared by the CPU and GPU tiers.
+// lib/codegen/lowering.cpp - DAG → LLVM IR: one SSA value per node, shared by the CPU and GPU
+// tiers.
 #include "lowering.hpp"
 
 #include <alkahest/expr/traversal.hpp>
@@ -19,10 +20,8 @@ std::optional<InputProblem> check_inputs(std::span<const Node *const> outputs,
   std::unordered_set<const Node *> bound;
   for (const Node *in : inputs) {
     if (!in || !in->is_symbol())
-      return InputProblem{InputProblem::NotASymbol,
-                          "an input is not a symbol"};
-    if (!bound.insert(in).second)
-      return InputProblem{InputProblem::DuplicateInput, in->name()};
+      return InputProblem{InputProblem::NotASymbol, "an input is not a symbol"};
+    if (!bound.insert(in).second) return InputProblem{InputProblem::DuplicateInput, in->name()};
   }
   std::unordered_set<const Node *> params;
   for (const Node *p : parameters) {
@@ -50,10 +49,11 @@ llvm::Value *emit_ipow(llvm::IRBuilderBase &b, llvm::Value *x, long long n) {
   if (n == 0) return one;
   bool negative = n < 0;
   // -LLONG_MIN overflows; its magnitude is 2^63 as an unsigned.
-  unsigned long long m = negative ? 0ULL - static_cast<unsigned long long>(n)
-                                  : static_cast<unsigned long long>(n);
+  unsigned long long m =
+      negative ? 0ULL - static_cast<unsigned long long>(n) : static_cast<unsigned long long>(n);
   int top = 63;
-  while (!((m >> top) & 1ULL)) --top;
+  while (!((m >> top) & 1ULL))
+    --top;
   llvm::Value *r = x;
   for (int bit = top - 1; bit >= 0; --bit) {
     r = b.CreateFMul(r, r);
@@ -77,8 +77,7 @@ llvm::Value *emit_sign(llvm::IRBuilderBase &b, llvm::Value *x) {
 // NaN if either operand is NaN, and -0.0 < +0.0. Written with compares and
 // selects because LLVM 15 lowers fminimum/fmaximum poorly or not at all on
 // some targets; selects vectorize everywhere.
-llvm::Value *emit_minmax(llvm::IRBuilderBase &b, llvm::Value *x, llvm::Value *y,
-                         bool is_min) {
+llvm::Value *emit_minmax(llvm::IRBuilderBase &b, llvm::Value *x, llvm::Value *y, bool is_min) {
   auto *x_neg = b.CreateICmpSLT(b.CreateBitCast(x, b.getInt64Ty()), b.getInt64(0));
   // Equal operands differ at most in the sign of zero.
   auto *on_tie = is_min ? b.CreateSelect(x_neg, x, y) : b.CreateSelect(x_neg, y, x);
@@ -91,19 +90,26 @@ llvm::Value *emit_minmax(llvm::IRBuilderBase &b, llvm::Value *x, llvm::Value *y,
 llvm::Value *emit_call(llvm::IRBuilderBase &b, MathHook &hook, const Node *n,
                        std::span<llvm::Value *const> a) {
   switch (n->func()) {
-  case Func::Abs: return b.CreateUnaryIntrinsic(llvm::Intrinsic::fabs, a[0]);
-  case Func::Floor: return b.CreateUnaryIntrinsic(llvm::Intrinsic::floor, a[0]);
-  case Func::Ceil: return b.CreateUnaryIntrinsic(llvm::Intrinsic::ceil, a[0]);
-  case Func::Sign: return emit_sign(b, a[0]);
-  case Func::Min: return emit_minmax(b, a[0], a[1], true);
-  case Func::Max: return emit_minmax(b, a[0], a[1], false);
-  default: break;
+  case Func::Abs:
+    return b.CreateUnaryIntrinsic(llvm::Intrinsic::fabs, a[0]);
+  case Func::Floor:
+    return b.CreateUnaryIntrinsic(llvm::Intrinsic::floor, a[0]);
+  case Func::Ceil:
+    return b.CreateUnaryIntrinsic(llvm::Intrinsic::ceil, a[0]);
+  case Func::Sign:
+    return emit_sign(b, a[0]);
+  case Func::Min:
+    return emit_minmax(b, a[0], a[1], true);
+  case Func::Max:
+    return emit_minmax(b, a[0], a[1], false);
+  default:
+    break;
   }
   return hook.emit(b, *math_fn_of(n->func()), a);
 }
 
-llvm::Value *emit_pow(llvm::IRBuilderBase &b, MathHook &hook, const Node *n,
-                      llvm::Value *base, llvm::Value *exponent) {
+llvm::Value *emit_pow(llvm::IRBuilderBase &b, MathHook &hook, const Node *n, llvm::Value *base,
+                      llvm::Value *exponent) {
   const Node *e = n->arg(1);
   if (e->is_number() && is_integer(e->number())) {
     const Integer &k = numerator(e->number());
@@ -113,8 +119,7 @@ llvm::Value *emit_pow(llvm::IRBuilderBase &b, MathHook &hook, const Node *n,
     // big_integer_pow: |base|^k, with base's sign when k is odd.
     llvm::Value *args[] = {b.CreateUnaryIntrinsic(llvm::Intrinsic::fabs, base), exponent};
     llvm::Value *r = hook.emit(b, MathFn::Pow, args);
-    if (bit_test(k, 0))
-      r = b.CreateBinaryIntrinsic(llvm::Intrinsic::copysign, r, base);
+    if (bit_test(k, 0)) r = b.CreateBinaryIntrinsic(llvm::Intrinsic::copysign, r, base);
     return r;
   }
   llvm::Value *args[] = {base, exponent};
@@ -153,8 +158,8 @@ std::vector<llvm::Value *> lower_point(llvm::IRBuilderBase &b, MathHook &hook,
       llvm::Module &m = *b.GetInsertBlock()->getModule();
       auto *init = llvm::ConstantDataArray::get(b.getContext(), constants);
       table_type = llvm::cast<llvm::ArrayType>(init->getType());
-      table = new llvm::GlobalVariable(m, table_type, true, llvm::GlobalValue::PrivateLinkage,
-                                       init, "constants");
+      table = new llvm::GlobalVariable(m, table_type, true, llvm::GlobalValue::PrivateLinkage, init,
+                                       "constants");
     }
   }
   // Sums and products fold each operand in as soon as it exists, in the
@@ -167,7 +172,8 @@ std::vector<llvm::Value *> lower_point(llvm::IRBuilderBase &b, MathHook &hook,
     std::size_t next = 0; ///< index of the next operand to fold in
   };
   std::unordered_map<const Node *, Fold> folds;
-  std::unordered_map<const Node *, std::vector<const Node *>> waiting; // operand -> folds waiting on it
+  std::unordered_map<const Node *, std::vector<const Node *>>
+      waiting; // operand -> folds waiting on it
   auto advance = [&](const Node *p) {
     Fold &f = folds[p];
     while (f.next < p->args().size()) {
@@ -177,7 +183,9 @@ std::vector<llvm::Value *> lower_point(llvm::IRBuilderBase &b, MathHook &hook,
         return;
       }
       llvm::Value *v = it->second;
-      f.partial = f.next == 0 ? v : p->kind() == NodeKind::Add ? b.CreateFAdd(f.partial, v) : b.CreateFMul(f.partial, v);
+      f.partial = f.next == 0                  ? v
+                  : p->kind() == NodeKind::Add ? b.CreateFAdd(f.partial, v)
+                                               : b.CreateFMul(f.partial, v);
       ++f.next;
     }
   };
@@ -187,7 +195,8 @@ std::vector<llvm::Value *> lower_point(llvm::IRBuilderBase &b, MathHook &hook,
     if (it == waiting.end()) return;
     std::vector<const Node *> parents = std::move(it->second);
     waiting.erase(it);
-    for (const Node *p : parents) advance(p);
+    for (const Node *p : parents)
+      advance(p);
   };
   for (const Node *n : order)
     if (n->kind() == NodeKind::Add || n->kind() == NodeKind::Mul) advance(n);
@@ -204,13 +213,14 @@ std::vector<llvm::Value *> lower_point(llvm::IRBuilderBase &b, MathHook &hook,
     }
     llvm::Value *v = nullptr;
     if (table && n->is_numeric()) {
-      set_value(n, b.CreateLoad(b.getDoubleTy(),
-                                b.CreateConstInBoundsGEP2_64(table_type, table, 0, table_index.at(n))));
+      set_value(n, b.CreateLoad(b.getDoubleTy(), b.CreateConstInBoundsGEP2_64(table_type, table, 0,
+                                                                              table_index.at(n))));
       continue;
     }
     args.clear();
     if (n->kind() == NodeKind::Call || n->kind() == NodeKind::Pow)
-      for (const Node *c : n->args()) args.push_back(value.at(c));
+      for (const Node *c : n->args())
+        args.push_back(value.at(c));
     switch (n->kind()) {
     case NodeKind::Number:
       v = llvm::ConstantFP::get(b.getDoubleTy(), to_double(n->number()));
@@ -218,7 +228,8 @@ std::vector<llvm::Value *> lower_point(llvm::IRBuilderBase &b, MathHook &hook,
     case NodeKind::Float:
       v = llvm::ConstantFP::get(b.getDoubleTy(), n->real());
       break;
-    case NodeKind::Symbol: break;
+    case NodeKind::Symbol:
+      break;
     case NodeKind::Constant:
       v = llvm::ConstantFP::get(b.getDoubleTy(), constant_value(n->constant()));
       break;
@@ -227,14 +238,19 @@ std::vector<llvm::Value *> lower_point(llvm::IRBuilderBase &b, MathHook &hook,
       // Every operand precedes n in postorder, so the fold is complete.
       v = folds.at(n).partial;
       break;
-    case NodeKind::Pow: v = emit_pow(b, hook, n, args[0], args[1]); break;
-    case NodeKind::Call: v = emit_call(b, hook, n, args); break;
+    case NodeKind::Pow:
+      v = emit_pow(b, hook, n, args[0], args[1]);
+      break;
+    case NodeKind::Call:
+      v = emit_call(b, hook, n, args);
+      break;
     }
     set_value(n, v);
   }
   std::vector<llvm::Value *> out;
   out.reserve(outputs.size());
-  for (const Node *o : outputs) out.push_back(value.at(o));
+  for (const Node *o : outputs)
+    out.push_back(value.at(o));
   return out;
 }
 
@@ -270,6 +286,56 @@ LoopBounds serial_bounds(llvm::IRBuilderBase &b, llvm::Value *) {
   return {b.getInt64(0), b.getInt64(1)};
 }
 
+namespace {
+
+// Where a kernel finds point i's columns and the parameter values: its own
+// arguments (build_soa_kernel) or the arrays it is given (build_array_kernel).
+struct ColumnAccess {
+  std::function<llvm::Value *(llvm::IRBuilderBase &, std::size_t)> input, output, parameter;
+};
+
+// The loop over points, from the entry block that `b` is at: for i in the
+// bounds, load every input, evaluate the outputs and store them.
+void emit_point_loop(llvm::Function *fn, llvm::IRBuilder<> &b, llvm::Value *n, MathHook &hook,
+                     std::span<const Node *const> outputs, std::span<const Node *const> inputs,
+                     std::span<const Node *const> parameters, const LoweringOptions &opts,
+                     const BoundsFn &bounds, const ColumnAccess &columns) {
+  llvm::LLVMContext &ctx = fn->getContext();
+  auto *i64 = llvm::Type::getInt64Ty(ctx);
+  auto *dbl = llvm::Type::getDoubleTy(ctx);
+  auto *header = llvm::BasicBlock::Create(ctx, "loop", fn);
+  auto *body = llvm::BasicBlock::Create(ctx, "body", fn);
+  auto *exit = llvm::BasicBlock::Create(ctx, "exit", fn);
+  LoopBounds lb = bounds(b, n);
+  llvm::BasicBlock *preheader = b.GetInsertBlock();
+  b.CreateBr(header);
+
+  b.SetInsertPoint(header);
+  auto *i = b.CreatePHI(i64, 2, "i");
+  i->addIncoming(lb.begin, preheader);
+  b.CreateCondBr(b.CreateICmpSLT(i, n), body, exit);
+
+  b.SetInsertPoint(body);
+  std::vector<llvm::Value *> in_values;
+  in_values.reserve(inputs.size() + parameters.size());
+  for (std::size_t k = 0; k < inputs.size(); ++k)
+    in_values.push_back(b.CreateLoad(dbl, b.CreateInBoundsGEP(dbl, columns.input(b, k), i)));
+  for (std::size_t k = 0; k < parameters.size(); ++k)
+    in_values.push_back(columns.parameter(b, k));
+  const std::vector<const Node *> symbols = bound_symbols(inputs, parameters);
+  std::vector<llvm::Value *> results = lower_point(b, hook, outputs, symbols, in_values, opts);
+  for (std::size_t j = 0; j < outputs.size(); ++j)
+    b.CreateStore(results[j], b.CreateInBoundsGEP(dbl, columns.output(b, j), i));
+  auto *next = b.CreateNSWAdd(i, lb.step, "i.next");
+  i->addIncoming(next, b.GetInsertBlock());
+  b.CreateBr(header);
+
+  b.SetInsertPoint(exit);
+  b.CreateRetVoid();
+}
+
+} // namespace
+
 llvm::Function *build_soa_kernel(llvm::Module &m, const std::string &name, MathHook &hook,
                                  std::span<const Node *const> outputs,
                                  std::span<const Node *const> inputs,
@@ -283,46 +349,56 @@ llvm::Function *build_soa_kernel(llvm::Module &m, const std::string &name, MathH
   std::vector<llvm::Type *> params(ni + no, ptr);
   params.insert(params.end(), np, dbl);
   params.push_back(i64);
-  auto *fn = llvm::Function::Create(
-      llvm::FunctionType::get(llvm::Type::getVoidTy(ctx), params, false),
-      llvm::Function::ExternalLinkage, name, m);
+  auto *fn =
+      llvm::Function::Create(llvm::FunctionType::get(llvm::Type::getVoidTy(ctx), params, false),
+                             llvm::Function::ExternalLinkage, name, m);
   fn->setDoesNotThrow();
   mark_column_params(fn, ni, no);
   llvm::Value *n = fn->getArg(static_cast<unsigned>(ni + no + np));
   n->setName("n");
+  auto arg = [fn](std::size_t k) { return fn->getArg(static_cast<unsigned>(k)); };
+  ColumnAccess columns{[&](llvm::IRBuilderBase &, std::size_t k) { return arg(k); },
+                       [&](llvm::IRBuilderBase &, std::size_t j) { return arg(ni + j); },
+                       [&](llvm::IRBuilderBase &, std::size_t k) { return arg(ni + no + k); }};
+  llvm::IRBuilder<> b(llvm::BasicBlock::Create(ctx, "entry", fn));
+  emit_point_loop(fn, b, n, hook, outputs, inputs, parameters, opts, bounds, columns);
+  return fn;
+}
 
-  auto *entry = llvm::BasicBlock::Create(ctx, "entry", fn);
-  auto *header = llvm::BasicBlock::Create(ctx, "loop", fn);
-  auto *body = llvm::BasicBlock::Create(ctx, "body", fn);
-  auto *exit = llvm::BasicBlock::Create(ctx, "exit", fn);
-  llvm::IRBuilder<> b(entry);
-  LoopBounds lb = bounds(b, n);
-  llvm::BasicBlock *preheader = b.GetInsertBlock();
-  b.CreateBr(header);
-
-  b.SetInsertPoint(header);
-  auto *i = b.CreatePHI(i64, 2, "i");
-  i->addIncoming(lb.begin, preheader);
-  b.CreateCondBr(b.CreateICmpSLT(i, n), body, exit);
-
-  b.SetInsertPoint(body);
-  std::vector<llvm::Value *> in_values;
-  for (unsigned k = 0; k < ni; ++k)
-    in_values.push_back(b.CreateLoad(
-        dbl, b.CreateInBoundsGEP(dbl, fn->getArg(k), i)));
-  for (std::size_t k = 0; k < np; ++k)
-    in_values.push_back(fn->getArg(static_cast<unsigned>(ni + no + k)));
-  const std::vector<const Node *> symbols = bound_symbols(inputs, parameters);
-  std::vector<llvm::Value *> results = lower_point(b, hook, outputs, symbols, in_values, opts);
-  for (unsigned j = 0; j < no; ++j)
-    b.CreateStore(results[j], b.CreateInBoundsGEP(
-                                  dbl, fn->getArg(static_cast<unsigned>(ni + j)), i));
-  auto *next = b.CreateNSWAdd(i, lb.step, "i.next");
-  i->addIncoming(next, b.GetInsertBlock());
-  b.CreateBr(header);
-
-  b.SetInsertPoint(exit);
-  b.CreateRetVoid();
+llvm::Function *build_array_kernel(llvm::Module &m, const std::string &name, MathHook &hook,
+                                   std::span<const Node *const> outputs,
+                                   std::span<const Node *const> inputs,
+                                   std::span<const Node *const> parameters,
+                                   const LoweringOptions &opts, const BoundsFn &bounds) {
+  llvm::LLVMContext &ctx = m.getContext();
+  auto *ptr = llvm::PointerType::get(ctx, 0);
+  auto *i64 = llvm::Type::getInt64Ty(ctx);
+  auto *dbl = llvm::Type::getDoubleTy(ctx);
+  auto *fn = llvm::Function::Create(
+      llvm::FunctionType::get(llvm::Type::getVoidTy(ctx), {ptr, ptr, ptr, i64}, false),
+      llvm::Function::ExternalLinkage, name, m);
+  fn->setDoesNotThrow();
+  // The arrays themselves are only read; the columns they point to may
+  // alias them as far as the code knows (no noalias: the vectorizer keeps
+  // such a loop scalar, as it would for thousands of columns anyway).
+  for (unsigned k = 0; k < 3; ++k) {
+    fn->addParamAttr(k, llvm::Attribute::ReadOnly);
+    fn->addParamAttr(k, llvm::Attribute::NoCapture);
+  }
+  llvm::Value *n = fn->getArg(3);
+  n->setName("n");
+  // Each pointer and value is loaded where it is used, inside the loop:
+  // loaded once before it, 10^5 of them would all be live across the loop
+  // (a spill slot each in unoptimised code).
+  auto element = [&](llvm::IRBuilderBase &b, llvm::Type *type, unsigned array, std::size_t k) {
+    return b.CreateLoad(type, b.CreateConstInBoundsGEP1_64(type, fn->getArg(array), k));
+  };
+  ColumnAccess columns{
+      [&](llvm::IRBuilderBase &b, std::size_t k) { return element(b, ptr, 0, k); },
+      [&](llvm::IRBuilderBase &b, std::size_t j) { return element(b, ptr, 1, j); },
+      [&](llvm::IRBuilderBase &b, std::size_t k) { return element(b, dbl, 2, k); }};
+  llvm::IRBuilder<> b(llvm::BasicBlock::Create(ctx, "entry", fn));
+  emit_point_loop(fn, b, n, hook, outputs, inputs, parameters, opts, bounds, columns);
   return fn;
 }
 
@@ -341,8 +417,7 @@ llvm::Function *build_array_entry(llvm::Module &m, const std::string &name, llvm
   std::vector<llvm::Value *> args;
   auto load_columns = [&](llvm::Value *array, std::size_t count) {
     for (std::size_t k = 0; k < count; ++k)
-      args.push_back(b.CreateLoad(
-          ptr, b.CreateConstInBoundsGEP1_64(ptr, array, k)));
+      args.push_back(b.CreateLoad(ptr, b.CreateConstInBoundsGEP1_64(ptr, array, k)));
   };
   load_columns(fn->getArg(0), n_inputs);
   load_columns(fn->getArg(1), n_outputs);

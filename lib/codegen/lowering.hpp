@@ -5,7 +5,9 @@
 //   2. lower_point()       - one SSA value per DAG node, at the builder;
 //   3. build_soa_kernel()  - `void name(ptr in_0.., ptr out_0.., double p_0.., i64 n)`,
 //                            a loop over points whose bounds the target picks
-//                            (CPU: 0..n step 1; GPU: grid-stride).
+//                            (CPU: 0..n step 1; GPU: grid-stride);
+//      build_array_kernel() - the same loop as `void name(ptr ins, ptr outs,
+//                            ptr params, i64 n)`, for any number of columns.
 //
 // Parameters are symbols bound to one scalar per call (kernel arguments by
 // value), the same at every point; inputs are columns, one value per point.
@@ -90,8 +92,7 @@ struct LoopBounds {
 };
 /// Emits the bounds in the kernel's entry block (e.g. thread/block ids on a
 /// GPU). `n` is the kernel's point-count argument.
-using BoundsFn =
-    std::function<LoopBounds(llvm::IRBuilderBase &b, llvm::Value *n)>;
+using BoundsFn = std::function<LoopBounds(llvm::IRBuilderBase &b, llvm::Value *n)>;
 /// The CPU's bounds: begin 0, step 1.
 LoopBounds serial_bounds(llvm::IRBuilderBase &b, llvm::Value *n);
 
@@ -109,6 +110,20 @@ llvm::Function *build_soa_kernel(llvm::Module &m, const std::string &name, MathH
                                  std::span<const Node *const> parameters,
                                  const LoweringOptions &opts,
                                  const BoundsFn &bounds = serial_bounds);
+
+/// The kernel of build_soa_kernel with the signature of build_array_entry:
+/// `void name(ptr ins, ptr outs, ptr params, i64 n)`, each column pointer
+/// (ins[k], outs[j]) and parameter value (params[k]) loaded in the loop
+/// where it is used. Its signature does not grow with the columns: code
+/// generators cap the operands of one call or function (LLVM's SelectionDAG
+/// at 65535, past which it silently drops arguments), and a signature of
+/// 10^4 arguments is slow to lower. The columns are not marked noalias.
+llvm::Function *build_array_kernel(llvm::Module &m, const std::string &name, MathHook &hook,
+                                   std::span<const Node *const> outputs,
+                                   std::span<const Node *const> inputs,
+                                   std::span<const Node *const> parameters,
+                                   const LoweringOptions &opts,
+                                   const BoundsFn &bounds = serial_bounds);
 
 /// The symbols a kernel binds for lower_point: inputs first, then
 /// parameters (the order of the values it passes: one load per input

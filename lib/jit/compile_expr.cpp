@@ -73,8 +73,10 @@ void check(std::span<const Node *const> outputs, std::span<const Node *const> in
 std::string cache_key(std::span<const Node *const> outputs, std::span<const Node *const> inputs,
                       std::span<const Node *const> parameters, const JitOptions &o) {
   std::string key = codegen::structural_key(outputs, inputs, parameters);
-  key += fmt::format("|{}{}{}|{}|{}", o.fast_math, o.vector_math, o.opt_level,
-                     o.optimize_up_to_nodes, o.vectorize_up_to_nodes);
+  key += fmt::format("|{}{}{}|{}|{}|{}", o.fast_math, o.vector_math, o.opt_level,
+                     o.optimize_up_to_nodes, o.vectorize_up_to_nodes,
+                     inputs.size() + outputs.size() + parameters.size() >
+                         o.columns_as_arguments_up_to);
   return key;
 }
 
@@ -127,9 +129,13 @@ BuiltModule build_module(llvm::LLVMContext &ctx, std::span<const Node *const> ou
     lo.split_blocks_every = 2048;
     lo.constants_in_table = true;
   }
-  llvm::Function *kernel =
-      codegen::build_soa_kernel(*m, base + "_kernel", hook, outputs, inputs, parameters, lo);
-  codegen::build_array_entry(*m, base, kernel, inputs.size(), outputs.size(), parameters.size());
+  if (inputs.size() + outputs.size() + parameters.size() > o.columns_as_arguments_up_to) {
+    codegen::build_array_kernel(*m, base, hook, outputs, inputs, parameters, lo);
+  } else {
+    llvm::Function *kernel =
+        codegen::build_soa_kernel(*m, base + "_kernel", hook, outputs, inputs, parameters, lo);
+    codegen::build_array_entry(*m, base, kernel, inputs.size(), outputs.size(), parameters.size());
+  }
   std::string err;
   llvm::raw_string_ostream os(err);
   if (llvm::verifyModule(*m, &os))
@@ -176,8 +182,10 @@ unsigned thread_count(const JitOptions &o) {
 void refuse_overlap(std::span<const double *const> ins, std::span<double *const> outs,
                     std::size_t points) {
   std::vector<std::uintptr_t> in_addr, out_addr;
-  for (const double *p : ins) in_addr.push_back(reinterpret_cast<std::uintptr_t>(p));
-  for (double *p : outs) out_addr.push_back(reinterpret_cast<std::uintptr_t>(p));
+  for (const double *p : ins)
+    in_addr.push_back(reinterpret_cast<std::uintptr_t>(p));
+  for (double *p : outs)
+    out_addr.push_back(reinterpret_cast<std::uintptr_t>(p));
   if (auto o = codegen::find_overlap(in_addr, out_addr, std::uint64_t(points) * sizeof(double)))
     raise(ErrorId::JitOverlappingBuffers, o->describe());
 }
@@ -187,8 +195,12 @@ void validate(const JitOptions &o) {
   if (o.opt_level < 0 || o.opt_level > 3)
     raise(ErrorId::JitBadOptions, fmt::format("opt_level {} is not 0, 1, 2 or 3", o.opt_level));
   if (o.threads > JitOptions::kMaxThreads)
-    raise(ErrorId::JitBadOptions, fmt::format("threads {} is above the limit {}", o.threads,
-                                              JitOptions::kMaxThreads));
+    raise(ErrorId::JitBadOptions,
+          fmt::format("threads {} is above the limit {}", o.threads, JitOptions::kMaxThreads));
+  if (o.columns_as_arguments_up_to > JitOptions::kMaxArgumentColumns)
+    raise(ErrorId::JitBadOptions,
+          fmt::format("columns_as_arguments_up_to {} is above the limit {}",
+                      o.columns_as_arguments_up_to, JitOptions::kMaxArgumentColumns));
 }
 
 } // namespace
@@ -203,8 +215,8 @@ CompiledFn compile_expr(std::span<const Expr> outputs, std::span<const Expr> inp
   check(outs, ins, params);
   std::vector<const Node *> order = postorder(outs);
   if (order.size() > options.max_nodes)
-    raise(ErrorId::JitTooLarge, fmt::format("{} distinct nodes, limit {}", order.size(),
-                                            options.max_nodes));
+    raise(ErrorId::JitTooLarge,
+          fmt::format("{} distinct nodes, limit {}", order.size(), options.max_nodes));
 
   CompiledFn fn;
   fn.options_ = options;
@@ -241,8 +253,7 @@ CompiledFn compile_expr(const Expr &expr, std::span<const Expr> inputs,
   return compile_expr(std::span<const Expr>(&expr, 1), inputs, parameters, options);
 }
 
-CompiledFn compile_expr(const Expr &expr, std::span<const Expr> inputs,
-                        const JitOptions &options) {
+CompiledFn compile_expr(const Expr &expr, std::span<const Expr> inputs, const JitOptions &options) {
   return compile_expr(std::span<const Expr>(&expr, 1), inputs, std::span<const Expr>(), options);
 }
 
@@ -276,7 +287,8 @@ JitCacheStats jit_cache_stats() {
   JitCacheStats s;
   s.hits = c.hits;
   s.misses = c.misses;
-  for (auto &[k, v] : c.entries) s.live_entries += !v.expired();
+  for (auto &[k, v] : c.entries)
+    s.live_entries += !v.expired();
   return s;
 }
 
@@ -323,16 +335,18 @@ void CompiledFn::call_into(std::span<const double> point, std::span<const double
                            std::span<double> out) const {
   if (empty()) raise(ErrorId::JitBadInputs, "calling an empty CompiledFn");
   if (point.size() != n_inputs())
-    raise(ErrorId::JitColumnCount, fmt::format("{} inputs but {} values", n_inputs(),
-                                               point.size()));
+    raise(ErrorId::JitColumnCount,
+          fmt::format("{} inputs but {} values", n_inputs(), point.size()));
   const std::vector<double> param_values = parameter_values(n_parameters(), params);
   if (out.size() != n_outputs())
-    raise(ErrorId::JitOutputSize, fmt::format("{} outputs but room for {}", n_outputs(),
-                                              out.size()));
+    raise(ErrorId::JitOutputSize,
+          fmt::format("{} outputs but room for {}", n_outputs(), out.size()));
   std::vector<const double *> ins(point.size());
-  for (std::size_t k = 0; k < point.size(); ++k) ins[k] = &point[k];
+  for (std::size_t k = 0; k < point.size(); ++k)
+    ins[k] = &point[k];
   std::vector<double *> outs(out.size());
-  for (std::size_t j = 0; j < out.size(); ++j) outs[j] = &out[j];
+  for (std::size_t j = 0; j < out.size(); ++j)
+    outs[j] = &out[j];
   refuse_overlap(ins, outs, 1);
   code_->entry(ins.data(), outs.data(), param_values.data(), 1);
 }
@@ -347,28 +361,30 @@ void CompiledFn::call_batch_into(std::span<const std::span<const double>> column
                                  std::span<const std::span<double>> outs) const {
   if (empty()) raise(ErrorId::JitBadInputs, "calling an empty CompiledFn");
   if (columns.size() != n_inputs())
-    raise(ErrorId::JitColumnCount, fmt::format("{} input{} but {} column{}", n_inputs(),
-                                               n_inputs() == 1 ? "" : "s", columns.size(),
-                                               columns.size() == 1 ? "" : "s"));
+    raise(ErrorId::JitColumnCount,
+          fmt::format("{} input{} but {} column{}", n_inputs(), n_inputs() == 1 ? "" : "s",
+                      columns.size(), columns.size() == 1 ? "" : "s"));
   const std::vector<double> param_values = parameter_values(n_parameters(), params);
   if (outs.size() != n_outputs())
-    raise(ErrorId::JitOutputSize, fmt::format("{} outputs but {} output spans", n_outputs(),
-                                              outs.size()));
+    raise(ErrorId::JitOutputSize,
+          fmt::format("{} outputs but {} output spans", n_outputs(), outs.size()));
   std::size_t n = !columns.empty() ? columns[0].size() : outs[0].size();
   for (std::size_t k = 1; k < columns.size(); ++k)
     if (columns[k].size() != n)
-      raise(ErrorId::JitRaggedColumns, fmt::format("column {} has {} points but column 0 has {}",
-                                                   k, columns[k].size(), n));
+      raise(ErrorId::JitRaggedColumns,
+            fmt::format("column {} has {} points but column 0 has {}", k, columns[k].size(), n));
   for (std::size_t j = 0; j < outs.size(); ++j)
     if (outs[j].size() != n)
-      raise(ErrorId::JitOutputSize, fmt::format("output {} has room for {} points, not {}", j,
-                                                outs[j].size(), n));
+      raise(ErrorId::JitOutputSize,
+            fmt::format("output {} has room for {} points, not {}", j, outs[j].size(), n));
   if (n == 0) return;
   {
     std::vector<const double *> in_ptrs;
     std::vector<double *> out_ptrs;
-    for (auto c : columns) in_ptrs.push_back(c.data());
-    for (auto o : outs) out_ptrs.push_back(o.data());
+    for (auto c : columns)
+      in_ptrs.push_back(c.data());
+    for (auto o : outs)
+      out_ptrs.push_back(o.data());
     refuse_overlap(in_ptrs, out_ptrs, n);
   }
 
@@ -381,8 +397,10 @@ void CompiledFn::call_batch_into(std::span<const std::span<const double>> column
     std::size_t begin = n * c / chunks, end = n * (c + 1) / chunks;
     std::vector<const double *> in_ptrs(columns.size());
     std::vector<double *> out_ptrs(outs.size());
-    for (std::size_t k = 0; k < columns.size(); ++k) in_ptrs[k] = columns[k].data() + begin;
-    for (std::size_t j = 0; j < outs.size(); ++j) out_ptrs[j] = outs[j].data() + begin;
+    for (std::size_t k = 0; k < columns.size(); ++k)
+      in_ptrs[k] = columns[k].data() + begin;
+    for (std::size_t j = 0; j < outs.size(); ++j)
+      out_ptrs[j] = outs[j].data() + begin;
     code_->entry(in_ptrs.data(), out_ptrs.data(), param_values.data(),
                  static_cast<std::int64_t>(end - begin));
   };
@@ -400,8 +418,10 @@ void CompiledFn::call_batch_into(std::span<const std::span<const double>> column
     }
   }
   run_chunk(0);
-  for (std::size_t c : left_over) run_chunk(c);
-  for (std::thread &t : workers) t.join();
+  for (std::size_t c : left_over)
+    run_chunk(c);
+  for (std::thread &t : workers)
+    t.join();
 }
 
 void CompiledFn::call_batch_into(std::span<const std::span<const double>> columns,
@@ -422,12 +442,13 @@ std::vector<double> CompiledFn::call_batch(std::span<const std::span<const doubl
 std::vector<double> CompiledFn::call_batch(std::span<const std::span<const double>> columns,
                                            std::span<const double> params) const {
   if (columns.size() != n_inputs())
-    raise(ErrorId::JitColumnCount, fmt::format("{} inputs but {} columns", n_inputs(),
-                                               columns.size()));
+    raise(ErrorId::JitColumnCount,
+          fmt::format("{} inputs but {} columns", n_inputs(), columns.size()));
   std::size_t n = columns.empty() ? 0 : columns[0].size();
   std::vector<double> result(n * n_outputs());
   std::vector<std::span<double>> outs;
-  for (std::size_t j = 0; j < n_outputs(); ++j) outs.emplace_back(result.data() + j * n, n);
+  for (std::size_t j = 0; j < n_outputs(); ++j)
+    outs.emplace_back(result.data() + j * n, n);
   call_batch_into(columns, params, outs);
   return result;
 }

@@ -1,5 +1,5 @@
-// tools/alkahest/cmd_compile.cpp - `alkahest compile --target cpu|c "<expr>"... --vars x,y`: print
-// LLVM IR or C.
+// tools/alkahest/cmd_compile.cpp - `alkahest compile --target cpu|c "<expr>"... --vars x,y
+// [--params a,b]`: print LLVM IR or C.
 #include "commands.hpp"
 #include "number_option.hpp"
 #include "result_output.hpp"
@@ -20,10 +20,11 @@ namespace {
 
 /// What a target needs to print its code.
 struct CompileRequest {
-  std::vector<Expr> outputs; ///< one or more expressions (multi-output)
-  std::vector<Expr> inputs;  ///< symbols, in --vars order
-  std::string name;          ///< function name (C)
-  bool optimized = true;     ///< IR after the optimisation pipeline
+  std::vector<Expr> outputs;    ///< one or more expressions (multi-output)
+  std::vector<Expr> inputs;     ///< symbols, in --vars order
+  std::vector<Expr> parameters; ///< symbols passed as scalars, in --params order
+  std::string name;             ///< function name (C)
+  bool optimized = true;        ///< IR after the optimisation pipeline
   JitOptions jit;
 #if ALKAHEST_HAS_CUDA
   CudaOptions cuda;
@@ -42,32 +43,28 @@ struct CompileTarget {
 const std::vector<CompileTarget> &targets() {
   static const std::vector<CompileTarget> table = {
     {"cpu", "LLVM IR of the CPU JIT's batch kernel (host CPU)",
-     [](const CompileRequest &r) { return emit_llvm_ir(r.outputs, r.inputs, r.jit, r.optimized); }},
+     [](const CompileRequest &r) {
+       return emit_llvm_ir(r.outputs, r.inputs, r.parameters, r.jit, r.optimized);
+     }},
     {"c", "C99 source (emit_c)",
      [](const CompileRequest &r) {
-       return r.outputs.size() == 1 ? emit_c(r.outputs[0], r.inputs, r.name)
-                                    : emit_c(r.outputs, r.inputs, r.name);
+       return r.outputs.size() == 1 ? emit_c(r.outputs[0], r.inputs, r.parameters, r.name)
+                                    : emit_c(r.outputs, r.inputs, r.parameters, r.name);
      }},
 #if ALKAHEST_HAS_CUDA
     {"ptx", "PTX of the GPU kernel (sm_86, libdevice linked; see docs/gpu.md)",
-     [](const CompileRequest &r) { return compile_cuda(r.outputs, r.inputs, r.cuda).ptx(); }},
+     [](const CompileRequest &r) {
+       return compile_cuda(r.outputs, r.inputs, r.parameters, r.cuda).ptx();
+     }},
 #endif
   };
   return table;
 }
 
-std::vector<Expr> parse_vars(ExprPool &pool, const std::string &list,
-                             const std::vector<Expr> &outputs) {
+/// The symbols of a comma-separated list given to `option` (--vars, --params).
+std::vector<Expr> parse_symbols(ExprPool &pool, const std::string &option,
+                                const std::string &list) {
   std::vector<Expr> vars;
-  if (list.empty()) { // default: the free symbols of all outputs, by name
-    std::set<std::string> names;
-    for (const Expr &e : outputs)
-      for (const Expr &s : free_symbols(e))
-        names.insert(s->name());
-    for (const std::string &n : names)
-      vars.push_back(pool.symbol(n));
-    return vars;
-  }
   std::size_t start = 0;
   while (start <= list.size()) {
     std::size_t comma = list.find(',', start);
@@ -76,7 +73,7 @@ std::vector<Expr> parse_vars(ExprPool &pool, const std::string &list,
     try {
       vars.push_back(pool.symbol(name));
     } catch (const ExprError &) {
-      raise(ErrorId::CliBadArgument, fmt::format("--vars: '{}' is not a symbol name", name));
+      raise(ErrorId::CliBadArgument, fmt::format("{}: '{}' is not a symbol name", option, name));
     }
     if (comma == std::string::npos) break;
     start = comma + 1;
@@ -84,69 +81,94 @@ std::vector<Expr> parse_vars(ExprPool &pool, const std::string &list,
   return vars;
 }
 
+/// The inputs: --vars, or by default the free symbols of all outputs that are
+/// not parameters, sorted by name.
+std::vector<Expr> parse_vars(ExprPool &pool, const std::string &list,
+                             const std::vector<Expr> &outputs,
+                             const std::vector<Expr> &parameters) {
+  if (!list.empty()) return parse_symbols(pool, "--vars", list);
+  std::set<std::string> names;
+  for (const Expr &e : outputs)
+    for (const Expr &s : free_symbols(e))
+      names.insert(s->name());
+  for (const Expr &p : parameters)
+    names.erase(p->name());
+  std::vector<Expr> vars;
+  for (const std::string &n : names)
+    vars.push_back(pool.symbol(n));
+  return vars;
+}
+
 } // namespace
 
-void add_compile_command(CLI::App &app) {
+CommandState add_compile_command(CLI::App &app) {
   auto *cmd = app.add_subcommand(
       "compile", "Print the code an expression compiles to (LLVM IR for the CPU JIT, or C)");
-  auto texts = std::make_shared<std::vector<std::string>>();
-  auto target = std::make_shared<std::string>("cpu");
-  auto vars = std::make_shared<std::string>();
-  auto name = std::make_shared<std::string>("alkahest_fn");
-  auto unoptimized = std::make_shared<bool>(false);
-  auto fast_math = std::make_shared<bool>(false);
-  auto vector_math = std::make_shared<bool>(false);
+  struct Args {
+    std::vector<std::string> texts;
+    std::string target = "cpu", vars, params, name = "alkahest_fn";
+    bool unoptimized = false, fast_math = false, vector_math = false;
 #if ALKAHEST_HAS_CUDA
-  auto cuda = std::make_shared<CudaOptions>();
-  cuda->disk_cache = false;
+    CudaOptions cuda;
+#endif
+  };
+  auto a = std::make_shared<Args>();
+#if ALKAHEST_HAS_CUDA
+  a->cuda.disk_cache = false;
 #endif
   std::string target_help = "Target:";
   for (const auto &t : targets())
     target_help += fmt::format(" {} = {};", t.name, t.help);
-  cmd->add_option("expr", *texts, "Expression(s); several make one multi-output function")
+  cmd->add_option("expr", a->texts, "Expression(s); several make one multi-output function")
       ->required();
-  cmd->add_option("--target", *target, target_help);
-  cmd->add_option("--vars", *vars,
-                  "Inputs in order, e.g. x,y (default: the free symbols, sorted by name)");
-  cmd->add_option("--name", *name, "Function name (C target)");
-  cmd->add_flag("--unoptimized", *unoptimized, "IR before the optimisation pipeline (cpu)");
-  cmd->add_flag("--fast-math", *fast_math, "Allow reassociation and FMA contraction");
-  cmd->add_flag("--vector-math", *vector_math, "Vectorize math calls with libmvec (AVX2 hosts)");
+  cmd->add_option("--target", a->target, target_help);
+  cmd->add_option("--vars", a->vars,
+                  "Inputs (columns, one value per point) in order, e.g. x,y (default: the free "
+                  "symbols that are not parameters, sorted by name)");
+  cmd->add_option("--params", a->params,
+                  "Parameters in order, e.g. a,b: scalars passed with each call, the same at "
+                  "every point (C: the argument param[k]; default: none)");
+  cmd->add_option("--name", a->name, "Function name (C target)");
+  cmd->add_flag("--unoptimized", a->unoptimized, "IR before the optimisation pipeline (cpu)");
+  cmd->add_flag("--fast-math", a->fast_math, "Allow reassociation and FMA contraction");
+  cmd->add_flag("--vector-math", a->vector_math, "Vectorize math calls with libmvec (AVX2 hosts)");
 #if ALKAHEST_HAS_CUDA
-  cmd->add_option("--sm", cuda->sm, "PTX target (ptx): an SM LLVM 15 knows, sm_20 ... sm_86");
-  add_number_option(*cmd, "--unroll", cuda->unroll,
+  cmd->add_option("--sm", a->cuda.sm, "PTX target (ptx): an SM LLVM 15 knows, sm_20 ... sm_86");
+  add_number_option(*cmd, "--unroll", a->cuda.unroll,
                     "Groups of points per thread and iteration (ptx), 0 automatic",
-                    decltype(cuda->unroll)(0), decltype(cuda->unroll)(8));
-  add_number_option(*cmd, "--vector-width", cuda->vector_width,
-                    "Points per group (ptx): 0 automatic, 1 or 2", decltype(cuda->vector_width)(0),
-                    decltype(cuda->vector_width)(2));
-  add_number_option(*cmd, "--max-registers", cuda->max_registers,
+                    decltype(a->cuda.unroll)(0), decltype(a->cuda.unroll)(8));
+  add_number_option(*cmd, "--vector-width", a->cuda.vector_width,
+                    "Points per group (ptx): 0 automatic, 1 or 2",
+                    decltype(a->cuda.vector_width)(0), decltype(a->cuda.vector_width)(2));
+  add_number_option(*cmd, "--max-registers", a->cuda.max_registers,
                     "Register cap per thread (ptx), 0 (none) or 16-255",
-                    decltype(cuda->max_registers)(0), decltype(cuda->max_registers)(255));
-  add_number_option(*cmd, "--math-calls", cuda->math_calls,
+                    decltype(a->cuda.max_registers)(0), decltype(a->cuda.max_registers)(255));
+  add_number_option(*cmd, "--math-calls", a->cuda.math_calls,
                     "libdevice functions (ptx): 0 automatic, 1 inline, 2 call",
-                    decltype(cuda->math_calls)(0), decltype(cuda->math_calls)(2));
+                    decltype(a->cuda.math_calls)(0), decltype(a->cuda.math_calls)(2));
 #endif
-  cmd->callback([=] {
+  cmd->callback([a] {
     const CompileTarget *chosen = nullptr;
     for (const auto &t : targets())
-      if (*target == t.name) chosen = &t;
-    if (!chosen) raise(ErrorId::CliBadArgument, fmt::format("unknown --target '{}'", *target));
+      if (a->target == t.name) chosen = &t;
+    if (!chosen) raise(ErrorId::CliBadArgument, fmt::format("unknown --target '{}'", a->target));
     ExprPool pool;
     CompileRequest r;
-    for (const std::string &t : *texts)
+    for (const std::string &t : a->texts)
       r.outputs.push_back(parse(pool, t));
-    r.inputs = parse_vars(pool, *vars, r.outputs);
-    r.name = *name;
-    r.optimized = !*unoptimized;
-    r.jit.fast_math = *fast_math;
-    r.jit.vector_math = *vector_math;
+    if (!a->params.empty()) r.parameters = parse_symbols(pool, "--params", a->params);
+    r.inputs = parse_vars(pool, a->vars, r.outputs, r.parameters);
+    r.name = a->name;
+    r.optimized = !a->unoptimized;
+    r.jit.fast_math = a->fast_math;
+    r.jit.vector_math = a->vector_math;
 #if ALKAHEST_HAS_CUDA
-    r.cuda = *cuda;
-    r.cuda.fma = *fast_math;
+    r.cuda = a->cuda;
+    r.cuda.fma = a->fast_math;
 #endif
     print_result(chosen->emit(r));
   });
+  return a;
 }
 
 } // namespace alkahest::cli

@@ -6,7 +6,7 @@
 
 namespace alkahest::cli {
 
-void add_contains_command(CLI::App &app) {
+CommandState add_contains_command(CLI::App &app) {
   auto *cmd = app.add_subcommand(
       "contains", "Whether each polynomial lies in the ideal of an msolve-format system "
                   "(prints true or false per polynomial; exit status 3 when one does not)");
@@ -25,6 +25,7 @@ void add_contains_command(CLI::App &app) {
     print_result(out);
     if (!all) result_status() = 3;
   });
+  return a;
 }
 
 } // namespace alkahest::cli

@@ -122,17 +122,21 @@ void run_demo(std::size_t points, bool allow_gpu) {
 
 } // namespace
 
-void add_demo_command(CLI::App &app) {
+CommandState add_demo_command(CLI::App &app) {
   auto *cmd = app.add_subcommand(
       "demo", "The main job: parse, differentiate and evaluate an expression with the "
               "interpreter, the CPU JIT and the GPU (if present), then a Groebner basis");
-  auto points = std::make_shared<std::size_t>(1000000);
-  auto no_gpu = std::make_shared<bool>(false);
+  struct Args {
+    std::size_t points = 1000000;
+    bool no_gpu = false;
+  };
+  auto a = std::make_shared<Args>();
   // 10^9 points are 16 GB of columns: more is refused rather than left to the allocator.
-  add_number_option(*cmd, "--points", *points, "Points to evaluate (default 10^6)", std::size_t(1),
-                    std::size_t(1000000000));
-  cmd->add_flag("--no-gpu", *no_gpu, "Do not use a GPU even when one is present");
-  cmd->callback([=] { run_demo(*points, !*no_gpu); });
+  add_number_option(*cmd, "--points", a->points, "Points to evaluate (default 10^6)",
+                    std::size_t(1), std::size_t(1000000000));
+  cmd->add_flag("--no-gpu", a->no_gpu, "Do not use a GPU even when one is present");
+  cmd->callback([a] { run_demo(a->points, !a->no_gpu); });
+  return a;
 }
 
 } // namespace alkahest::cli

@@ -10,23 +10,26 @@
 
 namespace alkahest::cli {
 
-void add_diff_command(CLI::App &app) {
+CommandState add_diff_command(CLI::App &app) {
   auto *cmd = app.add_subcommand("diff", "Differentiate an expression with respect to a symbol");
-  auto text = std::make_shared<std::string>();
-  auto var = std::make_shared<std::string>();
-  cmd->add_option("expr", *text, "The expression, e.g. \"sin(x)*cos(y)\"")->required();
-  cmd->add_option("symbol", *var, "The symbol to differentiate by, e.g. x")->required();
-  cmd->callback([=] {
+  struct Args {
+    std::string text, var;
+  };
+  auto a = std::make_shared<Args>();
+  cmd->add_option("expr", a->text, "The expression, e.g. \"sin(x)*cos(y)\"")->required();
+  cmd->add_option("symbol", a->var, "The symbol to differentiate by, e.g. x")->required();
+  cmd->callback([a] {
     ExprPool pool;
-    Expr e = parse(pool, *text);
+    Expr e = parse(pool, a->text);
     Expr x;
     try {
-      x = pool.symbol(*var);
+      x = pool.symbol(a->var);
     } catch (const ExprError &) {
-      raise(ErrorId::CliBadArgument, fmt::format("'{}' is not a symbol name", *var));
+      raise(ErrorId::CliBadArgument, fmt::format("'{}' is not a symbol name", a->var));
     }
     print_result(to_string(diff(e, x)) + "\n");
   });
+  return a;
 }
 
 } // namespace alkahest::cli

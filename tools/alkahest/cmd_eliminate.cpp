@@ -11,25 +11,26 @@
 
 namespace alkahest::cli {
 
-void add_eliminate_command(CLI::App &app) {
+CommandState add_eliminate_command(CLI::App &app) {
   auto *cmd = app.add_subcommand(
       "eliminate", "Reduced basis (grevlex) of the elimination ideal I ∩ Q[other variables] of an "
                    "msolve-format system");
-  auto a = std::make_shared<IdealArguments>();
-  auto vars = std::make_shared<std::string>();
-  auto output = std::make_shared<std::string>();
-  cmd->add_option("vars", *vars, "Variables to eliminate, comma-separated, e.g. t or t,u")
+  struct Args : IdealArguments {
+    std::string vars, output;
+  };
+  auto a = std::make_shared<Args>();
+  cmd->add_option("vars", a->vars, "Variables to eliminate, comma-separated, e.g. t or t,u")
       ->required();
   cmd->add_option("file", a->file, "The system, in msolve's format")->required();
-  cmd->add_option("-o,--output", *output, "Write the basis to FILE instead of stdout");
+  cmd->add_option("-o,--output", a->output, "Write the basis to FILE instead of stdout");
   add_ideal_options(*cmd, *a, false);
-  cmd->callback([a, vars, output] {
+  cmd->callback([a] {
     PolySystem sys = read_system(a->file);
     std::vector<std::string> names;
-    for (std::size_t start = 0; start <= vars->size();) {
-      std::size_t comma = vars->find(',', start);
+    for (std::size_t start = 0; start <= a->vars.size();) {
+      std::size_t comma = a->vars.find(',', start);
       std::string name =
-          vars->substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+          a->vars.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
       if (sys.ring->index_of(name) < 0)
         raise(ErrorId::CliBadArgument,
               fmt::format("'{}' is not a variable of {} (its variables: {})", name, a->file,
@@ -45,8 +46,9 @@ void add_eliminate_command(CLI::App &app) {
     GroebnerBasis gens = GroebnerBasis::from_reduced(sys.polynomials, sys.ring, sys.characteristic);
     GroebnerBasis elim = gens.eliminate(names, ideal_groebner_options(*a));
     std::string text = elim.to_msolve();
-    write_result(*output, text);
+    write_result(a->output, text);
   });
+  return a;
 }
 
 } // namespace alkahest::cli

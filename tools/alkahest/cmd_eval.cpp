@@ -13,28 +13,30 @@
 
 namespace alkahest::cli {
 
-void add_eval_command(CLI::App &app) {
+CommandState add_eval_command(CLI::App &app) {
   auto *cmd = app.add_subcommand(
       "eval", "Evaluate an expression at a point with the reference interpreter");
-  auto text = std::make_shared<std::string>();
-  auto at = std::make_shared<std::string>();
-  auto exact = std::make_shared<bool>(false);
-  cmd->add_option("expr", *text, "The expression, e.g. \"sin(x)*cos(y) + (x^2+y^2)/100\"")
+  struct Args {
+    std::string text, at;
+    bool exact = false;
+  };
+  auto a = std::make_shared<Args>();
+  cmd->add_option("expr", a->text, "The expression, e.g. \"sin(x)*cos(y) + (x^2+y^2)/100\"")
       ->required();
-  cmd->add_option("--at", *at,
+  cmd->add_option("--at", a->at,
                   "Values of the symbols: x=1.5,y=2 (each value may be a constant "
                   "expression such as 1/3 or -2^10)");
-  cmd->add_flag("--exact", *exact,
+  cmd->add_flag("--exact", a->exact,
                 "Evaluate exactly over the rationals (values like x=1/3; no floats, and only "
                 "abs sign floor ceil min max among the functions)");
-  cmd->callback([=] {
+  cmd->callback([a] {
     ExprPool pool;
-    Expr e = parse(pool, *text);
-    std::vector<Binding> point = parse_point(pool, *at);
+    Expr e = parse(pool, a->text);
+    std::vector<Binding> point = parse_point(pool, a->at);
     std::vector<Expr> inputs;
     for (const Binding &b : point)
       inputs.push_back(b.symbol);
-    if (*exact) {
+    if (a->exact) {
       std::vector<Rational> values;
       for (const Binding &b : point)
         values.push_back(exact_value(b));
@@ -49,6 +51,7 @@ void add_eval_command(CLI::App &app) {
       print_result(std::isnan(v) ? std::string("nan\n") : fmt::format("{}\n", v));
     }
   });
+  return a;
 }
 
 } // namespace alkahest::cli

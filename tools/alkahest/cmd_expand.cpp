@@ -11,14 +11,15 @@
 
 namespace alkahest::cli {
 
-void add_expand_command(CLI::App &app) {
+CommandState add_expand_command(CLI::App &app) {
   auto *cmd = app.add_subcommand("expand", "Multiply out products and integer powers of sums");
   auto text = std::make_shared<std::string>();
   cmd->add_option("expr", *text, "The expression, e.g. \"(x+1)^3\"")->required();
-  cmd->callback([=] {
+  cmd->callback([text] {
     ExprPool pool;
     print_result(to_string(expand(parse(pool, *text))) + "\n");
   });
+  return text;
 }
 
 } // namespace alkahest::cli

@@ -15,7 +15,7 @@
 
 namespace alkahest::cli {
 
-void add_groebner_command(CLI::App &app) {
+CommandState add_groebner_command(CLI::App &app) {
   auto *cmd = app.add_subcommand(
       "groebner", "Reduced Groebner basis of an msolve-format system (over Q or GF(p))");
   struct Args {
@@ -89,6 +89,7 @@ void add_groebner_command(CLI::App &app) {
         fmt::print(stderr, "gpu report: {}\n", r.gpu.summary());
     }
   });
+  return a;
 }
 
 } // namespace alkahest::cli

@@ -9,9 +9,10 @@
 
 namespace alkahest::cli {
 
-void add_capabilities_command(CLI::App &app) {
+CommandState add_capabilities_command(CLI::App &app) {
   auto *cmd = app.add_subcommand("capabilities", "Print this build's capability bits as JSON");
   cmd->callback([] { print_result(capabilities().to_json() + "\n"); });
+  return nullptr;
 }
 
 /// docs/errors.md is exactly this output; a test compares the two.
@@ -36,7 +37,7 @@ static std::string errors_markdown() {
   return out;
 }
 
-void add_errors_command(CLI::App &app) {
+CommandState add_errors_command(CLI::App &app) {
   auto *cmd = app.add_subcommand("errors", "List every error code with its cause and remediation");
   auto markdown = std::make_shared<bool>(false);
   cmd->add_flag("--markdown", *markdown, "Print docs/errors.md");
@@ -49,6 +50,7 @@ void add_errors_command(CLI::App &app) {
       print_result(fmt::format("{}  {}\n    remediation: {}\n    minimal input: {}\n", e.code,
                                e.cause, e.remediation, e.trigger));
   });
+  return markdown;
 }
 
 } // namespace alkahest::cli

@@ -7,7 +7,7 @@
 
 namespace alkahest::cli {
 
-void add_reduce_command(CLI::App &app) {
+CommandState add_reduce_command(CLI::App &app) {
   auto *cmd = app.add_subcommand(
       "reduce", "Normal form of each polynomial modulo the ideal of an msolve-format system");
   auto a = std::make_shared<IdealArguments>();
@@ -21,6 +21,7 @@ void add_reduce_command(CLI::App &app) {
       out += in.basis.reduce(p).to_string() + "\n";
     print_result(out);
   });
+  return a;
 }
 
 } // namespace alkahest::cli

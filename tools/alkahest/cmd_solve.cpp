@@ -44,7 +44,7 @@ std::string complex_text(const solving::ComplexBox &z, unsigned digits) {
 
 } // namespace
 
-void add_solve_command(CLI::App &app) {
+CommandState add_solve_command(CLI::App &app) {
   auto *cmd = app.add_subcommand("solve", "Solutions of a zero-dimensional system over Q");
   struct Args {
     std::string file;
@@ -100,7 +100,8 @@ void add_solve_command(CLI::App &app) {
       print_result(fmt::format("[{}]\n", fmt::join(parts, ", ")));
     }
     if (a->complex) {
-      print_result(fmt::format("complex (certified: each value within 1e-{} of the solution):\n", digits));
+      print_result(
+          fmt::format("complex (certified: each value within 1e-{} of the solution):\n", digits));
       for (const auto &pt : r.complex) {
         std::vector<std::string> parts;
         for (std::size_t v = 0; v < pt.coordinates.size(); ++v)
@@ -110,6 +111,7 @@ void add_solve_command(CLI::App &app) {
       }
     }
   });
+  return a;
 }
 
 } // namespace alkahest::cli

@@ -36,7 +36,8 @@ int main(int argc, char **argv) {
                "and exact Groebner bases"};
   app.set_version_flag("--version", std::string("alkahest ") + alkahest::version());
   app.require_subcommand(1);
-  alkahest::cli::add_all_commands(app);
+  // The options write into these while app parses: they live as long as app.
+  const auto states = alkahest::cli::add_all_commands(app);
   try {
     std::vector<std::string> args =
         alkahest::cli::separate_positionals(app, std::vector<std::string>(argv + 1, argv + argc));

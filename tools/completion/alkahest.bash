@@ -32,7 +32,7 @@ _alkahest() {
         suites=$("${COMP_WORDS[0]}" bench --help 2>/dev/null | sed -n 's/.*Suite to run: //p' | tr -d ',')
         COMPREPLY=($(compgen -W "$suites" -- "$cur")); return
       fi ;;
-    compile) opts="--target --vars --name --unoptimized --fast-math --vector-math --sm --unroll --vector-width --max-registers --math-calls --help" ;;
+    compile) opts="--target --vars --params --name --unoptimized --fast-math --vector-math --sm --unroll --vector-width --max-registers --math-calls --help" ;;
     capabilities) opts="--help" ;;
     errors) opts="--markdown --help" ;;
     demo) opts="--points --no-gpu --help" ;;
