@@ -60,7 +60,8 @@ std::string compare_bases(const std::string &ours, const std::string &theirs,
 // -l 2 (exact) and our probabilistic mode (a fixed seed) beside msolve -l 44
 // (probabilistic), each pair's bases compared element by element.
 std::vector<Row> run_case(const std::string &system, unsigned thread_count,
-                          const std::string &msolve, double timeout_s) {
+                          const std::string &msolve, double timeout_s,
+                          const std::vector<std::string> &modes) {
   const std::string file = gb_data_dir() + "/" + system + "-p1073741827.ms";
   std::string text = read_text(file);
   std::size_t second_nl = text.find('\n', text.find('\n') + 1);
@@ -75,6 +76,7 @@ std::vector<Row> run_case(const std::string &system, unsigned thread_count,
   for (const Mode &m :
        {Mode{"alkahest exact", "exact", "2", "msolve -l 2 (exact)"},
         Mode{"alkahest probabilistic", "probabilistic", "44", "msolve -l 44 (probabilistic)"}}) {
+    if (std::find(modes.begin(), modes.end(), m.linear_algebra) == modes.end()) continue;
     Row row;
     row.suite = "f4";
     row.case_name = fmt::format("{} mod p, {} thr", system, thread_count);
@@ -136,10 +138,13 @@ std::vector<Row> run_f4(const Options &options) {
   if (thread_counts.empty())
     thread_counts = all > 1 ? std::vector<unsigned>{1, all} : std::vector<unsigned>{1};
   const double timeout_s = std::atof(env_or("ALKAHEST_BENCH_F4_TIMEOUT", "600").c_str());
+  // ALKAHEST_BENCH_F4_MODES: exact, probabilistic or both (the default).
+  const std::vector<std::string> modes =
+      split_list(env_or("ALKAHEST_BENCH_F4_MODES", "exact,probabilistic"));
   std::vector<Row> rows;
   for (const std::string &system : split_list(env_or("ALKAHEST_BENCH_F4_SYSTEMS", default_systems)))
     for (unsigned t : thread_counts)
-      for (const Row &row : run_case(system, t, msolve, timeout_s)) {
+      for (const Row &row : run_case(system, t, msolve, timeout_s, modes)) {
         fmt::print(stderr, "bench f4: {} vs {}: {:.3f} s / {:.3f} s; {}\n", row.case_name,
                    row.reference, row.ours_seconds, row.reference_seconds, row.note);
         rows.push_back(row);
