@@ -24,37 +24,6 @@
 namespace alkahest::bench {
 namespace {
 
-// The polynomials of a basis file reduced mod p and made monic, sorted by
-// leading monomial: two reduced bases are equal exactly when these lists are.
-std::vector<PolyZp> monic_basis(const std::string &file, const std::string &header) {
-  std::vector<PolyZp> polys = read_basis_file(file, header).modular();
-  for (PolyZp &p : polys)
-    p = p.monic();
-  std::sort(polys.begin(), polys.end(), [](const PolyZp &a, const PolyZp &b) {
-    return std::lexicographical_compare(a.leading_monomial().begin(), a.leading_monomial().end(),
-                                        b.leading_monomial().begin(), b.leading_monomial().end());
-  });
-  return polys;
-}
-
-// "bases equal", or what differs.
-std::string compare_bases(const std::string &ours, const std::string &theirs,
-                          const std::string &header) {
-  try {
-    std::vector<PolyZp> a = monic_basis(ours, header), b = monic_basis(theirs, header);
-    if (a.size() != b.size())
-      return fmt::format("MISMATCH: {} elements here, {} from msolve", a.size(), b.size());
-    for (std::size_t i = 0; i < a.size(); ++i) {
-      if (!std::equal(a[i].leading_monomial().begin(), a[i].leading_monomial().end(),
-                      b[i].leading_monomial().begin(), b[i].leading_monomial().end()))
-        return fmt::format("MISMATCH: leading monomial of element {}", i);
-      if (!(a[i] == b[i])) return fmt::format("MISMATCH: element {} (same leading monomial)", i);
-    }
-    return fmt::format("bases equal ({} elements)", a.size());
-  } catch (const std::exception &e) {
-    return fmt::format("MISMATCH: could not read a basis ({})", e.what());
-  }
-}
 
 // One system at one thread count, two rows: our exact mode beside msolve
 // -l 2 (exact) and our probabilistic mode (a fixed seed) beside msolve -l 44
@@ -111,7 +80,7 @@ std::vector<Row> run_case(const std::string &system, unsigned thread_count,
       rows.push_back(row);
       continue;
     }
-    std::string check = compare_bases(out, theirs, header);
+    std::string check = compare_basis_files(out, theirs, header, /*modular=*/true);
     row.note = note + "; " + check;
     // A ratio is only meaningful between two equal answers.
     if (check.rfind("bases equal", 0) == 0)

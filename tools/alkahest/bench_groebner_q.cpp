@@ -70,40 +70,6 @@ Settings read_settings(const Options &options) {
   return s;
 }
 
-// The basis of a file made monic and sorted by leading monomial: two reduced
-// bases are equal exactly when these lists are. msolve prints its basis over
-// Q integer-normalised, ours is monic; after this both are monic rationals.
-std::vector<PolyQ> monic_basis(const std::string &file, const std::string &header) {
-  std::vector<PolyQ> polys = read_basis_file(file, header).polynomials;
-  for (PolyQ &p : polys)
-    p = p.monic();
-  std::sort(polys.begin(), polys.end(), [](const PolyQ &a, const PolyQ &b) {
-    return std::lexicographical_compare(a.leading_monomial().begin(), a.leading_monomial().end(),
-                                        b.leading_monomial().begin(), b.leading_monomial().end());
-  });
-  return polys;
-}
-
-// "bases equal", or what differs: the leading monomials first, then the
-// whole elements, exactly.
-std::string compare_bases(const std::string &ours, const std::string &theirs,
-                          const std::string &header) {
-  try {
-    std::vector<PolyQ> a = monic_basis(ours, header), b = monic_basis(theirs, header);
-    if (a.size() != b.size())
-      return fmt::format("MISMATCH: {} elements here, {} from msolve", a.size(), b.size());
-    for (std::size_t i = 0; i < a.size(); ++i)
-      if (!std::equal(a[i].leading_monomial().begin(), a[i].leading_monomial().end(),
-                      b[i].leading_monomial().begin(), b[i].leading_monomial().end()))
-        return fmt::format("MISMATCH: leading monomial of element {}", i);
-    for (std::size_t i = 0; i < a.size(); ++i)
-      if (!(a[i] == b[i]))
-        return fmt::format("MISMATCH: element {} (the leading monomials agree)", i);
-    return fmt::format("bases equal ({} elements)", a.size());
-  } catch (const std::exception &e) {
-    return fmt::format("MISMATCH: could not read a basis ({})", e.what());
-  }
-}
 
 // What our run's stderr says: the summary's primes and coefficient bits, and
 // the phase line (alkahest groebner prints both; docs/groebner.md).
@@ -215,7 +181,7 @@ std::vector<Row> run_case(const std::string &system, unsigned thread_count, cons
       continue;
     }
     note += fmt::format(", msolve {} MiB", ref.peak_kib / 1024);
-    const std::string check = compare_bases(out, theirs, header);
+    const std::string check = compare_basis_files(out, theirs, header, /*modular=*/false);
     row.note = note + "; " + check;
     // A ratio is only meaningful between two equal answers.
     if (check.rfind("bases equal", 0) == 0) {

@@ -112,4 +112,43 @@ PolySystem read_basis_file(const std::string &file, const std::string &header) {
                       limits);
 }
 
+namespace {
+
+template <class Poly> std::vector<Poly> monic_sorted(std::vector<Poly> polys) {
+  for (Poly &p : polys)
+    p = p.monic();
+  std::sort(polys.begin(), polys.end(), [](const Poly &a, const Poly &b) {
+    return std::lexicographical_compare(a.leading_monomial().begin(), a.leading_monomial().end(),
+                                        b.leading_monomial().begin(), b.leading_monomial().end());
+  });
+  return polys;
+}
+
+template <class Poly>
+std::string compare_monic(const std::vector<Poly> &a, const std::vector<Poly> &b) {
+  if (a.size() != b.size())
+    return fmt::format("MISMATCH: {} elements here, {} from msolve", a.size(), b.size());
+  for (std::size_t i = 0; i < a.size(); ++i)
+    if (!std::equal(a[i].leading_monomial().begin(), a[i].leading_monomial().end(),
+                    b[i].leading_monomial().begin(), b[i].leading_monomial().end()))
+      return fmt::format("MISMATCH: leading monomial of element {}", i);
+  for (std::size_t i = 0; i < a.size(); ++i)
+    if (!(a[i] == b[i]))
+      return fmt::format("MISMATCH: element {} (the leading monomials agree)", i);
+  return fmt::format("bases equal ({} elements)", a.size());
+}
+
+} // namespace
+
+std::string compare_basis_files(const std::string &ours, const std::string &theirs,
+                                const std::string &header, bool modular) {
+  try {
+    PolySystem a = read_basis_file(ours, header), b = read_basis_file(theirs, header);
+    if (modular) return compare_monic(monic_sorted(a.modular()), monic_sorted(b.modular()));
+    return compare_monic(monic_sorted(a.polynomials), monic_sorted(b.polynomials));
+  } catch (const std::exception &e) {
+    return fmt::format("MISMATCH: could not read a basis ({})", e.what());
+  }
+}
+
 } // namespace alkahest::bench

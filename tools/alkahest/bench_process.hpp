@@ -44,4 +44,11 @@ std::string basis_polynomials(const std::string &file_text);
 /// largest rows' bases (katsura11 over Q: 270 MB) are past them.
 PolySystem read_basis_file(const std::string &file, const std::string &header);
 
+/// "bases equal (N elements)", or what differs (the leading monomials first,
+/// then whole elements): two basis files compared after making every element
+/// monic (msolve prints bases over Q integer-normalised) and sorting by
+/// leading monomial, over Q or, when `modular`, modulo the header's prime.
+std::string compare_basis_files(const std::string &ours, const std::string &theirs,
+                                const std::string &header, bool modular);
+
 } // namespace alkahest::bench
