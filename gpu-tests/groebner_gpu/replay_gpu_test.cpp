@@ -137,6 +137,7 @@ TEST_CASE("over Q: Auto measures the CPU and the device, or stays on the CPU for
   CHECK(b.report().gpu.auto_choice.find("measured") != std::string::npos);
   CHECK(b.report().gpu.reductions_on_gpu > 0);
   CHECK(b.report().gpu.reductions_on_cpu > 0);
+  CHECK_FALSE(b.report().gpu.fell_back_to_cpu()); // the CPU batches were Auto's choice
   CHECK(b.polynomials() == cpu.polynomials());
 }
 

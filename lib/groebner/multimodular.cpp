@@ -234,6 +234,9 @@ std::vector<PolyQ> multimodular_basis(const std::vector<PolyQ> &system,
         results = replay_batch(learned.trace, systems,
                                {on, options.device, ModularReduction::Default, threads}, report.gpu);
         report.gpu.backend = options.backend;
+        // Auto's CPU batches are its choice, not a fallback from a device
+        // request: auto_choice says what ran where.
+        if (auto_uses_device) report.gpu.gpu_requested = false;
       }
       const double replay_s = since(tr);
       report.replay_seconds += replay_s;
