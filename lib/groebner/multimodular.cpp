@@ -29,7 +29,6 @@ namespace {
 // Primes per device replay when the GPU backend is used.
 constexpr unsigned kGpuReplayBatch = 32;
 
-
 using Clock = std::chrono::steady_clock;
 
 double since(Clock::time_point t) {
@@ -71,10 +70,8 @@ std::size_t max_coefficient_bits(const std::vector<PolyQ> &basis) {
   std::size_t bits = 0;
   for (const auto &g : basis)
     for (const auto &c : g.coeffs()) {
-      for (const Integer &z : {Integer(numerator(c)),
-                               Integer(denominator(c))})
-        if (z != 0)
-          bits = std::max<std::size_t>(bits, msb(abs(z)) + 1);
+      for (const Integer &z : {Integer(numerator(c)), Integer(denominator(c))})
+        if (z != 0) bits = std::max<std::size_t>(bits, msb(abs(z)) + 1);
     }
   return bits;
 }
@@ -96,9 +93,9 @@ std::vector<PolyQ> multimodular_basis(const std::vector<PolyQ> &system,
   // far below the lift's; random ones come from the same pool (distinct).
   const bool separate_verification = !random && first > 2 * kVerificationGap;
   PrimeSequence primes = random ? PrimeSequence::random(*report.prime_seed) : PrimeSequence(first),
-                verification_sequence(separate_verification
-                                          ? std::min(first - kVerificationGap, kFirstVerificationPrime)
-                                          : 0);
+                verification_sequence(separate_verification ? std::min(first - kVerificationGap,
+                                                                       kFirstVerificationPrime)
+                                                            : 0);
   PrimeSequence &verification_primes = separate_verification ? verification_sequence : primes;
   const bool early_verification = random || separate_verification;
   // Only the primes that divide a coefficient count: a batch of many threads
@@ -182,9 +179,9 @@ std::vector<PolyQ> multimodular_basis(const std::vector<PolyQ> &system,
       if (auto_uses_device)
         start_devices();
       else
-        report.gpu.auto_choice = fmt::format(
-            "auto: replays on the CPU (the learning run took {:.2f} s, below {:.2f} s)",
-            report.learn_seconds, options.auto_device_min_learn_seconds);
+        report.gpu.auto_choice =
+            fmt::format("auto: replays on the CPU (the learning run took {:.2f} s, below {:.2f} s)",
+                        report.learn_seconds, options.auto_device_min_learn_seconds);
     }
     double cpu_per_prime = -1, gpu_per_prime = -1; // measured, for Auto
 
@@ -204,20 +201,23 @@ std::vector<PolyQ> multimodular_basis(const std::vector<PolyQ> &system,
       auto tr = Clock::now();
       bool via_batch = gpu_requested;
       if (auto_uses_device) {
-        const bool warm = !devices_ready.valid() ||
-                          devices_ready.wait_for(std::chrono::seconds(0)) == std::future_status::ready;
-        via_batch = cpu_per_prime >= 0 && warm && (gpu_per_prime < 0 || gpu_per_prime < cpu_per_prime);
+        const bool warm =
+            !devices_ready.valid() ||
+            devices_ready.wait_for(std::chrono::seconds(0)) == std::future_status::ready;
+        via_batch =
+            cpu_per_prime >= 0 && warm && (gpu_per_prime < 0 || gpu_per_prime < cpu_per_prime);
       }
       if (via_batch && devices_ready.valid()) devices_ready.get();
       // The device's own batch size, except for Auto's timed trial batch,
       // which costs no more than a CPU batch if the device turns out slower.
-      const unsigned batch = via_batch && groebner_gpu_device_count() > 0 &&
-                                     !(auto_uses_device && gpu_per_prime < 0)
-                                 ? std::max(threads, kGpuReplayBatch)
-                                 : threads;
+      const unsigned batch =
+          via_batch && groebner_gpu_device_count() > 0 && !(auto_uses_device && gpu_per_prime < 0)
+              ? std::max(threads, kGpuReplayBatch)
+              : threads;
       std::vector<std::uint32_t> ps(batch);
       std::vector<std::vector<PolyZp>> systems(batch);
-      for (unsigned t = 0; t < batch; ++t) systems[t] = next_system(ps[t]);
+      for (unsigned t = 0; t < batch; ++t)
+        systems[t] = next_system(ps[t]);
       std::vector<ReplayResult> results(batch);
       if (!via_batch) {
         run_engine([&] {
@@ -231,8 +231,9 @@ std::vector<PolyQ> multimodular_basis(const std::vector<PolyQ> &system,
         // Auto's batches on the device are its measured choice: the
         // crossover table would send small traces back to the CPU.
         const GroebnerBackend on = auto_uses_device ? GroebnerBackend::Gpu : options.backend;
-        results = replay_batch(learned.trace, systems,
-                               {on, options.device, ModularReduction::Default, threads}, report.gpu);
+        results =
+            replay_batch(learned.trace, systems,
+                         {on, options.device, ModularReduction::Default, threads}, report.gpu);
         report.gpu.backend = options.backend;
         // Auto's CPU batches are its choice, not a fallback from a device
         // request: auto_choice says what ran where.
@@ -245,9 +246,10 @@ std::vector<PolyQ> multimodular_basis(const std::vector<PolyQ> &system,
         const bool first_gpu = via_batch && rate < 0;
         rate = replay_s / batch;
         if (first_gpu)
-          report.gpu.auto_choice = fmt::format(
-              "auto: replays on the {} (measured {:.3g} s per prime on the CPU, {:.3g} s on the GPU)",
-              gpu_per_prime < cpu_per_prime ? "GPU" : "CPU", cpu_per_prime, gpu_per_prime);
+          report.gpu.auto_choice = fmt::format("auto: replays on the {} (measured {:.3g} s per "
+                                               "prime on the CPU, {:.3g} s on the GPU)",
+                                               gpu_per_prime < cpu_per_prime ? "GPU" : "CPU",
+                                               cpu_per_prime, gpu_per_prime);
       }
 
       auto tl = Clock::now();

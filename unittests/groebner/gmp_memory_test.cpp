@@ -39,7 +39,12 @@ int exhaust_in_child(bool install) {
   pid_t pid = fork();
   if (pid == 0) {
     std::signal(SIGABRT, SIG_DFL); // GMP's abort ends the child, not Catch's handler
-    if (install) alkahest::make_gmp_allocation_throw();
+    // Without it, GMP's own allocator: an earlier test of this process (any
+    // Groebner computation) may have installed the throwing one already.
+    if (install)
+      alkahest::make_gmp_allocation_throw();
+    else
+      mp_set_memory_functions(nullptr, nullptr, nullptr);
     rlimit rl{};
     rl.rlim_cur = rl.rlim_max = static_cast<rlim_t>(mapped_bytes() + (64L << 20));
     if (setrlimit(RLIMIT_AS, &rl) != 0) _exit(3);
