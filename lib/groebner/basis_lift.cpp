@@ -132,7 +132,6 @@ bool BasisLift::reconstruct(unsigned stability, unsigned threads) {
 }
 
 bool BasisLift::full_attempt(unsigned threads) {
-  ++attempts_;
   crt_.fold(threads);
   const std::size_t nb = tail_begin_.size() - 1;
   const Integer &m = crt_.modulus();

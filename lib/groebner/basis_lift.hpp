@@ -27,9 +27,6 @@ public:
   std::size_t primes() const { return crt_.primes(); }
   /// Bits of the product of all primes added.
   std::size_t bits() const;
-  std::size_t coefficients() const { return crt_.size(); }
-  /// Full reconstructions tried so far.
-  std::size_t attempts() const { return attempts_; }
 
   /// Adds one prime's basis (checks the candidate against it, if there is one).
   void add(const ModularBasis &mb, unsigned threads);
@@ -62,7 +59,7 @@ private:
   std::vector<std::vector<Rational>> candidate_; // per element, when reconstructed
   bool have_candidate_ = false;
   unsigned agree_ = 0;
-  std::size_t next_probe_at_ = 0, next_full_at_ = 0, attempts_ = 0;
+  std::size_t next_probe_at_ = 0, next_full_at_ = 0;
 };
 
 } // namespace alkahest::gb

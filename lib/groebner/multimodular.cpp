@@ -17,11 +17,9 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <atomic>
 #include <chrono>
 #include <future>
 #include <optional>
-#include <thread>
 
 namespace alkahest::gb {
 namespace {
