@@ -58,6 +58,17 @@ struct ComplexSolution {
   std::vector<std::complex<double>> approx() const;
 };
 
+/// Where solve() spent its time, wall seconds.
+struct SolvePhases {
+  /// Multi-modular: the first prime's F4 run and representation; exact:
+  /// the basis over Q and the exact linear algebra.
+  double learn = 0;
+  double replay = 0;        ///< further primes: trace replays and representations
+  double lift = 0;          ///< CRT and rational reconstruction
+  double real_roots = 0;    ///< isolation, refinement, the real boxes
+  double complex_roots = 0; ///< the certified complex solutions
+};
+
 /// The solutions of a zero-dimensional system.
 struct SolveResult {
   std::vector<std::string> variables;
@@ -75,9 +86,20 @@ struct SolveResult {
   /// The separating linear form t = sum c_i x_i used (c per variable).
   std::vector<long> separating_form;
   /// The eliminant f(t) (square-free, integer coefficients) whose roots are
-  /// the values of t at the solutions; x_i = g_i(t) at each of them.
+  /// the values of t at the solutions; x_i = g_i(t) / h(t) at each of them.
   solving::UPolyZ eliminant;
   std::vector<std::vector<Rational>> parametrization; ///< g_i, c[k] of t^k
+  /// h: f' for the rational univariate representation computed
+  /// multi-modularly (its coefficients are far smaller than those of the
+  /// polynomial form), {1} when the g_i are the polynomial form.
+  solving::UPolyZ parametrization_denominator{Integer(1)};
+  /// How the representation was computed: "multi-modular" (images modulo
+  /// primes, lifted) or "exact" (linear algebra over Q: non-radical ideals,
+  /// or when the modular path does not apply), and the primes it used.
+  std::string method;
+  std::size_t primes = 0;
+  unsigned threads = 1; ///< worker threads of the modular work
+  SolvePhases phases;
 };
 
 /// Solves the system <generators> = 0 over C and R. Raises E-SOLVE-001 for a
@@ -86,17 +108,25 @@ struct SolveResult {
 /// pass a zero polynomial of the ring for a system with variables and no
 /// equation); the unit ideal gives no solution.
 ///
-/// Method: grevlex basis (multi-modular F4), multiplication matrices on the
-/// standard monomials (the FGLM setting: Faugere, Gianni, Lazard, Mora, JSC
-/// 16 (1993)), radical by Seidenberg's lemma (adding the square-free parts of
-/// each variable's minimal polynomial), a separating linear form t whose
-/// minimal polynomial has full degree, the shape-lemma parametrization
-/// x_i = g_i(t) (Gianni-Mora; Rouillier's RUR, AAECC 9 (1999), is the
-/// refined version of the same idea), real roots of f(t) isolated exactly
-/// (Descartes / VCA) and mapped to exact boxes by rational interval
-/// arithmetic with outward dyadic rounding; complex solutions certified in
-/// ball arithmetic (solving::complex_roots' method applied to f, the g_i
-/// evaluated on each root's ball).
+/// Method, first (SolveResult::method "multi-modular"): the grevlex basis
+/// modulo a first prime by F4, learned as a trace and replayed on further
+/// primes; per prime, the sparse multiplication matrix of the last variable
+/// on the standard monomials, a Wiedemann sequence, its minimal polynomial
+/// by Berlekamp-Massey and the rational univariate representation
+/// x_i = g_i(t) / f'(t) (Rouillier, AAECC 9 (1999); Faugere and Mou, JSC 80
+/// (2017)); CRT and rational reconstruction, trusted once it agrees with
+/// GroebnerOptions::stability_primes further primes. When the last variable
+/// does not separate the solutions, a new one t = sum c_i x_i is added with
+/// its equation and the same is tried once more. Otherwise (non-radical
+/// ideals, the unit ideal, positive dimension: method "exact"): the basis
+/// over Q, multiplication matrices in exact arithmetic (FGLM: Faugere,
+/// Gianni, Lazard, Mora, JSC 16 (1993)), the radical by Seidenberg's lemma
+/// and a separating form, the polynomial form x_i = g_i(t). Then, for
+/// either: real roots of f(t) isolated exactly (Descartes / VCA) and mapped
+/// to exact boxes by rational interval arithmetic with outward dyadic
+/// rounding; complex solutions certified in ball arithmetic
+/// (solving::complex_roots' method applied to f, the g_i / h evaluated on
+/// each root's ball).
 SolveResult solve(const std::vector<PolyQ> &generators, const SolveOptions &options = {});
 /// Same, from a Groebner basis of the system (any order).
 SolveResult solve(const GroebnerBasis &basis, const SolveOptions &options = {});

@@ -1,185 +1,46 @@
-// lib/groebner/basis_lift.cpp - batched CRT of a trace's bases and rational
-// reconstruction at probed, geometrically spaced checkpoints.
+// lib/groebner/basis_lift.cpp - a trace's reduced bases mod p as coefficient
+// groups of a CoefficientLift, and the lifted candidate as polynomials.
 #include "basis_lift.hpp"
-#include "parallel_for.hpp"
-
-#include <alkahest/groebner/rational_reconstruction.hpp>
-
-#include <gmp.h>
-
-#include <algorithm>
-#include <cmath>
 
 namespace alkahest::gb {
 namespace {
 
-// Probes are reconstructed again once the primes have grown by this factor
-// (and at least by one): a probe costs one Euclidean run, so their total stays
-// a small multiple of the last one while overshooting the primes needed by at
-// most this factor.
-constexpr double kProbeGrowth = 1.05;
-// After a full attempt failed, the next waits until the primes have grown by
-// this factor: the full attempts are then logarithmically many.
-constexpr double kFullGrowth = 1.125;
-// Probes kept at once (each failed full attempt adds the coefficients that
-// failed; the oldest go first).
-constexpr std::size_t kMaxProbes = 8;
+std::vector<std::size_t> tail_sizes(const F4Trace &trace) {
+  std::vector<std::size_t> sizes;
+  for (std::size_t i = 0; i < trace.basis_size(); ++i)
+    sizes.push_back(trace.basis_begin[i + 1] - trace.basis_begin[i] - 1);
+  return sizes;
+}
 
-std::size_t grown(std::size_t primes, double factor) {
-  return std::max(primes + 1,
-                  static_cast<std::size_t>(std::ceil(static_cast<double>(primes) * factor)));
+std::vector<std::size_t> last_coefficients(const std::vector<std::size_t> &sizes) {
+  std::vector<std::size_t> begin(sizes.size() + 1, 0), probes;
+  for (std::size_t i = 0; i < sizes.size(); ++i)
+    begin[i + 1] = begin[i] + sizes[i];
+  const std::size_t nb = sizes.size();
+  if (nb == 0) return probes;
+  for (std::size_t i : {nb - 1, std::size_t{0}, nb / 2})
+    if (sizes[i] > 0) probes.push_back(begin[i + 1] - 1);
+  return probes;
 }
 
 } // namespace
 
-BasisLift::BasisLift(const F4Trace &trace) : trace_(trace) {
-  const std::size_t nb = trace.basis_size();
-  tail_begin_.resize(nb + 1, 0);
-  for (std::size_t i = 0; i < nb; ++i) {
-    std::size_t terms = trace.basis_begin[i + 1] - trace.basis_begin[i];
-    tail_begin_[i + 1] = tail_begin_[i] + (terms - 1);
-  }
-  crt_ = CrtLift(tail_begin_[nb]);
-  // The last coefficient of an element (the smallest monomial, often the
-  // constant) tends to be its largest: probe those of the last, the first and
-  // the middle element.
-  for (std::size_t i : {nb - 1, std::size_t{0}, nb / 2})
-    if (nb > 0 && tail_begin_[i + 1] > tail_begin_[i]) add_probe(tail_begin_[i + 1] - 1);
-}
-
-std::size_t BasisLift::bits() const {
-  return all_modulus_ > 0 ? static_cast<std::size_t>(msb(all_modulus_)) + 1 : 0;
-}
-
-void BasisLift::add_probe(std::size_t index) {
-  for (const auto &pr : probes_)
-    if (pr.index == index) return;
-  if (probes_.size() >= kMaxProbes) probes_.erase(probes_.begin());
-  Probe pr;
-  pr.index = index;
-  // The value so far: every prime is folded (the constructor has none yet).
-  if (crt_.primes() > 0) pr.value = crt_.values()[index];
-  probes_.push_back(std::move(pr));
-}
+BasisLift::BasisLift(const F4Trace &trace)
+    : trace_(trace), lift_(tail_sizes(trace), last_coefficients(tail_sizes(trace))) {}
 
 void BasisLift::add(const ModularBasis &mb, unsigned threads) {
-  const std::uint32_t p = mb.prime;
-  std::vector<std::uint32_t> residues(crt_.size());
+  residues_.resize(lift_.size());
   for (std::size_t i = 0; i < mb.coeffs.size(); ++i)
-    std::copy(mb.coeffs[i].begin() + 1, mb.coeffs[i].end(), residues.begin() + tail_begin_[i]);
-
-  // A candidate must keep agreeing with every prime.
-  std::size_t mismatch = crt_.size();
-  if (have_candidate_) {
-    std::vector<std::size_t> bad(candidate_.size(), crt_.size());
-    parallel_for(candidate_.size(), threads, [&](std::size_t i) {
-      const auto &q = candidate_[i];
-      for (std::size_t k = 0; k < q.size(); ++k) {
-        std::uint32_t v = 0;
-        if (!rational_mod_prime(q[k], p, v) || v != residues[tail_begin_[i] + k]) {
-          bad[i] = tail_begin_[i] + k;
-          return;
-        }
-      }
-    });
-    mismatch = *std::min_element(bad.begin(), bad.end());
-    if (mismatch == crt_.size()) ++agree_;
-  }
-
-  // Probes: check the guess, then lift prime by prime (Garner).
-  const std::uint64_t m_mod_p = mpz_fdiv_ui(all_modulus_.raw(), p);
-  const std::uint64_t m_inv = inverse_mod(static_cast<std::uint32_t>(m_mod_p), p);
-  for (auto &pr : probes_) {
-    const std::uint64_t r = residues[pr.index];
-    if (pr.guess) {
-      std::uint32_t v = 0;
-      pr.confirmed = rational_mod_prime(*pr.guess, p, v) && v == r;
-      if (!pr.confirmed) pr.guess.reset();
-    }
-    const std::uint64_t c = mpz_fdiv_ui(pr.value.raw(), p);
-    const std::uint64_t t = (r + p - c) % p * m_inv % p;
-    mpz_addmul_ui(pr.value.raw(), all_modulus_.raw(), static_cast<unsigned long>(t));
-  }
-
-  crt_.add(p, residues, threads);
-  all_modulus_ *= p;
-  if (mismatch < crt_.size()) {
-    have_candidate_ = false;
-    candidate_.clear();
-    crt_.fold(threads);
-    add_probe(mismatch);
-    next_full_at_ = grown(primes(), kFullGrowth);
-  }
-}
-
-bool BasisLift::reconstruct(unsigned stability, unsigned threads) {
-  if (have_candidate_) return agree_ >= stability;
-  const std::size_t n = primes();
-  if (n >= next_probe_at_) {
-    // One Euclidean run per probe, each on its own thread.
-    parallel_for(probes_.size(), threads, [&](std::size_t k) {
-      Probe &pr = probes_[k];
-      if (pr.guess) return;
-      Rational q;
-      if (rational_reconstruct(pr.value, all_modulus_, q)) pr.guess = std::move(q);
-    });
-    next_probe_at_ = grown(n, kProbeGrowth);
-  }
-  for (const auto &pr : probes_)
-    if (!pr.confirmed) return false;
-  if (n < next_full_at_) return false;
-  return full_attempt(threads) && stability == 0;
-}
-
-bool BasisLift::full_attempt(unsigned threads) {
-  crt_.fold(threads);
-  const std::size_t nb = tail_begin_.size() - 1;
-  const Integer &m = crt_.modulus();
-  candidate_.assign(nb, {});
-  std::vector<std::size_t> failed(nb, crt_.size());
-  parallel_for(nb, threads, [&](std::size_t i) {
-    std::size_t lo = tail_begin_[i], hi = tail_begin_[i + 1];
-    std::vector<Rational> out(hi - lo);
-    std::span<const Integer> in(crt_.values().data() + lo, hi - lo);
-    std::size_t bad = reconstruct_run(in, m, out);
-    if (bad != out.size()) {
-      failed[i] = lo + bad;
-      return;
-    }
-    candidate_[i] = std::move(out);
-  });
-  // The first and the last element that failed become probes.
-  auto first =
-      std::find_if(failed.begin(), failed.end(), [&](std::size_t f) { return f < crt_.size(); });
-  if (first == failed.end()) {
-    have_candidate_ = true;
-    agree_ = 0;
-    return true;
-  }
-  auto last =
-      std::find_if(failed.rbegin(), failed.rend(), [&](std::size_t f) { return f < crt_.size(); });
-  candidate_.clear();
-  add_probe(*first);
-  add_probe(*last);
-  next_full_at_ = grown(primes(), kFullGrowth);
-  return false;
-}
-
-void BasisLift::invalidate() {
-  have_candidate_ = false;
-  candidate_.clear();
-  agree_ = 0;
-  for (auto &pr : probes_) {
-    pr.guess.reset();
-    pr.confirmed = false;
-  }
-  next_full_at_ = grown(primes(), kFullGrowth);
+    std::copy(mb.coeffs[i].begin() + 1, mb.coeffs[i].end(),
+              residues_.begin() + static_cast<std::ptrdiff_t>(lift_.group_begin(i)));
+  lift_.add(mb.prime, residues_, threads);
 }
 
 std::vector<PolyQ> BasisLift::candidate(const PolyRingPtr &ring) const {
   const std::size_t n = ring->nvars();
+  const auto &tails = lift_.candidate();
   std::vector<PolyQ> out;
-  for (std::size_t i = 0; i < candidate_.size(); ++i) {
+  for (std::size_t i = 0; i < tails.size(); ++i) {
     std::vector<Rational> coeffs{Rational(1)};
     std::vector<Exponent> exps;
     std::size_t t0 = trace_.basis_begin[i], t1 = trace_.basis_begin[i + 1];
@@ -188,7 +49,7 @@ std::vector<PolyQ> BasisLift::candidate(const PolyRingPtr &ring) const {
     };
     exps.insert(exps.end(), mono(t0), mono(t0 + 1));
     for (std::size_t t = t0 + 1; t < t1; ++t) {
-      const Rational &c = candidate_[i][t - t0 - 1];
+      const Rational &c = tails[i][t - t0 - 1];
       if (c == 0) continue;
       coeffs.push_back(c);
       exps.insert(exps.end(), mono(t), mono(t + 1));

@@ -10,6 +10,7 @@
 
 #include <acb_poly.h>
 #include <arb.h>
+#include <arb_poly.h>
 #include <flint/fmpz_poly.h>
 
 #include <fmt/format.h>
@@ -127,10 +128,9 @@ constexpr slong kIterationsPerPoll = 4;
 
 } // namespace
 
-std::vector<std::vector<ComplexBox>> certify_images(const UPolyZ &f, std::size_t real_roots,
-                                                    const std::vector<QVector> &g,
-                                                    const CertifyTarget &target,
-                                                    SolveBudget *budget) {
+std::vector<std::vector<ComplexBox>>
+certify_images(const UPolyZ &f, std::size_t real_roots, const std::vector<QVector> &g,
+               const CertifyTarget &target, SolveBudget *budget, const QVector *denominator) {
   std::vector<std::vector<ComplexBox>> out;
   if (f.size() <= 1) return out;
   const slong deg = static_cast<slong>(f.size() - 1);
@@ -139,6 +139,8 @@ std::vector<std::vector<ComplexBox>> certify_images(const UPolyZ &f, std::size_t
   std::vector<ScaledPoly> gs(g.size());
   for (std::size_t k = 0; k < g.size(); ++k)
     set_scaled(gs[k], g[k]);
+  ScaledPoly hs;
+  if (denominator) set_scaled(hs, *denominator);
 
   AcbVec roots(deg), images(deg * static_cast<slong>(g.size() ? g.size() : 1));
   std::vector<char> is_real(static_cast<std::size_t>(deg), 0);
@@ -185,12 +187,23 @@ std::vector<std::vector<ComplexBox>> certify_images(const UPolyZ &f, std::size_t
         ++upper;
     if (2 * upper + real_roots != static_cast<std::size_t>(deg)) continue;
     bool all_narrow = true;
+    AcbVec h_at(denominator ? deg : 0);
+    if (denominator) {
+      acb_poly_set_fmpz_poly(gc.p, hs.numerator.p, static_cast<slong>(prec));
+      for (slong i = 0; i < deg && all_narrow; ++i) {
+        acb_poly_evaluate(h_at.v + i, gc.p, roots.v + i, static_cast<slong>(prec));
+        acb_div_fmpz(h_at.v + i, h_at.v + i, hs.denominator.z, static_cast<slong>(prec));
+        // h(theta) != 0 at every root; a ball that holds 0 needs precision.
+        all_narrow = !acb_contains_zero(h_at.v + i);
+      }
+    }
     for (std::size_t k = 0; k < g.size() && all_narrow; ++k) {
       acb_poly_set_fmpz_poly(gc.p, gs[k].numerator.p, static_cast<slong>(prec));
       for (slong i = 0; i < deg && all_narrow; ++i) {
         acb_ptr z = images.v + static_cast<slong>(k) * deg + i;
         acb_poly_evaluate(z, gc.p, roots.v + i, static_cast<slong>(prec));
         acb_div_fmpz(z, z, gs[k].denominator.z, static_cast<slong>(prec));
+        if (denominator) acb_div(z, z, h_at.v + i, static_cast<slong>(prec));
         // g has rational coefficients: at a real root its value is real.
         if (is_real[static_cast<std::size_t>(i)]) arb_zero(acb_imagref(z));
         all_narrow = narrow(z, target.bits);
@@ -237,6 +250,84 @@ std::vector<std::vector<ComplexBox>> certify_images(const UPolyZ &f, std::size_t
     out.push_back(std::move(conjugate));
   }
   return out;
+}
+
+struct RealImages::Impl {
+  std::vector<ScaledPoly> g;
+  ScaledPoly h;
+  bool has_h = false;
+};
+
+RealImages::RealImages(const std::vector<QVector> &g, const QVector *h) : impl_(new Impl) {
+  impl_->g = std::vector<ScaledPoly>(g.size());
+  for (std::size_t k = 0; k < g.size(); ++k)
+    set_scaled(impl_->g[k], g[k]);
+  if (h) {
+    set_scaled(impl_->h, *h);
+    impl_->has_h = true;
+  }
+}
+
+RealImages::~RealImages() { delete impl_; }
+
+namespace {
+
+// A ball that holds the rational q.
+void set_rational(arb_t out, const Rational &q, slong prec) {
+  Fmpz n, d;
+  set_fmpz(n.z, Integer(numerator(q)));
+  set_fmpz(d.z, Integer(denominator(q)));
+  arb_set_fmpz(out, n.z);
+  arb_div_fmpz(out, out, d.z, prec);
+}
+
+struct Arb {
+  arb_t x;
+  Arb() { arb_init(x); }
+  ~Arb() { arb_clear(x); }
+  Arb(const Arb &) = delete;
+  Arb &operator=(const Arb &) = delete;
+};
+
+struct ArbPoly {
+  arb_poly_t p;
+  ArbPoly() { arb_poly_init(p); }
+  ~ArbPoly() { arb_poly_clear(p); }
+  ArbPoly(const ArbPoly &) = delete;
+  ArbPoly &operator=(const ArbPoly &) = delete;
+};
+
+// f(t) for a scaled integer polynomial f, in balls.
+void evaluate(arb_t y, const ScaledPoly &f, const arb_t t, slong prec) {
+  ArbPoly fp;
+  arb_poly_set_fmpz_poly(fp.p, f.numerator.p, prec);
+  arb_poly_evaluate(y, fp.p, t, prec);
+  arb_div_fmpz(y, y, f.denominator.z, prec);
+}
+
+} // namespace
+
+bool RealImages::enclose(const Rational &lo, const Rational &hi, unsigned bits,
+                         std::vector<std::pair<Rational, Rational>> &out) const {
+  const auto prec = static_cast<slong>(bits);
+  Arb t, a, y, hv;
+  set_rational(t.x, lo, prec);
+  set_rational(a.x, hi, prec);
+  arb_union(t.x, t.x, a.x, prec);
+  if (impl_->has_h) {
+    evaluate(hv.x, impl_->h, t.x, prec);
+    if (arb_contains_zero(hv.x)) return false;
+  }
+  out.clear();
+  Arf r;
+  for (const auto &g : impl_->g) {
+    evaluate(y.x, g, t.x, prec);
+    if (impl_->has_h) arb_div(y.x, y.x, hv.x, prec);
+    arf_set_mag(r.x, arb_radref(y.x));
+    const Rational mid = to_rational(arb_midref(y.x)), rad = to_rational(r.x);
+    out.emplace_back(mid - rad, mid + rad);
+  }
+  return true;
 }
 
 std::complex<double> ComplexBox::approx() const { return {to_double(re), to_double(im)}; }

@@ -18,7 +18,8 @@ struct CertifyTarget {
 };
 
 /// For each root theta of the square-free integer polynomial f, boxes of
-/// g_0(theta), g_1(theta), ... (rational polynomials, c[k] of t^k), each
+/// g_0(theta), g_1(theta), ... (rational polynomials, c[k] of t^k; divided
+/// by denominator(theta) when one is given, which must not vanish at a root), each
 /// certified to the target's radius; real_roots is the exact number of real
 /// roots of f (from Descartes' rule), which proves the roots whose disc meets
 /// the real axis real. Roots come real first (increasing), then each root
@@ -26,6 +27,29 @@ struct CertifyTarget {
 std::vector<std::vector<ComplexBox>> certify_images(const UPolyZ &f, std::size_t real_roots,
                                                     const std::vector<QVector> &g,
                                                     const CertifyTarget &target,
-                                                    SolveBudget *budget);
+                                                    SolveBudget *budget,
+                                                    const QVector *denominator = nullptr);
+
+/// Encloses g_k(t) / h(t) over real intervals of t in ball arithmetic: the
+/// real solutions' boxes from a root's isolating interval. The polynomials
+/// are converted once; each call evaluates them at one precision.
+class RealImages {
+public:
+  /// h == nullptr: g_k(t) alone.
+  RealImages(const std::vector<QVector> &g, const QVector *h);
+  ~RealImages();
+  RealImages(const RealImages &) = delete;
+  RealImages &operator=(const RealImages &) = delete;
+
+  /// For t in [lo, hi]: per k an exact rational enclosure of g_k(t)/h(t),
+  /// at `prec` bits of working precision; false when h's enclosure holds 0
+  /// (t too wide or prec too low).
+  bool enclose(const Rational &lo, const Rational &hi, unsigned prec,
+               std::vector<std::pair<Rational, Rational>> &out) const;
+
+private:
+  struct Impl;
+  Impl *impl_;
+};
 
 } // namespace alkahest::solving

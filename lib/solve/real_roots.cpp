@@ -132,14 +132,23 @@ void isolate_01(const UPolyZ &g, std::vector<std::pair<Rational, Rational>> &out
   }
 }
 
-// Smallest e with 2^e >= Cauchy bound 1 + max |a_i / a_n|.
-unsigned cauchy_exponent(const UPolyZ &f) {
-  Integer m = 0;
-  for (std::size_t i = 0; i + 1 < f.size(); ++i)
-    m = std::max(m, Integer(abs(f[i])));
-  Integer lc = abs(f.back());
-  Integer q = m / lc + 2;
-  return static_cast<unsigned>(msb(q)) + 1;
+// An e with 2^e >= Fujiwara's bound 2 max_k |a_{n-k} / a_n|^(1/k) on the
+// roots' moduli (Fujiwara, Tohoku Math. J. 10 (1916)), from bit lengths:
+// far tighter than Cauchy's 1 + max |a_i / a_n| when the coefficients are
+// large, which saves as many bisection levels.
+unsigned root_bound_exponent(const UPolyZ &f) {
+  const std::size_t n = f.size() - 1;
+  const long lead = static_cast<long>(msb(abs(f.back())));
+  long e = 0;
+  for (std::size_t k = 1; k <= n; ++k) {
+    if (f[n - k] == 0) continue;
+    // |a_{n-k} / a_n| < 2^(msb(a_{n-k}) + 1 - msb(a_n))
+    const long bits = static_cast<long>(msb(abs(f[n - k]))) + 1 - lead;
+    const long kk = static_cast<long>(k);
+    const long root = bits > 0 ? (bits + kk - 1) / kk : -((-bits) / kk);
+    e = std::max(e, root + 1);
+  }
+  return static_cast<unsigned>(e);
 }
 
 } // namespace
@@ -210,14 +219,17 @@ std::vector<RootInterval> isolate_real_roots(const UPolyZ &f0) {
 }
 
 std::vector<RootInterval> isolate_real_roots(const UPolyZ &f0, SolveBudget *budget) {
-  UPolyZ f = square_free_part(f0);
+  return isolate_square_free_real_roots(square_free_part(f0), budget);
+}
+
+std::vector<RootInterval> isolate_square_free_real_roots(UPolyZ f, SolveBudget *budget) {
   std::vector<RootInterval> roots;
   if (f.size() <= 1) return roots;
   if (f[0] == 0) { // zero is a root
     roots.push_back({Rational(0), Rational(0)});
     f.erase(f.begin());
   }
-  unsigned e = cauchy_exponent(f);
+  unsigned e = root_bound_exponent(f);
   for (int side : {1, -1}) {
     // g(x) = f(side * 2^e x): the roots of f in (0, side*2^e) map into (0, 1).
     UPolyZ g = f;
@@ -263,16 +275,36 @@ namespace {
 
 // f at x = n/d, exactly, as value / scale with scale = d^deg(f) > 0: the
 // homogeneous Horner scheme in integers, free of the gcds of rational
-// arithmetic (which dominated at 10^5 bits).
+// arithmetic (which dominated at 10^5 bits). For a dyadic x (d = 2^k, as
+// every isolating and refined endpoint is) the scale is a shift: each step
+// adds f_i 2^(k(deg-i)), a shift, instead of multiplying the large f_i by
+// a growing power of d, and scale_bits = k deg.
 struct Value {
   Integer value, scale;
+  long scale_bits = -1; // scale = 2^scale_bits when >= 0
   int sign() const { return value.sign(); }
+  // value * other's scale
+  Integer cross(const Value &other) const {
+    return other.scale_bits >= 0 ? Integer(value << static_cast<unsigned long>(other.scale_bits))
+                                 : Integer(value * other.scale);
+  }
 };
 
 Value value_at(const UPolyZ &f, const Rational &x, SolveBudget *budget) {
   const Integer &n = numerator(x);
   const Integer &d = denominator(x);
+  const auto dbits = static_cast<unsigned long>(msb(d));
   Value v{f.back(), 1};
+  if (mpz_scan1(d.raw(), 0) == dbits) {
+    unsigned long shift = 0;
+    for (std::size_t i = f.size() - 1; i-- > 0;) {
+      poll(budget);
+      shift += dbits;
+      v.value = v.value * n + (f[i] << shift);
+    }
+    v.scale_bits = static_cast<long>(shift);
+    return v;
+  }
   for (std::size_t i = f.size() - 1; i-- > 0;) {
     poll(budget);
     v.scale *= d;
@@ -303,7 +335,15 @@ void refine_square_free_root(const UPolyZ &f, RootInterval &r, unsigned bits, So
     if (flo.sign() != 0 && fhi.sign() != 0 && flo.sign() != fhi.sign()) {
       // lambda = f(lo) / (f(lo) - f(hi)) in (0, 1): the secant's zero is
       // lo + lambda (hi - lo); k = floor(lambda N) picks the part.
-      Integer a_num = flo.value * fhi.scale, b_num = fhi.value * flo.scale;
+      Integer a_num = flo.cross(fhi), b_num = fhi.cross(flo);
+      // The secant only predicts (the signs decide): log_n + 64 leading
+      // bits of both values are plenty.
+      const long top = static_cast<long>(std::max(msb(abs(a_num)), msb(abs(b_num))));
+      if (const long drop = top - static_cast<long>(log_n) - 64; drop > 0) {
+        a_num >>= static_cast<unsigned long>(drop);
+        b_num >>= static_cast<unsigned long>(drop);
+      }
+      if (a_num == b_num) b_num -= 1;
       Integer k = (a_num << log_n) / (a_num - b_num);
       const Integer n_parts = Integer(1) << log_n;
       if (k < 0) k = 0;

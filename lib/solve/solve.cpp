@@ -1,10 +1,14 @@
-// lib/solve/solve.cpp - zero-dimensional solving: radical by Seidenberg's lemma,
+// lib/solve/solve.cpp - zero-dimensional solving: the multi-modular rational
+// univariate representation (multimodular_rur.cpp) when the first prime
+// shows a radical ideal, else the exact path: radical by Seidenberg's lemma,
 // a separating linear form, the shape-lemma parametrization x_i = g_i(t)
 // (Gianni & Mora 1989; Rouillier, "Solving zero-dimensional systems through
-// the rational univariate representation", AAECC 9 (1999)), exact real boxes
-// by rational interval arithmetic, certified complex solutions in ball
-// arithmetic (certified_roots.cpp), all under one budget (solve_budget.hpp).
+// the rational univariate representation", AAECC 9 (1999)); then exact real
+// boxes and certified complex solutions in ball arithmetic
+// (certified_roots.cpp), all under one budget (solve_budget.hpp).
+#include "../groebner/parallel_for.hpp"
 #include "certified_roots.hpp"
+#include "multimodular_rur.hpp"
 #include "quotient_algebra.hpp"
 #include "root_refinement.hpp"
 
@@ -13,46 +17,25 @@
 
 #include <fmt/format.h>
 
+#include <chrono>
+#include <optional>
+
 namespace alkahest {
 namespace {
+
+// Largest quotient dimension the multi-modular path takes on; past it (and
+// well before it, for dense systems) the memory budget decides.
+constexpr std::size_t kMaxModularDimension = std::size_t{1} << 22;
 
 using solving::QuotientAlgebra;
 using solving::QVector;
 using solving::SolveBudget;
 
-struct Interval {
-  Rational lo, hi;
-};
-
-Interval mul(const Interval &a, const Interval &b) {
-  Rational p[4] = {a.lo * b.lo, a.lo * b.hi, a.hi * b.lo, a.hi * b.hi};
-  return {*std::min_element(p, p + 4), *std::max_element(p, p + 4)};
-}
-
-// Horner in interval arithmetic: an enclosure of g over [t.lo, t.hi]. With
-// round_bits > 0 every step is rounded outward to a multiple of
-// 2^-round_bits, which keeps the endpoints short (the exact ones grow by the
-// size of t at every step) and stays an enclosure.
-Interval eval(const QVector &g, const Interval &t, unsigned round_bits, SolveBudget &budget) {
-  if (g.empty()) return {0, 0};
-  Interval acc{g.back(), g.back()};
-  for (std::size_t i = g.size() - 1; i-- > 0;) {
-    budget.poll();
-    acc = mul(acc, t);
-    acc.lo += g[i];
-    acc.hi += g[i];
-    if (round_bits > 0 && acc.lo != acc.hi) {
-      acc.lo = solving::round_down(acc.lo, round_bits);
-      acc.hi = solving::round_up(acc.hi, round_bits);
-    }
-  }
-  return acc;
-}
-
-// Bits of max(2, |x|), rounded up: how much an error grows when multiplied by x.
-unsigned magnitude_bits(const Rational &x) {
-  Integer q = abs(Integer(numerator(x))) / denominator(x);
-  return q < 2 ? 1u : static_cast<unsigned>(msb(q)) + 1;
+QVector integer_to_rational(const solving::UPolyZ &f) {
+  QVector out;
+  for (const auto &c : f)
+    out.emplace_back(c);
+  return out;
 }
 
 PolyQ univariate(const PolyRingPtr &ring, std::size_t v, const solving::UPolyZ &f) {
@@ -108,13 +91,16 @@ void check_options(const SolveOptions &options) {
 }
 
 // Real solutions: isolate t exactly, then refine t until every coordinate's
-// enclosure is narrow enough (its width shrinks with t's, times |g'(t)|).
+// enclosure (ball arithmetic on t's interval, exact rational endpoints) is
+// narrow enough: its width shrinks with t's, times |(g/h)'(t)|.
 std::vector<RealSolution> real_solutions(const SolveResult &r, const SolveOptions &options,
                                          SolveBudget &budget) {
   std::vector<RealSolution> out;
   const Rational eps = Rational(1, Integer(1) << options.precision_bits);
-  const unsigned degree = static_cast<unsigned>(r.eliminant.size() - 1);
-  for (auto root : solving::isolate_real_roots(r.eliminant, &budget)) {
+  const QVector h = integer_to_rational(r.parametrization_denominator);
+  const solving::RealImages images(r.parametrization, h.size() > 1 ? &h : nullptr);
+  std::vector<std::pair<Rational, Rational>> box;
+  for (auto root : solving::isolate_square_free_real_roots(r.eliminant, &budget)) {
     RealSolution s;
     for (unsigned extra = 0;;) {
       const unsigned t_bits = options.precision_bits + extra;
@@ -123,28 +109,48 @@ std::vector<RealSolution> real_solutions(const SolveResult &r, const SolveOption
               fmt::format("a real solution is not narrowed to {} bits within {} bits of working "
                           "precision (SolveOptions::max_working_bits)",
                           options.precision_bits, options.max_working_bits));
+      budget.poll();
       solving::refine_square_free_root(r.eliminant, root, t_bits, &budget);
-      // Rounding errors grow by at most |t| per Horner step: this rounding
-      // keeps their sum well below the width asked for.
-      const unsigned round_bits =
-          root.lo == root.hi
-              ? 0
-              : t_bits + 16 + degree * std::max(magnitude_bits(root.lo), magnitude_bits(root.hi));
-      s.lo.clear();
-      s.hi.clear();
-      bool narrow = true;
-      for (const auto &g : r.parametrization) {
-        Interval iv = eval(g, {root.lo, root.hi}, round_bits, budget);
-        narrow = narrow && iv.hi - iv.lo <= eps;
-        s.lo.push_back(std::move(iv.lo));
-        s.hi.push_back(std::move(iv.hi));
+      bool narrow = images.enclose(root.lo, root.hi, 2 * t_bits + 64, box);
+      for (std::size_t k = 0; k < box.size() && narrow; ++k)
+        narrow = box[k].second - box[k].first <= eps;
+      if (narrow) {
+        for (auto &[lo, hi] : box) {
+          s.lo.push_back(std::move(lo));
+          s.hi.push_back(std::move(hi));
+        }
+        break;
       }
-      if (narrow) break;
       extra = extra == 0 ? 8 : 2 * extra;
     }
     out.push_back(std::move(s));
   }
   return out;
+}
+
+double since(std::chrono::steady_clock::time_point t) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count();
+}
+
+void add_solutions(SolveResult &result, const SolveOptions &options, SolveBudget &budget) {
+  auto t0 = std::chrono::steady_clock::now();
+  result.real = real_solutions(result, options, budget);
+  result.phases.real_roots = since(t0);
+  if (!options.complex) return;
+  auto t1 = std::chrono::steady_clock::now();
+  solving::CertifyTarget target;
+  target.bits = options.precision_bits;
+  target.max_working_bits = options.max_working_bits;
+  const QVector h = integer_to_rational(result.parametrization_denominator);
+  for (auto &point :
+       solving::certify_images(result.eliminant, result.real.size(), result.parametrization, target,
+                               &budget, h.size() > 1 ? &h : nullptr)) {
+    ComplexSolution c;
+    c.real = point.empty() || point.front().real;
+    c.coordinates = std::move(point);
+    result.complex.push_back(std::move(c));
+  }
+  result.phases.complex_roots = since(t1);
 }
 
 SolveResult solve_basis(const GroebnerBasis &input, const SolveOptions &options,
@@ -232,20 +238,99 @@ SolveResult solve_basis(const GroebnerBasis &input, const SolveOptions &options,
     result.parametrization.push_back(std::move(*g));
   }
 
-  result.real = real_solutions(result, options, budget);
-  if (options.complex) {
-    solving::CertifyTarget target;
-    target.bits = options.precision_bits;
-    target.max_working_bits = options.max_working_bits;
-    for (auto &point : solving::certify_images(result.eliminant, result.real.size(),
-                                               result.parametrization, target, &budget)) {
-      ComplexSolution c;
-      c.real = point.empty() || point.front().real;
-      c.coordinates = std::move(point);
-      result.complex.push_back(std::move(c));
-    }
-  }
+  result.method = "exact";
+  result.phases.learn = budget.elapsed();
+  add_solutions(result, options, budget);
   return result;
+}
+
+// The form added as a new last variable when the last one does not
+// separate: small coefficients keep the representation's heights small.
+std::vector<long> added_form(std::size_t n) {
+  std::vector<long> c(n);
+  for (std::size_t v = 0; v < n; ++v)
+    c[v] = static_cast<long>((v * 7 + 3) % 11) + 1;
+  return c;
+}
+
+// The multi-modular representation, or nullopt when the first prime shows
+// a case it does not handle (the unit ideal, positive dimension, a
+// non-radical ideal): then the exact path decides.
+std::optional<SolveResult> solve_modular(const std::vector<PolyQ> &generators,
+                                         const SolveOptions &options, SolveBudget &budget) {
+  const PolyRingPtr &source = generators.front().ring_ptr();
+  const std::vector<std::string> &names = source->variables;
+  const std::size_t n = names.size();
+  if (n == 0) return std::nullopt;
+  std::vector<std::size_t> outputs(n);
+  for (std::size_t v = 0; v < n; ++v)
+    outputs[v] = v;
+  for (int round = 0; round < 2; ++round) {
+    std::vector<std::string> vars = names;
+    std::vector<long> form(n, 0);
+    if (round == 0) {
+      form[n - 1] = 1;
+    } else {
+      form = added_form(n);
+      std::string t = "t";
+      while (source->index_of(t) >= 0)
+        t += "_";
+      vars.push_back(t);
+    }
+    PolyRingPtr ring = make_ring(vars, MonomialOrder::grevlex());
+    std::vector<PolyQ> system;
+    for (const auto &g : generators) {
+      if (g.is_zero()) continue;
+      if (g.total_degree() == 0) return std::nullopt; // the unit ideal
+      system.push_back(g.map_to_ring(ring));
+    }
+    if (system.empty()) return std::nullopt;
+    if (round == 1) {
+      // t - sum c_i x_i
+      std::vector<std::pair<std::vector<Exponent>, Rational>> terms;
+      std::vector<Exponent> e(n + 1, 0);
+      e[n] = 1;
+      terms.emplace_back(e, Rational(1));
+      for (std::size_t v = 0; v < n; ++v) {
+        std::vector<Exponent> x(n + 1, 0);
+        x[v] = 1;
+        terms.emplace_back(std::move(x), Rational(-form[v]));
+      }
+      system.push_back(PolyQ::from_terms(ring, std::move(terms)));
+    }
+    solving::RurAttempt attempt =
+        solving::multimodular_rur(system, outputs, kMaxModularDimension, budget);
+    if (attempt.path == solving::RurPath::NotSeparating) continue;
+    if (attempt.path != solving::RurPath::Ok) return std::nullopt;
+    const solving::RurOverQ &rur = *attempt.rur;
+    SolveResult result;
+    result.variables = names;
+    result.method = "multi-modular";
+    result.primes = rur.primes;
+    result.threads = gb::worker_threads(options.groebner.threads);
+    result.phases.learn = rur.learn_seconds;
+    result.phases.replay = rur.replay_seconds;
+    result.phases.lift = rur.lift_seconds;
+    result.separating_form = form;
+    result.distinct = result.multiplicity_degree = rur.eliminant.size() - 1;
+    result.eliminant = solving::to_integer_poly(rur.eliminant);
+    // f = c P with P monic: x_i = R_i / P' = c R_i / f'.
+    const Rational c(result.eliminant.back());
+    for (const auto &r : rur.numerators) {
+      QVector g;
+      for (const auto &x : r)
+        g.push_back(x * c);
+      while (!g.empty() && g.back() == 0)
+        g.pop_back();
+      result.parametrization.push_back(std::move(g));
+    }
+    result.parametrization_denominator.clear();
+    for (std::size_t k = 1; k < result.eliminant.size(); ++k)
+      result.parametrization_denominator.push_back(result.eliminant[k] * Integer(k));
+    add_solutions(result, options, budget);
+    return result;
+  }
+  return std::nullopt;
 }
 
 } // namespace
@@ -263,6 +348,10 @@ SolveResult solve(const std::vector<PolyQ> &generators, const SolveOptions &opti
                                          : "no polynomial has a ring: the variables are unknown");
   return gb::with_memory_code([&] {
     SolveBudget budget(options.groebner);
+    std::vector<PolyQ> gens;
+    for (const auto &g : generators)
+      if (g.ring_ptr()) gens.push_back(g);
+    if (auto fast = solve_modular(gens, options, budget)) return std::move(*fast);
     PolySystem system{ring, 0, generators};
     return solve_basis(GroebnerBasis::compute(system, MonomialOrder::grevlex(), budget.nested()),
                        options, budget);
@@ -273,6 +362,8 @@ SolveResult solve(const GroebnerBasis &input, const SolveOptions &options) {
   check_options(options);
   return gb::with_memory_code([&] {
     SolveBudget budget(options.groebner);
+    if (input.ring() && input.characteristic() == 0 && !input.is_unit() && input.size() > 0)
+      if (auto fast = solve_modular(input.polynomials(), options, budget)) return std::move(*fast);
     return solve_basis(input, options, budget);
   });
 }

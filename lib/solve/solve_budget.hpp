@@ -24,6 +24,17 @@ public:
   void poll();
   /// Options for a Groebner computation solve() starts: the time left.
   GroebnerOptions nested();
+  /// The engine's cancel flag (F4Options::cancel) and memory budget, for
+  /// the modular computations solve() runs itself.
+  const std::atomic<bool> *flag() const { return budget_.flag(); }
+  std::size_t memory_budget() const { return budget_.memory_budget(); }
+  /// Raises E-GB-001 / E-GB-002 / E-GB-003, whichever stopped the engine.
+  void check() const { budget_.check(); }
+  [[noreturn]] void rethrow_stop() const { budget_.rethrow_stop(); }
+  /// Seconds since solve() started.
+  double elapsed() const { return budget_.elapsed(); }
+  /// The options solve() was given.
+  const GroebnerOptions &options() const { return options_; }
 
 private:
   /// Reading /proc/self/statm costs a system call; a poll guards work of

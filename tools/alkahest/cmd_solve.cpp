@@ -87,6 +87,18 @@ CommandState add_solve_command(CLI::App &app) {
     const unsigned digits = digits_for(a->bits);
     fmt::print(stderr, "{} distinct complex solutions ({} with multiplicity), {} real\n",
                r.distinct, r.multiplicity_degree, r.real.size());
+    const auto &ph = r.phases;
+    if (r.method == "multi-modular")
+      fmt::print(stderr,
+                 "method: multi-modular, {} primes, {} threads on the CPU; phases: learn {:.3f} s, "
+                 "replays {:.3f} s, lift {:.3f} s, real roots {:.3f} s, complex {:.3f} s\n",
+                 r.primes, r.threads, ph.learn, ph.replay, ph.lift, ph.real_roots,
+                 ph.complex_roots);
+    else if (!r.method.empty())
+      fmt::print(stderr,
+                 "method: exact over Q; phases: basis and linear algebra {:.3f} s, real roots "
+                 "{:.3f} s, complex {:.3f} s\n",
+                 ph.learn, ph.real_roots, ph.complex_roots);
     for (const auto &s : r.real) {
       std::vector<std::string> parts;
       for (std::size_t v = 0; v < s.lo.size(); ++v) {

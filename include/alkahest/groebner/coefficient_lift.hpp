@@ -1,0 +1,75 @@
+// alkahest/groebner/coefficient_lift.hpp - the lift over Q of coefficient
+// vectors known modulo many primes: batched CRT, probed rational reconstruction.
+#pragma once
+
+#include <alkahest/groebner/crt.hpp>
+
+#include <optional>
+#include <span>
+#include <vector>
+
+namespace alkahest::gb {
+
+/// Lifts a vector of coefficients, split into groups (a basis element's
+/// tail, a polynomial of a parametrization), from their residues modulo many
+/// primes to rationals: CRT in batches, and rational reconstruction only when
+/// it can succeed.
+///
+/// A full reconstruction costs as much as the whole lift, so it is tried
+/// only when a few probe coefficients reconstruct and then agree with the
+/// next prime, and, after a failed full attempt, once the primes have grown
+/// by a constant factor: the attempts are logarithmically many. A failed
+/// attempt makes the coefficients that failed probes. Probes (a handful of
+/// single coefficients, lifted prime by prime) are tried when the primes have
+/// grown by a small factor. The candidate is trusted once it agrees with
+/// `stability` further primes.
+class CoefficientLift {
+public:
+  /// `group_sizes`: the coefficients of each group, in order; `probes`:
+  /// indices (into the whole vector) to probe from the start, the ones most
+  /// likely to be the largest.
+  CoefficientLift(const std::vector<std::size_t> &group_sizes,
+                  const std::vector<std::size_t> &probes);
+
+  std::size_t size() const { return crt_.size(); }
+  std::size_t primes() const { return crt_.primes(); }
+  /// Bits of the product of all primes added.
+  std::size_t bits() const;
+  std::size_t groups() const { return group_begin_.size() - 1; }
+  std::size_t group_begin(std::size_t g) const { return group_begin_[g]; }
+
+  /// Adds the residues of one prime (checks the candidate against them, if
+  /// there is one).
+  void add(std::uint32_t p, std::span<const std::uint32_t> residues, unsigned threads);
+
+  /// Tries to reconstruct; true when the candidate is complete and has agreed
+  /// with `stability` primes added after it.
+  bool reconstruct(unsigned stability, unsigned threads);
+
+  /// Drops the candidate (it failed a verification): lift further.
+  void invalidate();
+
+  /// The candidate, per group (reconstruct() must have returned true).
+  const std::vector<std::vector<Rational>> &candidate() const { return candidate_; }
+
+private:
+  struct Probe {
+    std::size_t index = 0;
+    Integer value; // modulo all_modulus_
+    std::optional<Rational> guess;
+    bool confirmed = false; // the guess agreed with a later prime
+  };
+  void add_probe(std::size_t index);
+  bool full_attempt(unsigned threads);
+
+  std::vector<std::size_t> group_begin_;
+  CrtLift crt_;
+  Integer all_modulus_{1}; // product of every prime added (crt_ may queue some)
+  std::vector<Probe> probes_;
+  std::vector<std::vector<Rational>> candidate_; // per group, when reconstructed
+  bool have_candidate_ = false;
+  unsigned agree_ = 0;
+  std::size_t next_probe_at_ = 0, next_full_at_ = 0;
+};
+
+} // namespace alkahest::gb

@@ -1,0 +1,46 @@
+// lib/solve/modular_rur.hpp - the rational univariate representation of a
+// zero-dimensional ideal modulo one prime, from its reduced basis.
+#pragma once
+
+#include "multiplication_shape.hpp"
+#include "zp_poly.hpp"
+
+#include <atomic>
+
+namespace alkahest::solving {
+
+/// x_v = numerators[k](t) / P'(t) at every root t of P, for the output
+/// variables v = outputs[k], where t is the ring's last variable: the
+/// rational univariate representation (Rouillier, AAECC 9 (1999)) modulo one
+/// prime.
+struct ModularRur {
+  std::uint32_t prime = 0;
+  zp::Poly eliminant;               ///< P, monic of degree D
+  std::vector<zp::Poly> numerators; ///< D coefficients each (zeros kept)
+};
+
+enum class RurStatus : std::uint8_t {
+  Ok,
+  /// The last variable's minimal polynomial has degree below D or a square
+  /// factor: it does not separate the solutions, or the ideal is not radical.
+  NotSeparating,
+  /// The linear functional vanished on an idempotent (an unlucky prime).
+  Degenerate,
+  Cancelled, ///< the cancel flag was raised
+};
+
+/// Computes the representation modulo mb.prime: the Krylov sequence
+/// r M^i of a fixed functional r under the transposed multiplication matrix
+/// M of the last variable (2D terms for Berlekamp-Massey, D for each output
+/// variable's series), the minimal polynomial P, the numerators N_v of the
+/// series sum_i r(x_v t^i) / T^(i+1) times P, and R_v = N_v P' / N_1 mod P
+/// (Bostan, Salvy, Schost, "Fast algorithms for zero-dimensional polynomial
+/// systems using duality", AAECC 14 (2003); Faugere and Mou, JSC 80 (2017)
+/// for the Wiedemann sequence of the sparse matrix). The functional does not
+/// depend on the prime, so the representations of different primes are
+/// images of one over Q.
+RurStatus modular_rur(const MultiplicationShape &shape, const gb::ModularBasis &mb,
+                      const std::vector<std::size_t> &outputs, ModularRur &out,
+                      const std::atomic<bool> *cancel = nullptr);
+
+} // namespace alkahest::solving

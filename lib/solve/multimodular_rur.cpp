@@ -1,0 +1,205 @@
+// lib/solve/multimodular_rur.cpp - learn the grevlex basis on one prime,
+// replay it on others, take each prime's representation, lift by CRT and
+// rational reconstruction.
+//
+// The lift of a representation rather than of the basis: the basis over Q is
+// never formed (its coefficients are far larger than the representation's,
+// whose heights are those of the eliminant: Dahan and Schost, "Sharp
+// estimates for triangular sets", ISSAC 2004), so the primes needed are
+// those of the answer.
+#include "multimodular_rur.hpp"
+#include "../groebner/parallel_for.hpp"
+#include "modular_rur.hpp"
+
+#include <alkahest/error.hpp>
+#include <alkahest/groebner/coefficient_lift.hpp>
+#include <alkahest/groebner/f4.hpp>
+#include <alkahest/groebner/prime_sequence.hpp>
+
+#include <fmt/format.h>
+
+#include <chrono>
+
+namespace alkahest::solving {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double since(Clock::time_point t) {
+  return std::chrono::duration<double>(Clock::now() - t).count();
+}
+
+// Upper limit on primes in one lift: 4096 * 31 bits ~ 127k-bit coefficients.
+constexpr std::size_t kMaxPrimes = 4096;
+// Learning primes tried before the first one is taken to be no accident.
+constexpr int kLearnAttempts = 3;
+
+std::optional<std::vector<PolyZp>> system_mod(const std::vector<PolyQ> &system, std::uint32_t p) {
+  std::vector<PolyZp> out;
+  out.reserve(system.size());
+  for (const auto &f : system) {
+    auto r = reduce_mod(f, p);
+    if (!r || r->size() != f.size()) return std::nullopt;
+    out.push_back(std::move(*r));
+  }
+  return out;
+}
+
+// Each prime's residues in the lift's layout: P's coefficients below the
+// leading 1, then each numerator's.
+void residues_of(const ModularRur &r, std::vector<std::uint32_t> &out) {
+  out.assign(r.eliminant.begin(), r.eliminant.end() - 1);
+  for (const auto &n : r.numerators)
+    out.insert(out.end(), n.begin(), n.end());
+}
+
+} // namespace
+
+RurAttempt multimodular_rur(const std::vector<PolyQ> &system,
+                            const std::vector<std::size_t> &outputs, std::size_t max_dimension,
+                            SolveBudget &budget) {
+  const GroebnerOptions &options = budget.options();
+  const unsigned threads = gb::worker_threads(options.threads);
+  const bool random = options.first_prime == 0;
+  gb::PrimeSequence primes =
+      random ? gb::PrimeSequence::random(options.seed ? *options.seed : gb::fresh_prime_seed())
+             : gb::PrimeSequence(options.first_prime);
+  std::size_t rejected = 0;
+  auto next_system = [&](std::uint32_t &p) {
+    for (;;) {
+      p = primes.next();
+      if (auto s = system_mod(system, p)) return std::move(*s);
+      if (++rejected > 4 * kMaxPrimes)
+        raise(ErrorId::GbNoLuckyPrime, "every prime tried divides a coefficient of the input");
+    }
+  };
+  auto run_engine = [&](auto &&fn) {
+    try {
+      return fn();
+    } catch (const GroebnerError &e) {
+      if (e.id() == ErrorId::GbCancelled) budget.rethrow_stop();
+      throw;
+    }
+  };
+  gb::F4Options f4opt;
+  f4opt.cancel = budget.flag();
+  f4opt.max_matrix_bytes = budget.memory_budget() / 2;
+  f4opt.threads = threads;
+
+  RurAttempt attempt;
+  RurOverQ result;
+  for (int learn = 0; learn < kLearnAttempts; ++learn) {
+    auto t0 = Clock::now();
+    std::uint32_t p0 = 0;
+    std::vector<PolyZp> sys0 = next_system(p0);
+    gb::F4LearnResult learned = run_engine([&] { return gb::f4_learn(sys0, f4opt); });
+    budget.check();
+    MultiplicationShape shape = MultiplicationShape::build(learned.trace, max_dimension);
+    attempt.dimension = shape.dimension();
+    switch (shape.status()) {
+    case ShapeStatus::Ok:
+      break;
+    case ShapeStatus::Unit:
+      attempt.path = RurPath::Unit;
+      return attempt;
+    case ShapeStatus::PositiveDimension:
+      attempt.path = RurPath::PositiveDimension;
+      return attempt;
+    case ShapeStatus::TooLarge:
+      attempt.path = RurPath::TooLarge;
+      return attempt;
+    }
+    ModularRur first;
+    RurStatus st = modular_rur(shape, learned.modular, outputs, first, budget.flag());
+    if (st == RurStatus::Cancelled) budget.rethrow_stop();
+    if (st == RurStatus::NotSeparating) {
+      attempt.path = RurPath::NotSeparating;
+      return attempt;
+    }
+    result.learn_seconds += since(t0);
+    if (st != RurStatus::Ok) continue; // a degenerate functional on this prime
+
+    const std::size_t D = shape.dimension();
+    std::vector<std::size_t> sizes(outputs.size() + 1, D);
+    // The eliminant's constant and each end of the last numerator: the
+    // coefficients most likely to be the largest.
+    std::vector<std::size_t> probes{0, D - 1, outputs.size() * D, (outputs.size() + 1) * D - 1};
+    gb::CoefficientLift lift(sizes, probes);
+    std::vector<std::uint32_t> residues;
+    residues_of(first, residues);
+    lift.add(first.prime, residues, threads);
+
+    std::vector<gb::F4Replayer> replayers;
+    for (unsigned t = 0; t < threads; ++t) {
+      replayers.emplace_back(learned.trace);
+      replayers.back().set_cancel(budget.flag());
+    }
+    std::size_t ok = 1, unlucky = 0;
+    const unsigned stability = std::max(1u, options.stability_primes);
+    for (;;) {
+      budget.check();
+      if (lift.primes() + unlucky > kMaxPrimes)
+        raise(ErrorId::GbNoLuckyPrime,
+              fmt::format("no stable representation after {} primes ({} bits)", lift.primes(),
+                          lift.bits()));
+      auto tr = Clock::now();
+      std::vector<std::vector<PolyZp>> systems(threads);
+      std::vector<ModularRur> rurs(threads);
+      std::vector<RurStatus> status(threads, RurStatus::Degenerate);
+      for (unsigned t = 0; t < threads; ++t) {
+        std::uint32_t p = 0;
+        systems[t] = next_system(p);
+      }
+      run_engine([&] {
+        gb::parallel_for(threads, threads, [&](std::size_t t) {
+          gb::ReplayResult r = replayers[t].replay(systems[t]);
+          if (r.status != gb::ReplayStatus::Ok) return;
+          status[t] = modular_rur(shape, r.basis, outputs, rurs[t], budget.flag());
+        });
+        return 0;
+      });
+      result.replay_seconds += since(tr);
+      for (unsigned t = 0; t < threads; ++t)
+        if (status[t] == RurStatus::Cancelled) budget.rethrow_stop();
+      auto tl = Clock::now();
+      for (unsigned t = 0; t < threads; ++t) {
+        if (status[t] != RurStatus::Ok || rurs[t].eliminant.size() != D + 1) {
+          ++unlucky;
+          continue;
+        }
+        ++ok;
+        residues_of(rurs[t], residues);
+        lift.add(rurs[t].prime, residues, threads);
+      }
+      const bool done = lift.reconstruct(stability, threads);
+      result.lift_seconds += since(tl);
+      if (options.progress) {
+        GroebnerProgress g;
+        g.phase = "lift";
+        g.primes = lift.primes();
+        g.bits = lift.bits();
+        options.progress(g);
+      }
+      if (done) break;
+      // Most primes failing means the learning prime was the odd one.
+      if (unlucky > 2 * ok + 4) break;
+    }
+    if (unlucky > 2 * ok + 4) {
+      result.unlucky += unlucky;
+      continue;
+    }
+    const auto &c = lift.candidate();
+    result.eliminant = c[0];
+    result.eliminant.push_back(Rational(1));
+    result.numerators.assign(c.begin() + 1, c.end());
+    result.primes = lift.primes();
+    result.unlucky += unlucky;
+    attempt.rur = std::move(result);
+    return attempt;
+  }
+  raise(ErrorId::GbNoLuckyPrime,
+        fmt::format("{} learning primes gave no representation the other primes agree with",
+                    kLearnAttempts));
+}
+
+} // namespace alkahest::solving

@@ -1,0 +1,52 @@
+// lib/solve/multimodular_rur.hpp - the rational univariate representation over
+// Q, lifted from its images modulo many primes.
+#pragma once
+
+#include "solve_budget.hpp"
+
+#include <alkahest/poly.hpp>
+
+#include <optional>
+#include <vector>
+
+namespace alkahest::solving {
+
+/// x_v = numerators[k](t) / P'(t) at the roots t of the monic eliminant P,
+/// over Q, for v = outputs[k]; t is the ring's last variable.
+struct RurOverQ {
+  std::vector<Rational> eliminant;               ///< P, c[k] of t^k, monic
+  std::vector<std::vector<Rational>> numerators; ///< per output variable
+  std::size_t primes = 0;                        ///< primes in the lift
+  std::size_t unlucky = 0;                       ///< primes rejected
+  double learn_seconds = 0, replay_seconds = 0, lift_seconds = 0;
+};
+
+/// What the modular computation found, when it is no representation.
+enum class RurPath : std::uint8_t {
+  Ok,
+  Unit,              ///< the first prime's basis is {1}
+  PositiveDimension, ///< infinitely many standard monomials modulo the first prime
+  TooLarge,          ///< more standard monomials than asked for
+  NotSeparating,     ///< the last variable does not separate (or I is not radical)
+};
+
+struct RurAttempt {
+  RurPath path = RurPath::Ok;
+  std::size_t dimension = 0; ///< standard monomials modulo the learning prime
+  std::optional<RurOverQ> rur;
+};
+
+/// The representation of <system> (non-zero polynomials of one grevlex
+/// ring): the grevlex basis modulo a first prime by F4, learned as a trace
+/// and replayed on further primes (one per thread), the modular
+/// representation of each (modular_rur), CRT and rational reconstruction
+/// (gb::CoefficientLift), trusted once it agrees with
+/// GroebnerOptions::stability_primes further primes. Anything but Ok is
+/// what the first prime shows; the caller decides (the exact path handles
+/// every case). Raises the budget's codes, and E-GB-005 when no lift is
+/// stable within the prime limit.
+RurAttempt multimodular_rur(const std::vector<PolyQ> &system,
+                            const std::vector<std::size_t> &outputs, std::size_t max_dimension,
+                            SolveBudget &budget);
+
+} // namespace alkahest::solving

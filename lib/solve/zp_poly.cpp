@@ -1,0 +1,165 @@
+// lib/solve/zp_poly.cpp - dense univariate polynomials over Z/p.
+#include "zp_poly.hpp"
+
+#include <alkahest/groebner/crt.hpp>
+
+#include <algorithm>
+
+namespace alkahest::solving::zp {
+namespace {
+
+using u64 = std::uint64_t;
+__extension__ typedef unsigned __int128 u128;
+
+std::uint32_t sub(std::uint32_t a, std::uint32_t b, std::uint32_t p) {
+  return a >= b ? a - b : a + p - b;
+}
+
+// a -= f * T^shift * b, in place (a long enough).
+void sub_scaled(Poly &a, std::uint32_t f, std::size_t shift, const Poly &b, std::uint32_t p) {
+  for (std::size_t j = 0; j < b.size(); ++j)
+    a[j + shift] = sub(a[j + shift], static_cast<std::uint32_t>(u64{f} * b[j] % p), p);
+}
+
+} // namespace
+
+void normalize(Poly &a) {
+  while (!a.empty() && a.back() == 0)
+    a.pop_back();
+}
+
+Poly berlekamp_massey(const std::vector<std::uint32_t> &s, std::uint32_t p) {
+  // C: the current connection polynomial, B: the one before the last
+  // length change, b its discrepancy.
+  Poly C{1}, B{1};
+  std::size_t L = 0, m = 1;
+  std::uint32_t b = 1;
+  for (std::size_t n = 0; n < s.size(); ++n) {
+    u128 acc = s[n];
+    for (std::size_t i = 1; i <= L && i < C.size(); ++i)
+      acc += u64{C[i]} * s[n - i];
+    const auto d = static_cast<std::uint32_t>(acc % p);
+    if (d == 0) {
+      ++m;
+      continue;
+    }
+    const std::uint32_t f = static_cast<std::uint32_t>(u64{d} * gb::inverse_mod(b, p) % p);
+    Poly T = C;
+    if (C.size() < B.size() + m) C.resize(B.size() + m, 0);
+    sub_scaled(C, f, m, B, p);
+    if (2 * L <= n) {
+      L = n + 1 - L;
+      B = std::move(T);
+      b = d;
+      m = 1;
+    } else {
+      ++m;
+    }
+  }
+  // The recurrence sum_i C[i] s[n - i] = 0 is the reversed minimal polynomial.
+  C.resize(L + 1, 0);
+  Poly P(L + 1);
+  for (std::size_t i = 0; i <= L; ++i)
+    P[L - i] = C[i];
+  return P;
+}
+
+Poly derivative(const Poly &a, std::uint32_t p) {
+  Poly d;
+  for (std::size_t i = 1; i < a.size(); ++i)
+    d.push_back(static_cast<std::uint32_t>(u64{a[i]} * (i % p) % p));
+  normalize(d);
+  return d;
+}
+
+Poly multiply(const Poly &a, const Poly &b, std::uint32_t p) {
+  if (a.empty() || b.empty()) return {};
+  Poly c(a.size() + b.size() - 1);
+  for (std::size_t k = 0; k < c.size(); ++k) {
+    const std::size_t lo = k >= b.size() ? k - b.size() + 1 : 0, hi = std::min(k, a.size() - 1);
+    u128 acc = 0;
+    for (std::size_t i = lo; i <= hi; ++i)
+      acc += u64{a[i]} * b[k - i];
+    c[k] = static_cast<std::uint32_t>(acc % p);
+  }
+  normalize(c);
+  return c;
+}
+
+Poly remainder(Poly a, const Poly &m, std::uint32_t p) {
+  const std::size_t dm = m.size() - 1;
+  if (a.size() <= dm) {
+    normalize(a);
+    return a;
+  }
+  // Lazy accumulation: each entry collects products below p^2 < 2^62 and
+  // sheds a multiple of p^2 when it passes 2^63, so only the entry that
+  // becomes the next quotient digit is reduced.
+  constexpr u64 kFold = u64{1} << 63;
+  const u64 p2 = u64{p} * p, shed = p2 * (kFold / p2);
+  std::vector<u64> acc(a.begin(), a.end());
+  for (std::size_t i = acc.size(); i-- > dm;) {
+    const u64 q = acc[i] % p;
+    if (q == 0) continue;
+    const u64 f = p - q; // acc += f * T^(i-dm) * m cancels the top entry
+    u64 *row = acc.data() + (i - dm);
+    for (std::size_t j = 0; j < dm; ++j) {
+      u64 x = row[j] + f * m[j];
+      row[j] = x >= kFold ? x - shed : x;
+    }
+  }
+  Poly r(dm);
+  for (std::size_t j = 0; j < dm; ++j)
+    r[j] = static_cast<std::uint32_t>(acc[j] % p);
+  normalize(r);
+  return r;
+}
+
+std::optional<Poly> inverse_mod(const Poly &a0, const Poly &m, std::uint32_t p) {
+  // Extended Euclid on (m, a) keeping only the cofactors of a.
+  Poly r0 = m, r1 = a0, t0{}, t1{1};
+  normalize(r1);
+  while (!r1.empty()) {
+    // r0 = q r1 + r, t = t0 - q t1
+    const std::uint32_t inv = gb::inverse_mod(r1.back(), p);
+    Poly q(r0.size() >= r1.size() ? r0.size() - r1.size() + 1 : 0, 0);
+    const std::size_t db = r1.size() - 1;
+    for (std::size_t i = r0.size(); i-- > db;) {
+      if (r0[i] == 0) continue;
+      const std::uint32_t f = static_cast<std::uint32_t>(u64{r0[i]} * inv % p);
+      q[i - db] = f;
+      sub_scaled(r0, f, i - db, r1, p);
+    }
+    normalize(r0);
+    normalize(q);
+    Poly qt = multiply(q, t1, p), t(std::max(t0.size(), qt.size()), 0);
+    for (std::size_t i = 0; i < t.size(); ++i)
+      t[i] = sub(i < t0.size() ? t0[i] : 0, i < qt.size() ? qt[i] : 0, p);
+    normalize(t);
+    t0 = std::move(t1);
+    t1 = std::move(t);
+    std::swap(r0, r1);
+  }
+  // r0 = gcd (up to a unit); t0 * a = r0 mod m.
+  if (r0.size() != 1) return std::nullopt;
+  const std::uint32_t u = gb::inverse_mod(r0[0], p);
+  for (auto &c : t0)
+    c = static_cast<std::uint32_t>(u64{c} * u % p);
+  return remainder(std::move(t0), m, p);
+}
+
+bool coprime(Poly a, Poly b, std::uint32_t p) {
+  normalize(a);
+  normalize(b);
+  while (!b.empty()) {
+    const std::uint32_t inv = gb::inverse_mod(b.back(), p);
+    Poly monic = b;
+    for (auto &c : monic)
+      c = static_cast<std::uint32_t>(u64{c} * inv % p);
+    a = remainder(std::move(a), monic, p);
+    std::swap(a, b);
+  }
+  return a.size() == 1;
+}
+
+} // namespace alkahest::solving::zp
