@@ -45,3 +45,9 @@ alkahest_cli_test(cli_bench_generate_no_generator "E-CLI-001.*has no generated i
 alkahest_cli_test(cli_groebner_modp_gpu_fallback
   "phases: f4 [0-9.]+ s \\(cpu\\)\ngpu report: backend gpu \\(device all\\): 0 reductions on GPU, [1-9][0-9]* on CPU; ran_on_gpu=false fell_back_to_cpu=true; first GPU error: (E-CUDA-00[13]|the F4 run modulo one prime has no device path)"
   groebner ${ALKAHEST_GB_DATA_DIR}/katsura5-p1073741827.ms --backend gpu --threads 2 -o /dev/null)
+# bench solve: the quick run (katsura5, noon3) solves through the multi-modular path and, without
+# msolve, says so in each row.
+alkahest_cli_test(cli_bench_solve_quick
+  "solve +katsura5 real roots, 1 thr +alkahest solve.*multi-modular.*msolve not found.*noon3 real roots"
+  bench solve --quick)
+set_tests_properties(cli_bench_solve_quick PROPERTIES ENVIRONMENT ALKAHEST_MSOLVE=/nonexistent/msolve)
