@@ -3,14 +3,15 @@
 #
 # Expects the carried folder .gpu/ made by gpu-tests/pack_for_device.sh
 # (binaries, libalkahest, libdevice).
-# usage: run_on_device.sh [tests] [demo] [sanitize] [bench] [gbbench] [cpubench] [gpufuzz] [f4bench] [qbench]
+# usage: run_on_device.sh [tests] [demo] [sanitize] [bench] [gbbench] [cpubench] [gpufuzz] [f4bench] [qbench] [solvebench]
 # gbbench runs `alkahest bench groebner-gpu` (through groebner_gpu_device)
 # with the ALKAHEST_BENCH_* variables it is given, then the mod-p systems of
 # GB_MODP (default: katsura10) end to end with `alkahest groebner`.
 # f4bench runs `alkahest bench f4` beside the msolve carried in .gpu/msolve
 # (`../shared/reference/msolve/msolve.sh --pack .gpu/msolve`), with the
 # ALKAHEST_BENCH_F4_* variables it is given; qbench runs `alkahest bench
-# groebner-q` the same way (ALKAHEST_BENCH_GROEBNER_Q_*).
+# groebner-q` the same way (ALKAHEST_BENCH_GROEBNER_Q_*), solvebench `alkahest
+# bench solve` (ALKAHEST_BENCH_SOLVE_*).
 set -u
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 G=$ROOT/.gpu
@@ -89,6 +90,13 @@ for stage in $STAGES; do
     { nproc; LD_LIBRARY_PATH=$G/msolve/lib:$LD_LIBRARY_PATH ALKAHEST_MSOLVE=$G/msolve/msolve \
         "$G/bin/alkahest" bench groebner-q --json "$OUT/bench_groebner_q${Q_TAG:-}.json"
       echo "alkahest bench groebner-q exit $? in $(( $(date +%s) - start )) s"; } > "$OUT/qbench${Q_TAG:-}.log" 2>&1
+    ;;
+  solvebench)
+    # `alkahest bench solve` (real solutions) beside the same msolve.
+    start=$(date +%s)
+    { nproc; LD_LIBRARY_PATH=$G/msolve/lib:$LD_LIBRARY_PATH ALKAHEST_MSOLVE=$G/msolve/msolve \
+        "$G/bin/alkahest" bench solve --json "$OUT/bench_solve${S_TAG:-}.json"
+      echo "alkahest bench solve exit $? in $(( $(date +%s) - start )) s"; } > "$OUT/solvebench${S_TAG:-}.log" 2>&1
     ;;
   sanitize)
     start=$(date +%s)

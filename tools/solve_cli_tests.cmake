@@ -32,7 +32,13 @@ alkahest_solve_cli_test(cli_solve_time_budget_spent "E-GB-003"
   ${_solve_data}/dense_quintics.ms --complex --bits 100000 --time-budget 1)
 # katsura6's exact linear algebra takes about a minute: a 2 s budget stops it.
 alkahest_solve_cli_test(cli_solve_time_budget_linear_algebra "E-GB-003"
-  ${PROJECT_SOURCE_DIR}/unittests/data/gb/katsura6.ms --time-budget 2)
+  ${PROJECT_SOURCE_DIR}/unittests/data/gb/katsura6.ms --method exact --time-budget 2)
+# The multi-modular path solves katsura6 and says so.
+alkahest_solve_cli_test(cli_solve_multimodular
+  "64 distinct complex solutions \\(64 with multiplicity\\), 32 real\nmethod: multi-modular, [0-9]+ primes"
+  ${PROJECT_SOURCE_DIR}/unittests/data/gb/katsura6.ms)
+alkahest_solve_cli_test(cli_solve_bad_method "E-CLI-00[0-9].*--method"
+  ${PROJECT_SOURCE_DIR}/unittests/data/gb/katsura6.ms --method fastest)
 # ctest's timeout is the wall-time check, with generous slack.
 set_tests_properties(cli_solve_time_budget_spent cli_solve_time_budget_linear_algebra
   PROPERTIES TIMEOUT 15)

@@ -13,8 +13,20 @@ namespace alkahest {
 /// Largest SolveOptions::precision_bits (E-SOLVE-005 above it).
 inline constexpr unsigned kMaxPrecisionBits = 100000;
 
+/// How solve() computes the representation of the solutions.
+enum class SolveMethod : std::uint8_t {
+  /// The multi-modular representation whenever the first prime shows a
+  /// radical zero-dimensional ideal; the exact path otherwise.
+  Auto,
+  /// Always the exact linear algebra over Q (at most max_degree solutions
+  /// with multiplicity): slower by orders of magnitude, kept as the
+  /// reference the other is tested against.
+  Exact,
+};
+
 /// Options of solve().
 struct SolveOptions {
+  SolveMethod method = SolveMethod::Auto;
   /// Width of the exact enclosure of every real coordinate: <= 2^-bits;
   /// every complex coordinate's box has radius <= 2^-(bits+1). 1 to
   /// kMaxPrecisionBits (E-SOLVE-005 otherwise).
@@ -27,7 +39,9 @@ struct SolveOptions {
   /// E-GB-002 or E-GB-003 when it is spent.
   GroebnerOptions groebner;
   /// Largest quotient dimension (number of solutions with multiplicity) for
-  /// the exact linear algebra over Q; E-SOLVE-004 above it.
+  /// the exact linear algebra over Q; E-SOLVE-004 above it. The
+  /// multi-modular path has no such cap: its memory budget
+  /// (GroebnerOptions::memory_budget_bytes) bounds it.
   std::size_t max_degree = 400;
   /// Largest working precision, bits, of the refinement of t and of the
   /// ball arithmetic of the complex solutions: E-SOLVE-006 when the

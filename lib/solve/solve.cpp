@@ -351,7 +351,8 @@ SolveResult solve(const std::vector<PolyQ> &generators, const SolveOptions &opti
     std::vector<PolyQ> gens;
     for (const auto &g : generators)
       if (g.ring_ptr()) gens.push_back(g);
-    if (auto fast = solve_modular(gens, options, budget)) return std::move(*fast);
+    if (options.method == SolveMethod::Auto)
+      if (auto fast = solve_modular(gens, options, budget)) return std::move(*fast);
     PolySystem system{ring, 0, generators};
     return solve_basis(GroebnerBasis::compute(system, MonomialOrder::grevlex(), budget.nested()),
                        options, budget);
@@ -362,7 +363,8 @@ SolveResult solve(const GroebnerBasis &input, const SolveOptions &options) {
   check_options(options);
   return gb::with_memory_code([&] {
     SolveBudget budget(options.groebner);
-    if (input.ring() && input.characteristic() == 0 && !input.is_unit() && input.size() > 0)
+    if (options.method == SolveMethod::Auto && input.ring() && input.characteristic() == 0 &&
+        !input.is_unit() && input.size() > 0)
       if (auto fast = solve_modular(input.polynomials(), options, budget)) return std::move(*fast);
     return solve_basis(input, options, budget);
   });

@@ -52,6 +52,7 @@ CommandState add_solve_command(CLI::App &app) {
     bool complex = false, exact = false;
     unsigned threads = 0;
     double time_budget = 0;
+    std::string method = "auto";
   };
   auto a = std::make_shared<Args>();
   cmd->add_option("file", a->file, "Input in msolve's format (characteristic 0)")->required();
@@ -63,6 +64,11 @@ CommandState add_solve_command(CLI::App &app) {
       1u, kMaxPrecisionBits);
   cmd->add_flag("--complex", a->complex, "Also print every complex solution (certified)");
   cmd->add_flag("--exact", a->exact, "Print the exact rational enclosures [lo, hi]");
+  cmd->add_option("--method", a->method,
+                  "auto (default): the multi-modular representation for radical ideals, the "
+                  "exact path otherwise; exact: linear algebra over Q throughout (slow, the "
+                  "reference)")
+      ->check(CLI::IsMember({"auto", "exact"}));
   add_number_option(*cmd, "--threads", a->threads,
                     "Worker threads for the Groebner basis (0 = all cores)", 0u, kMaxThreads);
   add_number_option(*cmd, "--time-budget", a->time_budget,
@@ -76,6 +82,7 @@ CommandState add_solve_command(CLI::App &app) {
     opt.precision_bits = a->bits;
     opt.complex = a->complex;
     opt.groebner.threads = a->threads;
+    opt.method = a->method == "exact" ? SolveMethod::Exact : SolveMethod::Auto;
     opt.groebner.time_budget_seconds = a->time_budget;
     // A file with variables and no polynomial is the zero ideal of its ring.
     std::vector<PolyQ> polys = sys.polynomials;

@@ -22,6 +22,7 @@ _alkahest() {
     --order) COMPREPLY=($(compgen -W "grevlex grlex lex block(" -- "$cur")); return ;;
     --backend) COMPREPLY=($(compgen -W "auto cpu gpu" -- "$cur")); return ;;
     --linear-algebra) COMPREPLY=($(compgen -W "exact probabilistic" -- "$cur")); return ;;
+    --method) COMPREPLY=($(compgen -W "auto exact" -- "$cur")); return ;;
   esac
   local opts
   case $cmd in
@@ -40,7 +41,7 @@ _alkahest() {
     diff|expand) opts="--help" ;;
     groebner) opts="--order --threads -o --output --certify --time-budget -q --quiet --backend --device --seed --linear-algebra --help"
       [[ $cur != -* ]] && { COMPREPLY=($(compgen -f -- "$cur")); return; } ;;
-    solve) opts="--bits --complex --exact --threads --time-budget --help"
+    solve) opts="--bits --complex --exact --method --threads --time-budget --help"
       [[ $cur != -* ]] && { COMPREPLY=($(compgen -f -- "$cur")); return; } ;;
     reduce) opts="--order --threads --time-budget --help"
       [[ $cur != -* ]] && { COMPREPLY=($(compgen -f -- "$cur")); return; } ;;

@@ -382,10 +382,13 @@ std::map<std::string, Trigger> triggers() {
     std::vector<PolyQ> sys;
     for (std::string s : {std::string("x^2-x"), "(x-1)*" + at0, "x*" + at1})
       sys.push_back(from_expr(parse(p, s), ring));
-    return code_of([&] { solve(sys); });
+    SolveOptions o;
+    o.method = SolveMethod::Exact;
+    return code_of([&] { solve(sys, o); });
   };
   t["E-SOLVE-004"] = [] {
     SolveOptions o;
+    o.method = SolveMethod::Exact;
     o.max_degree = 1;
     return code_of([&] { solve(msolve(quoted("E-SOLVE-004")), o); });
   };
