@@ -1,7 +1,7 @@
 // lib/groebner/basis_lift.cpp - batched CRT of a trace's bases and rational
 // reconstruction at probed, geometrically spaced checkpoints.
 #include "basis_lift.hpp"
-#include "parallel_for.hpp"
+#include "support/parallel_for.hpp"
 
 #include <alkahest/groebner/rational_reconstruction.hpp>
 

@@ -10,28 +10,20 @@
 // is reached (the delayed reduction of msolve, Berthomieu-Eder-Safey El Din
 // 2021). A column, once passed, is final: the gather of the surviving
 // entries happens in the same sweep.
-#include "parallel_for.hpp"
+#include "support/knobs.hpp"
+#include "support/modular_arithmetic.hpp"
+#include "support/parallel_for.hpp"
 
 #include <alkahest/error.hpp>
 #include <alkahest/groebner/macaulay_matrix.hpp>
 
 #include <algorithm>
 #include <cassert>
-#include <cstdlib>
 #include <mutex>
 
 namespace alkahest::gb {
 
 namespace {
-
-std::uint32_t inverse(std::uint32_t a, std::uint32_t p) {
-  std::int64_t t = 0, nt = 1, r = p, nr = a;
-  while (nr != 0) {
-    std::int64_t q = r / nr, tmp = t - q * nt;
-    t = nt, nt = tmp, tmp = r - q * nr, r = nr, nr = tmp;
-  }
-  return static_cast<std::uint32_t>(t < 0 ? t + p : t);
-}
 
 // dense[cols[k]] += mul * coeffs[k] (mod p^2), k >= 1: the leading entry is
 // eliminated by the caller. Written as a plain indexed loop: AVX2 has no
@@ -221,7 +213,7 @@ void finish_row(const RowView &row, std::uint32_t p, ReductionMode mode, const P
     return;
   }
   std::uint32_t lead = out.cols[out_start];
-  std::uint64_t inv = inverse(out.coeffs[out_start], p);
+  std::uint64_t inv = support::inverse_mod(out.coeffs[out_start], p);
   for (std::uint32_t k = out_start; k < out_end; ++k)
     out.coeffs[k] = static_cast<std::uint32_t>(out.coeffs[k] * inv % p);
   out.leads.push_back(lead);
@@ -244,13 +236,12 @@ constexpr std::size_t kRowsBetweenChecks = 16;
 // Rows per thread of a block of the second pass (see reduce_rows). The
 // block's own eliminations run in order on one thread, and their share
 // grows with the block; each block costs one more parallel pass.
-// ALKAHEST_GB_BLOCK_ROWS_PER_THREAD overrides (for tuning on a machine).
+// ALKAHEST_GB_BLOCK_ROWS_PER_THREAD, read once per process, replaces the
+// default (for tuning on a machine).
+constexpr std::size_t kBlockRowsPerThread = 16;
 std::size_t block_rows_per_thread() {
-  static const std::size_t rows = [] {
-    const char *e = std::getenv("ALKAHEST_GB_BLOCK_ROWS_PER_THREAD");
-    const long v = e ? std::strtol(e, nullptr, 10) : 0;
-    return v > 0 ? static_cast<std::size_t>(v) : std::size_t{16};
-  }();
+  static const std::size_t rows =
+      support::knob_positive(support::Knob::GbBlockRowsPerThread).value_or(kBlockRowsPerThread);
   return rows;
 }
 
