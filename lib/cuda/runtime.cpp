@@ -1,7 +1,7 @@
 // lib/cuda/runtime.cpp - primary contexts, the module registry, the cubin disk cache and the
 // ordered exit teardown.
 #include "runtime.hpp"
-#include "support/fnv1a.hpp"
+#include "support/hash.hpp"
 #include "support/knobs.hpp"
 
 #include <alkahest/cuda.hpp>

@@ -10,6 +10,7 @@
 // is reached (the delayed reduction of msolve, Berthomieu-Eder-Safey El Din
 // 2021). A column, once passed, is final: the gather of the surviving
 // entries happens in the same sweep.
+#include "support/hash.hpp"
 #include "support/knobs.hpp"
 #include "support/modular_arithmetic.hpp"
 #include "support/parallel_for.hpp"
@@ -256,13 +257,6 @@ void check_cancel(const ReductionWorkspace &ws) {
 // on the thread count.
 constexpr std::size_t kBlocksPerGroup = 64;
 
-std::uint64_t splitmix64(std::uint64_t x) {
-  std::uint64_t z = x + 0x9e3779b97f4a7c15ull;
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-  return z ^ (z >> 31);
-}
-
 // Computes rows in parallel: fill(i, dense, emit) for i = index(0..count-1)
 // emits row i's entries (from a zero dense row of ncols words, left zero),
 // stored in ws.part_cols[i] / ws.part_coeffs[i]. Tasks of up to 8 rows, at
@@ -402,11 +396,12 @@ void reduce_rows_probabilistic(std::uint32_t ncols, std::span<const RowView> piv
   std::vector<std::uint32_t> attempts(nblocks, 0);
   // Block b's combination number attempts[b], reduced by `by`.
   auto draw = [&](std::size_t b, std::uint64_t *dense, const PivotLookup &by, auto &&emit) {
-    std::uint64_t state = splitmix64(seed ^ splitmix64(b * 0x100000001b3ull + attempts[b]));
+    std::uint64_t state =
+        support::splitmix64(seed ^ support::splitmix64(b * 0x100000001b3ull + attempts[b]));
     std::uint32_t first = ncols, last = 0;
     for (std::size_t i = b * block, end = std::min(todo.size(), i + block); i < end; ++i) {
       const RowView &r = todo[i];
-      const std::uint64_t m = splitmix64(state++) % p;
+      const std::uint64_t m = support::splitmix64(state++) % p;
       if (r.size == 0 || m == 0) continue;
       for (std::uint32_t k = 0; k < r.size; ++k) {
         std::uint64_t d = dense[r.cols[k]] + m * r.coeffs[k];

@@ -7,7 +7,7 @@
 #include "kernel_module.hpp"
 
 #include "runtime.hpp"
-#include "support/fnv1a.hpp"
+#include "support/hash.hpp"
 
 #include <alkahest/error.hpp>
 

@@ -9,7 +9,7 @@
 #include "libdevice.hpp"
 #include "lowering.hpp"
 #include "math_hook.hpp"
-#include "support/fnv1a.hpp"
+#include "support/hash.hpp"
 
 #include <alkahest/error.hpp>
 
