@@ -58,3 +58,11 @@ set_tests_properties(cli_hostile_inputs PROPERTIES TIMEOUT 900)
 if(ALKAHEST_SANITIZE MATCHES "address" OR ALKAHEST_FUZZ)
   set_tests_properties(cli_hostile_inputs PROPERTIES ENVIRONMENT ALKAHEST_ADDRESS_SANITIZED=1)
 endif()
+
+# `alkahest capabilities` lists the environment knobs with their values in
+# the process (null when unset).
+alkahest_cli_test(cli_capabilities_knobs
+  "\"groebner_gpu\": (true|false), \"knobs\": \\[.*\"name\": \"ALKAHEST_GB_GPU_REDUCTION\", \"value\": \"barrett\".*\"name\": \"ALKAHEST_GB_GPU_DENSE_MODE\", \"value\": null"
+  capabilities)
+set_tests_properties(cli_capabilities_knobs PROPERTIES
+  ENVIRONMENT_MODIFICATION "ALKAHEST_GB_GPU_REDUCTION=set:barrett;ALKAHEST_GB_GPU_DENSE_MODE=unset:")

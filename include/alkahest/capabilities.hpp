@@ -1,7 +1,9 @@
 // alkahest/capabilities.hpp - what this build of libalkahest can do.
 #pragma once
 
+#include <optional>
 #include <string>
+#include <vector>
 
 namespace alkahest {
 
@@ -27,6 +29,20 @@ struct Capabilities {
 
 /// The capabilities of the linked library (defined in libalkahest).
 Capabilities capabilities();
+
+/// One environment variable the library reads. Each is only the default of a
+/// setting: an explicit option, where the API has one, wins over it.
+struct EnvironmentKnob {
+  std::string name;                 ///< e.g. "ALKAHEST_CACHE_DIR"
+  std::string meaning;              ///< what setting it changes
+  std::string default_value;        ///< what applies when it is unset
+  std::string setting;              ///< the setting it is the default of
+  std::optional<std::string> value; ///< its value in this process now; nullopt when unset
+};
+
+/// Every environment variable the library reads, with its current value
+/// (docs/knobs.md lists the same table).
+std::vector<EnvironmentKnob> environment_knobs();
 
 /// "MAJOR.MINOR.PATCH" of the linked library.
 const char *version();

@@ -1,4 +1,6 @@
 // lib/core/capabilities.cpp - capability bits derived from what was linked.
+#include "support/knobs.hpp"
+
 #include <alkahest/capabilities.hpp>
 #include <alkahest/version.hpp>
 
@@ -28,11 +30,16 @@ Capabilities capabilities() {
 }
 
 std::string Capabilities::to_json() const {
-  return fmt::format(
-      "{{\"contract_version\": {}, \"library_version\": \"{}\", "
-      "\"llvm_jit\": {}, \"cuda\": {}, \"groebner\": {}, \"groebner_gpu\": {}}}",
-      contract_version, library_version, llvm_jit, cuda, groebner,
-      groebner_gpu);
+  return fmt::format("{{\"contract_version\": {}, \"library_version\": \"{}\", "
+                     "\"llvm_jit\": {}, \"cuda\": {}, \"groebner\": {}, \"groebner_gpu\": {}}}",
+                     contract_version, library_version, llvm_jit, cuda, groebner, groebner_gpu);
+}
+
+std::vector<EnvironmentKnob> environment_knobs() {
+  std::vector<EnvironmentKnob> out;
+  for (const support::KnobInfo &k : support::knob_table())
+    out.push_back({k.name, k.meaning, k.default_value, k.setting, support::knob_value(k.knob)});
+  return out;
 }
 
 const char *version() { return kVersionString; }

@@ -1,12 +1,13 @@
-// lib/cuda/driver_api.cpp - dlopen of libcuda.so.1, the symbol table resolved once, the load status.
+// lib/cuda/driver_api.cpp - dlopen of libcuda.so.1, the symbol table resolved once, the load
+// status.
 #include "driver_api.hpp"
+#include "support/knobs.hpp"
 
 #include <alkahest/cuda.hpp>
 #include <alkahest/error.hpp>
 
 #include <dlfcn.h>
 
-#include <cstdlib>
 #include <fmt/format.h>
 #include <mutex>
 
@@ -24,11 +25,11 @@ struct LoadedDriver {
 // Resolves every symbol before any is called: a missing one leaves the table
 // unusable as a whole, so no half-loaded driver is ever used.
 bool resolve_all(void *lib, DriverApi &api, std::string &missing) {
-#define ALKAHEST_CU_FN(field, symbol, ret, params)                             \
-  api.field = reinterpret_cast<ret(*) params>(dlsym(lib, symbol));             \
-  if (!api.field) {                                                            \
-    missing = symbol;                                                          \
-    return false;                                                              \
+#define ALKAHEST_CU_FN(field, symbol, ret, params)                                                 \
+  api.field = reinterpret_cast<ret(*) params>(dlsym(lib, symbol));                                 \
+  if (!api.field) {                                                                                \
+    missing = symbol;                                                                              \
+    return false;                                                                                  \
   }
 #include "driver_symbols.def"
 #undef ALKAHEST_CU_FN
@@ -36,11 +37,11 @@ bool resolve_all(void *lib, DriverApi &api, std::string &missing) {
 }
 
 void load(LoadedDriver &d) noexcept {
-  const char *override_path = std::getenv("ALKAHEST_CUDA_DRIVER_PATH");
-  const char *path = override_path && *override_path ? override_path : "libcuda.so.1";
+  const std::string path =
+      support::knob_text(support::Knob::CudaDriverPath).value_or("libcuda.so.1");
   // The library is deliberately never dlclose'd: other libraries in the
   // process (CuPy, PyTorch) may share it, and its atexit handlers must run.
-  void *lib = dlopen(path, RTLD_NOW | RTLD_LOCAL);
+  void *lib = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
   if (!lib) {
     const char *why = dlerror();
     d.status = DriverStatus::NoLibrary;
@@ -68,7 +69,8 @@ void load(LoadedDriver &d) noexcept {
   }
   if (d.api.cuDriverGetVersion(&d.version) != CUDA_SUCCESS || d.version < kMinDriverVersion) {
     d.status = DriverStatus::OldDriver;
-    d.detail = fmt::format("driver version {} is below the required {}", d.version, kMinDriverVersion);
+    d.detail =
+        fmt::format("driver version {} is below the required {}", d.version, kMinDriverVersion);
     return;
   }
   int count = 0;
@@ -117,8 +119,7 @@ std::string error_name(CUresult r) noexcept {
   try {
     const LoadedDriver &d = loaded();
     const char *name = nullptr;
-    if (d.api.cuGetErrorName && d.api.cuGetErrorName(r, &name) == CUDA_SUCCESS && name)
-      return name;
+    if (d.api.cuGetErrorName && d.api.cuGetErrorName(r, &name) == CUDA_SUCCESS && name) return name;
     return fmt::format("CUDA error {}", r);
   } catch (...) {
     return {};

@@ -1,6 +1,8 @@
 // lib/cuda/runtime.cpp - primary contexts, the module registry, the cubin disk cache and the
 // ordered exit teardown.
 #include "runtime.hpp"
+#include "support/hash.hpp"
+#include "support/knobs.hpp"
 
 #include <alkahest/cuda.hpp>
 #include <alkahest/error.hpp>
@@ -121,14 +123,6 @@ CUcontext primary_context(int ordinal) {
 }
 
 std::string hex64(std::uint64_t v) { return fmt::format("{:016x}", v); }
-
-// FNV-1a: the file name only needs to be stable across processes.
-std::uint64_t fnv1a(const std::string &s) {
-  std::uint64_t h = 1469598103934665603ull;
-  for (unsigned char c : s)
-    h = (h ^ c) * 1099511628211ull;
-  return h;
-}
 
 std::string read_file(const std::filesystem::path &p) {
   std::ifstream in(p, std::ios::binary);
@@ -432,11 +426,11 @@ DeviceStaging &device_staging(int ordinal) {
 
 std::string cache_directory() {
   namespace fs = std::filesystem;
-  if (const char *d = std::getenv("ALKAHEST_CACHE_DIR"); d && *d) return d;
-  if (const char *x = std::getenv("XDG_CACHE_HOME"); x && *x)
-    return (fs::path(x) / "alkahest").string();
-  if (const char *h = std::getenv("HOME"); h && *h)
-    return (fs::path(h) / ".cache" / "alkahest").string();
+  using support::Knob;
+  if (auto d = support::knob_text(Knob::CacheDir)) return *d;
+  if (auto x = support::knob_text(Knob::XdgCacheHome)) return (fs::path(*x) / "alkahest").string();
+  if (auto h = support::knob_text(Knob::Home))
+    return (fs::path(*h) / ".cache" / "alkahest").string();
   return {};
 }
 
@@ -454,7 +448,7 @@ void write_cache_file(const std::string &name, const std::string &bytes) noexcep
   }
 }
 
-std::string cache_hash(const std::string &text) { return hex64(fnv1a(text)); }
+std::string cache_hash(const std::string &text) { return hex64(support::fnv1a(text)); }
 
 LoadedKernel load_kernel(std::uint64_t owner, int ordinal, const std::string &ptx,
                          const std::string &entry, const std::string &cache_key) {
@@ -474,9 +468,9 @@ LoadedKernel load_kernel(std::uint64_t owner, int ordinal, const std::string &pt
   std::filesystem::path file;
   std::string cubin;
   if (!dir.empty() && !cache_key.empty()) {
-    file =
-        std::filesystem::path(dir) / fmt::format("{}-sm{}{}-drv{}.cubin", hex64(fnv1a(cache_key)),
-                                                 info.sm_major, info.sm_minor, driver_version());
+    file = std::filesystem::path(dir) / fmt::format("{}-sm{}{}-drv{}.cubin",
+                                                    hex64(support::fnv1a(cache_key)), info.sm_major,
+                                                    info.sm_minor, driver_version());
     cubin = read_file(file);
   }
   // The file name is a 64-bit hash, which two kernels can share; the file

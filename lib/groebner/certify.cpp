@@ -6,7 +6,7 @@
 // Groebner basis iff every S-polynomial of a pair not discarded by the
 // criteria reduces to zero modulo G. The reductions run exactly over Q.
 #include "multimodular.hpp"
-#include "parallel_for.hpp"
+#include "support/parallel_for.hpp"
 
 #include <alkahest/groebner/engine.hpp>
 
@@ -44,7 +44,8 @@ void certify_over_q(const std::vector<PolyQ> &system, const std::vector<PolyQ> &
   // already left the queue (checked or discarded themselves).
   std::set<std::pair<std::size_t, std::size_t>> queue;
   for (std::size_t j = 0; j < n; ++j)
-    for (std::size_t i = 0; i < j; ++i) queue.insert({i, j});
+    for (std::size_t i = 0; i < j; ++i)
+      queue.insert({i, j});
   auto in_queue = [&](std::size_t a, std::size_t b) {
     return queue.count({std::min(a, b), std::max(a, b)}) > 0;
   };
@@ -97,13 +98,14 @@ void certify_over_q(const std::vector<PolyQ> &system, const std::vector<PolyQ> &
   std::vector<std::thread> pool;
   const std::size_t helpers =
       std::min<std::size_t>(worker_threads(threads), to_check.size() + system.size());
-  for (std::size_t k = 1; k < helpers; ++k) pool.emplace_back(worker);
+  for (std::size_t k = 1; k < helpers; ++k)
+    pool.emplace_back(worker);
   worker();
-  for (auto &th : pool) th.join();
+  for (auto &th : pool)
+    th.join();
   if (thrown) std::rethrow_exception(thrown);
   budget.check();
-  if (bad)
-    raise(ErrorId::GbCertifyFailed, failure + " does not reduce to zero over Q");
+  if (bad) raise(ErrorId::GbCertifyFailed, failure + " does not reduce to zero over Q");
 }
 
 } // namespace alkahest::gb

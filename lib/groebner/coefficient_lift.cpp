@@ -1,6 +1,6 @@
 // lib/groebner/coefficient_lift.cpp - batched CRT of coefficient vectors and
 // rational reconstruction at probed, geometrically spaced checkpoints.
-#include "parallel_for.hpp"
+#include "support/parallel_for.hpp"
 
 #include <alkahest/groebner/coefficient_lift.hpp>
 #include <alkahest/groebner/rational_reconstruction.hpp>

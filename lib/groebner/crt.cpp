@@ -2,7 +2,8 @@
 // batch of primes, merged into the running lift by one multiplication.
 #include <alkahest/groebner/crt.hpp>
 
-#include "parallel_for.hpp"
+#include "support/modular_arithmetic.hpp"
+#include "support/parallel_for.hpp"
 
 #include <gmp.h>
 
@@ -88,20 +89,7 @@ TreeScratch &tree_scratch() {
 
 } // namespace
 
-std::uint32_t inverse_mod(std::uint32_t a, std::uint32_t p) {
-  std::int64_t t = 0, nt = 1, r = p, nr = a % p;
-  while (nr != 0) {
-    std::int64_t q = r / nr;
-    std::int64_t tmp = t - q * nt;
-    t = nt;
-    nt = tmp;
-    tmp = r - q * nr;
-    r = nr;
-    nr = tmp;
-  }
-  if (t < 0) t += p;
-  return static_cast<std::uint32_t>(t);
-}
+std::uint32_t inverse_mod(std::uint32_t a, std::uint32_t p) { return support::inverse_mod(a, p); }
 
 std::uint32_t mod_prime(const Integer &x, std::uint32_t p) {
   return static_cast<std::uint32_t>(mpz_fdiv_ui(x.raw(), p));

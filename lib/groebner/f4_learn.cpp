@@ -11,7 +11,7 @@
 // (ISSAC 1988) and the multi-modular F4 codes (Monagan & Arnold; msolve)
 // replay on further primes; see f4_replay.cpp.
 #include "monomial_table.hpp"
-#include "parallel_for.hpp"
+#include "support/parallel_for.hpp"
 
 #include <alkahest/error.hpp>
 #include <alkahest/groebner.hpp>

@@ -1,8 +1,9 @@
-// lib/groebner/gpu_dispatch.cpp - batched replays and reductions: the GPU path when lib/groebner_gpu registered it, else the CPU with the fallback recorded.
+// lib/groebner/gpu_dispatch.cpp - batched replays and reductions: the GPU path when
+// lib/groebner_gpu registered it, else the CPU with the fallback recorded.
 //
 // lib/groebner stays buildable without CUDA: it never links the GPU layer,
 // which registers its implementation here from a static initialiser.
-#include "parallel_for.hpp"
+#include "support/parallel_for.hpp"
 
 #include <alkahest/groebner.hpp>
 #include <alkahest/groebner/gpu_replay.hpp>
@@ -22,17 +23,20 @@ GpuReplayHooks &gpu_hooks_table() {
 namespace {
 
 // No device path in this build: record it and reduce on the CPU.
-template <class F> auto cpu_only(std::size_t n, const GpuReduceOptions &options, GpuBackendReport &report, F &&run) {
+template <class F>
+auto cpu_only(std::size_t n, const GpuReduceOptions &options, GpuBackendReport &report, F &&run) {
   report.backend = options.backend;
   report.requested_device = options.device;
   if (options.backend == GroebnerBackend::Gpu) {
     report.gpu_requested = true;
     if (report.first_gpu_error.empty())
-      report.first_gpu_error = "E-CUDA-001: this build has no GPU Groebner path (configured without CUDA/NVPTX)";
+      report.first_gpu_error =
+          "E-CUDA-001: this build has no GPU Groebner path (configured without CUDA/NVPTX)";
   }
   auto t0 = std::chrono::steady_clock::now();
   auto out = run();
-  report.cpu_seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  report.cpu_seconds +=
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   report.reductions_on_cpu += n;
   return out;
 }
@@ -80,7 +84,9 @@ void prepare_gpu_replay(int device) noexcept {
 namespace alkahest {
 
 int groebner_gpu_device_count() noexcept {
-  return gb::gpu_hooks_registered() && gb::gpu_hooks_table().device_count ? gb::gpu_hooks_table().device_count() : 0;
+  return gb::gpu_hooks_registered() && gb::gpu_hooks_table().device_count
+             ? gb::gpu_hooks_table().device_count()
+             : 0;
 }
 
 } // namespace alkahest
@@ -91,14 +97,15 @@ std::vector<ReplayResult> replay_batch_cpu(const F4Trace &trace,
                                            const std::vector<std::vector<PolyZp>> &systems,
                                            unsigned threads) {
   std::vector<ReplayResult> out(systems.size());
-  parallel_for(systems.size(), threads, [&](std::size_t i) { out[i] = f4_replay(trace, systems[i]); });
+  parallel_for(systems.size(), threads,
+               [&](std::size_t i) { out[i] = f4_replay(trace, systems[i]); });
   return out;
 }
 
-std::vector<MacaulayMatrix::Reduction> reduce_batch_cpu(const MacaulayMatrix &m,
-                                                        const std::vector<std::uint32_t> &primes,
-                                                        const std::vector<std::vector<std::uint32_t>> &coeffs,
-                                                        ReductionMode mode, unsigned threads) {
+std::vector<MacaulayMatrix::Reduction>
+reduce_batch_cpu(const MacaulayMatrix &m, const std::vector<std::uint32_t> &primes,
+                 const std::vector<std::vector<std::uint32_t>> &coeffs, ReductionMode mode,
+                 unsigned threads) {
   std::vector<MacaulayMatrix::Reduction> out(primes.size());
   parallel_for(primes.size(), threads, [&](std::size_t k) {
     MacaulayMatrix copy = m;
@@ -108,7 +115,8 @@ std::vector<MacaulayMatrix::Reduction> reduce_batch_cpu(const MacaulayMatrix &m,
   return out;
 }
 
-std::vector<ReplayResult> replay_batch(const F4Trace &trace, const std::vector<std::vector<PolyZp>> &systems,
+std::vector<ReplayResult> replay_batch(const F4Trace &trace,
+                                       const std::vector<std::vector<PolyZp>> &systems,
                                        const GpuReduceOptions &options, GpuBackendReport &report) {
   if (gpu_hooks_table().replay && options.backend != GroebnerBackend::Cpu)
     return gpu_hooks_table().replay(trace, systems, options, report);
@@ -116,10 +124,10 @@ std::vector<ReplayResult> replay_batch(const F4Trace &trace, const std::vector<s
                   [&] { return replay_batch_cpu(trace, systems, options.threads); });
 }
 
-std::vector<MacaulayMatrix::Reduction> reduce_gpu(const MacaulayMatrix &m, const std::vector<std::uint32_t> &primes,
-                                                  const std::vector<std::vector<std::uint32_t>> &coeffs,
-                                                  ReductionMode mode, const GpuReduceOptions &options,
-                                                  GpuBackendReport &report) {
+std::vector<MacaulayMatrix::Reduction>
+reduce_gpu(const MacaulayMatrix &m, const std::vector<std::uint32_t> &primes,
+           const std::vector<std::vector<std::uint32_t>> &coeffs, ReductionMode mode,
+           const GpuReduceOptions &options, GpuBackendReport &report) {
   if (gpu_hooks_table().reduce && options.backend != GroebnerBackend::Cpu)
     return gpu_hooks_table().reduce(m, primes, coeffs, mode, options, report);
   return cpu_only(primes.size(), options, report,
@@ -130,8 +138,9 @@ std::vector<MacaulayMatrix::Reduction> reduce_gpu(const MacaulayMatrix &m, const
 
 namespace alkahest {
 
-GroebnerBasis compute_groebner_basis_gpu(const std::vector<PolyQ> &generators, const MonomialOrder &order,
-                                         int device, GroebnerOptions options) {
+GroebnerBasis compute_groebner_basis_gpu(const std::vector<PolyQ> &generators,
+                                         const MonomialOrder &order, int device,
+                                         GroebnerOptions options) {
   options.backend = GroebnerBackend::Gpu;
   options.device = device;
   return GroebnerBasis::compute(generators, order, options);

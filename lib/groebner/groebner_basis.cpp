@@ -2,7 +2,7 @@
 // Z/p, normal forms, elimination, dimension and degree from leading monomials.
 #include "monomial_ideal.hpp"
 #include "multimodular.hpp"
-#include "parallel_for.hpp"
+#include "support/parallel_for.hpp"
 
 #include <alkahest/error.hpp>
 #include <alkahest/groebner.hpp>
@@ -19,6 +19,10 @@
 #include <thread>
 
 namespace alkahest {
+
+// The public cap on threads is the worker pool's (lib/support is below the
+// public headers and cannot name it).
+static_assert(kMaxGroebnerThreads == support::kMaxWorkerThreads);
 
 std::string_view guarantee_name(GroebnerGuarantee g) {
   switch (g) {

@@ -10,28 +10,21 @@
 // is reached (the delayed reduction of msolve, Berthomieu-Eder-Safey El Din
 // 2021). A column, once passed, is final: the gather of the surviving
 // entries happens in the same sweep.
-#include "parallel_for.hpp"
+#include "support/hash.hpp"
+#include "support/knobs.hpp"
+#include "support/modular_arithmetic.hpp"
+#include "support/parallel_for.hpp"
 
 #include <alkahest/error.hpp>
 #include <alkahest/groebner/macaulay_matrix.hpp>
 
 #include <algorithm>
 #include <cassert>
-#include <cstdlib>
 #include <mutex>
 
 namespace alkahest::gb {
 
 namespace {
-
-std::uint32_t inverse(std::uint32_t a, std::uint32_t p) {
-  std::int64_t t = 0, nt = 1, r = p, nr = a;
-  while (nr != 0) {
-    std::int64_t q = r / nr, tmp = t - q * nt;
-    t = nt, nt = tmp, tmp = r - q * nr, r = nr, nr = tmp;
-  }
-  return static_cast<std::uint32_t>(t < 0 ? t + p : t);
-}
 
 // dense[cols[k]] += mul * coeffs[k] (mod p^2), k >= 1: the leading entry is
 // eliminated by the caller. Written as a plain indexed loop: AVX2 has no
@@ -221,7 +214,7 @@ void finish_row(const RowView &row, std::uint32_t p, ReductionMode mode, const P
     return;
   }
   std::uint32_t lead = out.cols[out_start];
-  std::uint64_t inv = inverse(out.coeffs[out_start], p);
+  std::uint64_t inv = support::inverse_mod(out.coeffs[out_start], p);
   for (std::uint32_t k = out_start; k < out_end; ++k)
     out.coeffs[k] = static_cast<std::uint32_t>(out.coeffs[k] * inv % p);
   out.leads.push_back(lead);
@@ -244,13 +237,12 @@ constexpr std::size_t kRowsBetweenChecks = 16;
 // Rows per thread of a block of the second pass (see reduce_rows). The
 // block's own eliminations run in order on one thread, and their share
 // grows with the block; each block costs one more parallel pass.
-// ALKAHEST_GB_BLOCK_ROWS_PER_THREAD overrides (for tuning on a machine).
+// ALKAHEST_GB_BLOCK_ROWS_PER_THREAD, read once per process, replaces the
+// default (for tuning on a machine).
+constexpr std::size_t kBlockRowsPerThread = 16;
 std::size_t block_rows_per_thread() {
-  static const std::size_t rows = [] {
-    const char *e = std::getenv("ALKAHEST_GB_BLOCK_ROWS_PER_THREAD");
-    const long v = e ? std::strtol(e, nullptr, 10) : 0;
-    return v > 0 ? static_cast<std::size_t>(v) : std::size_t{16};
-  }();
+  static const std::size_t rows =
+      support::knob_positive(support::Knob::GbBlockRowsPerThread).value_or(kBlockRowsPerThread);
   return rows;
 }
 
@@ -264,13 +256,6 @@ void check_cancel(const ReductionWorkspace &ws) {
 // reduce_rows_probabilistic); a constant, so that the result does not depend
 // on the thread count.
 constexpr std::size_t kBlocksPerGroup = 64;
-
-std::uint64_t splitmix64(std::uint64_t x) {
-  std::uint64_t z = x + 0x9e3779b97f4a7c15ull;
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-  return z ^ (z >> 31);
-}
 
 // Computes rows in parallel: fill(i, dense, emit) for i = index(0..count-1)
 // emits row i's entries (from a zero dense row of ncols words, left zero),
@@ -411,11 +396,12 @@ void reduce_rows_probabilistic(std::uint32_t ncols, std::span<const RowView> piv
   std::vector<std::uint32_t> attempts(nblocks, 0);
   // Block b's combination number attempts[b], reduced by `by`.
   auto draw = [&](std::size_t b, std::uint64_t *dense, const PivotLookup &by, auto &&emit) {
-    std::uint64_t state = splitmix64(seed ^ splitmix64(b * 0x100000001b3ull + attempts[b]));
+    std::uint64_t state =
+        support::splitmix64(seed ^ support::splitmix64(b * 0x100000001b3ull + attempts[b]));
     std::uint32_t first = ncols, last = 0;
     for (std::size_t i = b * block, end = std::min(todo.size(), i + block); i < end; ++i) {
       const RowView &r = todo[i];
-      const std::uint64_t m = splitmix64(state++) % p;
+      const std::uint64_t m = support::splitmix64(state++) % p;
       if (r.size == 0 || m == 0) continue;
       for (std::uint32_t k = 0; k < r.size; ++k) {
         std::uint64_t d = dense[r.cols[k]] + m * r.coeffs[k];

@@ -8,7 +8,7 @@
 // follows Berthomieu, Eder, Safey El Din, "msolve", ISSAC 2021.
 #include "multimodular.hpp"
 #include "basis_lift.hpp"
-#include "parallel_for.hpp"
+#include "support/parallel_for.hpp"
 
 #include <alkahest/groebner/engine.hpp>
 #include <alkahest/groebner/gpu_replay.hpp>

@@ -1,5 +1,7 @@
 // lib/groebner/prime_sequence.cpp - 31-bit primes in decreasing order or drawn at
 // random from [2^30, 2^31).
+#include "support/hash.hpp"
+
 #include <alkahest/groebner/prime_sequence.hpp>
 
 #include <alkahest/error.hpp>
@@ -9,15 +11,6 @@
 
 namespace alkahest::gb {
 namespace {
-
-// Steele, Lea, Flood, "Fast splittable pseudorandom number generators"
-// (OOPSLA 2014): a 64-bit state, equidistributed, identical everywhere.
-std::uint64_t splitmix64(std::uint64_t &state) {
-  std::uint64_t z = (state += 0x9e3779b97f4a7c15ull);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-  return z ^ (z >> 31);
-}
 
 // Far more than one computation uses (a lift stops at a few thousand
 // primes) and a third of the pool: below it a draw finds a fresh prime
@@ -34,7 +27,8 @@ std::uint64_t fresh_prime_seed() {
   } catch (const std::exception &) {
     // No entropy device: the clock still differs from run to run.
   }
-  return seed ^ static_cast<std::uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
+  return seed ^
+         static_cast<std::uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
 }
 
 PrimeSequence PrimeSequence::random(std::uint64_t seed) {
@@ -46,11 +40,13 @@ PrimeSequence PrimeSequence::random(std::uint64_t seed) {
 
 std::uint32_t PrimeSequence::next() {
   if (random_) {
-    if (drawn_.size() >= kMaxRandomPrimes) raise(ErrorId::GbNoLuckyPrime, "ran out of random 31-bit primes");
+    if (drawn_.size() >= kMaxRandomPrimes)
+      raise(ErrorId::GbNoLuckyPrime, "ran out of random 31-bit primes");
     for (;;) {
       // 30 random bits above 2^30, made odd: every odd number of [2^30, 2^31)
       // is hit by two draws, so the pool's primes are equally likely.
-      auto c = static_cast<std::uint32_t>(kRandomPrimeLow | (splitmix64(state_) >> 34) | 1u);
+      auto c = static_cast<std::uint32_t>(kRandomPrimeLow |
+                                          (support::splitmix64_next(state_) >> 34) | 1u);
       if (is_prime_u32(c) && drawn_.insert(c).second) return c;
     }
   }

@@ -1,4 +1,5 @@
-// lib/groebner_gpu/batched_replay.cpp - F4 trace replay and Macaulay-matrix reduction for a batch of primes on CUDA devices.
+// lib/groebner_gpu/batched_replay.cpp - F4 trace replay and Macaulay-matrix reduction for a batch
+// of primes on CUDA devices.
 //
 // Multi-modular F4 (msolve: Berthomieu, Eder, Safey El Din, ISSAC 2021;
 // Traverso's trace algorithms, ISSAC 1988): the learned trace fixes every
@@ -34,7 +35,8 @@ using gb::ReductionMode;
 
 template <class T> DeviceBuffer upload(int ordinal, const std::vector<T> &v) {
   DeviceBuffer b(ordinal, std::max<std::size_t>(1, v.size() * sizeof(T)));
-  if (!v.empty()) check(require_driver().cuMemcpyHtoD(b.get(), v.data(), v.size() * sizeof(T)), "cuMemcpyHtoD");
+  if (!v.empty())
+    check(require_driver().cuMemcpyHtoD(b.get(), v.data(), v.size() * sizeof(T)), "cuMemcpyHtoD");
   return b;
 }
 
@@ -54,14 +56,17 @@ struct StepShape {
 /// Device state of one batch of primes on one device.
 class DeviceBatch {
 public:
-  DeviceBatch(int ordinal, const std::vector<std::uint32_t> &primes) : ordinal_(ordinal), np_(primes.size()) {
+  DeviceBatch(int ordinal, const std::vector<std::uint32_t> &primes)
+      : ordinal_(ordinal), np_(primes.size()) {
     const DeviceInfo &dev = device_info(ordinal);
     if (dev.sm_major * 10 + dev.sm_minor < 86)
-      raise(ErrorId::CudaNoDevice, fmt::format("device {} is sm_{}{}; the Groebner kernels need sm_86 or newer",
-                                               ordinal, dev.sm_major, dev.sm_minor));
+      raise(ErrorId::CudaNoDevice,
+            fmt::format("device {} is sm_{}{}; the Groebner kernels need sm_86 or newer", ordinal,
+                        dev.sm_major, dev.sm_minor));
     sms_ = dev.multiprocessors;
     std::vector<GbPrime> g(np_);
-    for (std::size_t k = 0; k < np_; ++k) g[k] = make_prime(primes[k]);
+    for (std::size_t k = 0; k < np_; ++k)
+      g[k] = make_prime(primes[k]);
     primes_ = upload(ordinal, g);
     f_reduce_ = kernel_function(ordinal, Kernel::ReplayReduce);
     f_echelon_ = kernel_function(ordinal, Kernel::ReplayEchelon);
@@ -78,12 +83,16 @@ public:
   }
   void write_pool(std::size_t first_term, const std::vector<std::uint32_t> &interleaved) {
     check(require_driver().cuMemcpyHtoD(pool_.get() + first_term * np_ * 4, interleaved.data(),
-                                        interleaved.size() * 4), "cuMemcpyHtoD");
+                                        interleaved.size() * 4),
+          "cuMemcpyHtoD");
   }
   std::vector<std::uint32_t> read_pool(std::size_t s) const {
     const std::size_t n = (pool_off_host_[s + 1] - pool_off_host_[s]) * np_;
     std::vector<std::uint32_t> v(n);
-    if (n) check(require_driver().cuMemcpyDtoH(v.data(), pool_.get() + pool_off_host_[s] * np_ * 4, n * 4), "cuMemcpyDtoH");
+    if (n)
+      check(
+          require_driver().cuMemcpyDtoH(v.data(), pool_.get() + pool_off_host_[s] * np_ * 4, n * 4),
+          "cuMemcpyDtoH");
     return v;
   }
 
@@ -112,23 +121,26 @@ public:
     const std::size_t dense_bytes = std::size_t{todo_} * std::max<std::uint32_t>(nnp_, 1) * np_ * 4;
     const std::size_t per_block = std::size_t{st.ncols} * np_ * 4;
     if (dense_bytes + per_block > free_bytes / 10 * 8)
-      raise(ErrorId::CudaDriver, fmt::format("a {} x {} step for {} primes needs {} MiB; {} MiB free", todo_,
-                                             st.ncols, np_, (dense_bytes + per_block) >> 20, free_bytes >> 20));
-    const std::size_t blocks = std::clamp<std::size_t>((free_bytes / 10 * 8 - dense_bytes) / per_block, 1,
-                                                       std::min<std::size_t>(todo_, 4 * std::size_t(sms_)));
+      raise(ErrorId::CudaDriver,
+            fmt::format("a {} x {} step for {} primes needs {} MiB; {} MiB free", todo_, st.ncols,
+                        np_, (dense_bytes + per_block) >> 20, free_bytes >> 20));
+    const std::size_t blocks =
+        std::clamp<std::size_t>((free_bytes / 10 * 8 - dense_bytes) / per_block, 1,
+                                std::min<std::size_t>(todo_, 4 * std::size_t(sms_)));
     dense_ = DeviceBuffer(ordinal_, std::max<std::size_t>(4, dense_bytes));
     leadval_ = DeviceBuffer(ordinal_, std::size_t{todo_} * np_ * 4);
     check(api.cuMemsetD8(leadval_.get(), 0, std::size_t{todo_} * np_ * 4), "cuMemsetD8");
     DeviceBuffer work(ordinal_, blocks * per_block);
-    std::uint32_t ntodo = todo_, npiv = st.npivots, ncols = st.ncols, nprimes = static_cast<std::uint32_t>(np_),
-                  nnp = nnp_, tail = st.tail ? 1u : 0u;
-    CUdeviceptr pr = primes_.get(), rb = d_row_begin_.get(), co = d_cols_.get(), so = d_source_.get(),
-                po = pool_off_.get(), pl = pool_.get(), pv = d_pivot_of.get(), ni = d_np_index.get(),
-                wk = work.get(), de = dense_.get(), lv = leadval_.get();
-    void *args[] = {&ntodo, &npiv, &ncols, &nprimes, &pr, &rb, &co, &so, &po, &pl, &pv, &ni, &nnp, &tail, &wk, &de, &lv};
+    std::uint32_t ntodo = todo_, npiv = st.npivots, ncols = st.ncols,
+                  nprimes = static_cast<std::uint32_t>(np_), nnp = nnp_, tail = st.tail ? 1u : 0u;
+    CUdeviceptr pr = primes_.get(), rb = d_row_begin_.get(), co = d_cols_.get(),
+                so = d_source_.get(), po = pool_off_.get(), pl = pool_.get(), pv = d_pivot_of.get(),
+                ni = d_np_index.get(), wk = work.get(), de = dense_.get(), lv = leadval_.get();
+    void *args[] = {&ntodo, &npiv, &ncols, &nprimes, &pr,   &rb, &co, &so, &po,
+                    &pl,    &pv,   &ni,    &nnp,     &tail, &wk, &de, &lv};
     const unsigned pb = prime_block(np_);
-    launch(f_reduce_, static_cast<unsigned>(blocks), static_cast<unsigned>((np_ + pb - 1) / pb), 1, pb, args,
-           "cuLaunchKernel(gb_replay_reduce)");
+    launch(f_reduce_, static_cast<unsigned>(blocks), static_cast<unsigned>((np_ + pb - 1) / pb), 1,
+           pb, args, "cuLaunchKernel(gb_replay_reduce)");
     if (!st.tail && nnp_ > 0) {
       void *eargs[] = {&ntodo, &nnp, &pr, &de};
       launch_any_block(f_echelon_, nprimes, 1, 1, 1024, eargs, "cuLaunchKernel(gb_replay_echelon)");
@@ -147,17 +159,20 @@ public:
       const std::uint32_t row = st.npivots + r;
       if (st.row_begin[row] < st.row_begin[row + 1]) first_col[r] = st.cols[st.row_begin[row]];
     }
-    DeviceBuffer d_first = upload(ordinal_, first_col), d_expected = upload(ordinal_, st.expected_leads),
-                 d_out_begin = upload(ordinal_, st.out_begin), d_out_cols = upload(ordinal_, st.out_cols),
-                 d_bad = upload(ordinal_, bad);
-    std::uint32_t ntodo = todo_, nnp = nnp_, nprimes = static_cast<std::uint32_t>(np_), t = tail ? 1u : 0u,
-                  op = out_pool;
+    DeviceBuffer d_first = upload(ordinal_, first_col),
+                 d_expected = upload(ordinal_, st.expected_leads),
+                 d_out_begin = upload(ordinal_, st.out_begin),
+                 d_out_cols = upload(ordinal_, st.out_cols), d_bad = upload(ordinal_, bad);
+    std::uint32_t ntodo = todo_, nnp = nnp_, nprimes = static_cast<std::uint32_t>(np_),
+                  t = tail ? 1u : 0u, op = out_pool;
     CUdeviceptr pr = primes_.get(), de = dense_.get(), lv = leadval_.get(), nc = d_np_cols_.get(),
-                fc = d_first.get(), ex = d_expected.get(), obg = d_out_begin.get(), ocl = d_out_cols.get(),
-                po = pool_off_.get(), pl = pool_.get(), bd = d_bad.get();
-    void *args[] = {&ntodo, &nnp, &nprimes, &pr, &de, &lv, &t, &nc, &fc, &ex, &obg, &ocl, &po, &op, &pl, &bd};
+                fc = d_first.get(), ex = d_expected.get(), obg = d_out_begin.get(),
+                ocl = d_out_cols.get(), po = pool_off_.get(), pl = pool_.get(), bd = d_bad.get();
+    void *args[] = {&ntodo, &nnp, &nprimes, &pr,  &de, &lv, &t,  &nc,
+                    &fc,    &ex,  &obg,     &ocl, &po, &op, &pl, &bd};
     const unsigned pb = prime_block(np_);
-    launch(f_gather_, todo_, static_cast<unsigned>((np_ + pb - 1) / pb), 1, pb, args, "cuLaunchKernel(gb_replay_gather)");
+    launch(f_gather_, todo_, static_cast<unsigned>((np_ + pb - 1) / pb), 1, pb, args,
+           "cuLaunchKernel(gb_replay_gather)");
     check(api.cuCtxSynchronize(), "cuCtxSynchronize(replay gather)");
     check(api.cuMemcpyDtoH(bad.data(), d_bad.get(), np_ * 4), "cuMemcpyDtoH");
     return bad;
@@ -166,12 +181,14 @@ public:
   /// The dense remainder of prime k ([row][non-pivot column]) and the tail leads.
   std::vector<std::uint32_t> read_dense() const {
     std::vector<std::uint32_t> v(std::size_t{todo_} * nnp_ * np_);
-    if (!v.empty()) check(require_driver().cuMemcpyDtoH(v.data(), dense_.get(), v.size() * 4), "cuMemcpyDtoH");
+    if (!v.empty())
+      check(require_driver().cuMemcpyDtoH(v.data(), dense_.get(), v.size() * 4), "cuMemcpyDtoH");
     return v;
   }
   std::vector<std::uint32_t> read_leadval() const {
     std::vector<std::uint32_t> v(std::size_t{todo_} * np_);
-    if (!v.empty()) check(require_driver().cuMemcpyDtoH(v.data(), leadval_.get(), v.size() * 4), "cuMemcpyDtoH");
+    if (!v.empty())
+      check(require_driver().cuMemcpyDtoH(v.data(), leadval_.get(), v.size() * 4), "cuMemcpyDtoH");
     return v;
   }
   const std::vector<std::uint32_t> &np_cols() const { return np_cols_; }
@@ -197,8 +214,9 @@ gb::ReplayResult unlucky(std::string why) {
 }
 
 // Replays primes [k0, k1) of the batch on one device.
-void replay_on_device(int ordinal, const F4Trace &tr, const std::vector<std::vector<PolyZp>> &systems,
-                      std::size_t k0, std::size_t k1, std::vector<gb::ReplayResult> &out) {
+void replay_on_device(int ordinal, const F4Trace &tr,
+                      const std::vector<std::vector<PolyZp>> &systems, std::size_t k0,
+                      std::size_t k1, std::vector<gb::ReplayResult> &out) {
   const std::size_t np = k1 - k0;
   const std::size_t n = tr.ring->nvars();
   std::vector<std::uint32_t> primes(np);
@@ -211,7 +229,8 @@ void replay_on_device(int ordinal, const F4Trace &tr, const std::vector<std::vec
     for (const auto &f : systems[k0 + k])
       if (f.ring_ptr()) sys.push_back(&f);
     if (sys.size() != ninputs)
-      raise(ErrorId::GbRingMismatch, fmt::format("replay got {} inputs, the trace learned {}", sys.size(), ninputs));
+      raise(ErrorId::GbRingMismatch,
+            fmt::format("replay got {} inputs, the trace learned {}", sys.size(), ninputs));
     primes[k] = sys.empty() ? 0 : sys.front()->field().p;
     for (std::size_t i = 0; i < ninputs && !dead[k]; ++i) {
       const PolyZp &f = *sys[i];
@@ -221,9 +240,13 @@ void replay_on_device(int ordinal, const F4Trace &tr, const std::vector<std::vec
       std::uint32_t t = b;
       for (std::size_t j = 0; j < f.size(); ++j) {
         const Exponent *m = f.monomial(j).data();
-        while (t < e && tr.ring->order.compare(tr.input_monomials.data() + std::size_t(t) * n, m, n) > 0) ++t;
-        if (t == e || tr.ring->order.compare(tr.input_monomials.data() + std::size_t(t) * n, m, n) != 0) {
-          out[k0 + k] = unlucky("input " + std::to_string(i) + " has a term the learning prime lacked");
+        while (t < e &&
+               tr.ring->order.compare(tr.input_monomials.data() + std::size_t(t) * n, m, n) > 0)
+          ++t;
+        if (t == e ||
+            tr.ring->order.compare(tr.input_monomials.data() + std::size_t(t) * n, m, n) != 0) {
+          out[k0 + k] =
+              unlucky("input " + std::to_string(i) + " has a term the learning prime lacked");
           dead[k] = true;
           break;
         }
@@ -233,11 +256,13 @@ void replay_on_device(int ordinal, const F4Trace &tr, const std::vector<std::vec
     }
   }
   for (std::uint32_t p : primes)
-    if (!is_kernel_prime(p)) raise(ErrorId::GbGpuBadInput, fmt::format("{} is not an odd prime below 2^31", p));
+    if (!is_kernel_prime(p))
+      raise(ErrorId::GbGpuBadInput, fmt::format("{} is not an odd prime below 2^31", p));
   ContextScope scope(ordinal);
   DeviceBatch dev(ordinal, primes);
   std::vector<std::uint64_t> pool_off(ninputs + 1);
-  for (std::size_t i = 0; i <= ninputs; ++i) pool_off[i] = tr.input_begin[i];
+  for (std::size_t i = 0; i <= ninputs; ++i)
+    pool_off[i] = tr.input_begin[i];
   for (const auto &st : tr.steps)
     for (std::size_t t = 0; t + 1 < st.out_begin.size(); ++t)
       pool_off.push_back(pool_off.back() + st.out_begin[t + 1] - st.out_begin[t]);
@@ -246,13 +271,20 @@ void replay_on_device(int ordinal, const F4Trace &tr, const std::vector<std::vec
   std::uint32_t next = static_cast<std::uint32_t>(ninputs);
   for (std::size_t s = 0; s < tr.steps.size(); ++s) {
     const F4TraceStep &st = tr.steps[s];
-    StepShape shape{st.ncols, st.npivots, static_cast<std::uint32_t>(st.source.size()),
-                    st.mode == ReductionMode::TailReduce, &st.row_begin, &st.cols, &st.source, &st.pivot_of_column};
+    StepShape shape{st.ncols,
+                    st.npivots,
+                    static_cast<std::uint32_t>(st.source.size()),
+                    st.mode == ReductionMode::TailReduce,
+                    &st.row_begin,
+                    &st.cols,
+                    &st.source,
+                    &st.pivot_of_column};
     dev.reduce(shape);
     auto bad = dev.gather(st, next, shape.tail);
     for (std::size_t k = 0; k < np; ++k)
       if (bad[k] && !dead[k]) {
-        out[k0 + k] = unlucky("step " + std::to_string(s) + ": the reduced rows leave the learned pivot pattern or shape");
+        out[k0 + k] = unlucky("step " + std::to_string(s) +
+                              ": the reduced rows leave the learned pivot pattern or shape");
         dead[k] = true;
       }
     next += static_cast<std::uint32_t>(st.out_begin.size() - 1);
@@ -269,7 +301,8 @@ void replay_on_device(int ordinal, const F4Trace &tr, const std::vector<std::vec
     for (std::size_t k = 0; k < np; ++k) {
       if (dead[k]) continue;
       std::vector<std::uint32_t> c(len);
-      for (std::size_t j = 0; j < len; ++j) c[j] = v[j * np + k];
+      for (std::size_t j = 0; j < len; ++j)
+        c[j] = v[j * np + k];
       out[k0 + k].basis.coeffs.push_back(std::move(c));
     }
   }
@@ -277,9 +310,11 @@ void replay_on_device(int ordinal, const F4Trace &tr, const std::vector<std::vec
 
 // Reduces one MacaulayMatrix for primes [k0, k1) on one device; the
 // result is rebuilt on the host in reduce_cpu's form.
-void reduce_on_device(int ordinal, const gb::MacaulayMatrix &m, const std::vector<std::uint32_t> &primes_all,
-                      const std::vector<std::vector<std::uint32_t>> &coeffs, ReductionMode mode, std::size_t k0,
-                      std::size_t k1, std::vector<gb::MacaulayMatrix::Reduction> &out) {
+void reduce_on_device(int ordinal, const gb::MacaulayMatrix &m,
+                      const std::vector<std::uint32_t> &primes_all,
+                      const std::vector<std::vector<std::uint32_t>> &coeffs, ReductionMode mode,
+                      std::size_t k0, std::size_t k1,
+                      std::vector<gb::MacaulayMatrix::Reduction> &out) {
   const std::size_t np = k1 - k0;
   std::vector<std::uint32_t> primes(primes_all.begin() + k0, primes_all.begin() + k1);
   ContextScope scope(ordinal);
@@ -288,15 +323,19 @@ void reduce_on_device(int ordinal, const gb::MacaulayMatrix &m, const std::vecto
   const std::uint32_t nrows = m.nrows();
   std::vector<std::uint64_t> pool_off(nrows + 1);
   std::vector<std::uint32_t> source(nrows);
-  for (std::uint32_t r = 0; r <= nrows; ++r) pool_off[r] = m.row_begin[r];
-  for (std::uint32_t r = 0; r < nrows; ++r) source[r] = r;
+  for (std::uint32_t r = 0; r <= nrows; ++r)
+    pool_off[r] = m.row_begin[r];
+  for (std::uint32_t r = 0; r < nrows; ++r)
+    source[r] = r;
   dev.make_pool(pool_off);
   std::vector<std::uint32_t> inter(m.nnz() * np);
   for (std::size_t k = 0; k < np; ++k)
-    for (std::size_t e = 0; e < m.nnz(); ++e) inter[e * np + k] = coeffs[k0 + k][e];
+    for (std::size_t e = 0; e < m.nnz(); ++e)
+      inter[e * np + k] = coeffs[k0 + k][e];
   dev.write_pool(0, inter);
   const bool tail = mode == ReductionMode::TailReduce;
-  StepShape shape{m.ncols, m.npivots, nrows, tail, &m.row_begin, &m.cols, &source, &m.pivot_of_column};
+  StepShape shape{m.ncols,      m.npivots, nrows,   tail,
+                  &m.row_begin, &m.cols,   &source, &m.pivot_of_column};
   dev.reduce(shape);
   const auto dense = dev.read_dense();
   const auto leadval = dev.read_leadval();
@@ -322,12 +361,13 @@ void reduce_on_device(int ordinal, const gb::MacaulayMatrix &m, const std::vecto
         const std::uint32_t lc = m.cols[m.row_begin[row]], lv = leadval[r * np + k];
         if (lv == 0) {
           std::uint32_t x = 0;
-          while (x < nnp && (a[x] == 0 || np_cols[x] <= lc)) ++x;
+          while (x < nnp && (a[x] == 0 || np_cols[x] <= lc))
+            ++x;
           red.leads.push_back(x < nnp ? np_cols[x] : kZeroRow);
           red.row_begin.push_back(static_cast<std::uint32_t>(start));
           continue;
         }
-        const std::uint32_t inv = inv_mod(lv, p);
+        const std::uint32_t inv = inverse_mod(lv, p);
         red.cols.push_back(lc);
         red.coeffs.push_back(1);
         for (std::uint32_t x = 0; x < nnp; ++x)
@@ -351,12 +391,15 @@ void reduce_on_device(int ordinal, const gb::MacaulayMatrix &m, const std::vecto
 
 std::size_t trace_entries(const F4Trace &tr) {
   std::size_t s = 0;
-  for (const auto &st : tr.steps) s += st.cols.size();
+  for (const auto &st : tr.steps)
+    s += st.cols.size();
   return s;
 }
 
-std::vector<gb::ReplayResult> replay_hook(const F4Trace &trace, const std::vector<std::vector<PolyZp>> &systems,
-                                          const GpuReduceOptions &options, GpuBackendReport &report) {
+std::vector<gb::ReplayResult> replay_hook(const F4Trace &trace,
+                                          const std::vector<std::vector<PolyZp>> &systems,
+                                          const GpuReduceOptions &options,
+                                          GpuBackendReport &report) {
   std::vector<gb::ReplayResult> out(systems.size());
   dispatch_primes(
       "replay", systems.size(), static_cast<double>(trace_entries(trace)), options, report,
@@ -372,18 +415,19 @@ std::vector<gb::ReplayResult> replay_hook(const F4Trace &trace, const std::vecto
   return out;
 }
 
-std::vector<gb::MacaulayMatrix::Reduction> reduce_hook(const gb::MacaulayMatrix &m,
-                                                       const std::vector<std::uint32_t> &primes,
-                                                       const std::vector<std::vector<std::uint32_t>> &coeffs,
-                                                       ReductionMode mode, const GpuReduceOptions &options,
-                                                       GpuBackendReport &report) {
+std::vector<gb::MacaulayMatrix::Reduction>
+reduce_hook(const gb::MacaulayMatrix &m, const std::vector<std::uint32_t> &primes,
+            const std::vector<std::vector<std::uint32_t>> &coeffs, ReductionMode mode,
+            const GpuReduceOptions &options, GpuBackendReport &report) {
   if (coeffs.size() != primes.size())
-    raise(ErrorId::GbGpuBadInput, fmt::format("{} coefficient arrays for {} primes", coeffs.size(), primes.size()));
+    raise(ErrorId::GbGpuBadInput,
+          fmt::format("{} coefficient arrays for {} primes", coeffs.size(), primes.size()));
   for (std::size_t k = 0; k < primes.size(); ++k) {
     if (!is_kernel_prime(primes[k]))
       raise(ErrorId::GbGpuBadInput, fmt::format("{} is not an odd prime below 2^31", primes[k]));
     if (coeffs[k].size() != m.nnz())
-      raise(ErrorId::GbGpuBadInput, fmt::format("{} coefficients for a matrix of {} entries", coeffs[k].size(), m.nnz()));
+      raise(ErrorId::GbGpuBadInput,
+            fmt::format("{} coefficients for a matrix of {} entries", coeffs[k].size(), m.nnz()));
   }
   std::vector<gb::MacaulayMatrix::Reduction> out(primes.size());
   dispatch_primes(
@@ -407,7 +451,8 @@ void prepare(int device) noexcept {
   try {
     for (int d : named_devices(device)) {
       cuda::ContextScope scope(d);
-      for (Kernel k : {Kernel::ReplayReduce, Kernel::ReplayEchelon, Kernel::ReplayGather}) kernel_function(d, k);
+      for (Kernel k : {Kernel::ReplayReduce, Kernel::ReplayEchelon, Kernel::ReplayGather})
+        kernel_function(d, k);
     }
   } catch (...) {
     // only preparation: replay_batch meets the same failure and records it in its report

@@ -1,8 +1,10 @@
-// lib/groebner_gpu/crossover.cpp - the Auto policy: the GPU/CPU crossover read from the table `alkahest bench groebner-gpu` measured.
+// lib/groebner_gpu/crossover.cpp - the Auto policy: the GPU/CPU crossover read from the table
+// `alkahest bench groebner-gpu` measured.
+#include "support/knobs.hpp"
+
 #include <alkahest/groebner_gpu.hpp>
 
 #include <algorithm>
-#include <cstdlib>
 #include <fstream>
 #include <limits>
 #include <sstream>
@@ -45,7 +47,8 @@ CrossoverPolicy parse_crossover_table(const std::string &csv, const std::string 
     if (line.empty() || line[0] == '#' || line.rfind("kind", 0) == 0) continue;
     std::vector<std::string> f;
     std::stringstream ls(line);
-    for (std::string cell; std::getline(ls, cell, ',');) f.push_back(cell);
+    for (std::string cell; std::getline(ls, cell, ',');)
+      f.push_back(cell);
     if (f.size() < 7 || f[0] != kind) continue;
     try {
       double rows = std::stod(f[1]), cols = std::stod(f[2]), density = std::stod(f[3]);
@@ -60,7 +63,8 @@ CrossoverPolicy parse_crossover_table(const std::string &csv, const std::string 
   if (points.empty()) return policy;
   std::sort(points.begin(), points.end());
   double min_work = std::numeric_limits<double>::infinity();
-  for (auto it = points.rbegin(); it != points.rend() && it->second; ++it) min_work = it->first;
+  for (auto it = points.rbegin(); it != points.rend() && it->second; ++it)
+    min_work = it->first;
   policy.min_work = min_work;
   policy.source = source;
   return policy;
@@ -70,8 +74,8 @@ namespace {
 
 CrossoverPolicy load_policy(const std::string &kind) {
   std::vector<std::string> candidates;
-  if (const char *env = std::getenv("ALKAHEST_GROEBNER_GPU_CROSSOVER"); env && *env)
-    candidates.emplace_back(env);
+  if (auto env = support::knob_text(support::Knob::GroebnerGpuCrossover))
+    candidates.push_back(*env);
   candidates.emplace_back(ALKAHEST_GB_CROSSOVER_INSTALLED);
   candidates.emplace_back(ALKAHEST_GB_CROSSOVER_SOURCE_TREE);
   for (const auto &path : candidates) {

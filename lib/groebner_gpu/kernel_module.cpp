@@ -1,4 +1,5 @@
-// lib/groebner_gpu/kernel_module.cpp - parses the embedded kernel IR with LLVM 15, emits PTX, loads it through lib/cuda.
+// lib/groebner_gpu/kernel_module.cpp - parses the embedded kernel IR with LLVM 15, emits PTX, loads
+// it through lib/cuda.
 //
 // The kernels are integer-only: they need no libdevice, so lib/nvptx's
 // expression pipeline (which links libdevice for one generated kernel) is
@@ -6,6 +7,7 @@
 #include "kernel_module.hpp"
 
 #include "runtime.hpp"
+#include "support/hash.hpp"
 
 #include <alkahest/error.hpp>
 
@@ -40,11 +42,20 @@ extern const char *const kEmbeddedKernelIr;
 namespace {
 
 constexpr std::array<const char *, static_cast<std::size_t>(Kernel::Count)> kNames = {
-    "gb_rref_block_barrett",     "gb_rref_block_montgomery",     "gb_pivot_step_barrett",
-    "gb_pivot_step_montgomery",  "gb_eliminate_step_barrett",    "gb_eliminate_step_montgomery",
-    "gb_panel_factor",           "gb_panel_w",                   "gb_panel_update",
-    "gb_panel_update_mma",       "gb_panel_gather",
-    "gb_replay_reduce",          "gb_replay_echelon",            "gb_replay_gather",
+    "gb_rref_block_barrett",
+    "gb_rref_block_montgomery",
+    "gb_pivot_step_barrett",
+    "gb_pivot_step_montgomery",
+    "gb_eliminate_step_barrett",
+    "gb_eliminate_step_montgomery",
+    "gb_panel_factor",
+    "gb_panel_w",
+    "gb_panel_update",
+    "gb_panel_update_mma",
+    "gb_panel_gather",
+    "gb_replay_reduce",
+    "gb_replay_echelon",
+    "gb_replay_gather",
     "gb_planted_race"};
 
 // lib/cuda keeps one function per (owner, device); each entry is its own
@@ -61,21 +72,19 @@ std::string lower_to_ptx(const std::string &ir) {
   auto buffer = llvm::MemoryBuffer::getMemBuffer(ir, "modular_elimination.ll", false);
   std::unique_ptr<llvm::Module> module = llvm::parseIR(buffer->getMemBufferRef(), diag, ctx);
   if (!module)
-    raise(ErrorId::CudaNoNvptx, fmt::format("the embedded Groebner kernel IR does not parse: {}:{}: {}",
-                                            diag.getLineNo(), diag.getColumnNo(),
-                                            diag.getMessage().str()));
+    raise(ErrorId::CudaNoNvptx,
+          fmt::format("the embedded Groebner kernel IR does not parse: {}:{}: {}", diag.getLineNo(),
+                      diag.getColumnNo(), diag.getMessage().str()));
   std::string error;
   const std::string triple = module->getTargetTriple();
   const llvm::Target *target = llvm::TargetRegistry::lookupTarget(triple, error);
-  if (!target)
-    raise(ErrorId::CudaNoNvptx, "NVPTX target unavailable: " + error);
+  if (!target) raise(ErrorId::CudaNoNvptx, "NVPTX target unavailable: " + error);
   // sm_86 is what the IR was compiled for and the newest SM LLVM 15 knows;
   // newer devices run it through the driver's PTX JIT.
-  std::unique_ptr<llvm::TargetMachine> tm(target->createTargetMachine(
-      triple, "sm_86", "+ptx71", llvm::TargetOptions(), llvm::None, llvm::None,
-      llvm::CodeGenOpt::Aggressive));
-  if (!tm)
-    raise(ErrorId::CudaNoNvptx, "cannot create the NVPTX target machine for sm_86");
+  std::unique_ptr<llvm::TargetMachine> tm(
+      target->createTargetMachine(triple, "sm_86", "+ptx71", llvm::TargetOptions(), llvm::None,
+                                  llvm::None, llvm::CodeGenOpt::Aggressive));
+  if (!tm) raise(ErrorId::CudaNoNvptx, "cannot create the NVPTX target machine for sm_86");
   module->setDataLayout(tm->createDataLayout());
   llvm::SmallString<0> ptx;
   llvm::raw_svector_ostream os(ptx);
@@ -84,12 +93,6 @@ std::string lower_to_ptx(const std::string &ir) {
     raise(ErrorId::CudaNoNvptx, "the NVPTX target cannot emit assembly");
   pm.run(*module);
   return std::string(ptx.str());
-}
-
-std::uint64_t fnv1a(const std::string &s) {
-  std::uint64_t h = 1469598103934665603ull;
-  for (unsigned char c : s) h = (h ^ c) * 1099511628211ull;
-  return h;
 }
 
 } // namespace
@@ -109,7 +112,7 @@ const std::string &kernel_ptx() {
 }
 
 cuda::CUfunction kernel_function(int ordinal, Kernel k) {
-  static const std::string key = fmt::format("groebner_gpu-{:016x}", fnv1a(kernel_ir()));
+  static const std::string key = fmt::format("groebner_gpu-{:016x}", support::fnv1a(kernel_ir()));
   return cuda::load_kernel(kOwnerBase + static_cast<std::uint64_t>(k), ordinal, kernel_ptx(),
                            kernel_name(k), key)
       .function;
@@ -121,8 +124,8 @@ void launch(cuda::CUfunction f, unsigned gx, unsigned gy, unsigned gz, unsigned 
   cuda::check(api.cuLaunchKernel(f, gx, gy, gz, block, 1, 1, 0, stream, args, nullptr), what);
 }
 
-void launch_any_block(cuda::CUfunction f, unsigned gx, unsigned gy, unsigned gz, unsigned block, void **args,
-                      const char *what, cuda::CUstream stream) {
+void launch_any_block(cuda::CUfunction f, unsigned gx, unsigned gy, unsigned gz, unsigned block,
+                      void **args, const char *what, cuda::CUstream stream) {
   constexpr cuda::CUresult kOutOfResources = 701; // CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES
   const cuda::DriverApi &api = cuda::require_driver();
   // Start from the largest block the kernel's registers allow, so that a
@@ -130,7 +133,8 @@ void launch_any_block(cuda::CUfunction f, unsigned gx, unsigned gy, unsigned gz,
   // exception rather than the rule.
   int max_threads = 0;
   if (api.cuFuncGetAttribute(&max_threads, cuda::CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK, f) == 0)
-    while (block > 64 && block > static_cast<unsigned>(max_threads)) block /= 2;
+    while (block > 64 && block > static_cast<unsigned>(max_threads))
+      block /= 2;
   for (;;) {
     cuda::CUresult r = api.cuLaunchKernel(f, gx, gy, gz, block, 1, 1, 0, stream, args, nullptr);
     if (r == kOutOfResources && block > 64) {

@@ -1,7 +1,9 @@
-// lib/groebner_gpu/prime_constants.hpp - host side of the kernels' prime ABI and the CPU's exact 31-bit modular arithmetic.
+// lib/groebner_gpu/prime_constants.hpp - host side of the kernels' prime ABI and the CPU's exact
+// 31-bit modular arithmetic.
 #pragma once
 
 #include "kernels/modular_abi.h"
+#include "support/modular_arithmetic.hpp"
 
 #include <cstdint>
 
@@ -12,7 +14,8 @@ __extension__ typedef unsigned __int128 uint128;
 /// Constants of both GPU reductions for an odd prime p < 2^31.
 inline GbPrime make_prime(std::uint32_t p) noexcept {
   std::uint32_t inv = p; // Newton: inv = p^-1 mod 2^32 (5 doublings from 3 bits)
-  for (int i = 0; i < 5; ++i) inv *= 2u - p * inv;
+  for (int i = 0; i < 5; ++i)
+    inv *= 2u - p * inv;
   std::uint64_t r = (std::uint64_t{1} << 32) % p;
   GbPrime g{};
   g.p = p;
@@ -30,21 +33,11 @@ inline std::uint32_t mul_mod(std::uint32_t a, std::uint32_t b, const GbPrime &q)
   return static_cast<std::uint32_t>(r >= q.p ? r - q.p : r);
 }
 
-/// a^-1 mod p for 0 < a < p (extended Euclid).
-inline std::uint32_t inv_mod(std::uint32_t a, std::uint32_t p) noexcept {
-  std::int64_t t = 0, nt = 1, r = p, nr = a;
-  while (nr != 0) {
-    std::int64_t k = r / nr, tmp = t - k * nt;
-    t = nt;
-    nt = tmp;
-    tmp = r - k * nr;
-    r = nr;
-    nr = tmp;
-  }
-  return static_cast<std::uint32_t>(t < 0 ? t + p : t);
-}
+using support::inverse_mod;
 
-/// True when p is an odd prime below 2^31 (trial division; called once per prime).
-bool is_kernel_prime(std::uint32_t p) noexcept;
+/// True when p is an odd prime below 2^31: the moduli the kernels accept.
+inline bool is_kernel_prime(std::uint32_t p) noexcept {
+  return p >= 3 && p < (1u << 31) && p % 2 == 1 && support::is_prime_u32(p);
+}
 
 } // namespace alkahest::gbgpu

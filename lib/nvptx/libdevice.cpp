@@ -1,5 +1,6 @@
 // lib/nvptx/libdevice.cpp - libdevice discovery (env, toolkit folders) and lazy bitcode loading.
 #include "libdevice.hpp"
+#include "support/knobs.hpp"
 
 #include <alkahest/error.hpp>
 
@@ -7,7 +8,6 @@
 #include <llvm/IR/Module.h>
 #include <llvm/Support/MemoryBuffer.h>
 
-#include <cstdlib>
 #include <filesystem>
 #include <fmt/format.h>
 #include <fstream>
@@ -22,12 +22,9 @@ namespace fs = std::filesystem;
 // A folder may hold libdevice.10.bc or (older toolkits) libdevice.compute_XX.10.bc.
 std::string find_in(const fs::path &p) {
   std::error_code ec;
-  if (fs::is_regular_file(p, ec))
-    return p.string();
-  if (!fs::is_directory(p, ec))
-    return {};
-  if (fs::is_regular_file(p / "libdevice.10.bc", ec))
-    return (p / "libdevice.10.bc").string();
+  if (fs::is_regular_file(p, ec)) return p.string();
+  if (!fs::is_directory(p, ec)) return {};
+  if (fs::is_regular_file(p / "libdevice.10.bc", ec)) return (p / "libdevice.10.bc").string();
   for (const auto &e : fs::directory_iterator(p, ec)) {
     std::string name = e.path().filename().string();
     if (name.rfind("libdevice", 0) == 0 && name.size() > 3 && name.ends_with(".bc"))
@@ -61,8 +58,7 @@ const Libdevice &libdevice() {
 std::string find_libdevice(const std::vector<std::string> &places) {
   std::string searched;
   for (const std::string &place : places) {
-    if (std::string found = find_in(place); !found.empty())
-      return found;
+    if (std::string found = find_in(place); !found.empty()) return found;
     searched += (searched.empty() ? "" : ", ") + place;
   }
   raise(ErrorId::CudaNoLibdevice, fmt::format("libdevice not found; searched: {}", searched));
@@ -70,14 +66,12 @@ std::string find_libdevice(const std::vector<std::string> &places) {
 
 std::vector<std::string> libdevice_search_path() {
   std::vector<std::string> places;
-  auto env = [&](const char *name, const char *suffix) {
-    if (const char *v = std::getenv(name); v && *v)
-      places.push_back((fs::path(v) / suffix).string());
+  auto env = [&](support::Knob k, const char *suffix) {
+    if (auto v = support::knob_text(k)) places.push_back((fs::path(*v) / suffix).string());
   };
-  if (const char *v = std::getenv("ALKAHEST_LIBDEVICE_PATH"); v && *v)
-    places.push_back(v);
-  env("CUDA_HOME", "nvvm/libdevice");
-  env("CUDA_PATH", "nvvm/libdevice");
+  if (auto v = support::knob_text(support::Knob::LibdevicePath)) places.push_back(*v);
+  env(support::Knob::CudaHome, "nvvm/libdevice");
+  env(support::Knob::CudaPath, "nvvm/libdevice");
   places.push_back("/usr/local/cuda/nvvm/libdevice");
   places.push_back("/usr/lib/nvidia-cuda-toolkit/libdevice");
   places.push_back("/opt/cuda/nvvm/libdevice");

@@ -1,4 +1,5 @@
-// lib/nvptx/ptx_compiler.cpp - NVPTX code generation: grid-stride SoA kernel, libdevice link, internalize, O3 with NVVMReflect, PTX.
+// lib/nvptx/ptx_compiler.cpp - NVPTX code generation: grid-stride SoA kernel, libdevice link,
+// internalize, O3 with NVVMReflect, PTX.
 //
 // The pipeline follows NVIDIA's libdevice user guide (link only the needed
 // __nv_* functions, then run NVVMReflect so __nvvm_reflect("__CUDA_FTZ")
@@ -8,6 +9,7 @@
 #include "libdevice.hpp"
 #include "lowering.hpp"
 #include "math_hook.hpp"
+#include "support/hash.hpp"
 
 #include <alkahest/error.hpp>
 
@@ -60,8 +62,7 @@ const llvm::Target &nvptx_target() {
   });
   std::string err;
   const llvm::Target *t = llvm::TargetRegistry::lookupTarget(kTriple, err);
-  if (!t)
-    raise(ErrorId::CudaNoNvptx, err);
+  if (!t) raise(ErrorId::CudaNoNvptx, err);
   return *t;
 }
 
@@ -73,8 +74,7 @@ std::unique_ptr<llvm::TargetMachine> make_target_machine(const std::string &sm, 
   opts.AllowFPOpFusion = fma ? llvm::FPOpFusion::Fast : llvm::FPOpFusion::Standard;
   std::unique_ptr<llvm::TargetMachine> tm(nvptx_target().createTargetMachine(
       kTriple, sm, "", opts, llvm::Reloc::PIC_, llvm::None, llvm::CodeGenOpt::Aggressive));
-  if (!tm)
-    raise(ErrorId::CudaNoNvptx, fmt::format("no NVPTX target machine for {}", sm));
+  if (!tm) raise(ErrorId::CudaNoNvptx, fmt::format("no NVPTX target machine for {}", sm));
   return tm;
 }
 
@@ -113,7 +113,8 @@ build_grid_kernel(llvm::Module &m, codegen::MathHook &hook, std::span<const Node
   auto *ptr = llvm::PointerType::get(ctx, 0);
   auto *i64 = llvm::Type::getInt64Ty(ctx);
   auto *dbl = llvm::Type::getDoubleTy(ctx);
-  auto *group_type = width == 1 ? static_cast<llvm::Type *>(dbl) : llvm::FixedVectorType::get(dbl, width);
+  auto *group_type =
+      width == 1 ? static_cast<llvm::Type *>(dbl) : llvm::FixedVectorType::get(dbl, width);
   const llvm::Align group_align(8 * width);
   const unsigned ni = static_cast<unsigned>(inputs.size()),
                  no = static_cast<unsigned>(outputs.size()),
@@ -121,8 +122,9 @@ build_grid_kernel(llvm::Module &m, codegen::MathHook &hook, std::span<const Node
   std::vector<llvm::Type *> params(ni + no, ptr);
   params.insert(params.end(), np, dbl);
   params.push_back(i64);
-  auto *fn = llvm::Function::Create(llvm::FunctionType::get(llvm::Type::getVoidTy(ctx), params, false),
-                                    llvm::Function::ExternalLinkage, kKernelEntry, m);
+  auto *fn =
+      llvm::Function::Create(llvm::FunctionType::get(llvm::Type::getVoidTy(ctx), params, false),
+                             llvm::Function::ExternalLinkage, kKernelEntry, m);
   fn->setDoesNotThrow();
   codegen::mark_column_params(fn, ni, no);
   llvm::Value *n = fn->getArg(ni + no + np);
@@ -137,7 +139,8 @@ build_grid_kernel(llvm::Module &m, codegen::MathHook &hook, std::span<const Node
     llvm::Value *low_bits = b.getInt64(0);
     for (unsigned k = 0; k < ni + no; ++k)
       low_bits = b.CreateOr(low_bits, b.CreatePtrToInt(fn->getArg(k), i64));
-    llvm::Value *aligned = b.CreateICmpEQ(b.CreateAnd(low_bits, b.getInt64(8 * width - 1)), b.getInt64(0));
+    llvm::Value *aligned =
+        b.CreateICmpEQ(b.CreateAnd(low_bits, b.getInt64(8 * width - 1)), b.getInt64(0));
     groups = b.CreateSelect(aligned, b.CreateUDiv(n, b.getInt64(width)), b.getInt64(0));
   }
   llvm::BasicBlock *preheader = b.GetInsertBlock();
@@ -152,7 +155,8 @@ build_grid_kernel(llvm::Module &m, codegen::MathHook &hook, std::span<const Node
         points[0].push_back(b.CreateLoad(dbl, b.CreateInBoundsGEP(dbl, fn->getArg(k), g)));
         continue;
       }
-      llvm::Value *v = b.CreateAlignedLoad(group_type, b.CreateInBoundsGEP(group_type, fn->getArg(k), g), group_align);
+      llvm::Value *v = b.CreateAlignedLoad(
+          group_type, b.CreateInBoundsGEP(group_type, fn->getArg(k), g), group_align);
       for (unsigned p = 0; p < w; ++p)
         points[p].push_back(b.CreateExtractElement(v, p));
     }
@@ -161,7 +165,8 @@ build_grid_kernel(llvm::Module &m, codegen::MathHook &hook, std::span<const Node
         point.push_back(fn->getArg(ni + no + k));
     return points;
   };
-  auto compute_and_store = [&](llvm::Value *g, const std::vector<std::vector<llvm::Value *>> &points) {
+  auto compute_and_store = [&](llvm::Value *g,
+                               const std::vector<std::vector<llvm::Value *>> &points) {
     const unsigned w = static_cast<unsigned>(points.size());
     std::vector<std::vector<llvm::Value *>> results;
     for (const auto &point : points)
@@ -189,12 +194,14 @@ build_grid_kernel(llvm::Module &m, codegen::MathHook &hook, std::span<const Node
   std::vector<llvm::Value *> index(unroll);
   std::vector<std::vector<std::vector<llvm::Value *>>> loaded(unroll);
   for (unsigned u = 0; u < unroll; ++u) {
-    index[u] = u == 0 ? static_cast<llvm::Value *>(g) : b.CreateNSWAdd(g, b.CreateNSWMul(lb.step, b.getInt64(u)));
+    index[u] = u == 0 ? static_cast<llvm::Value *>(g)
+                      : b.CreateNSWAdd(g, b.CreateNSWMul(lb.step, b.getInt64(u)));
     loaded[u] = load_group(index[u], width);
   }
   for (unsigned u = 0; u < unroll; ++u)
     compute_and_store(index[u], loaded[u]);
-  g->addIncoming(b.CreateNSWAdd(g, b.CreateNSWMul(lb.step, b.getInt64(unroll))), b.GetInsertBlock());
+  g->addIncoming(b.CreateNSWAdd(g, b.CreateNSWMul(lb.step, b.getInt64(unroll))),
+                 b.GetInsertBlock());
   b.CreateBr(header);
 
   // Fewer than `unroll` groups left for this thread: one at a time (with
@@ -237,25 +244,25 @@ build_grid_kernel(llvm::Module &m, codegen::MathHook &hook, std::span<const Node
 
 void annotate(llvm::Module &m, llvm::Function *f, const char *key, unsigned value) {
   llvm::LLVMContext &ctx = m.getContext();
-  llvm::Metadata *md[] = {llvm::ValueAsMetadata::get(f), llvm::MDString::get(ctx, key),
-                          llvm::ValueAsMetadata::get(llvm::ConstantInt::get(llvm::Type::getInt32Ty(ctx), value))};
+  llvm::Metadata *md[] = {
+      llvm::ValueAsMetadata::get(f), llvm::MDString::get(ctx, key),
+      llvm::ValueAsMetadata::get(llvm::ConstantInt::get(llvm::Type::getInt32Ty(ctx), value))};
   m.getOrInsertNamedMetadata("nvvm.annotations")->addOperand(llvm::MDNode::get(ctx, md));
 }
 
 // The NVPTX printer turns these nvvm.annotations into .entry and .maxnreg.
 void mark_kernel(llvm::Module &m, llvm::Function *f, unsigned max_registers) {
   annotate(m, f, "kernel", 1);
-  if (max_registers)
-    annotate(m, f, "maxnreg", max_registers);
+  if (max_registers) annotate(m, f, "maxnreg", max_registers);
 }
 
 std::string hex_digest(const std::string &text) {
-  std::uint64_t h = 1469598103934665603ull, g = 0x9e3779b97f4a7c15ull;
-  for (unsigned char c : text) {
-    h = (h ^ c) * 1099511628211ull;
-    g = (g ^ c) * 0x100000001b3ull + 0x632be59bd9b4e019ull;
-  }
-  return fmt::format("{:016x}{:016x}", h, g);
+  // FNV-1a and a second, differently seeded and offset pass of the same
+  // prime: 128 bits, so that two kernels never share a cache entry.
+  std::uint64_t g = 0x9e3779b97f4a7c15ull;
+  for (unsigned char c : text)
+    g = (g ^ c) * support::kFnv1aPrime + 0x632be59bd9b4e019ull;
+  return fmt::format("{:016x}{:016x}", support::fnv1a(text), g);
 }
 
 void optimize(llvm::Module &m, llvm::TargetMachine &tm) {
@@ -295,8 +302,7 @@ std::string emit_ptx(llvm::Module &m, llvm::TargetMachine &tm) {
 void refuse_bad_inputs(std::span<const Node *const> outputs, std::span<const Node *const> inputs,
                        std::span<const Node *const> parameters) {
   auto problem = codegen::check_inputs(outputs, inputs, parameters);
-  if (!problem)
-    return;
+  if (!problem) return;
   const char *what = "";
   switch (problem->kind) {
   case codegen::InputProblem::UnboundSymbol:
@@ -309,8 +315,12 @@ void refuse_bad_inputs(std::span<const Node *const> outputs, std::span<const Nod
   case codegen::InputProblem::InputIsParameter:
     what = "symbol listed both as an input and as a parameter: ";
     break;
-  case codegen::InputProblem::NotASymbol: what = "input is not a symbol: "; break;
-  case codegen::InputProblem::NullOutput: what = "empty output expression: "; break;
+  case codegen::InputProblem::NotASymbol:
+    what = "input is not a symbol: ";
+    break;
+  case codegen::InputProblem::NullOutput:
+    what = "empty output expression: ";
+    break;
   }
   raise(ErrorId::CudaUnsupported, what + problem->detail);
 }
@@ -321,8 +331,7 @@ const char *compiler_build_stamp() { return __DATE__ " " __TIME__; }
 
 bool is_known_sm(std::string_view sm) {
   for (std::string_view k : kKnownSms)
-    if (k == sm)
-      return true;
+    if (k == sm) return true;
   return false;
 }
 
@@ -330,8 +339,7 @@ std::string best_known_sm(int major, int minor) {
   int want = major * 10 + minor;
   std::string_view best = kKnownSms[0];
   for (std::string_view k : kKnownSms)
-    if (std::stoi(std::string(k.substr(3))) <= want)
-      best = k;
+    if (std::stoi(std::string(k.substr(3))) <= want) best = k;
   return std::string(best);
 }
 
@@ -389,7 +397,8 @@ PtxKernel compile_ptx(std::span<const Node *const> outputs, std::span<const Node
         f.addFnAttr(llvm::Attribute::NoInline);
       }
   // Keep the kernel only: the default internalizer would internalize it too.
-  llvm::internalizeModule(*m, [](const llvm::GlobalValue &gv) { return gv.getName() == kKernelEntry; });
+  llvm::internalizeModule(*m,
+                          [](const llvm::GlobalValue &gv) { return gv.getName() == kKernelEntry; });
   if (llvm::verifyModule(*m, &llvm::errs()))
     raise(ErrorId::CudaNoNvptx, "the generated kernel module does not verify");
   optimize(*m, *tm);

@@ -8,7 +8,7 @@
 // estimates for triangular sets", ISSAC 2004), so the primes needed are
 // those of the answer.
 #include "multimodular_rur.hpp"
-#include "../groebner/parallel_for.hpp"
+#include "support/parallel_for.hpp"
 #include "modular_rur.hpp"
 
 #include <alkahest/error.hpp>

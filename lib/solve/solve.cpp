@@ -6,7 +6,7 @@
 // the rational univariate representation", AAECC 9 (1999)); then exact real
 // boxes and certified complex solutions in ball arithmetic
 // (certified_roots.cpp), all under one budget (solve_budget.hpp).
-#include "../groebner/parallel_for.hpp"
+#include "support/parallel_for.hpp"
 #include "certified_roots.hpp"
 #include "multimodular_rur.hpp"
 #include "quotient_algebra.hpp"

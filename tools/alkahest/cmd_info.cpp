@@ -7,11 +7,49 @@
 
 #include <fmt/format.h>
 
+#include <string_view>
+
 namespace alkahest::cli {
 
+namespace {
+
+std::string json_string(std::string_view s) {
+  std::string out = "\"";
+  for (unsigned char c : s) {
+    if (c == '"' || c == '\\')
+      out += {'\\', static_cast<char>(c)};
+    else if (c < 0x20)
+      out += fmt::format("\\u{:04x}", c);
+    else
+      out += static_cast<char>(c);
+  }
+  return out + "\"";
+}
+
+// The capability bits, then one more key: every environment variable the
+// library reads, with its value in this process (null when unset).
+std::string capabilities_json() {
+  std::string out = capabilities().to_json();
+  out.pop_back(); // the closing brace
+  out += ", \"knobs\": [";
+  bool first = true;
+  for (const EnvironmentKnob &k : environment_knobs()) {
+    out += fmt::format(
+        "{}\n  {{\"name\": {}, \"value\": {}, \"meaning\": {}, \"default\": {}, \"setting\": {}}}",
+        first ? "" : ",", json_string(k.name), k.value ? json_string(*k.value) : "null",
+        json_string(k.meaning), json_string(k.default_value), json_string(k.setting));
+    first = false;
+  }
+  return out + "]}\n";
+}
+
+} // namespace
+
 CommandState add_capabilities_command(CLI::App &app) {
-  auto *cmd = app.add_subcommand("capabilities", "Print this build's capability bits as JSON");
-  cmd->callback([] { print_result(capabilities().to_json() + "\n"); });
+  auto *cmd = app.add_subcommand(
+      "capabilities",
+      "Print this build's capability bits and the environment variables it reads, as JSON");
+  cmd->callback([] { print_result(capabilities_json()); });
   return nullptr;
 }
 

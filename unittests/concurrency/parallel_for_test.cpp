@@ -1,5 +1,6 @@
-// unittests/concurrency/parallel_for_test.cpp - the Groebner layer's worker pool: every index once, exceptions, nested and concurrent callers.
-#include "parallel_for.hpp"
+// unittests/concurrency/parallel_for_test.cpp - the support layer's worker pool: every index once,
+// exceptions, nested and concurrent callers.
+#include "support/parallel_for.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -15,11 +16,13 @@ TEST_CASE("parallel_for runs every index exactly once", "[concurrency][parallel_
     for (std::size_t n : {std::size_t{0}, std::size_t{1}, std::size_t{7}, std::size_t{10000}}) {
       std::vector<std::atomic<int>> hits(n);
       parallel_for(n, threads, [&](std::size_t i) { hits[i].fetch_add(1); });
-      for (std::size_t i = 0; i < n; ++i) REQUIRE(hits[i].load() == 1);
+      for (std::size_t i = 0; i < n; ++i)
+        REQUIRE(hits[i].load() == 1);
     }
 }
 
-TEST_CASE("parallel_for rethrows the first exception after every index ran", "[concurrency][parallel_for]") {
+TEST_CASE("parallel_for rethrows the first exception after every index ran",
+          "[concurrency][parallel_for]") {
   std::atomic<std::size_t> ran{0};
   auto body = [&](std::size_t i) {
     ran.fetch_add(1);
@@ -36,7 +39,8 @@ TEST_CASE("parallel_for rethrows the first exception after every index ran", "[c
   CHECK(sum.load() == 4950);
 }
 
-TEST_CASE("parallel_for: nested calls and concurrent callers finish", "[concurrency][parallel_for]") {
+TEST_CASE("parallel_for: nested calls and concurrent callers finish",
+          "[concurrency][parallel_for]") {
   std::atomic<std::size_t> total{0};
   std::vector<std::thread> callers;
   for (int c = 0; c < 8; ++c)
@@ -45,6 +49,7 @@ TEST_CASE("parallel_for: nested calls and concurrent callers finish", "[concurre
         parallel_for(50, 4, [&](std::size_t j) { total.fetch_add(j); });
       });
     });
-  for (auto &t : callers) t.join();
+  for (auto &t : callers)
+    t.join();
   CHECK(total.load() == 8u * 20u * (49u * 50u / 2u));
 }

@@ -51,14 +51,7 @@ struct PrimeField {
   }
   Coeff neg(Coeff a) const noexcept { return a == 0 ? 0 : p - a; }
   /// a^-1 mod p for a != 0 (extended Euclid).
-  Coeff inv(Coeff a) const noexcept {
-    std::int64_t t = 0, nt = 1, r = p, nr = a;
-    while (nr != 0) {
-      std::int64_t q = r / nr, tmp = t - q * nt;
-      t = nt, nt = tmp, tmp = r - q * nr, r = nr, nr = tmp;
-    }
-    return static_cast<Coeff>(t < 0 ? t + p : t);
-  }
+  Coeff inv(Coeff a) const noexcept;
   std::uint64_t characteristic() const noexcept { return p; }
   friend bool operator==(const PrimeField &, const PrimeField &) = default;
 };

@@ -1,7 +1,6 @@
-// lib/groebner/parallel_for.cpp - a process-wide worker pool: callers queue jobs and work on them too.
-#include "parallel_for.hpp"
-
-#include <alkahest/groebner.hpp>
+// lib/support/parallel_for.cpp - a process-wide worker pool: callers queue jobs and work on them
+// too.
+#include "support/parallel_for.hpp"
 
 #include <algorithm>
 #include <atomic>
@@ -13,7 +12,7 @@
 #include <thread>
 #include <vector>
 
-namespace alkahest::gb {
+namespace alkahest::support {
 namespace {
 
 struct Job {
@@ -46,7 +45,8 @@ struct Job {
 class Pool {
 public:
   explicit Pool(unsigned size) {
-    for (unsigned t = 0; t < size; ++t) workers_.emplace_back([this] { serve(); });
+    for (unsigned t = 0; t < size; ++t)
+      workers_.emplace_back([this] { serve(); });
   }
   ~Pool() {
     {
@@ -54,7 +54,8 @@ public:
       stop_ = true;
     }
     wake_.notify_all();
-    for (auto &w : workers_) w.join();
+    for (auto &w : workers_)
+      w.join();
   }
   unsigned size() const { return static_cast<unsigned>(workers_.size()); }
 
@@ -65,8 +66,10 @@ public:
         job->helpers = helpers;
         queue_.push_back(job);
       }
-      if (helpers == 1) wake_.notify_one();
-      else wake_.notify_all();
+      if (helpers == 1)
+        wake_.notify_one();
+      else
+        wake_.notify_all();
     }
     job->work();
     if (helpers > 0) { // no worker needs to join it any more
@@ -108,20 +111,23 @@ Pool &pool() {
 
 unsigned worker_threads(unsigned requested) noexcept {
   if (requested == 0) requested = std::max(1u, std::thread::hardware_concurrency());
-  return std::min(requested, kMaxGroebnerThreads);
+  return std::min(requested, kMaxWorkerThreads);
 }
 
 void parallel_for(std::size_t n, unsigned threads, const std::function<void(std::size_t)> &f) {
   threads = worker_threads(threads);
-  const std::size_t helpers = std::min<std::size_t>({threads, n, std::size_t{pool().size()} + 1}) - (n > 0);
+  const std::size_t helpers =
+      std::min<std::size_t>({threads, n, std::size_t{pool().size()} + 1}) - (n > 0);
   auto job = std::make_shared<Job>();
   job->f = &f;
   job->n = n;
   // Alone (one thread asked for, or a one-core machine) the caller does the
   // whole job, with the same rule for exceptions.
-  if (helpers == 0) job->work();
-  else pool().run(job, static_cast<unsigned>(helpers));
+  if (helpers == 0)
+    job->work();
+  else
+    pool().run(job, static_cast<unsigned>(helpers));
   if (job->error) std::rethrow_exception(job->error);
 }
 
-} // namespace alkahest::gb
+} // namespace alkahest::support

@@ -1,8 +1,10 @@
-// lib/poly/primality.cpp - deterministic Miller-Rabin below 2^32, the one
-// primality test of the library (fields, file reader, prime sequences).
-#include <alkahest/poly/field.hpp>
+// lib/support/primality.cpp - deterministic Miller-Rabin below 2^32, the one
+// primality test of the library (fields, file reader, prime sequences, GPU primes).
+#include "support/modular_arithmetic.hpp"
 
-namespace alkahest {
+#include <initializer_list>
+
+namespace alkahest::support {
 namespace {
 
 std::uint64_t pow_mod(std::uint64_t b, std::uint64_t e, std::uint64_t m) {
@@ -18,7 +20,7 @@ std::uint64_t pow_mod(std::uint64_t b, std::uint64_t e, std::uint64_t m) {
 
 } // namespace
 
-bool is_prime_u32(std::uint32_t n) {
+bool is_prime_u32(std::uint32_t n) noexcept {
   if (n < 2) return false;
   for (std::uint32_t q : {2u, 3u, 5u, 7u, 11u, 13u})
     if (n % q == 0) return n == q;
@@ -44,4 +46,4 @@ bool is_prime_u32(std::uint32_t n) {
   return true;
 }
 
-} // namespace alkahest
+} // namespace alkahest::support
