@@ -193,7 +193,12 @@ void run(FuzzInput &in) {
       switch (op) {
       case 0: push(vars[in.pick(3)]); break;
       case 1: push(pool.integer(static_cast<std::int8_t>(in.byte()))); break;
-      case 2: push(pool.rational(static_cast<std::int8_t>(in.byte()), in.range(-3, 16))); break;
+      case 2: {
+        int num = static_cast<std::int8_t>(in.byte());
+        int den = in.range(-3, 16);
+        push(pool.rational(num, den));
+        break;
+      }
       case 3: push(pool.real(some_double(in))); break;
       case 4: {
         Integer n = big_integer(in), d = big_integer(in);
@@ -216,7 +221,13 @@ void run(FuzzInput &in) {
       }
       case 10: if (!st.empty()) top() = -top(); break;
       case 11: if (!st.empty()) top() = pow(top(), in.range(-5, 9)); break;
-      case 12: if (!st.empty()) top() = pow(top(), pool.rational(in.range(-7, 7), in.range(1, 6))); break;
+      case 12: {
+        if (st.empty()) break;
+        int num = in.range(-7, 7);
+        int den = in.range(1, 6);
+        top() = pow(top(), pool.rational(num, den));
+        break;
+      }
       case 13: if (!st.empty()) top() = pow(top(), some_double(in)); break;
       case 14: {
         if (st.size() < 2) break;
@@ -245,7 +256,12 @@ void run(FuzzInput &in) {
         case 2: a = a / some_double(in); break;
         case 3: a = 1 - a; break;
         case 4: a = 2.5 / a; break;
-        default: a = pow(a, Rational(in.range(-4, 4), in.range(1, 4))); break;
+        default: {
+          int num = in.range(-4, 4);
+          int den = in.range(1, 4);
+          a = pow(a, Rational(num, den));
+          break;
+        }
         }
         break;
       }
@@ -265,7 +281,9 @@ void run(FuzzInput &in) {
         if (st.empty()) break;
         double point[3] = {some_double(in), some_double(in), some_double(in)};
         (void)evaluate(top(), vars, point);
-        Rational exact[3] = {Rational(in.range(-4, 4), in.range(1, 5)), Rational(in.range(-4, 4)),
+        int x_num = in.range(-4, 4);
+        int x_den = in.range(1, 5);
+        Rational exact[3] = {Rational(x_num, x_den), Rational(in.range(-4, 4)),
                              Rational(in.range(-4, 4), 7)};
         if (small(top()) && !holds_huge_number(top())) (void)evaluate_exact(top(), vars, exact);
         break;

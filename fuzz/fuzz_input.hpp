@@ -4,6 +4,11 @@
 // small choice, eight per double. An exhausted input reads as zeros, so every
 // prefix of an input is itself a valid (shorter) program and libFuzzer's
 // mutations stay local: changing byte k changes decision k only.
+// Every decision is read in a statement of its own, never two in the
+// arguments of one call: their order of evaluation is unspecified (clang reads
+// left to right, g++ right to left), and the corpus that clang's fuzzers found
+// is replayed by g++'s test build (replay_main.cpp), which must run the same
+// programs.
 #pragma once
 
 #include <cstdint>

@@ -79,6 +79,16 @@ struct CudaOptions {
   /// before LLVM runs: the NVPTX pipeline's compile time grows faster than
   /// linearly in the kernel's size (docs/gpu.md).
   std::size_t max_nodes = 20000;
+  /// Most columns (inputs + outputs) and parameters that the kernel takes as
+  /// kernel arguments of their own (8 bytes each). With more, it takes three
+  /// device arrays instead (column pointers and parameter values, which each
+  /// call copies to the device) and runs one point per thread and iteration
+  /// (unroll and vector_width do not apply): CUDA caps a kernel's parameter
+  /// block at 4096 bytes, so a kernel of a few hundred columns could not be
+  /// launched. At most kMaxArgumentColumns (E-CUDA-007), which keeps the
+  /// block below 4 KB.
+  std::size_t columns_as_arguments_up_to = 256;
+  static constexpr std::size_t kMaxArgumentColumns = 480;
 };
 
 /// Where a call ran: every call records one, so a caller (or a test) can
@@ -141,7 +151,9 @@ public:
   /// Zero copy: device pointers (CUdeviceptr values) of n doubles each, on
   /// device `ordinal`. `stream` is a CUstream (nullptr: a private stream,
   /// synchronized before return); with a stream the call is asynchronous
-  /// (the parameter values are copied into the launch before it returns).
+  /// (the parameter values are copied into the launch before it returns),
+  /// except for a kernel past CudaOptions::columns_as_arguments_up_to
+  /// columns, whose call waits for the kernel.
   void call_device_ptrs(int ordinal, std::span<const std::uint64_t> inputs,
                         std::span<const std::uint64_t> outputs, std::size_t n,
                         void *stream = nullptr) const;

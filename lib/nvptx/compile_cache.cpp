@@ -29,9 +29,14 @@ namespace nvptx {
 std::string structural_key(std::span<const Node *const> outputs,
                            std::span<const Node *const> inputs,
                            std::span<const Node *const> parameters, const CudaOptions &options) {
-  std::string key = fmt::format("{}|{}|{}|{}|{}|{}|{}|{}|", options.sm, options.block_size, options.max_blocks_per_sm,
-                                options.fma, options.max_registers, options.unroll, options.vector_width,
-                                static_cast<int>(options.math_calls));
+  // The kernel's form, not the threshold: thresholds that give the same
+  // form share the kernel.
+  const bool array_form =
+      uses_array_form(inputs.size(), outputs.size(), parameters.size(), options);
+  std::string key = fmt::format(
+      "{}|{}|{}|{}|{}|{}|{}|{}|{}|", options.sm, options.block_size, options.max_blocks_per_sm,
+      options.fma, options.max_registers, options.unroll, options.vector_width,
+      static_cast<int>(options.math_calls), array_form ? "arrays" : "arguments");
   key += codegen::structural_key(outputs, inputs, parameters);
   return key;
 }
@@ -159,6 +164,12 @@ CudaCompiledFn compile_cuda(std::span<const Expr> outputs, std::span<const Expr>
     raise(ErrorId::CudaBadArgument, fmt::format("vector_width {} is not 0 (automatic), 1 or 2", options.vector_width));
   if (options.max_registers != 0 && (options.max_registers < 16 || options.max_registers > 255))
     raise(ErrorId::CudaBadArgument, fmt::format("max_registers {} is not 0 or in [16, 255]", options.max_registers));
+  if (options.columns_as_arguments_up_to > CudaOptions::kMaxArgumentColumns)
+    raise(ErrorId::CudaBadArgument,
+          fmt::format("columns_as_arguments_up_to {} is above {}: the kernel's parameter block "
+                      "would pass CUDA's "
+                      "4096 bytes",
+                      options.columns_as_arguments_up_to, CudaOptions::kMaxArgumentColumns));
   std::vector<const Node *> outs = nodes_of(outputs), ins = nodes_of(inputs),
                             params = nodes_of(parameters);
   for (const Node *o : outs)
@@ -168,7 +179,12 @@ CudaCompiledFn compile_cuda(std::span<const Expr> outputs, std::span<const Expr>
   nvptx::refuse_bad_inputs(outs, ins, params);
   if (std::size_t nodes = postorder(outs).size(); nodes > options.max_nodes)
     raise(ErrorId::CudaTooLarge, fmt::format("{} distinct nodes, limit {}", nodes, options.max_nodes));
-  const CudaOptions resolved = nvptx::resolve_automatic(outs, options);
+  CudaOptions resolved = nvptx::resolve_automatic(outs, options);
+  const bool array_form = nvptx::uses_array_form(ins.size(), outs.size(), params.size(), resolved);
+  if (array_form) { // the array form's loop is scalar
+    resolved.unroll = 1;
+    resolved.vector_width = 1;
+  }
   std::string key = nvptx::structural_key(outs, ins, params, resolved);
   std::shared_ptr<CudaKernel> k = compile_cache().find(key);
   if (!k) {
@@ -202,6 +218,7 @@ CudaCompiledFn compile_cuda(std::span<const Expr> outputs, std::span<const Expr>
     k->n_inputs = ins.size();
     k->n_outputs = outs.size();
     k->n_parameters = params.size();
+    k->array_form = array_form;
     k->options = resolved;
     k->disk_key = options.disk_cache ? k->ptx.ir_digest : std::string();
     compile_cache().put(key, k);

@@ -18,6 +18,8 @@ struct CudaKernel {
   std::uint64_t id = 0; ///< owner id in the driver's module registry
   nvptx::PtxKernel ptx;
   std::size_t n_inputs = 0, n_outputs = 0, n_parameters = 0;
+  bool array_form =
+      false; ///< columns and parameters through device arrays (nvptx::uses_array_form)
   CudaOptions options;
   std::string disk_key; ///< IR digest + SM (the runtime adds device SM and driver)
   bool ptx_from_disk = false; ///< the PTX came from the disk cache (no LLVM run)

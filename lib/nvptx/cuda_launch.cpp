@@ -4,9 +4,10 @@
 #include "runtime.hpp"
 
 #include <algorithm>
+#include <cstring>
+#include <fmt/format.h>
 #include <mutex>
 #include <thread>
-#include <fmt/format.h>
 
 namespace alkahest {
 namespace {
@@ -45,6 +46,24 @@ void check_parameters(const CudaKernel &k, std::span<const double> params) {
                       k.n_parameters == 1 ? "" : "s"));
 }
 
+// The device memory an array-form kernel (CudaKernel::array_form) reads its
+// column pointers and parameter values from: [inputs, outputs, parameters],
+// 8 bytes each. Each launch's copy into it is queued on the launch's stream,
+// so consecutive launches on one stream may reuse it; it is freed only after
+// that stream has finished with it.
+struct ArgumentBlock {
+  cuda::DeviceBuffer buffer;
+  CUstream stream = nullptr;
+
+  ArgumentBlock() = default;
+  ArgumentBlock(const ArgumentBlock &) = delete;
+  ArgumentBlock &operator=(const ArgumentBlock &) = delete;
+  ~ArgumentBlock() {
+    if (stream && buffer.get() && !cuda::runtime_released())
+      (void)cuda::require_driver().cuStreamSynchronize(stream);
+  }
+};
+
 struct Launcher {
   const CudaKernel &k;
   int ordinal;
@@ -58,9 +77,13 @@ struct Launcher {
   // SM several times over, never more than the points need.
   // Parameters are by-value kernel arguments after the column pointers:
   // cuLaunchKernel copies every argument before it returns, so `params`
-  // need not outlive an asynchronous launch.
+  // need not outlive an asynchronous launch. An array-form kernel gets the
+  // same values through `arrays_at` (which must outlive the launch: see
+  // ArgumentBlock), copied from pageable memory, which the driver has
+  // staged by the time the copy call returns.
   void run(std::span<const CUdeviceptr> ins, std::span<const CUdeviceptr> outs,
-           std::span<const double> params, std::size_t n, CUstream stream) const {
+           std::span<const double> params, std::size_t n, CUstream stream,
+           ArgumentBlock &arrays_at) const {
     if (n == 0)
       return;
     const cuda::DeviceInfo &info = cuda::device_info(ordinal);
@@ -79,11 +102,33 @@ struct Launcher {
     std::vector<double> values(params.begin(), params.end());
     long long count = static_cast<long long>(n);
     std::vector<void *> args;
-    for (CUdeviceptr &p : ptrs)
-      args.push_back(&p);
-    for (double &v : values)
-      args.push_back(&v);
-    args.push_back(&count);
+    CUdeviceptr arrays[3] = {};
+    if (k.array_form) {
+      static_assert(sizeof(CUdeviceptr) == sizeof(double));
+      std::vector<std::uint64_t> words(ptrs.size() + values.size());
+      std::memcpy(words.data(), ptrs.data(), ptrs.size() * sizeof(CUdeviceptr));
+      if (!values.empty())
+        std::memcpy(words.data() + ptrs.size(), values.data(), values.size() * sizeof(double));
+      const std::size_t bytes = words.size() * sizeof(std::uint64_t);
+      if (arrays_at.buffer.size() < bytes) arrays_at.buffer = cuda::DeviceBuffer(ordinal, bytes);
+      arrays_at.stream = stream;
+      if (bytes)
+        cuda::check(cuda::require_driver().cuMemcpyHtoDAsync(arrays_at.buffer.get(), words.data(),
+                                                             bytes, stream),
+                    "cuMemcpyHtoDAsync");
+      arrays[0] = arrays_at.buffer.get();
+      arrays[1] = arrays[0] + ins.size() * sizeof(CUdeviceptr);
+      arrays[2] = arrays[1] + outs.size() * sizeof(CUdeviceptr);
+      for (CUdeviceptr &a : arrays)
+        args.push_back(&a);
+      args.push_back(&count);
+    } else {
+      for (CUdeviceptr &p : ptrs)
+        args.push_back(&p);
+      for (double &v : values)
+        args.push_back(&v);
+      args.push_back(&count);
+    }
     cuda::check(cuda::require_driver().cuLaunchKernel(loaded.function, grid, 1, 1, block, 1, 1, 0,
                                                       stream, args.data(), nullptr),
                 "cuLaunchKernel");
@@ -147,6 +192,7 @@ HostRun host_path(const CudaKernel &k, int ordinal, Columns columns, std::span<c
 
   const std::size_t n_chunks = (n + chunk - 1) / chunk;
   std::vector<std::size_t> slot_chunk(cuda::DeviceStaging::kSlots, SIZE_MAX);
+  ArgumentBlock blocks[cuda::DeviceStaging::kSlots]; // one per slot's stream
   // Waits for slot s and queues the copy-out of the chunk it held.
   auto drain = [&](int s, std::vector<cuda::CopyJob> &jobs) {
     cuda::check(api.cuEventSynchronize(st.done[s]), "cuEventSynchronize");
@@ -174,7 +220,7 @@ HostRun host_path(const CudaKernel &k, int ordinal, Columns columns, std::span<c
     }
     for (std::size_t j = 0; j < k.n_outputs; ++j)
       outs.push_back(st.device[s][k.n_inputs + j].get());
-    launcher.run(ins, outs, params, len, stream);
+    launcher.run(ins, outs, params, len, stream, blocks[s]);
     for (std::size_t j = 0; j < k.n_outputs; ++j)
       cuda::check(api.cuMemcpyDtoHAsync(st.pinned[s][k.n_inputs + j].get(), outs[j], len * sizeof(double), stream),
                   "cuMemcpyDtoHAsync");
@@ -374,12 +420,15 @@ void CudaCompiledFn::call_device_ptrs(int ordinal, std::span<const std::uint64_t
   Launcher launcher(k, ordinal);
   cuda::ContextScope scope(ordinal);
   std::vector<CUdeviceptr> ins(inputs.begin(), inputs.end()), outs(outputs.begin(), outputs.end());
+  // An array-form kernel's block is freed when this call returns, after
+  // its stream has finished: on a caller's stream that call is synchronous.
+  ArgumentBlock block;
   if (stream) {
-    launcher.run(ins, outs, params, n, static_cast<CUstream>(stream));
+    launcher.run(ins, outs, params, n, static_cast<CUstream>(stream), block);
   } else {
     cuda::DeviceStaging &st = cuda::device_staging(ordinal);
     std::lock_guard lock(st.mutex);
-    launcher.run(ins, outs, params, n, st.streams[0]);
+    launcher.run(ins, outs, params, n, st.streams[0], block);
     cuda::check(cuda::require_driver().cuStreamSynchronize(st.streams[0]), "cuStreamSynchronize");
   }
   k.record(make_report("device_ptrs", {ordinal}, n, n ? 1 : 0, 1, source_name(launcher.loaded.source)));

@@ -360,8 +360,12 @@ PtxKernel compile_ptx(std::span<const Node *const> outputs, std::span<const Node
 
   codegen::NamedMathHook hook("__nv_");
   codegen::LoweringOptions lopts;
-  llvm::Function *kernel = build_grid_kernel(*m, hook, outputs, inputs, parameters, lopts,
-                                             options.unroll, std::max(1u, options.vector_width));
+  llvm::Function *kernel =
+      uses_array_form(inputs.size(), outputs.size(), parameters.size(), options)
+          ? codegen::build_array_kernel(*m, kKernelEntry, hook, outputs, inputs, parameters, lopts,
+                                        grid_stride_bounds)
+          : build_grid_kernel(*m, hook, outputs, inputs, parameters, lopts, options.unroll,
+                              std::max(1u, options.vector_width));
   mark_kernel(*m, kernel, options.max_registers);
 
   PtxKernel out;

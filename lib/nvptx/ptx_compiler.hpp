@@ -25,6 +25,14 @@ struct PtxKernel {
   std::string ir_digest;  ///< hash of the kernel's IR before linking (disk-cache key)
 };
 
+/// Whether a kernel of these columns and parameters takes them through
+/// device arrays, `(ptr ins, ptr outs, ptr params, i64 n)`, rather than one
+/// kernel argument each (CudaOptions::columns_as_arguments_up_to).
+inline bool uses_array_form(std::size_t n_inputs, std::size_t n_outputs, std::size_t n_parameters,
+                            const CudaOptions &options) {
+  return n_inputs + n_outputs + n_parameters > options.columns_as_arguments_up_to;
+}
+
 /// Name of every kernel entry we emit.
 inline constexpr const char *kKernelEntry = "alkahest_kernel";
 
@@ -47,6 +55,9 @@ void refuse_bad_inputs(std::span<const Node *const> outputs, std::span<const Nod
 /// (loads first), libdevice inlined or called per math_calls. Raises
 /// E-CUDA-002 for an unsupported node or unbound symbol, E-CUDA-005 when
 /// libdevice is missing, E-CUDA-006 for an SM LLVM 15 does not know.
+/// Past options.columns_as_arguments_up_to columns and parameters
+/// (uses_array_form) the kernel is `(ptr ins, ptr outs, ptr params, i64 n)`
+/// instead, scalar (unroll and vector_width must be 1).
 PtxKernel compile_ptx(std::span<const Node *const> outputs, std::span<const Node *const> inputs,
                       std::span<const Node *const> parameters, const CudaOptions &options);
 

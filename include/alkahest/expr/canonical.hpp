@@ -22,6 +22,7 @@
 
 #include <alkahest/expr/float_semantics.hpp>
 #include <alkahest/expr/handle.hpp>
+#include <alkahest/expr/linkage.hpp>
 
 #include <fmt/core.h>
 
@@ -160,6 +161,12 @@ inline int compare(const Node *a, const Node *b) {
 
 inline int compare(const Expr &a, const Expr &b) { return compare(a.node(), b.node()); }
 
+/// The canonical node of n's kind (and function) over new arguments: add,
+/// mul, pow or call of `args`; a leaf is returned as it is. Rebuilding a
+/// canonical node over its own arguments returns the node itself.
+ALKAHEST_EXPR_INLINE Expr rebuild(ExprPool &pool, const Node *n, const std::vector<Expr> &args);
+
+#if ALKAHEST_EXPR_BODIES // (linkage.hpp)
 namespace canonical_detail {
 
 /// The non-numeric part of a term of a sum: the factors of c*f1*...*fk after
@@ -376,7 +383,7 @@ inline std::optional<Expr> fold_constant_call(ExprPool &pool, Func f, const Node
 
 } // namespace canonical_detail
 
-inline Expr ExprPool::add(const std::vector<Expr> &terms) {
+ALKAHEST_EXPR_INLINE Expr ExprPool::add(const std::vector<Expr> &terms) {
   using canonical_detail::TermKey;
   canonical_detail::NumericFold constant(false);
   struct Group {
@@ -451,7 +458,7 @@ inline Expr ExprPool::add(const std::vector<Expr> &terms) {
   return {intern(NodeKind::Add, Func::Sin, std::move(out), {}), this};
 }
 
-inline Expr ExprPool::mul(const std::vector<Expr> &factors) {
+ALKAHEST_EXPR_INLINE Expr ExprPool::mul(const std::vector<Expr> &factors) {
   canonical_detail::NumericFold coefficient(true);
   std::vector<const Node *> work;
   work.reserve(factors.size());
@@ -520,7 +527,7 @@ inline Expr ExprPool::mul(const std::vector<Expr> &factors) {
   return {intern(NodeKind::Mul, Func::Sin, std::move(out), {}), this};
 }
 
-inline Expr ExprPool::pow(const Expr &base, const Expr &exponent) {
+ALKAHEST_EXPR_INLINE Expr ExprPool::pow(const Expr &base, const Expr &exponent) {
   const Node *b = canonical_detail::operand(this, base);
   const Node *e = canonical_detail::operand(this, exponent);
   if (e->is_number()) {
@@ -557,7 +564,7 @@ inline Expr ExprPool::pow(const Expr &base, const Expr &exponent) {
   return {intern(NodeKind::Pow, Func::Sin, {b, e}, {}), this};
 }
 
-inline Expr ExprPool::call(Func f, const std::vector<Expr> &args) {
+ALKAHEST_EXPR_INLINE Expr ExprPool::call(Func f, const std::vector<Expr> &args) {
   if (static_cast<int>(args.size()) != func_arity(f))
     raise(ErrorId::ExprBadArity, fmt::format("{} takes {} argument(s), got {}", func_name(f),
                                              func_arity(f), args.size()));
@@ -580,10 +587,7 @@ inline Expr ExprPool::call(Func f, const std::vector<Expr> &args) {
   return {intern(NodeKind::Call, f, std::move(nodes), {}), this};
 }
 
-/// The canonical node of n's kind (and function) over new arguments: add,
-/// mul, pow or call of `args`; a leaf is returned as it is. Rebuilding a
-/// canonical node over its own arguments returns the node itself.
-inline Expr rebuild(ExprPool &pool, const Node *n, const std::vector<Expr> &args) {
+ALKAHEST_EXPR_INLINE Expr rebuild(ExprPool &pool, const Node *n, const std::vector<Expr> &args) {
   switch (n->kind()) {
   case NodeKind::Add: return pool.add(args);
   case NodeKind::Mul: return pool.mul(args);
@@ -592,5 +596,7 @@ inline Expr rebuild(ExprPool &pool, const Node *n, const std::vector<Expr> &args
   default: return {n, &pool};
   }
 }
+
+#endif // ALKAHEST_EXPR_BODIES
 
 } // namespace alkahest

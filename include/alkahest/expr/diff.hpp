@@ -35,6 +35,7 @@
 // (a' + b')/2 where a = b (s = 0), the same convention as abs at 0.
 #pragma once
 
+#include <alkahest/expr/linkage.hpp>
 #include <alkahest/expr/operators.hpp>
 #include <alkahest/expr/traversal.hpp>
 
@@ -42,6 +43,11 @@
 
 namespace alkahest {
 
+/// d e / d symbol. E-EXPR-007 when `symbol` is not a symbol, E-EXPR-002 for
+/// two pools.
+ALKAHEST_EXPR_INLINE Expr diff(const Expr &e, const Expr &symbol);
+
+#if ALKAHEST_EXPR_BODIES // (linkage.hpp)
 namespace diff_detail {
 
 /// 2/sqrt(pi) rounded to the nearest double.
@@ -71,9 +77,7 @@ inline Expr unary_derivative(ExprPool &pool, Func f, const Expr &a, const Expr &
 
 } // namespace diff_detail
 
-/// d e / d symbol. E-EXPR-007 when `symbol` is not a symbol, E-EXPR-002 for
-/// two pools.
-inline Expr diff(const Expr &e, const Expr &symbol) {
+ALKAHEST_EXPR_INLINE Expr diff(const Expr &e, const Expr &symbol) {
   ExprPool &pool = canonical_detail::common_pool(e, symbol);
   if (!symbol->is_symbol())
     raise(ErrorId::ExprNotSymbol, "diff: the variable must be a symbol");
@@ -138,5 +142,7 @@ inline Expr diff(const Expr &e, const Expr &symbol) {
   }
   return d.at(e.node());
 }
+
+#endif // ALKAHEST_EXPR_BODIES
 
 } // namespace alkahest

@@ -9,6 +9,7 @@
 #pragma once
 
 #include <alkahest/expr/canonical.hpp>
+#include <alkahest/expr/linkage.hpp>
 #include <alkahest/expr/traversal.hpp>
 
 #include <cstdint>
@@ -29,6 +30,17 @@ struct ExpandOptions {
   std::size_t max_products = 4000000;
 };
 
+/// e with every product distributed over sums and every integer power of a
+/// sum multiplied out, inside function arguments and exponents too.
+/// Idempotent: multiplying out can build a new product of a number and a sum
+/// inside an exponent (five factors (b^e)^(8/5) merge into b^(8*e), and e
+/// may be a sum), which one bottom-up pass has already passed; the passes
+/// repeat until nothing changes (a second pass is usually the last).
+/// E-EXPR-008 when multiplying out would exceed `options` (defaults: sums of
+/// at most 10^6 terms, 4*10^6 term products per call).
+ALKAHEST_EXPR_INLINE Expr expand(const Expr &e, const ExpandOptions &options = {});
+
+#if ALKAHEST_EXPR_BODIES // (linkage.hpp)
 namespace expand_detail {
 
 /// What one expand() call has spent of its budget.
@@ -197,15 +209,7 @@ inline Expr expand_pass(const Expr &e, Budget &budget) {
 
 } // namespace expand_detail
 
-/// e with every product distributed over sums and every integer power of a
-/// sum multiplied out, inside function arguments and exponents too.
-/// Idempotent: multiplying out can build a new product of a number and a sum
-/// inside an exponent (five factors (b^e)^(8/5) merge into b^(8*e), and e
-/// may be a sum), which one bottom-up pass has already passed; the passes
-/// repeat until nothing changes (a second pass is usually the last).
-/// E-EXPR-008 when multiplying out would exceed `options` (defaults: sums of
-/// at most 10^6 terms, 4*10^6 term products per call).
-inline Expr expand(const Expr &e, const ExpandOptions &options = {}) {
+ALKAHEST_EXPR_INLINE Expr expand(const Expr &e, const ExpandOptions &options) {
   expand_detail::Budget budget{options};
   Expr r = expand_detail::expand_pass(e, budget);
   for (int pass = 0; pass < 16; ++pass) {
@@ -215,5 +219,7 @@ inline Expr expand(const Expr &e, const ExpandOptions &options = {}) {
   }
   return r;
 }
+
+#endif // ALKAHEST_EXPR_BODIES
 
 } // namespace alkahest

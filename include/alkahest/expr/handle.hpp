@@ -1,6 +1,7 @@
 // alkahest/expr/handle.hpp - Expr, the cheap handle users build with.
 #pragma once
 
+#include <alkahest/expr/linkage.hpp>
 #include <alkahest/expr/pool.hpp>
 
 #include <functional>
@@ -36,7 +37,8 @@ private:
   ExprPool *pool_ = nullptr;
 };
 
-inline Expr ExprPool::symbol(std::string_view name) {
+#if ALKAHEST_EXPR_BODIES // (linkage.hpp)
+ALKAHEST_EXPR_INLINE Expr ExprPool::symbol(std::string_view name) {
   auto ok_start = [](char c) {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
   };
@@ -57,24 +59,27 @@ inline Expr ExprPool::symbol(std::string_view name) {
               ") for the constant, or another name for a variable");
   return {intern(NodeKind::Symbol, Func::Sin, {}, std::string(name)), this};
 }
-inline Expr ExprPool::constant(MathConstant c) {
+ALKAHEST_EXPR_INLINE Expr ExprPool::constant(MathConstant c) {
   return {intern(NodeKind::Constant, Func::Sin, {}, std::string(constant_name(c))), this};
 }
-inline Expr ExprPool::number(const Rational &value) {
+ALKAHEST_EXPR_INLINE Expr ExprPool::number(const Rational &value) {
   return {intern(NodeKind::Number, Func::Sin, {}, value), this};
 }
-inline Expr ExprPool::integer(long long value) { return number(Rational(value)); }
-inline Expr ExprPool::integer(const Integer &value) { return number(Rational(value)); }
-inline Expr ExprPool::rational(const Integer &num, const Integer &den) {
+ALKAHEST_EXPR_INLINE Expr ExprPool::integer(long long value) { return number(Rational(value)); }
+ALKAHEST_EXPR_INLINE Expr ExprPool::integer(const Integer &value) {
+  return number(Rational(value));
+}
+ALKAHEST_EXPR_INLINE Expr ExprPool::rational(const Integer &num, const Integer &den) {
   if (den == 0) raise(ErrorId::ExprDivisionByZero, "rational with denominator 0");
   return number(Rational(num, den));
 }
-inline Expr ExprPool::rational(long long num, long long den) {
+ALKAHEST_EXPR_INLINE Expr ExprPool::rational(long long num, long long den) {
   return rational(Integer(num), Integer(den));
 }
-inline Expr ExprPool::real(double value) {
+ALKAHEST_EXPR_INLINE Expr ExprPool::real(double value) {
   return {intern(NodeKind::Float, Func::Sin, {}, value), this};
 }
+#endif // ALKAHEST_EXPR_BODIES
 
 } // namespace alkahest
 

@@ -33,6 +33,7 @@
 #include <alkahest/error.hpp>
 #include <alkahest/expr/float_semantics.hpp>
 #include <alkahest/expr/handle.hpp>
+#include <alkahest/expr/linkage.hpp>
 #include <alkahest/expr/traversal.hpp>
 
 #include <fmt/core.h>
@@ -51,6 +52,38 @@
 
 namespace alkahest {
 
+/// Evaluates several outputs over structure-of-arrays columns: columns[k]
+/// holds input k (inputs[k], a symbol) at every point; outs[j][i] receives
+/// outputs[j] at point i. Every column and output must have the same length
+/// (with no inputs, the outputs' length is the number of points). Shared
+/// subexpressions are computed once per point. Errors: E-EVAL-001 (unbound
+/// symbol), -002 (column count), -003 (ragged), -005 (duplicate input),
+/// -006 (input not a symbol); nothing is written when one is raised.
+ALKAHEST_EXPR_INLINE void evaluate_batch_into(std::span<const Expr> outputs,
+                                              std::span<const Expr> inputs,
+                                              std::span<const std::span<const double>> columns,
+                                              std::span<const std::span<double>> outs);
+/// Single-output form of evaluate_batch_into: out[i] = e at point i.
+ALKAHEST_EXPR_INLINE void evaluate_batch_into(const Expr &e, std::span<const Expr> inputs,
+                                              std::span<const std::span<const double>> columns,
+                                              std::span<double> out);
+/// e at every point of the columns (as many points as the columns hold; with
+/// no inputs, zero points: use evaluate() for a constant).
+ALKAHEST_EXPR_INLINE std::vector<double>
+evaluate_batch(const Expr &e, std::span<const Expr> inputs,
+               std::span<const std::span<const double>> columns);
+/// Every output at every point of the columns: result[j][i].
+ALKAHEST_EXPR_INLINE std::vector<std::vector<double>>
+evaluate_batch(std::span<const Expr> outputs, std::span<const Expr> inputs,
+               std::span<const std::span<const double>> columns);
+/// e at one point: point[k] is the value of inputs[k].
+ALKAHEST_EXPR_INLINE double evaluate(const Expr &e, std::span<const Expr> inputs,
+                                     std::span<const double> point);
+/// e at one point given as {symbol, value} pairs: evaluate(e, {{x, 1.5}, {y, 2.0}}).
+ALKAHEST_EXPR_INLINE double evaluate(const Expr &e,
+                                     std::initializer_list<std::pair<Expr, double>> bindings);
+
+#if ALKAHEST_EXPR_BODIES // (linkage.hpp)
 namespace interp_detail {
 
 /// Checks the inputs: each a symbol (E-EVAL-006), none twice (E-EVAL-005);
@@ -302,16 +335,10 @@ inline std::size_t check_columns(std::span<const Expr> inputs,
 
 } // namespace interp_detail
 
-/// Evaluates several outputs over structure-of-arrays columns: columns[k]
-/// holds input k (inputs[k], a symbol) at every point; outs[j][i] receives
-/// outputs[j] at point i. Every column and output must have the same length
-/// (with no inputs, the outputs' length is the number of points). Shared
-/// subexpressions are computed once per point. Errors: E-EVAL-001 (unbound
-/// symbol), -002 (column count), -003 (ragged), -005 (duplicate input),
-/// -006 (input not a symbol); nothing is written when one is raised.
-inline void evaluate_batch_into(std::span<const Expr> outputs, std::span<const Expr> inputs,
-                                std::span<const std::span<const double>> columns,
-                                std::span<const std::span<double>> outs) {
+ALKAHEST_EXPR_INLINE void evaluate_batch_into(std::span<const Expr> outputs,
+                                              std::span<const Expr> inputs,
+                                              std::span<const std::span<const double>> columns,
+                                              std::span<const std::span<double>> outs) {
   std::size_t n = interp_detail::check_columns(inputs, columns);
   if (outs.size() != outputs.size())
     raise(ErrorId::EvalColumnCount, fmt::format("{} outputs but {} output spans", outputs.size(),
@@ -326,26 +353,23 @@ inline void evaluate_batch_into(std::span<const Expr> outputs, std::span<const E
   program.run(columns, n, outs);
 }
 
-/// Single-output form of evaluate_batch_into: out[i] = e at point i.
-inline void evaluate_batch_into(const Expr &e, std::span<const Expr> inputs,
-                                std::span<const std::span<const double>> columns,
-                                std::span<double> out) {
+ALKAHEST_EXPR_INLINE void evaluate_batch_into(const Expr &e, std::span<const Expr> inputs,
+                                              std::span<const std::span<const double>> columns,
+                                              std::span<double> out) {
   std::span<double> outs[1] = {out};
   evaluate_batch_into(std::span<const Expr>(&e, 1), inputs, columns, outs);
 }
 
-/// e at every point of the columns (as many points as the columns hold; with
-/// no inputs, zero points: use evaluate() for a constant).
-inline std::vector<double> evaluate_batch(const Expr &e, std::span<const Expr> inputs,
-                                          std::span<const std::span<const double>> columns) {
+ALKAHEST_EXPR_INLINE std::vector<double>
+evaluate_batch(const Expr &e, std::span<const Expr> inputs,
+               std::span<const std::span<const double>> columns) {
   std::size_t n = interp_detail::check_columns(inputs, columns);
   std::vector<double> out(n);
   evaluate_batch_into(e, inputs, columns, out);
   return out;
 }
 
-/// Every output at every point of the columns: result[j][i].
-inline std::vector<std::vector<double>>
+ALKAHEST_EXPR_INLINE std::vector<std::vector<double>>
 evaluate_batch(std::span<const Expr> outputs, std::span<const Expr> inputs,
                std::span<const std::span<const double>> columns) {
   std::size_t n = interp_detail::check_columns(inputs, columns);
@@ -355,9 +379,8 @@ evaluate_batch(std::span<const Expr> outputs, std::span<const Expr> inputs,
   return result;
 }
 
-/// e at one point: point[k] is the value of inputs[k].
-inline double evaluate(const Expr &e, std::span<const Expr> inputs,
-                       std::span<const double> point) {
+ALKAHEST_EXPR_INLINE double evaluate(const Expr &e, std::span<const Expr> inputs,
+                                     std::span<const double> point) {
   if (point.size() != inputs.size())
     raise(ErrorId::EvalColumnCount,
           fmt::format("{} input symbols but {} values", inputs.size(), point.size()));
@@ -368,8 +391,8 @@ inline double evaluate(const Expr &e, std::span<const Expr> inputs,
   return result;
 }
 
-/// e at one point given as {symbol, value} pairs: evaluate(e, {{x, 1.5}, {y, 2.0}}).
-inline double evaluate(const Expr &e, std::initializer_list<std::pair<Expr, double>> bindings) {
+ALKAHEST_EXPR_INLINE double evaluate(const Expr &e,
+                                     std::initializer_list<std::pair<Expr, double>> bindings) {
   std::vector<Expr> inputs;
   std::vector<double> point;
   for (const auto &[s, v] : bindings) {
@@ -378,6 +401,8 @@ inline double evaluate(const Expr &e, std::initializer_list<std::pair<Expr, doub
   }
   return evaluate(e, inputs, point);
 }
+
+#endif // ALKAHEST_EXPR_BODIES
 
 } // namespace alkahest
 

@@ -18,6 +18,17 @@
 
 namespace alkahest {
 
+/// e at one rational point, exactly (point[k] is the value of inputs[k]).
+/// Errors: E-EVAL-001/002/005/006 as evaluate(), E-EVAL-004 for a Float, a
+/// non-integer power or a function other than abs sign floor ceil min max,
+/// E-EXPR-005 for 0 to a negative power.
+ALKAHEST_EXPR_INLINE Rational evaluate_exact(const Expr &e, std::span<const Expr> inputs,
+                                             std::span<const Rational> point);
+/// Exact evaluation at a point given as {symbol, value} pairs.
+ALKAHEST_EXPR_INLINE Rational
+evaluate_exact(const Expr &e, std::initializer_list<std::pair<Expr, Rational>> bindings);
+
+#if ALKAHEST_EXPR_BODIES // (linkage.hpp)
 namespace interp_detail {
 
 /// The largest numerator or denominator evaluate_exact computes (8 MiB).
@@ -97,12 +108,8 @@ inline Rational exact_power(const Node *node, ExprPool &pool, const Rational &b,
 
 } // namespace interp_detail
 
-/// e at one rational point, exactly (point[k] is the value of inputs[k]).
-/// Errors: E-EVAL-001/002/005/006 as evaluate(), E-EVAL-004 for a Float, a
-/// non-integer power or a function other than abs sign floor ceil min max,
-/// E-EXPR-005 for 0 to a negative power.
-inline Rational evaluate_exact(const Expr &e, std::span<const Expr> inputs,
-                               std::span<const Rational> point) {
+ALKAHEST_EXPR_INLINE Rational evaluate_exact(const Expr &e, std::span<const Expr> inputs,
+                                             std::span<const Rational> point) {
   using namespace interp_detail;
   if (point.size() != inputs.size())
     raise(ErrorId::EvalColumnCount,
@@ -194,9 +201,8 @@ inline Rational evaluate_exact(const Expr &e, std::span<const Expr> inputs,
   return value.at(e.node());
 }
 
-/// Exact evaluation at a point given as {symbol, value} pairs.
-inline Rational evaluate_exact(const Expr &e,
-                               std::initializer_list<std::pair<Expr, Rational>> bindings) {
+ALKAHEST_EXPR_INLINE Rational
+evaluate_exact(const Expr &e, std::initializer_list<std::pair<Expr, Rational>> bindings) {
   std::vector<Expr> inputs;
   std::vector<Rational> point;
   for (const auto &[s, v] : bindings) {
@@ -205,5 +211,7 @@ inline Rational evaluate_exact(const Expr &e,
   }
   return evaluate_exact(e, inputs, point);
 }
+
+#endif // ALKAHEST_EXPR_BODIES
 
 } // namespace alkahest

@@ -33,7 +33,10 @@
 #pragma once
 
 #include <alkahest/expr/canonical.hpp>
+#include <alkahest/expr/linkage.hpp>
+#if ALKAHEST_EXPR_BODIES // (linkage.hpp)
 #include <alkahest/expr/parse_lexer.hpp>
+#endif
 
 #include <algorithm>
 #include <charconv>
@@ -53,6 +56,14 @@ struct ParseOptions {
   std::uint32_t max_depth = 2000;
 };
 
+/// Parses infix text into a canonical expression of `pool`. Errors are
+/// ParseError (E-PARSE-001..010) whose offset() is the byte they point at and
+/// whose message ends with the input line and a caret under that byte.
+/// Errors of the canonical constructors (e.g. E-EXPR-005 for 1/0) propagate.
+ALKAHEST_EXPR_INLINE Expr parse(ExprPool &pool, std::string_view input,
+                                const ParseOptions &options = {});
+
+#if ALKAHEST_EXPR_BODIES // (linkage.hpp)
 namespace parse_detail {
 
 /// Value of a decimal literal, correctly rounded (std::from_chars). A literal
@@ -350,12 +361,11 @@ private:
 
 } // namespace parse_detail
 
-/// Parses infix text into a canonical expression of `pool`. Errors are
-/// ParseError (E-PARSE-001..010) whose offset() is the byte they point at and
-/// whose message ends with the input line and a caret under that byte.
-/// Errors of the canonical constructors (e.g. E-EXPR-005 for 1/0) propagate.
-inline Expr parse(ExprPool &pool, std::string_view input, const ParseOptions &options = {}) {
+ALKAHEST_EXPR_INLINE Expr parse(ExprPool &pool, std::string_view input,
+                                const ParseOptions &options) {
   return parse_detail::Parser(pool, input, options).run();
 }
+
+#endif // ALKAHEST_EXPR_BODIES
 
 } // namespace alkahest

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <alkahest/error.hpp>
+#include <alkahest/expr/linkage.hpp>
 #include <alkahest/expr/node.hpp>
 
 #include <cstring>
@@ -74,7 +75,8 @@ private:
   std::unordered_multimap<std::uint64_t, const Node *> table_;
 };
 
-inline std::uint64_t ExprPool::hash_payload(const Node::Payload &p) {
+#if ALKAHEST_EXPR_BODIES // (linkage.hpp)
+ALKAHEST_EXPR_INLINE std::uint64_t ExprPool::hash_payload(const Node::Payload &p) {
   std::uint64_t h = p.index();
   if (auto *q = std::get_if<Rational>(&p)) {
     auto limbs = [&](mpz_srcptr z) {
@@ -94,9 +96,8 @@ inline std::uint64_t ExprPool::hash_payload(const Node::Payload &p) {
   return h;
 }
 
-inline const Node *ExprPool::intern(NodeKind kind, Func func,
-                                    std::vector<const Node *> args,
-                                    Node::Payload payload) {
+ALKAHEST_EXPR_INLINE const Node *
+ExprPool::intern(NodeKind kind, Func func, std::vector<const Node *> args, Node::Payload payload) {
   std::uint64_t h = mix(static_cast<std::uint64_t>(kind) * 131 +
                             static_cast<std::uint64_t>(func),
                         hash_payload(payload));
@@ -139,5 +140,7 @@ inline const Node *ExprPool::intern(NodeKind kind, Func func,
   table_.emplace(h, n);
   return n;
 }
+
+#endif // ALKAHEST_EXPR_BODIES
 
 } // namespace alkahest

@@ -14,6 +14,7 @@
 #pragma once
 
 #include <alkahest/expr/canonical.hpp>
+#include <alkahest/expr/linkage.hpp>
 
 #include <fmt/core.h>
 
@@ -30,7 +31,30 @@ namespace alkahest {
 
 /// Shortest text that reads back as the same double, always recognisable as
 /// a Float: `2.0`, `0.1`, `1e+300`, `-0.0`, `inf`, `-inf`, `nan`.
-inline std::string float_text(double d) {
+ALKAHEST_EXPR_INLINE std::string float_text(double d);
+/// Infix text that parse() reads back as the same node.
+ALKAHEST_EXPR_INLINE std::string to_string(const Expr &e);
+/// LaTeX math-mode text (\frac, ^{}, \sin\left(...\right)); not parseable.
+ALKAHEST_EXPR_INLINE std::string to_latex(const Expr &e);
+/// to_string(e), clipped to about max_bytes with "..." for error messages.
+ALKAHEST_EXPR_INLINE std::string clipped_text(const Expr &e, std::size_t max_bytes = 80);
+/// For error messages: what the subexpression is and how it prints, as a
+/// user wrote it: "the float 1e-20", "the constant pi", "the symbol 'z'",
+/// "the call 'sin(x)'", "the power 'x^(1/2)'".
+ALKAHEST_EXPR_INLINE std::string describe(const Expr &e);
+
+/// `os << e` prints to_string(e). A template over the stream type so that
+/// this header needs only <iosfwd>: <ostream> (locales, facets) is for the
+/// translation units that stream.
+template <class CharT, class Traits>
+std::basic_ostream<CharT, Traits> &operator<<(std::basic_ostream<CharT, Traits> &os,
+                                              const Expr &e) {
+  return os << to_string(e);
+}
+
+#if ALKAHEST_EXPR_BODIES // (linkage.hpp)
+
+ALKAHEST_EXPR_INLINE std::string float_text(double d) {
   if (std::isnan(d)) return "nan";
   if (std::isinf(d)) return d < 0 ? "-inf" : "inf";
   char buf[64];
@@ -530,38 +554,23 @@ private:
 
 } // namespace print_detail
 
-/// Infix text that parse() reads back as the same node.
-inline std::string to_string(const Expr &e) {
+ALKAHEST_EXPR_INLINE std::string to_string(const Expr &e) {
   (void)e.pool();
   return print_detail::Printer(print_detail::Style::Plain).run(e.node());
 }
 
-/// LaTeX math-mode text (\frac, ^{}, \sin\left(...\right)); not parseable.
-inline std::string to_latex(const Expr &e) {
+ALKAHEST_EXPR_INLINE std::string to_latex(const Expr &e) {
   (void)e.pool();
   return print_detail::Printer(print_detail::Style::Latex).run(e.node());
 }
 
-/// `os << e` prints to_string(e). A template over the stream type so that
-/// this header needs only <iosfwd>: <ostream> (locales, facets) is for the
-/// translation units that stream.
-template <class CharT, class Traits>
-std::basic_ostream<CharT, Traits> &operator<<(std::basic_ostream<CharT, Traits> &os,
-                                              const Expr &e) {
-  return os << to_string(e);
-}
-
-/// to_string(e), clipped to about max_bytes with "..." for error messages.
-inline std::string clipped_text(const Expr &e, std::size_t max_bytes = 80) {
+ALKAHEST_EXPR_INLINE std::string clipped_text(const Expr &e, std::size_t max_bytes) {
   std::string s = to_string(e);
   if (s.size() > max_bytes) s = s.substr(0, max_bytes > 3 ? max_bytes - 3 : 0) + "...";
   return s;
 }
 
-/// For error messages: what the subexpression is and how it prints, as a
-/// user wrote it: "the float 1e-20", "the constant pi", "the symbol 'z'",
-/// "the call 'sin(x)'", "the power 'x^(1/2)'".
-inline std::string describe(const Expr &e) {
+ALKAHEST_EXPR_INLINE std::string describe(const Expr &e) {
   const Node *n = e.node();
   switch (n->kind()) {
   case NodeKind::Float:
@@ -583,6 +592,8 @@ inline std::string describe(const Expr &e) {
   }
   return "'" + clipped_text(e) + "'";
 }
+
+#endif // ALKAHEST_EXPR_BODIES
 
 } // namespace alkahest
 

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <alkahest/expr/canonical.hpp>
+#include <alkahest/expr/linkage.hpp>
 #include <alkahest/expr/traversal.hpp>
 
 #include <unordered_map>
@@ -13,7 +14,12 @@ namespace alkahest {
 /// then re-canonicalised bottom-up. Keys are normally symbols; any other key
 /// matches only a whole node equal to it (x*y is not found inside 2*x*y).
 /// Iterative and memoised: shared subexpressions are rebuilt once.
-inline Expr subs(const Expr &e, const std::vector<std::pair<Expr, Expr>> &symbol_to_expr) {
+ALKAHEST_EXPR_INLINE Expr subs(const Expr &e,
+                               const std::vector<std::pair<Expr, Expr>> &symbol_to_expr);
+
+#if ALKAHEST_EXPR_BODIES // (linkage.hpp)
+ALKAHEST_EXPR_INLINE Expr subs(const Expr &e,
+                               const std::vector<std::pair<Expr, Expr>> &symbol_to_expr) {
   ExprPool &pool = e.pool();
   std::unordered_map<const Node *, const Node *> done;
   for (const auto &[key, value] : symbol_to_expr) {
@@ -50,5 +56,7 @@ inline Expr subs(const Expr &e, const std::vector<std::pair<Expr, Expr>> &symbol
   }
   return {done.at(e.node()), &pool};
 }
+
+#endif // ALKAHEST_EXPR_BODIES
 
 } // namespace alkahest

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <alkahest/expr/handle.hpp>
+#include <alkahest/expr/linkage.hpp>
 
 #include <algorithm>
 #include <unordered_set>
@@ -11,7 +12,13 @@ namespace alkahest {
 /// Every distinct node reachable from the roots, children before parents,
 /// each exactly once. Iterative, so a DAG of any depth is safe; lowering
 /// (interpreter, codegen) assigns one value per entry of this list.
-inline std::vector<const Node *> postorder(std::span<const Node *const> roots) {
+ALKAHEST_EXPR_INLINE std::vector<const Node *> postorder(std::span<const Node *const> roots);
+ALKAHEST_EXPR_INLINE std::vector<const Node *> postorder(const Expr &root);
+/// The symbols an expression depends on, sorted by name.
+ALKAHEST_EXPR_INLINE std::vector<Expr> free_symbols(const Expr &e);
+
+#if ALKAHEST_EXPR_BODIES // (linkage.hpp)
+ALKAHEST_EXPR_INLINE std::vector<const Node *> postorder(std::span<const Node *const> roots) {
   std::vector<const Node *> order;
   std::unordered_set<const Node *> seen;
   std::vector<std::pair<const Node *, std::size_t>> stack;
@@ -32,13 +39,12 @@ inline std::vector<const Node *> postorder(std::span<const Node *const> roots) {
   return order;
 }
 
-inline std::vector<const Node *> postorder(const Expr &root) {
+ALKAHEST_EXPR_INLINE std::vector<const Node *> postorder(const Expr &root) {
   const Node *r = root.node();
   return postorder(std::span<const Node *const>(&r, 1));
 }
 
-/// The symbols an expression depends on, sorted by name.
-inline std::vector<Expr> free_symbols(const Expr &e) {
+ALKAHEST_EXPR_INLINE std::vector<Expr> free_symbols(const Expr &e) {
   std::vector<Expr> out;
   for (const Node *n : postorder(e))
     if (n->is_symbol()) out.emplace_back(n, &e.pool());
@@ -47,6 +53,7 @@ inline std::vector<Expr> free_symbols(const Expr &e) {
   });
   return out;
 }
+#endif // ALKAHEST_EXPR_BODIES
 
 /// Number of distinct nodes in the DAG under e.
 inline std::size_t dag_size(const Expr &e) { return postorder(e).size(); }
