@@ -15,11 +15,21 @@ std::uint64_t splitmix(std::uint64_t x) {
   return x ^ (x >> 31);
 }
 
-// r . NF(ref) for a vector u over the standard monomials.
-struct Dot {
-  const BorderValues &values;
-  std::uint32_t p;
-  std::uint32_t operator()(const BorderRef &ref, const std::vector<std::uint32_t> &u) const {
+// The transposed multiplication matrix modulo one prime, assembled for the
+// Krylov iteration next = M^T u: next[j] is the coordinate of x_n s_j in u,
+// so a unit column copies one entry, a normal form is a dot product (dense
+// when it fills a quarter of the standard monomials, else sparse).
+class KrylovMatrix {
+public:
+  KrylovMatrix(const MultiplicationShape &shape, const BorderValues &values)
+      : D_(shape.dimension()), p_(values.prime) {
+    for (std::uint32_t j = 0; j < D_; ++j)
+      add_row(j, shape.columns()[j], values);
+  }
+
+  // The coordinate of NF(ref) in u (ref a variable's place, for instance).
+  std::uint32_t dot(const BorderRef &ref, const BorderValues &values,
+                    const std::vector<std::uint32_t> &u) const {
     switch (ref.kind) {
     case BorderRef::Standard:
       return u[ref.index];
@@ -27,39 +37,68 @@ struct Dot {
       u128 acc = 0;
       for (auto [j, v] : values.tails[ref.index])
         acc += u64{v} * u[j];
-      return static_cast<std::uint32_t>(acc % p);
+      return static_cast<std::uint32_t>(acc % p_);
     }
-    case BorderRef::Computed: {
-      const auto &w = values.computed[ref.index];
-      const std::size_t D = u.size();
-      u64 acc = 0;
-      u128 total = 0;
-      // Four products stay below 2^64 (each is below 2^62).
-      std::size_t j = 0;
-      for (; j + 4 <= D; j += 4) {
-        acc = u64{w[j]} * u[j] + u64{w[j + 1]} * u[j + 1] + u64{w[j + 2]} * u[j + 2] +
-              u64{w[j + 3]} * u[j + 3];
-        total += acc;
-      }
-      for (; j < D; ++j)
-        total += u64{w[j]} * u[j];
-      return static_cast<std::uint32_t>(total % p);
-    }
+    case BorderRef::Computed:
+      return zp::dot(values.computed[ref.index].data(), u.data(), D_, p_);
     }
     return 0;
   }
+
+  void apply(const std::vector<std::uint32_t> &u, std::vector<std::uint32_t> &next) const {
+    for (auto [target, source] : units_)
+      next[target] = u[source];
+    for (std::size_t r = 0; r < dense_target_.size(); ++r)
+      next[dense_target_[r]] = zp::dot(dense_.data() + r * D_, u.data(), D_, p_);
+    for (std::size_t r = 0; r < sparse_target_.size(); ++r) {
+      u128 acc = 0;
+      for (std::size_t k = sparse_begin_[r]; k < sparse_begin_[r + 1]; ++k)
+        acc += u64{sparse_[k].second} * u[sparse_[k].first];
+      next[sparse_target_[r]] = static_cast<std::uint32_t>(acc % p_);
+    }
+  }
+
+private:
+  void add_row(std::uint32_t j, const BorderRef &ref, const BorderValues &values) {
+    if (ref.kind == BorderRef::Standard) {
+      units_.emplace_back(j, ref.index);
+      return;
+    }
+    if (ref.kind == BorderRef::Computed) {
+      const auto &w = values.computed[ref.index];
+      dense_target_.push_back(j);
+      dense_.insert(dense_.end(), w.begin(), w.end());
+      return;
+    }
+    const auto &tail = values.tails[ref.index];
+    if (4 * tail.size() >= D_) {
+      dense_target_.push_back(j);
+      const std::size_t at = dense_.size();
+      dense_.resize(at + D_, 0);
+      for (auto [k, v] : tail)
+        dense_[at + k] = v;
+      return;
+    }
+    sparse_target_.push_back(j);
+    if (sparse_begin_.empty()) sparse_begin_.push_back(0);
+    sparse_.insert(sparse_.end(), tail.begin(), tail.end());
+    sparse_begin_.push_back(static_cast<std::uint32_t>(sparse_.size()));
+  }
+
+  std::size_t D_;
+  std::uint32_t p_;
+  std::vector<std::pair<std::uint32_t, std::uint32_t>> units_;
+  std::vector<std::uint32_t> dense_target_, dense_;
+  std::vector<std::uint32_t> sparse_target_, sparse_begin_;
+  std::vector<std::pair<std::uint32_t, std::uint32_t>> sparse_;
 };
 
 // The polynomial part of P(T) * sum_i a_i T^-(i+1).
 zp::Poly series_numerator(const zp::Poly &P, const std::vector<std::uint32_t> &a, std::uint32_t p) {
   const std::size_t D = P.size() - 1;
   zp::Poly N(D);
-  for (std::size_t j = 0; j < D; ++j) {
-    u128 acc = 0;
-    for (std::size_t i = 0; i + j + 1 <= D; ++i)
-      acc += u64{P[i + j + 1]} * a[i];
-    N[j] = static_cast<std::uint32_t>(acc % p);
-  }
+  for (std::size_t j = 0; j < D; ++j)
+    N[j] = zp::dot(P.data() + j + 1, a.data(), D - j, p);
   zp::normalize(N);
   return N;
 }
@@ -72,23 +111,21 @@ RurStatus modular_rur(const MultiplicationShape &shape, const gb::ModularBasis &
   const std::uint32_t p = mb.prime;
   const std::size_t D = shape.dimension();
   const BorderValues values = shape.values(mb);
-  const Dot dot{values, p};
+  const KrylovMatrix matrix(shape, values);
 
   std::vector<std::uint32_t> u(D), next(D);
   for (std::size_t j = 0; j < D; ++j)
     u[j] = static_cast<std::uint32_t>((splitmix(j) % (1u << 30) + 1) % p);
   std::vector<std::uint32_t> s(2 * D);
   std::vector<std::vector<std::uint32_t>> sv(outputs.size(), std::vector<std::uint32_t>(D));
-  const auto &columns = shape.columns();
   for (std::size_t i = 0; i < 2 * D; ++i) {
     if (cancel && cancel->load(std::memory_order_relaxed)) return RurStatus::Cancelled;
     s[i] = u[0]; // the coordinate of 1
     if (i < D)
       for (std::size_t k = 0; k < outputs.size(); ++k)
-        sv[k][i] = dot(shape.variable(outputs[k]), u);
+        sv[k][i] = matrix.dot(shape.variable(outputs[k]), values, u);
     if (i + 1 == 2 * D) break;
-    for (std::size_t j = 0; j < D; ++j)
-      next[j] = dot(columns[j], u);
+    matrix.apply(u, next);
     std::swap(u, next);
   }
 

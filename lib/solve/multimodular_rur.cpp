@@ -8,8 +8,8 @@
 // estimates for triangular sets", ISSAC 2004), so the primes needed are
 // those of the answer.
 #include "multimodular_rur.hpp"
-#include "support/parallel_for.hpp"
 #include "modular_rur.hpp"
+#include "support/parallel_for.hpp"
 
 #include <alkahest/error.hpp>
 #include <alkahest/groebner/coefficient_lift.hpp>

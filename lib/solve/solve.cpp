@@ -6,11 +6,11 @@
 // the rational univariate representation", AAECC 9 (1999)); then exact real
 // boxes and certified complex solutions in ball arithmetic
 // (certified_roots.cpp), all under one budget (solve_budget.hpp).
-#include "support/parallel_for.hpp"
 #include "certified_roots.hpp"
 #include "multimodular_rur.hpp"
 #include "quotient_algebra.hpp"
 #include "root_refinement.hpp"
+#include "support/parallel_for.hpp"
 
 #include <alkahest/error.hpp>
 #include <alkahest/solve.hpp>

@@ -15,6 +15,16 @@ std::uint32_t sub(std::uint32_t a, std::uint32_t b, std::uint32_t p) {
   return a >= b ? a - b : a + p - b;
 }
 
+// row[j] += f m[j], each entry kept below 2^63 by shedding a multiple of p^2.
+[[gnu::target_clones("avx512f", "avx2", "default")]] void
+axpy_lazy(u64 *row, u64 f, const std::uint32_t *m, std::size_t n, u64 shed) {
+  constexpr u64 kFold = u64{1} << 63;
+  for (std::size_t j = 0; j < n; ++j) {
+    const u64 x = row[j] + f * m[j];
+    row[j] = x >= kFold ? x - shed : x;
+  }
+}
+
 // a -= f * T^shift * b, in place (a long enough).
 void sub_scaled(Poly &a, std::uint32_t f, std::size_t shift, const Poly &b, std::uint32_t p) {
   for (std::size_t j = 0; j < b.size(); ++j)
@@ -22,6 +32,21 @@ void sub_scaled(Poly &a, std::uint32_t f, std::size_t shift, const Poly &b, std:
 }
 
 } // namespace
+
+// Each product is split into its low and high 32 bits, summed apart (no
+// overflow below 2^32 terms): a loop the compiler vectorizes, cloned for
+// the wider vector units.
+[[gnu::target_clones("avx512f", "avx2", "default")]] std::uint32_t
+dot(const std::uint32_t *w, const std::uint32_t *u, std::size_t n, std::uint32_t p) {
+  u64 lo = 0, hi = 0;
+  for (std::size_t j = 0; j < n; ++j) {
+    const u64 x = u64{w[j]} * u[j];
+    lo += x & 0xffffffffu;
+    hi += x >> 32;
+  }
+  const u64 two32 = (u64{1} << 32) % p;
+  return static_cast<std::uint32_t>(((hi % p) * two32 + lo % p) % p);
+}
 
 void normalize(Poly &a) {
   while (!a.empty() && a.back() == 0)
@@ -74,13 +99,14 @@ Poly derivative(const Poly &a, std::uint32_t p) {
 
 Poly multiply(const Poly &a, const Poly &b, std::uint32_t p) {
   if (a.empty() || b.empty()) return {};
-  Poly c(a.size() + b.size() - 1);
+  // c[k] = sum_i a[i] b[k-i]: with b reversed, a dot product of two runs.
+  const Poly rb(b.rbegin(), b.rend());
+  const std::size_t nb = b.size();
+  Poly c(a.size() + nb - 1);
   for (std::size_t k = 0; k < c.size(); ++k) {
-    const std::size_t lo = k >= b.size() ? k - b.size() + 1 : 0, hi = std::min(k, a.size() - 1);
-    u128 acc = 0;
-    for (std::size_t i = lo; i <= hi; ++i)
-      acc += u64{a[i]} * b[k - i];
-    c[k] = static_cast<std::uint32_t>(acc % p);
+    const std::size_t lo = k >= nb ? k - nb + 1 : 0, hi = std::min(k, a.size() - 1);
+    // b[k - i] = rb[nb - 1 - k + i]
+    c[k] = dot(a.data() + lo, rb.data() + (nb - 1 - k + lo), hi - lo + 1, p);
   }
   normalize(c);
   return c;
@@ -95,18 +121,13 @@ Poly remainder(Poly a, const Poly &m, std::uint32_t p) {
   // Lazy accumulation: each entry collects products below p^2 < 2^62 and
   // sheds a multiple of p^2 when it passes 2^63, so only the entry that
   // becomes the next quotient digit is reduced.
-  constexpr u64 kFold = u64{1} << 63;
-  const u64 p2 = u64{p} * p, shed = p2 * (kFold / p2);
+  const u64 p2 = u64{p} * p, shed = p2 * ((u64{1} << 63) / p2);
   std::vector<u64> acc(a.begin(), a.end());
   for (std::size_t i = acc.size(); i-- > dm;) {
     const u64 q = acc[i] % p;
     if (q == 0) continue;
-    const u64 f = p - q; // acc += f * T^(i-dm) * m cancels the top entry
-    u64 *row = acc.data() + (i - dm);
-    for (std::size_t j = 0; j < dm; ++j) {
-      u64 x = row[j] + f * m[j];
-      row[j] = x >= kFold ? x - shed : x;
-    }
+    // acc += f * T^(i-dm) * m cancels the top entry.
+    axpy_lazy(acc.data() + (i - dm), p - q, m.data(), dm, shed);
   }
   Poly r(dm);
   for (std::size_t j = 0; j < dm; ++j)

@@ -11,6 +11,9 @@ namespace alkahest::solving::zp {
 /// c[i] is the coefficient of T^i; no trailing zeros (the zero polynomial is empty).
 using Poly = std::vector<std::uint32_t>;
 
+/// sum_j w[j] u[j] mod p (entries below p).
+std::uint32_t dot(const std::uint32_t *w, const std::uint32_t *u, std::size_t n, std::uint32_t p);
+
 /// Drops trailing zeros.
 void normalize(Poly &a);
 
