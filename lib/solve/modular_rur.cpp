@@ -1,19 +1,13 @@
 // lib/solve/modular_rur.cpp - Wiedemann sequence, Berlekamp-Massey and the
 // parametrization modulo one prime.
 #include "modular_rur.hpp"
+#include "support/hash.hpp"
 
 namespace alkahest::solving {
 namespace {
 
 using u64 = std::uint64_t;
 __extension__ typedef unsigned __int128 u128;
-
-std::uint64_t splitmix(std::uint64_t x) {
-  x += 0x9e3779b97f4a7c15ull;
-  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
-  x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
-  return x ^ (x >> 31);
-}
 
 // The transposed multiplication matrix modulo one prime, assembled for the
 // Krylov iteration next = M^T u: next[j] is the coordinate of x_n s_j in u,
@@ -115,7 +109,7 @@ RurStatus modular_rur(const MultiplicationShape &shape, const gb::ModularBasis &
 
   std::vector<std::uint32_t> u(D), next(D);
   for (std::size_t j = 0; j < D; ++j)
-    u[j] = static_cast<std::uint32_t>((splitmix(j) % (1u << 30) + 1) % p);
+    u[j] = static_cast<std::uint32_t>((support::splitmix64(j) % (1u << 30) + 1) % p);
   std::vector<std::uint32_t> s(2 * D);
   std::vector<std::vector<std::uint32_t>> sv(outputs.size(), std::vector<std::uint32_t>(D));
   for (std::size_t i = 0; i < 2 * D; ++i) {

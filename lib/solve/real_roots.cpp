@@ -4,8 +4,12 @@
 // refinement by Abbott's quadratic interval refinement ("Quadratic interval
 // refinement for real roots", ACM Comm. Computer Algebra 48 (2014)).
 #include "root_refinement.hpp"
+#include "support/parallel_for.hpp"
 
 #include <gmp.h>
+
+#include <flint/fmpz.h>
+#include <flint/fmpz_poly.h>
 
 #include <algorithm>
 
@@ -60,11 +64,40 @@ UPolyZ pseudo_rem(UPolyZ a, const UPolyZ &b) {
   return a;
 }
 
-// Number of sign variations of the coefficient sequence.
-int sign_variations(const UPolyZ &f) {
+// FLINT polynomials for the bisection: its Taylor shift is asymptotically
+// fast (divide and conquer over fast multiplication) where the schoolbook
+// shift is quadratic in the degree, and the subdivision tree's shifts are
+// where the isolation spends its time.
+struct FlintPoly {
+  fmpz_poly_t p;
+  FlintPoly() { fmpz_poly_init(p); }
+  FlintPoly(const FlintPoly &o) {
+    fmpz_poly_init(p);
+    fmpz_poly_set(p, o.p);
+  }
+  FlintPoly(FlintPoly &&o) noexcept {
+    fmpz_poly_init(p);
+    fmpz_poly_swap(p, o.p);
+  }
+  FlintPoly &operator=(FlintPoly &&o) noexcept {
+    fmpz_poly_swap(p, o.p);
+    return *this;
+  }
+  FlintPoly &operator=(const FlintPoly &) = delete;
+  ~FlintPoly() { fmpz_poly_clear(p); }
+};
+
+FlintPoly to_flint(const UPolyZ &f) {
+  FlintPoly out;
+  for (std::size_t i = 0; i < f.size(); ++i)
+    fmpz_poly_set_coeff_mpz(out.p, static_cast<slong>(i), f[i].raw());
+  return out;
+}
+
+int sign_variations(const fmpz_poly_t f) {
   int v = 0, last = 0;
-  for (const auto &c : f) {
-    int s = c.sign();
+  for (slong i = 0; i < fmpz_poly_length(f); ++i) {
+    const int s = fmpz_sgn(f->coeffs + i);
     if (s == 0) continue;
     if (last != 0 && s != last) ++v;
     last = s;
@@ -72,63 +105,88 @@ int sign_variations(const UPolyZ &f) {
   return v;
 }
 
-// f(x) -> f(x + 1), in place (the O(n^2) Taylor shift).
-void taylor_shift_one(UPolyZ &f) {
-  const std::size_t n = f.size();
-  for (std::size_t i = 0; i + 1 < n; ++i)
-    for (std::size_t j = n - 1; j > i; --j)
-      f[j - 1] += f[j];
+void shift_one(fmpz_poly_t out, const fmpz_poly_t f) {
+  fmpz_t one;
+  fmpz_init_set_ui(one, 1);
+  fmpz_poly_taylor_shift(out, f, one);
+  fmpz_clear(one);
 }
 
 // Descartes' bound for the roots of f in (0, 1): variations of
 // (x+1)^n f(1/(x+1)).
-int descartes_01(const UPolyZ &f) {
-  UPolyZ r(f.rbegin(), f.rend());
-  taylor_shift_one(r);
-  return sign_variations(r);
+int descartes_01(const fmpz_poly_t f) {
+  FlintPoly r;
+  fmpz_poly_reverse(r.p, f, fmpz_poly_length(f));
+  shift_one(r.p, r.p);
+  return sign_variations(r.p);
 }
 
-// f(x) -> 2^n f(x/2): roots halve.
-UPolyZ halve(const UPolyZ &f) {
-  UPolyZ g = f;
-  const std::size_t n = f.size() - 1;
-  for (std::size_t i = 0; i <= n; ++i)
-    g[i] <<= static_cast<unsigned>(n - i);
+// f(x) -> 2^n f(x/2) / 2^v: roots halve; v removes a common power of two.
+FlintPoly halve(const fmpz_poly_t f) {
+  FlintPoly g;
+  fmpz_poly_set(g.p, f);
+  const slong n = fmpz_poly_degree(f);
+  ulong v = ~ulong{0};
+  for (slong i = 0; i <= n; ++i) {
+    fmpz *c = g.p->coeffs + i;
+    if (fmpz_is_zero(c)) continue;
+    fmpz_mul_2exp(c, c, static_cast<ulong>(n - i));
+    v = std::min<ulong>(v, fmpz_val2(c));
+  }
+  if (v != ~ulong{0} && v > 0) fmpz_poly_scalar_fdiv_2exp(g.p, g.p, v);
   return g;
 }
 
 struct Pending {
-  UPolyZ f;
+  FlintPoly f;
   Integer c; // interval (c/2^k, (c+1)/2^k) of the scaled variable
   unsigned k;
 };
 
 // Roots of g in (0, 1) as intervals of the scaled variable; g(0) != 0.
+// The subdivision tree is walked level by level, the nodes of a level on
+// `threads` workers (each node's shifts are independent).
 void isolate_01(const UPolyZ &g, std::vector<std::pair<Rational, Rational>> &out,
-                SolveBudget *budget) {
-  std::vector<Pending> stack{{g, 0, 0}};
-  while (!stack.empty()) {
-    poll(budget);
-    Pending p = std::move(stack.back());
-    stack.pop_back();
-    int v = descartes_01(p.f);
-    if (v == 0) continue;
-    Integer den = Integer(1) << p.k;
-    if (v == 1) {
-      out.emplace_back(Rational(p.c, den), Rational(p.c + 1, den));
-      continue;
+                SolveBudget *budget, unsigned threads) {
+  std::vector<Pending> level;
+  level.push_back({to_flint(g), 0, 0});
+  struct Result {
+    std::vector<Pending> children;
+    std::vector<std::pair<Rational, Rational>> found;
+  };
+  while (!level.empty()) {
+    std::vector<Result> results(level.size());
+    support::parallel_for(level.size(), threads, [&](std::size_t i) {
+      poll(budget);
+      Pending &p = level[i];
+      Result &r = results[i];
+      const int v = descartes_01(p.f.p);
+      if (v == 0) return;
+      const Integer den = Integer(1) << p.k;
+      if (v == 1) {
+        r.found.emplace_back(Rational(p.c, den), Rational(p.c + 1, den));
+        return;
+      }
+      FlintPoly left = halve(p.f.p);
+      FlintPoly right;
+      shift_one(right.p, left.p);
+      const Integer c2 = p.c * 2;
+      if (fmpz_is_zero(right.p->coeffs)) { // the midpoint is a root: record it, deflate
+        Rational mid(c2 + 1, den * 2);
+        r.found.emplace_back(mid, mid);
+        fmpz_poly_shift_right(right.p, right.p, 1);
+      }
+      r.children.push_back({std::move(left), c2, p.k + 1});
+      r.children.push_back({std::move(right), c2 + 1, p.k + 1});
+    });
+    std::vector<Pending> next;
+    for (auto &r : results) {
+      for (auto &f : r.found)
+        out.push_back(std::move(f));
+      for (auto &c : r.children)
+        next.push_back(std::move(c));
     }
-    UPolyZ left = halve(p.f);
-    UPolyZ right = left;
-    taylor_shift_one(right);
-    Integer c2 = p.c * 2;
-    if (right[0] == 0) { // the midpoint is a root: record it, deflate
-      Rational mid(c2 + 1, den * 2);
-      out.emplace_back(mid, mid);
-      right.erase(right.begin());
-    }
-    stack.push_back({std::move(right), c2 + 1, p.k + 1});
-    stack.push_back({std::move(left), c2, p.k + 1});
+    level = std::move(next);
   }
 }
 
@@ -219,10 +277,11 @@ std::vector<RootInterval> isolate_real_roots(const UPolyZ &f0) {
 }
 
 std::vector<RootInterval> isolate_real_roots(const UPolyZ &f0, SolveBudget *budget) {
-  return isolate_square_free_real_roots(square_free_part(f0), budget);
+  return isolate_square_free_real_roots(square_free_part(f0), budget, 1);
 }
 
-std::vector<RootInterval> isolate_square_free_real_roots(UPolyZ f, SolveBudget *budget) {
+std::vector<RootInterval> isolate_square_free_real_roots(UPolyZ f, SolveBudget *budget,
+                                                         unsigned threads) {
   std::vector<RootInterval> roots;
   if (f.size() <= 1) return roots;
   if (f[0] == 0) { // zero is a root
@@ -239,7 +298,7 @@ std::vector<RootInterval> isolate_square_free_real_roots(UPolyZ f, SolveBudget *
     }
     make_primitive(g);
     std::vector<std::pair<Rational, Rational>> iv;
-    if (g.size() > 1) isolate_01(g, iv, budget);
+    if (g.size() > 1) isolate_01(g, iv, budget, threads);
     Rational scale = Rational(Integer(1) << e) * side;
     for (auto &[lo, hi] : iv) {
       Rational a = lo * scale, b = hi * scale;
@@ -247,8 +306,11 @@ std::vector<RootInterval> isolate_square_free_real_roots(UPolyZ f, SolveBudget *
       roots.push_back({a, b});
     }
   }
-  std::sort(roots.begin(), roots.end(),
-            [](const RootInterval &a, const RootInterval &b) { return a.lo < b.lo; });
+  // Isolating intervals are open: an exact root (a point) may share its
+  // value with the next interval's lower end, and comes first.
+  std::sort(roots.begin(), roots.end(), [](const RootInterval &a, const RootInterval &b) {
+    return a.lo != b.lo ? a.lo < b.lo : a.hi < b.hi;
+  });
   return roots;
 }
 

@@ -11,8 +11,10 @@ namespace alkahest::solving {
 /// isolate_real_roots(f), polling the budget (nullptr: none) between steps.
 std::vector<RootInterval> isolate_real_roots(const UPolyZ &f, SolveBudget *budget);
 /// The same for an f known to be square-free (its square-free part, a gcd
-/// with f', costs more than the isolation when the coefficients are large).
-std::vector<RootInterval> isolate_square_free_real_roots(UPolyZ f, SolveBudget *budget);
+/// with f', costs more than the isolation when the coefficients are large),
+/// the subdivision on `threads` worker threads.
+std::vector<RootInterval> isolate_square_free_real_roots(UPolyZ f, SolveBudget *budget,
+                                                         unsigned threads = 1);
 
 /// refine_root for a square-free f, polling the budget between steps.
 void refine_square_free_root(const UPolyZ &f, RootInterval &r, unsigned bits, SolveBudget *budget);

@@ -10,6 +10,7 @@
 #include "multimodular_rur.hpp"
 #include "quotient_algebra.hpp"
 #include "root_refinement.hpp"
+#include "support/hash.hpp"
 #include "support/parallel_for.hpp"
 
 #include <alkahest/error.hpp>
@@ -26,6 +27,10 @@ namespace {
 // Largest quotient dimension the multi-modular path takes on; past it (and
 // well before it, for dense systems) the memory budget decides.
 constexpr std::size_t kMaxModularDimension = std::size_t{1} << 22;
+// Forms tried as a new last variable before the exact path decides: each
+// try costs one learning run on one prime, and a random form fails only on
+// the hyperplanes where two solutions collide.
+constexpr unsigned kAddedForms = 3;
 
 using solving::QuotientAlgebra;
 using solving::QVector;
@@ -93,43 +98,47 @@ void check_options(const SolveOptions &options) {
 // Real solutions: isolate t exactly, then refine t until every coordinate's
 // enclosure (ball arithmetic on t's interval, exact rational endpoints) is
 // narrow enough: its width shrinks with t's, times |(g/h)'(t)|.
+double since(std::chrono::steady_clock::time_point t) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count();
+}
+
 std::vector<RealSolution> real_solutions(const SolveResult &r, const SolveOptions &options,
                                          SolveBudget &budget) {
-  std::vector<RealSolution> out;
   const Rational eps = Rational(1, Integer(1) << options.precision_bits);
   const QVector h = integer_to_rational(r.parametrization_denominator);
   const solving::RealImages images(r.parametrization, h.size() > 1 ? &h : nullptr);
-  std::vector<std::pair<Rational, Rational>> box;
-  for (auto root : solving::isolate_square_free_real_roots(r.eliminant, &budget)) {
-    RealSolution s;
-    for (unsigned extra = 0;;) {
-      const unsigned t_bits = options.precision_bits + extra;
-      if (t_bits > options.max_working_bits)
-        raise(ErrorId::SolveUncertified,
-              fmt::format("a real solution is not narrowed to {} bits within {} bits of working "
-                          "precision (SolveOptions::max_working_bits)",
-                          options.precision_bits, options.max_working_bits));
-      budget.poll();
-      solving::refine_square_free_root(r.eliminant, root, t_bits, &budget);
-      bool narrow = images.enclose(root.lo, root.hi, 2 * t_bits + 64, box);
-      for (std::size_t k = 0; k < box.size() && narrow; ++k)
-        narrow = box[k].second - box[k].first <= eps;
-      if (narrow) {
-        for (auto &[lo, hi] : box) {
-          s.lo.push_back(std::move(lo));
-          s.hi.push_back(std::move(hi));
+  std::vector<solving::RootInterval> roots = solving::isolate_square_free_real_roots(
+      r.eliminant, &budget, support::worker_threads(options.groebner.threads));
+  std::vector<RealSolution> out(roots.size());
+  // Each root is refined on its own: one per worker thread.
+  support::parallel_for(
+      roots.size(), support::worker_threads(options.groebner.threads), [&](std::size_t i) {
+        solving::RootInterval &root = roots[i];
+        RealSolution &s = out[i];
+        std::vector<std::pair<Rational, Rational>> box;
+        for (unsigned extra = 0;;) {
+          const unsigned t_bits = options.precision_bits + extra;
+          if (t_bits > options.max_working_bits)
+            raise(ErrorId::SolveUncertified,
+                  fmt::format("a real solution is not narrowed to {} bits within {} bits of "
+                              "working precision (SolveOptions::max_working_bits)",
+                              options.precision_bits, options.max_working_bits));
+          budget.poll();
+          solving::refine_square_free_root(r.eliminant, root, t_bits, &budget);
+          bool narrow = images.enclose(root.lo, root.hi, 2 * t_bits + 64, box);
+          for (std::size_t k = 0; k < box.size() && narrow; ++k)
+            narrow = box[k].second - box[k].first <= eps;
+          if (narrow) {
+            for (auto &[lo, hi] : box) {
+              s.lo.push_back(std::move(lo));
+              s.hi.push_back(std::move(hi));
+            }
+            return;
+          }
+          extra = extra == 0 ? 8 : 2 * extra;
         }
-        break;
-      }
-      extra = extra == 0 ? 8 : 2 * extra;
-    }
-    out.push_back(std::move(s));
-  }
+      });
   return out;
-}
-
-double since(std::chrono::steady_clock::time_point t) {
-  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count();
 }
 
 void add_solutions(SolveResult &result, const SolveOptions &options, SolveBudget &budget) {
@@ -245,11 +254,15 @@ SolveResult solve_basis(const GroebnerBasis &input, const SolveOptions &options,
 }
 
 // The form added as a new last variable when the last one does not
-// separate: small coefficients keep the representation's heights small.
-std::vector<long> added_form(std::size_t n) {
+// separate: small pseudo-random coefficients keep the representation's
+// heights small; an arithmetic progression would not do (on cyclic
+// systems, whose coordinates sum to 0, it collides), hence the mix.
+std::vector<long> added_form(std::size_t n, unsigned attempt) {
   std::vector<long> c(n);
-  for (std::size_t v = 0; v < n; ++v)
-    c[v] = static_cast<long>((v * 7 + 3) % 11) + 1;
+  for (std::size_t v = 0; v < n; ++v) {
+    c[v] = static_cast<long>(support::splitmix64(v + 1 + 1000 * attempt) % 97) - 48;
+    if (c[v] == 0) c[v] = 49;
+  }
   return c;
 }
 
@@ -265,13 +278,13 @@ std::optional<SolveResult> solve_modular(const std::vector<PolyQ> &generators,
   std::vector<std::size_t> outputs(n);
   for (std::size_t v = 0; v < n; ++v)
     outputs[v] = v;
-  for (int round = 0; round < 2; ++round) {
+  for (unsigned round = 0; round <= kAddedForms; ++round) {
     std::vector<std::string> vars = names;
     std::vector<long> form(n, 0);
     if (round == 0) {
       form[n - 1] = 1;
     } else {
-      form = added_form(n);
+      form = added_form(n, round);
       std::string t = "t";
       while (source->index_of(t) >= 0)
         t += "_";
@@ -285,7 +298,7 @@ std::optional<SolveResult> solve_modular(const std::vector<PolyQ> &generators,
       system.push_back(g.map_to_ring(ring));
     }
     if (system.empty()) return std::nullopt;
-    if (round == 1) {
+    if (round > 0) {
       // t - sum c_i x_i
       std::vector<std::pair<std::vector<Exponent>, Rational>> terms;
       std::vector<Exponent> e(n + 1, 0);

@@ -4,7 +4,7 @@
 namespace alkahest::solving {
 
 void SolveBudget::poll() {
-  if (++polls_ % kMemoryStride == 0) {
+  if (polls_.fetch_add(1, std::memory_order_relaxed) % kMemoryStride == kMemoryStride - 1) {
     budget_.check();
     return;
   }

@@ -5,6 +5,8 @@
 
 #include <alkahest/groebner.hpp>
 
+#include <atomic>
+
 namespace alkahest::solving {
 
 /// One budget for the whole of solve(), read from its GroebnerOptions: the
@@ -21,6 +23,7 @@ public:
   /// Raises E-GB-001 (cancelled), E-GB-003 (time) or E-GB-002 (memory) when
   /// the budget is spent. Cheap enough for inner loops: it reads the
   /// watcher's flag, and the resident memory every kMemoryStride polls.
+  /// Safe to call from several threads at once.
   void poll();
   /// Options for a Groebner computation solve() starts: the time left.
   GroebnerOptions nested();
@@ -42,7 +45,7 @@ private:
   static constexpr unsigned kMemoryStride = 256;
   const GroebnerOptions &options_;
   gb::ComputeBudget budget_;
-  unsigned polls_ = 0;
+  std::atomic<unsigned> polls_{0}; // poll() runs on every worker of the root refinement
 };
 
 /// Polls when there is a budget (nullptr: none, for the public helpers).
