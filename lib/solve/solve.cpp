@@ -254,14 +254,19 @@ SolveResult solve_basis(const GroebnerBasis &input, const SolveOptions &options,
 }
 
 // The form added as a new last variable when the last one does not
-// separate: small pseudo-random coefficients keep the representation's
-// heights small; an arithmetic progression would not do (on cyclic
-// systems, whose coordinates sum to 0, it collides), hence the mix.
+// separate. Small coefficients keep the representation's heights small, but
+// symmetric systems (noon, cyclic) have solutions that are permutations of
+// each other, and a form with few distinct subset sums collides on them; so
+// each further try draws from a wider range (an arithmetic progression
+// would collide at once on cyclic systems, whose coordinates sum to 0,
+// hence the mix).
 std::vector<long> added_form(std::size_t n, unsigned attempt) {
+  const std::uint64_t range = std::uint64_t{1} << (5 * attempt + 1); // 64, 2048, 65536
   std::vector<long> c(n);
   for (std::size_t v = 0; v < n; ++v) {
-    c[v] = static_cast<long>(support::splitmix64(v + 1 + 1000 * attempt) % 97) - 48;
-    if (c[v] == 0) c[v] = 49;
+    c[v] = static_cast<long>(support::splitmix64(v + 1 + 1000 * attempt) % (range + 1)) -
+           static_cast<long>(range / 2);
+    if (c[v] == 0) c[v] = static_cast<long>(range / 2) + 1;
   }
   return c;
 }
