@@ -33,14 +33,16 @@ ReplayResult F4Replayer::replay(const std::vector<PolyZp> &system_in) {
     if (f.ring_ptr()) system.push_back(&f);
   if (system.size() != tr.inputs())
     raise(ErrorId::GbTraceMismatch, "replay got " + std::to_string(system.size()) +
-                                       " inputs, the trace learned " + std::to_string(tr.inputs()));
+                                        " inputs, the trace learned " +
+                                        std::to_string(tr.inputs()));
   if (system.empty()) return {};
   const std::uint32_t p = system.front()->field().p;
   if (p >= (1u << 31) || p < 2) raise(ErrorId::PolyBadModulus, "replay needs a prime below 2^31");
   const std::size_t n = tr.ring->nvars();
   std::size_t pool_size = tr.inputs();
   for (const auto &st : tr.steps)
-    for (std::uint32_t lead : st.expected_leads) pool_size += lead != kZeroRow;
+    for (std::uint32_t lead : st.expected_leads)
+      pool_size += lead != kZeroRow;
   pool_.resize(pool_size);
 
   // Inputs, aligned with the learned term structure.
@@ -54,8 +56,11 @@ ReplayResult F4Replayer::replay(const std::vector<PolyZp> &system_in) {
     std::uint32_t k = b;
     for (std::size_t t = 0; t < f.size(); ++t) {
       const Exponent *m = f.monomial(t).data();
-      while (k < e && tr.ring->order.compare(tr.input_monomials.data() + std::size_t(k) * n, m, n) > 0) ++k;
-      if (k == e || tr.ring->order.compare(tr.input_monomials.data() + std::size_t(k) * n, m, n) != 0)
+      while (k < e &&
+             tr.ring->order.compare(tr.input_monomials.data() + std::size_t(k) * n, m, n) > 0)
+        ++k;
+      if (k == e ||
+          tr.ring->order.compare(tr.input_monomials.data() + std::size_t(k) * n, m, n) != 0)
         return unlucky("input " + std::to_string(i) + " has a term the learning prime lacked");
       c[k - b] = f.coeff(t);
       ++k;
@@ -85,8 +90,9 @@ ReplayResult F4Replayer::replay(const std::vector<PolyZp> &system_in) {
       if (red_.leads[t] != st.expected_leads[t])
         return unlucky("step " + std::to_string(s) + ": row " + std::to_string(t) +
                        (red_.leads[t] == kZeroRow ? " reduced to zero where the trace has a pivot"
-                        : st.expected_leads[t] == kZeroRow ? " did not reduce to zero as in the trace"
-                                                           : " has a different pivot"));
+                        : st.expected_leads[t] == kZeroRow
+                            ? " did not reduce to zero as in the trace"
+                            : " has a different pivot"));
       if (st.expected_leads[t] == kZeroRow) continue;
       // The reduced row's terms must lie in the learned shape.
       auto &c = pool_[next++];
@@ -94,7 +100,8 @@ ReplayResult F4Replayer::replay(const std::vector<PolyZp> &system_in) {
       c.assign(e - b, 0);
       std::uint32_t k = b;
       for (std::uint32_t j = red_.row_begin[t]; j < red_.row_begin[t + 1]; ++j) {
-        while (k < e && st.out_cols[k] < red_.cols[j]) ++k;
+        while (k < e && st.out_cols[k] < red_.cols[j])
+          ++k;
         if (k == e || st.out_cols[k] != red_.cols[j])
           return unlucky("step " + std::to_string(s) + ": a term outside the learned shape");
         c[k - b] = red_.coeffs[j];
@@ -105,7 +112,8 @@ ReplayResult F4Replayer::replay(const std::vector<PolyZp> &system_in) {
   ReplayResult res;
   res.basis.prime = p;
   res.basis.coeffs.reserve(tr.basis_pool.size());
-  for (std::uint32_t k : tr.basis_pool) res.basis.coeffs.push_back(pool_[k]);
+  for (std::uint32_t k : tr.basis_pool)
+    res.basis.coeffs.push_back(pool_[k]);
   return res;
 }
 
@@ -143,6 +151,17 @@ std::vector<PolyZp> to_polynomials(const F4Trace &trace, const ModularBasis &bas
       es.insert(es.end(), m, m + n);
     }
     out.push_back(PolyZp::from_sorted(trace.ring, std::move(cs), std::move(es), fld));
+  }
+  return out;
+}
+
+std::optional<std::vector<PolyZp>> system_mod(const std::vector<PolyQ> &system, std::uint32_t p) {
+  std::vector<PolyZp> out;
+  out.reserve(system.size());
+  for (const auto &f : system) {
+    auto r = reduce_mod(f, p);
+    if (!r || r->size() != f.size()) return std::nullopt;
+    out.push_back(std::move(*r));
   }
   return out;
 }

@@ -42,19 +42,6 @@ constexpr std::size_t kMaxPrimes = 4096;
 // small to leave that room shares one sequence, as the lift's primes do.
 constexpr std::uint32_t kFirstVerificationPrime = 0x7f000000u, kVerificationGap = 1u << 22;
 
-// The system mod p, or nullopt when p divides a denominator or makes a term
-// vanish (then the prime would be unlucky for the trace anyway).
-std::optional<std::vector<PolyZp>> system_mod(const std::vector<PolyQ> &system, std::uint32_t p) {
-  std::vector<PolyZp> out;
-  out.reserve(system.size());
-  for (const auto &f : system) {
-    auto r = reduce_mod(f, p);
-    if (!r || r->size() != f.size()) return std::nullopt;
-    out.push_back(std::move(*r));
-  }
-  return out;
-}
-
 bool same_leading_monomials(const std::vector<PolyZp> &a, const std::vector<PolyQ> &b) {
   if (a.size() != b.size()) return false;
   for (std::size_t i = 0; i < a.size(); ++i) {

@@ -34,17 +34,6 @@ constexpr std::size_t kMaxPrimes = 4096;
 // Learning primes tried before the first one is taken to be no accident.
 constexpr int kLearnAttempts = 3;
 
-std::optional<std::vector<PolyZp>> system_mod(const std::vector<PolyQ> &system, std::uint32_t p) {
-  std::vector<PolyZp> out;
-  out.reserve(system.size());
-  for (const auto &f : system) {
-    auto r = reduce_mod(f, p);
-    if (!r || r->size() != f.size()) return std::nullopt;
-    out.push_back(std::move(*r));
-  }
-  return out;
-}
-
 // Each prime's residues in the lift's layout: P's coefficients below the
 // leading 1, then each numerator's.
 void residues_of(const ModularRur &r, std::vector<std::uint32_t> &out) {
@@ -68,7 +57,7 @@ RurAttempt multimodular_rur(const std::vector<PolyQ> &system,
   auto next_system = [&](std::uint32_t &p) {
     for (;;) {
       p = primes.next();
-      if (auto s = system_mod(system, p)) return std::move(*s);
+      if (auto s = gb::system_mod(system, p)) return std::move(*s);
       if (++rejected > 4 * kMaxPrimes)
         raise(ErrorId::GbNoLuckyPrime, "every prime tried divides a coefficient of the input");
     }

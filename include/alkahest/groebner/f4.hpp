@@ -7,6 +7,7 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -185,6 +186,11 @@ private:
   std::vector<detail::RowView> pivots_, todo_;
   std::vector<std::uint32_t> scratch_;
 };
+
+/// The system modulo p for a learn or a replay, or nullopt when p divides a
+/// denominator or makes a term vanish (then the prime would be unlucky for
+/// the trace anyway).
+std::optional<std::vector<PolyZp>> system_mod(const std::vector<PolyQ> &system, std::uint32_t p);
 
 /// Convenience: one replay with a fresh replayer.
 ReplayResult f4_replay(const F4Trace &trace, const std::vector<PolyZp> &system);
