@@ -30,6 +30,16 @@ public:
   void check() const;
   /// Re-raises an engine's E-GB-001 as the budget that caused it.
   [[noreturn]] void rethrow_stop() const;
+  /// Runs an engine call (F4 learning, a replay) that polls flag(): its
+  /// E-GB-001 becomes the code of whatever raised the flag.
+  template <class F> auto run(F &&engine) const -> decltype(engine()) {
+    try {
+      return engine();
+    } catch (const GroebnerError &e) {
+      if (e.id() == ErrorId::GbCancelled) rethrow_stop();
+      throw;
+    }
+  }
   double elapsed() const;
   std::size_t memory_budget() const { return memory_budget_; }
 

@@ -105,14 +105,6 @@ std::vector<PolyQ> multimodular_basis(const std::vector<PolyQ> &system,
   F4Options f4opt;
   f4opt.cancel = budget.flag();
   f4opt.max_matrix_bytes = budget.memory_budget() / 2;
-  auto run_engine = [&](auto &&fn) {
-    try {
-      return fn();
-    } catch (const GroebnerError &e) {
-      if (e.id() == ErrorId::GbCancelled) budget.rethrow_stop();
-      throw;
-    }
-  };
 
   // The GPU backend replays batches of primes in one device pass
   // (lib/groebner_gpu; docs/gpu.md). Auto with a device measures instead of
@@ -139,7 +131,7 @@ std::vector<PolyQ> multimodular_basis(const std::vector<PolyQ> &system,
       std::uint32_t q = 0;
       std::vector<PolyZp> sysq = next_system_from(verification_primes, q);
       early_check = std::async(std::launch::async, [&, q, sysq = std::move(sysq)] {
-        return std::pair(q, run_engine([&] { return f4(sysq, f4opt); }));
+        return std::pair(q, budget.run([&] { return f4(sysq, f4opt); }));
       });
     }
   }
@@ -155,7 +147,7 @@ std::vector<PolyQ> multimodular_basis(const std::vector<PolyQ> &system,
     learn_opt.progress = [&](const F4StepInfo &s) {
       report_progress({"learn", s.degree, s.pairs, s.rows, s.cols, 0, 0, 0});
     };
-    F4LearnResult learned = run_engine([&] { return f4_learn(sys0, learn_opt); });
+    F4LearnResult learned = budget.run([&] { return f4_learn(sys0, learn_opt); });
     report.learn_seconds += since(t0);
     budget.check();
     bool auto_uses_device = false;
@@ -205,7 +197,7 @@ std::vector<PolyQ> multimodular_basis(const std::vector<PolyQ> &system,
         systems[t] = next_system(ps[t]);
       std::vector<ReplayResult> results(batch);
       if (!via_batch) {
-        run_engine([&] {
+        budget.run([&] {
           parallel_for(threads, threads,
                        [&](std::size_t t) { results[t] = replayers[t].replay(systems[t]); });
           return 0;
@@ -281,7 +273,7 @@ std::vector<PolyQ> multimodular_basis(const std::vector<PolyQ> &system,
         } else {
           std::vector<PolyZp> sysq = next_system_from(verification_primes, q);
           // An independent F4 run (no trace): catches an unlucky learning prime.
-          if (with_full) fresh = run_engine([&] { return f4(sysq, f4opt); });
+          if (with_full) fresh = budget.run([&] { return f4(sysq, f4opt); });
         }
         ++report.primes_verification;
         if (with_full) {

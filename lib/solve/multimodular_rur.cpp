@@ -62,14 +62,6 @@ RurAttempt multimodular_rur(const std::vector<PolyQ> &system,
         raise(ErrorId::GbNoLuckyPrime, "every prime tried divides a coefficient of the input");
     }
   };
-  auto run_engine = [&](auto &&fn) {
-    try {
-      return fn();
-    } catch (const GroebnerError &e) {
-      if (e.id() == ErrorId::GbCancelled) budget.rethrow_stop();
-      throw;
-    }
-  };
   gb::F4Options f4opt;
   f4opt.cancel = budget.flag();
   f4opt.max_matrix_bytes = budget.memory_budget() / 2;
@@ -81,7 +73,7 @@ RurAttempt multimodular_rur(const std::vector<PolyQ> &system,
     auto t0 = Clock::now();
     std::uint32_t p0 = 0;
     std::vector<PolyZp> sys0 = next_system(p0);
-    gb::F4LearnResult learned = run_engine([&] { return gb::f4_learn(sys0, f4opt); });
+    gb::F4LearnResult learned = budget.run([&] { return gb::f4_learn(sys0, f4opt); });
     budget.check();
     MultiplicationShape shape = MultiplicationShape::build(learned.trace, max_dimension);
     attempt.dimension = shape.dimension();
@@ -139,7 +131,7 @@ RurAttempt multimodular_rur(const std::vector<PolyQ> &system,
         std::uint32_t p = 0;
         systems[t] = next_system(p);
       }
-      run_engine([&] {
+      budget.run([&] {
         gb::parallel_for(threads, threads, [&](std::size_t t) {
           gb::ReplayResult r = replayers[t].replay(systems[t]);
           if (r.status != gb::ReplayStatus::Ok) return;

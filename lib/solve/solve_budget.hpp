@@ -34,6 +34,10 @@ public:
   /// Raises E-GB-001 / E-GB-002 / E-GB-003, whichever stopped the engine.
   void check() const { budget_.check(); }
   [[noreturn]] void rethrow_stop() const { budget_.rethrow_stop(); }
+  /// See gb::ComputeBudget::run.
+  template <class F> auto run(F &&engine) const -> decltype(engine()) {
+    return budget_.run(std::forward<F>(engine));
+  }
   /// Seconds since solve() started.
   double elapsed() const { return budget_.elapsed(); }
   /// The options solve() was given.
