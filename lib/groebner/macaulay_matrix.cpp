@@ -9,7 +9,9 @@
 // conditional subtraction per update and reduced modulo p only when a column
 // is reached (the delayed reduction of msolve, Berthomieu-Eder-Safey El Din
 // 2021). A column, once passed, is final: the gather of the surviving
-// entries happens in the same sweep.
+// entries happens in the same sweep. The reductions by pivots that do not
+// change during a pass run several rows at a time (row_group_kernel.hpp).
+#include "row_group_kernel.hpp"
 #include "support/hash.hpp"
 #include "support/knobs.hpp"
 #include "support/modular_arithmetic.hpp"
@@ -23,39 +25,6 @@
 #include <mutex>
 
 namespace alkahest::gb {
-
-namespace {
-
-// dense[cols[k]] += mul * coeffs[k] (mod p^2), k >= 1: the leading entry is
-// eliminated by the caller. Written as a plain indexed loop: AVX2 has no
-// scatter, and an AVX-512 gather/scatter version measured slower on this
-// box's EPYC (katsura9 learn 0.60 s vs 0.52 s), so the gain is in keeping
-// the scalar loop branch-free and unrolled.
-inline void axpy_sparse(std::uint64_t *__restrict dense, const std::uint32_t *__restrict cols,
-                        const std::uint32_t *__restrict coeffs, std::uint32_t size,
-                        std::uint64_t mul, std::uint64_t p2) {
-  // dense - mul*c is in (-p^2, p^2): one arithmetic shift of the sign adds
-  // p^2 back without a branch.
-  std::int64_t *d = reinterpret_cast<std::int64_t *>(dense);
-  const std::int64_t m = static_cast<std::int64_t>(mul), q2 = static_cast<std::int64_t>(p2);
-  std::uint32_t k = 1;
-  for (; k + 4 <= size; k += 4) {
-    std::int64_t a0 = d[cols[k]] - m * coeffs[k];
-    std::int64_t a1 = d[cols[k + 1]] - m * coeffs[k + 1];
-    std::int64_t a2 = d[cols[k + 2]] - m * coeffs[k + 2];
-    std::int64_t a3 = d[cols[k + 3]] - m * coeffs[k + 3];
-    d[cols[k]] = a0 + ((a0 >> 63) & q2);
-    d[cols[k + 1]] = a1 + ((a1 >> 63) & q2);
-    d[cols[k + 2]] = a2 + ((a2 >> 63) & q2);
-    d[cols[k + 3]] = a3 + ((a3 >> 63) & q2);
-  }
-  for (; k < size; ++k) {
-    std::int64_t a = d[cols[k]] - m * coeffs[k];
-    d[cols[k]] = a + ((a >> 63) & q2);
-  }
-}
-
-} // namespace
 
 void MacaulayMatrix::add_row(std::span<const std::uint32_t> row_cols,
                              std::span<const std::uint32_t> row_coeffs) {
@@ -159,7 +128,7 @@ void sweep(std::uint64_t *dense, std::uint32_t c, std::uint32_t last, std::uint3
     v %= p;
     if (v == 0) continue;
     if (lookup.find(c, pr)) {
-      axpy_sparse(dense, pr.cols, pr.coeffs, pr.size, v, p2);
+      axpy_row(dense, pr.cols, pr.coeffs, pr.size, &v, p2);
       last = std::max(last, pr.cols[pr.size - 1]);
       continue;
     }
@@ -257,17 +226,95 @@ void check_cancel(const ReductionWorkspace &ws) {
 // on the thread count.
 constexpr std::size_t kBlocksPerGroup = 64;
 
-// Computes rows in parallel: fill(i, dense, emit) for i = index(0..count-1)
-// emits row i's entries (from a zero dense row of ncols words, left zero),
-// stored in ws.part_cols[i] / ws.part_coeffs[i]. Tasks of up to 8 rows, at
-// least four per thread (rows differ a lot in cost); each thread takes a
-// dense row from ws.spare and gives it back.
-template <class Index, class Fill>
-void parallel_rows(std::size_t count, Index &&index, unsigned threads, std::uint32_t ncols,
+// Rows reduced at once by the group passes (1, 4 or 8; row_group_kernel.hpp):
+// by default the CPU's widest (8 with AVX-512F, else 4).
+// ALKAHEST_GB_ROW_GROUP_LANES, read once per process, replaces the default
+// (1 gives the one-row-at-a-time reduction, for comparison).
+unsigned default_group_lanes() {
+  static const unsigned lanes =
+      static_cast<unsigned>(support::knob_positive(support::Knob::GbRowGroupLanes).value_or(0));
+  return lanes;
+}
+
+// One row's place in a group: lane j of the interleaved dense array (its
+// column c at dense[c * L + j]), the columns it spans, and its output.
+struct Lane {
+  std::uint64_t *dense;
+  unsigned stride;
+  std::vector<std::uint32_t> &cols, &coeffs;
+  std::uint32_t first = kZeroRow, last = 0;
+  std::uint64_t &at(std::uint32_t c) const { return dense[std::size_t(c) * stride]; }
+  void spans(std::uint32_t lo, std::uint32_t hi) {
+    first = std::min(first, lo);
+    last = std::max(last, hi);
+  }
+  void emit(std::uint32_t c, std::uint32_t v) const {
+    cols.push_back(c);
+    coeffs.push_back(v);
+  }
+};
+
+// Row `row` into its lane; keep_lead: the leading entry goes to the output
+// as it is (mod p, even 0) and is not reduced.
+void load_row(const RowView &row, bool keep_lead, std::uint32_t p, Lane &lane) {
+  if (row.size == 0) return;
+  std::uint32_t k = 0;
+  if (keep_lead) lane.emit(row.cols[0], row.coeffs[k++] % p);
+  if (k == row.size) return;
+  for (std::uint32_t i = k; i < row.size; ++i)
+    lane.at(row.cols[i]) = row.coeffs[i];
+  lane.spans(row.cols[k], row.cols[row.size - 1]);
+}
+
+// Reduces the L interleaved rows of `dense`, whose entries lie in columns
+// [c, last], by every pivot the lookup knows, left to right, handing each
+// row's surviving entries (mod p, non-zero) to emit(j, column, value) and
+// leaving `dense` zero. A pivot is applied to the whole group at once, with
+// a zero multiplier for the rows that are zero at its column.
+template <unsigned L, class Emit>
+void sweep_group(std::uint64_t *dense, std::uint32_t c, std::uint32_t last, const ModReducer &mod,
+                 const PivotLookup &lookup, GroupAxpy axpy, Emit &&emit) {
+  const std::uint64_t p2 = mod.p * mod.p;
+  std::uint64_t mul[L];
+  RowView pr{};
+  for (; c <= last; ++c) {
+    std::uint64_t *x = dense + std::size_t(c) * L;
+    std::uint64_t any = 0;
+    for (unsigned j = 0; j < L; ++j)
+      any |= x[j];
+    if (any == 0) continue;
+    std::uint64_t live = 0;
+    for (unsigned j = 0; j < L; ++j) {
+      mul[j] = x[j] ? mod(x[j]) : 0;
+      x[j] = 0;
+      live |= mul[j];
+    }
+    if (live == 0) continue;
+    if (lookup.find(c, pr)) {
+      axpy(dense, pr.cols, pr.coeffs, pr.size, mul, p2);
+      last = std::max(last, pr.cols[pr.size - 1]);
+      continue;
+    }
+    for (unsigned j = 0; j < L; ++j)
+      if (mul[j]) emit(j, c, static_cast<std::uint32_t>(mul[j]));
+  }
+}
+
+// Reduces rows index(0..count-1) by `by` (whose pivots do not change
+// meanwhile), L at a time, on up to `threads` threads: fill(i, lane) puts row
+// i into its lane, and its reduction goes to ws.part_cols[i] /
+// ws.part_coeffs[i]. Tasks of one or two groups, at least four per thread
+// (rows differ a lot in cost); each thread takes a dense array from ws.spare
+// and gives it back.
+template <unsigned L, class Index, class Fill>
+void reduce_groups(std::size_t count, Index &&index, unsigned threads, std::uint32_t ncols,
+                   const GroupKernel &kernel, const ModReducer &mod, const PivotLookup &by,
                    ReductionWorkspace &ws, Fill &&fill) {
   std::mutex spare_mutex;
-  const std::size_t task_rows = std::clamp<std::size_t>(count / (4 * std::size_t{threads}), 1, 8);
-  parallel_for((count + task_rows - 1) / task_rows, threads, [&](std::size_t task) {
+  const std::size_t ngroups = (count + L - 1) / L;
+  const std::size_t task_groups =
+      std::clamp<std::size_t>(ngroups / (4 * std::size_t{threads}), 1, L == 1 ? 8 : 2);
+  parallel_for((ngroups + task_groups - 1) / task_groups, threads, [&](std::size_t task) {
     check_cancel(ws);
     std::vector<std::uint64_t> dense;
     {
@@ -277,22 +324,50 @@ void parallel_rows(std::size_t count, Index &&index, unsigned threads, std::uint
         ws.spare.pop_back();
       }
     }
-    if (dense.size() != ncols) dense.assign(ncols, 0);
-    std::vector<std::uint32_t> nc, nv;
-    for (std::size_t k = task * task_rows, end = std::min(count, k + task_rows); k < end; ++k) {
-      const std::size_t i = index(k);
-      nc.clear();
-      nv.clear();
-      fill(i, dense.data(), [&](std::uint32_t c, std::uint32_t v) {
-        nc.push_back(c);
-        nv.push_back(v);
-      });
-      ws.part_cols[i].assign(nc.begin(), nc.end());
-      ws.part_coeffs[i].assign(nv.begin(), nv.end());
+    if (dense.size() != std::size_t(ncols) * L) dense.assign(std::size_t(ncols) * L, 0);
+    std::vector<std::uint32_t> out_cols[L], out_coeffs[L];
+    for (std::size_t g = task * task_groups, gend = std::min(ngroups, g + task_groups); g < gend;
+         ++g) {
+      const std::size_t k0 = g * L, k1 = std::min(count, k0 + L);
+      std::uint32_t first = kZeroRow, last = 0;
+      for (std::size_t k = k0; k < k1; ++k) {
+        out_cols[k - k0].clear();
+        out_coeffs[k - k0].clear();
+        Lane lane{dense.data() + (k - k0), L, out_cols[k - k0], out_coeffs[k - k0]};
+        fill(index(k), lane);
+        first = std::min(first, lane.first);
+        last = std::max(last, lane.last);
+      }
+      if (first <= last)
+        sweep_group<L>(dense.data(), first, last, mod, by, kernel.axpy,
+                       [&](unsigned j, std::uint32_t c, std::uint32_t v) {
+                         out_cols[j].push_back(c);
+                         out_coeffs[j].push_back(v);
+                       });
+      for (std::size_t k = k0; k < k1; ++k) {
+        const std::size_t i = index(k);
+        ws.part_cols[i].assign(out_cols[k - k0].begin(), out_cols[k - k0].end());
+        ws.part_coeffs[i].assign(out_coeffs[k - k0].begin(), out_coeffs[k - k0].end());
+      }
     }
     std::lock_guard lock(spare_mutex);
     ws.spare.push_back(std::move(dense));
   });
+}
+
+// reduce_groups with the kernel's lane count.
+template <class Index, class Fill>
+void parallel_rows(std::size_t count, Index &&index, unsigned threads, std::uint32_t ncols,
+                   const GroupKernel &kernel, const ModReducer &mod, const PivotLookup &by,
+                   ReductionWorkspace &ws, Fill &&fill) {
+  switch (kernel.lanes) {
+  case 8:
+    return reduce_groups<8>(count, index, threads, ncols, kernel, mod, by, ws, fill);
+  case 4:
+    return reduce_groups<4>(count, index, threads, ncols, kernel, mod, by, ws, fill);
+  default:
+    return reduce_groups<1>(count, index, threads, ncols, kernel, mod, by, ws, fill);
+  }
 }
 
 } // namespace
@@ -311,16 +386,22 @@ void start_reduction(std::uint32_t ncols, ReductionWorkspace &ws, MacaulayMatrix
   out.coeffs.clear();
 }
 
-// With ws.threads > 1: first every row is reduced by the known pivots, rows
-// in parallel (each thread its own dense row; one pass over all rows keeps
-// the threads evenly loaded, rows differ a lot in cost). Then the rows go in
-// blocks of block_rows_per_thread() rows per thread: the block's rows are
-// reduced, in parallel, by the new pivots of the earlier blocks (which do
-// not change meanwhile), and the sequential step reduces them in order by
-// the new pivots of the block itself. The result is the sequential one: a row reduced by pivot rows
-// with distinct leading columns until it is zero at all of them is unique,
-// whatever the order of the eliminations; so is the set of rows that become
-// pivots. On katsura10 mod p the first pass is about 80% of a one-thread run.
+// The kernel of a workspace's reductions (its lanes, else the knob's, else
+// the CPU's best).
+GroupKernel kernel_of(const ReductionWorkspace &ws) {
+  return group_kernel(ws.lanes ? ws.lanes : default_group_lanes());
+}
+
+// First every row is reduced by the known pivots, groups of rows in parallel
+// (each thread its own dense array; one pass over all rows keeps the threads
+// evenly loaded, rows differ a lot in cost): most of the work. Then the rows
+// go in blocks of block_rows_per_thread() rows per thread: the block's rows
+// are reduced, in parallel and in groups, by the new pivots of the earlier
+// blocks (which do not change meanwhile), and the sequential step reduces
+// them in order by the new pivots of the block itself, one row at a time. The
+// result is the sequential one: a row reduced by pivot rows with distinct
+// leading columns until it is zero at all of them is unique, whatever the
+// order of the eliminations; so is the set of rows that become pivots.
 void reduce_rows(std::uint32_t ncols, std::span<const RowView> pivots,
                  std::span<const std::uint32_t> pivot_of_column, std::span<const RowView> todo,
                  std::uint32_t p, ReductionMode mode, ReductionWorkspace &ws,
@@ -328,15 +409,10 @@ void reduce_rows(std::uint32_t ncols, std::span<const RowView> pivots,
   start_reduction(ncols, ws, out);
   const PivotLookup lookup{pivots, pivot_of_column, ws};
   const std::size_t n = todo.size();
-  const unsigned threads =
-      static_cast<unsigned>(std::min<std::size_t>(ws.threads, n / kRowsPerThread));
-  if (threads <= 1) {
-    for (std::size_t i = 0; i < n; ++i) {
-      if (i % kRowsBetweenChecks == 0) check_cancel(ws);
-      finish_row(todo[i], p, mode, lookup, ws, out, false);
-    }
-    return;
-  }
+  const unsigned threads = static_cast<unsigned>(
+      std::clamp<std::size_t>(n / kRowsPerThread, 1, std::max(1u, ws.threads)));
+  const GroupKernel kernel = kernel_of(ws);
+  const ModReducer mod(p);
   const bool keep_lead = mode != ReductionMode::Echelon;
   ws.part_cols.resize(n);
   ws.part_coeffs.resize(n);
@@ -344,21 +420,21 @@ void reduce_rows(std::uint32_t ncols, std::span<const RowView> pivots,
   // `todo` when `fresh`).
   auto parallel_pass = [&](std::size_t r0, std::size_t r1, const PivotLookup &by, bool fresh) {
     parallel_rows(
-        r1 - r0, [&](std::size_t k) { return r0 + k; }, threads, ncols, ws,
-        [&](std::size_t i, std::uint64_t *dense, auto &&emit) {
-          const RowView row = fresh ? todo[i] : part_row(ws, i);
-          if (row.size != 0) reduce_into(row, dense, p, keep_lead, by, emit);
+        r1 - r0, [&](std::size_t k) { return r0 + k; }, threads, ncols, kernel, mod, by, ws,
+        [&](std::size_t i, Lane &lane) {
+          load_row(fresh ? todo[i] : part_row(ws, i), keep_lead, p, lane);
         });
   };
   parallel_pass(0, n, PivotLookup{pivots, pivot_of_column, ws, false}, true);
   const std::size_t block = block_rows_per_thread() * threads;
   for (std::size_t b0 = 0; b0 < n; b0 += block) {
     const std::size_t b1 = std::min(n, b0 + block);
-    if (ws.piv_begin.size() > 1)
+    if (b0 > 0 && ws.piv_begin.size() > 1)
       parallel_pass(b0, b1, lookup, false); // new pivots of the earlier blocks
-    check_cancel(ws);
-    for (std::size_t i = b0; i < b1; ++i)
+    for (std::size_t i = b0; i < b1; ++i) {
+      if ((i - b0) % kRowsBetweenChecks == 0) check_cancel(ws);
       finish_row(part_row(ws, i), p, mode, lookup, ws, out, true);
+    }
   }
 }
 
@@ -391,31 +467,32 @@ void reduce_rows_probabilistic(std::uint32_t ncols, std::span<const RowView> piv
   block = std::max<std::size_t>(block, 1);
   const std::size_t nblocks = (todo.size() + block - 1) / block;
   const unsigned threads = std::max(1u, ws.threads);
+  const GroupKernel kernel = kernel_of(ws);
+  const ModReducer mod(p);
   ws.part_cols.resize(nblocks);
   ws.part_coeffs.resize(nblocks);
   std::vector<std::uint32_t> attempts(nblocks, 0);
-  // Block b's combination number attempts[b], reduced by `by`.
-  auto draw = [&](std::size_t b, std::uint64_t *dense, const PivotLookup &by, auto &&emit) {
+  // Block b's combination number attempts[b] into its lane.
+  auto draw = [&](std::size_t b, Lane &lane) {
     std::uint64_t state =
         support::splitmix64(seed ^ support::splitmix64(b * 0x100000001b3ull + attempts[b]));
-    std::uint32_t first = ncols, last = 0;
     for (std::size_t i = b * block, end = std::min(todo.size(), i + block); i < end; ++i) {
       const RowView &r = todo[i];
       const std::uint64_t m = support::splitmix64(state++) % p;
       if (r.size == 0 || m == 0) continue;
       for (std::uint32_t k = 0; k < r.size; ++k) {
-        std::uint64_t d = dense[r.cols[k]] + m * r.coeffs[k];
-        dense[r.cols[k]] = d >= p2 ? d - p2 : d;
+        std::uint64_t &d = lane.at(r.cols[k]);
+        const std::uint64_t v = d + m * r.coeffs[k];
+        d = v >= p2 ? v - p2 : v;
       }
-      first = std::min(first, r.cols[0]);
-      last = std::max(last, r.cols[r.size - 1]);
+      lane.spans(r.cols[0], r.cols[r.size - 1]);
     }
-    if (first <= last) sweep(dense, first, last, p, by, emit);
   };
+  // The combinations of `blocks` drawn and reduced by `by`, in parallel.
   auto draw_all = [&](std::span<const std::size_t> blocks, const PivotLookup &by) {
     parallel_rows(
-        blocks.size(), [&](std::size_t k) { return blocks[k]; }, threads, ncols, ws,
-        [&](std::size_t b, std::uint64_t *dense, auto &&emit) { draw(b, dense, by, emit); });
+        blocks.size(), [&](std::size_t k) { return blocks[k]; }, threads, ncols, kernel, mod, by,
+        ws, draw);
   };
   std::vector<std::size_t> pending(nblocks);
   for (std::size_t b = 0; b < nblocks; ++b)
@@ -430,11 +507,8 @@ void reduce_rows_probabilistic(std::uint32_t ncols, std::span<const RowView> piv
     while (!pending.empty()) {
       if (behind)
         parallel_rows(
-            pending.size(), [&](std::size_t k) { return pending[k]; }, threads, ncols, ws,
-            [&](std::size_t b, std::uint64_t *dense, auto &&emit) {
-              const RowView row = part_row(ws, b);
-              if (row.size != 0) reduce_into(row, dense, p, false, all, emit);
-            });
+            pending.size(), [&](std::size_t k) { return pending[k]; }, threads, ncols, kernel, mod,
+            all, ws, [&](std::size_t b, Lane &lane) { load_row(part_row(ws, b), false, p, lane); });
       check_cancel(ws);
       std::vector<std::size_t> next;
       for (std::size_t b : pending) {

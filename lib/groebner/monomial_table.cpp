@@ -14,28 +14,29 @@ MonomialTable::MonomialTable(std::size_t nvars, MonomialOrder order)
     x ^= x << 13, x ^= x >> 7, x ^= x << 17;
     weight_.push_back(static_cast<std::uint32_t>(x >> 16) | 1u);
   }
-  slots_.assign(1u << 12, 0);
+  slots_.assign(1u << 12, Slot{});
   slot_mask_ = (1u << 12) - 1;
 }
 
 void MonomialTable::grow() {
   std::uint32_t cap = static_cast<std::uint32_t>(slots_.size()) * 2;
-  slots_.assign(cap, 0);
+  slots_.assign(cap, Slot{});
   slot_mask_ = cap - 1;
   for (std::uint32_t id = 0; id < size(); ++id) {
     std::uint32_t s = hash_[id] & slot_mask_;
-    while (slots_[s]) s = (s + 1) & slot_mask_;
-    slots_[s] = id + 1;
+    while (slots_[s].id1)
+      s = (s + 1) & slot_mask_;
+    slots_[s] = {hash_[id], id + 1};
   }
 }
 
 std::uint32_t MonomialTable::find_or_add(std::uint32_t h, const Exponent *e) {
   std::uint32_t s = h & slot_mask_;
   for (;;) {
-    std::uint32_t v = slots_[s];
-    if (!v) break;
-    std::uint32_t id = v - 1;
-    if (hash_[id] == h && std::memcmp(exponents(id), e, n_ * sizeof(Exponent)) == 0) return id;
+    const Slot slot = slots_[s];
+    if (!slot.id1) break;
+    const std::uint32_t id = slot.id1 - 1;
+    if (slot.hash == h && std::memcmp(exponents(id), e, n_ * sizeof(Exponent)) == 0) return id;
     s = (s + 1) & slot_mask_;
   }
   std::uint32_t id = size();
@@ -48,14 +49,15 @@ std::uint32_t MonomialTable::find_or_add(std::uint32_t h, const Exponent *e) {
   hash_.push_back(h);
   deg_.push_back(d);
   mask_.push_back(m);
-  slots_[s] = id + 1;
+  slots_[s] = {h, id + 1};
   if (std::size_t(size()) * 2 > slots_.size()) grow();
   return id;
 }
 
 std::uint32_t MonomialTable::insert(const Exponent *e) {
   std::uint32_t h = 0;
-  for (std::size_t i = 0; i < n_; ++i) h += weight_[i] * e[i];
+  for (std::size_t i = 0; i < n_; ++i)
+    h += weight_[i] * e[i];
   return find_or_add(h, e);
 }
 
@@ -65,14 +67,14 @@ std::uint32_t MonomialTable::insert(const Exponent *e) {
 template <class ExponentAt>
 std::uint32_t MonomialTable::find(std::uint32_t h, ExponentAt e) const noexcept {
   for (std::uint32_t s = h & slot_mask_;; s = (s + 1) & slot_mask_) {
-    std::uint32_t v = slots_[s];
-    if (!v) return kAbsent;
-    std::uint32_t id = v - 1;
-    if (hash_[id] != h) continue;
-    const Exponent *z = exponents(id);
+    const Slot slot = slots_[s];
+    if (!slot.id1) return kAbsent;
+    if (slot.hash != h) continue;
+    const Exponent *z = exponents(slot.id1 - 1);
     std::size_t i = 0;
-    while (i < n_ && z[i] == e(i)) ++i;
-    if (i == n_) return id;
+    while (i < n_ && z[i] == e(i))
+      ++i;
+    if (i == n_) return slot.id1 - 1;
   }
 }
 
@@ -102,13 +104,15 @@ std::uint32_t MonomialTable::product(std::uint32_t a, std::uint32_t b) {
 std::uint32_t MonomialTable::quotient(std::uint32_t a, std::uint32_t b) {
   if (std::uint32_t id = find_quotient(a, b); id != kAbsent) return id;
   const Exponent *x = exponents(a), *y = exponents(b);
-  for (std::size_t i = 0; i < n_; ++i) scratch_[i] = static_cast<Exponent>(x[i] - y[i]);
+  for (std::size_t i = 0; i < n_; ++i)
+    scratch_[i] = static_cast<Exponent>(x[i] - y[i]);
   return insert(scratch_.data());
 }
 
 std::uint32_t MonomialTable::lcm(std::uint32_t a, std::uint32_t b) {
   const Exponent *x = exponents(a), *y = exponents(b);
-  for (std::size_t i = 0; i < n_; ++i) scratch_[i] = x[i] > y[i] ? x[i] : y[i];
+  for (std::size_t i = 0; i < n_; ++i)
+    scratch_[i] = x[i] > y[i] ? x[i] : y[i];
   return insert(scratch_.data());
 }
 

@@ -25,7 +25,9 @@ public:
 
   std::size_t nvars() const noexcept { return n_; }
   std::uint32_t size() const noexcept { return static_cast<std::uint32_t>(hash_.size()); }
-  const Exponent *exponents(std::uint32_t id) const noexcept { return exps_.data() + std::size_t(id) * n_; }
+  const Exponent *exponents(std::uint32_t id) const noexcept {
+    return exps_.data() + std::size_t(id) * n_;
+  }
   std::uint32_t degree(std::uint32_t id) const noexcept { return deg_[id]; }
   std::uint32_t mask(std::uint32_t id) const noexcept { return mask_[id]; }
 
@@ -77,7 +79,14 @@ private:
   std::vector<std::uint32_t> weight_;
   std::vector<Exponent> exps_;
   std::vector<std::uint32_t> hash_, deg_, mask_;
-  std::vector<std::uint32_t> slots_; // id + 1, 0 = empty
+  // Open addressing with linear probing; each slot keeps its monomial's hash
+  // beside the id, so that a probe rejects a different monomial without a
+  // second memory access.
+  struct Slot {
+    std::uint32_t hash = 0;
+    std::uint32_t id1 = 0; // id + 1, 0 = empty
+  };
+  std::vector<Slot> slots_;
   std::uint32_t slot_mask_ = 0;
   std::vector<Exponent> scratch_;
 };

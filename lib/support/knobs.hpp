@@ -24,6 +24,7 @@ enum class Knob {
   GbGpuPanelLookahead,
   GbGpuPanelProfile,
   GbBlockRowsPerThread,
+  GbRowGroupLanes,
   XdgCacheHome,
   Home,
   CudaHome,

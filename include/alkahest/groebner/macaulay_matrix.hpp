@@ -103,11 +103,15 @@ struct ReductionWorkspace {
   /// Threads for the parallel pass of reduce_rows (see there); 1: all
   /// sequential. The result does not depend on it.
   unsigned threads = 1;
+  /// Rows reduced at once by the passes whose pivots do not change (1, 4 or
+  /// 8; 0: ALKAHEST_GB_ROW_GROUP_LANES, else 8 where the CPU has AVX-512F
+  /// and 4 elsewhere). The result does not depend on it.
+  unsigned lanes = 0;
   /// When set and true, reduce_rows stops with E-GB-001 within a few rows:
   /// one large matrix can take longer than a whole time budget.
   const std::atomic<bool> *cancel = nullptr;
   std::vector<std::vector<std::uint32_t>> part_cols, part_coeffs; // rows after the parallel pass
-  std::vector<std::vector<std::uint64_t>> spare;                  // the parallel pass's dense rows
+  std::vector<std::vector<std::uint64_t>> spare; // the parallel passes' dense arrays (ncols * lanes)
 };
 
 /// The kernel behind reduce_cpu: reduces `todo` by `pivots` (indexed by
