@@ -1,5 +1,6 @@
 // unittests/groebner/engine_test.cpp - Buchberger and F4 agree; traces replay; unlucky primes are
 // caught.
+#include "row_group_kernel.hpp"
 #include "standard_systems.hpp"
 
 #include <alkahest/error.hpp>
@@ -295,18 +296,64 @@ TEST_CASE("reduce_rows: the parallel pass by the known pivots equals the sequent
   std::vector<std::uint32_t> poc(ncols, gb::kZeroRow);
   for (std::uint32_t r = 0; r < npiv; ++r)
     poc[cols[r][0]] = r;
+  // Every group width (one row at a time, 4 and 8 rows at once, in the
+  // widest instruction set this CPU has) on one and four threads.
   for (auto mode : {gb::ReductionMode::Echelon, gb::ReductionMode::TailReduce}) {
-    gb::detail::ReductionWorkspace ws1, ws4;
-    ws4.threads = 4;
-    gb::MacaulayMatrix::Reduction r1, r4;
+    gb::detail::ReductionWorkspace ws1;
+    ws1.lanes = 1;
+    gb::MacaulayMatrix::Reduction r1;
     gb::detail::reduce_rows(ncols, piv, poc, todo, p, mode, ws1, r1);
-    gb::detail::reduce_rows(ncols, piv, poc, todo, p, mode, ws4, r4);
-    CHECK(r1.leads == r4.leads);
-    CHECK(r1.row_begin == r4.row_begin);
-    CHECK(r1.cols == r4.cols);
-    CHECK(r1.coeffs == r4.coeffs);
     if (mode == gb::ReductionMode::Echelon)
       CHECK(std::count(r1.leads.begin(), r1.leads.end(), gb::kZeroRow) >= 60);
+    for (unsigned lanes : {1u, 4u, 8u})
+      for (unsigned threads : {1u, 4u}) {
+        INFO("lanes " << lanes << " (" << gb::detail::group_kernel(lanes).isa << "), threads "
+                      << threads);
+        gb::detail::ReductionWorkspace ws;
+        ws.lanes = lanes;
+        ws.threads = threads;
+        gb::MacaulayMatrix::Reduction r;
+        gb::detail::reduce_rows(ncols, piv, poc, todo, p, mode, ws, r);
+        CHECK(r.leads == r1.leads);
+        CHECK(r.row_begin == r1.row_begin);
+        CHECK(r.cols == r1.cols);
+        CHECK(r.coeffs == r1.coeffs);
+      }
+  }
+  // The probabilistic reduction draws the same combinations whatever the
+  // group width: the same new pivots.
+  gb::MacaulayMatrix::Reduction q1;
+  for (unsigned lanes : {1u, 4u, 8u}) {
+    INFO("probabilistic, lanes " << lanes);
+    gb::detail::ReductionWorkspace ws;
+    ws.lanes = lanes;
+    ws.threads = lanes == 8 ? 4 : 1;
+    gb::MacaulayMatrix::Reduction q;
+    gb::detail::reduce_rows_probabilistic(ncols, piv, poc, todo, p, 5, 16, ws, q);
+    if (lanes == 1) {
+      q1 = q;
+      CHECK(q1.leads.size() > 100);
+      continue;
+    }
+    CHECK(q.leads == q1.leads);
+    CHECK(q.cols == q1.cols);
+    CHECK(q.coeffs == q1.coeffs);
+  }
+}
+
+// The multipliers are reduced without a division; every 64-bit value must
+// give x mod p, at both ends of the prime range.
+TEST_CASE("ModReducer gives x mod p for every 64-bit x", "[groebner][matrix]") {
+  std::mt19937_64 rng(3);
+  for (std::uint32_t p : {2u, 3u, 65521u, 1073741827u, 2147483629u, 2147483647u}) {
+    const gb::detail::ModReducer mod(p);
+    for (std::uint64_t x : {std::uint64_t{0}, std::uint64_t{p} - 1, std::uint64_t{p},
+                            std::uint64_t{p} * p - 1, ~std::uint64_t{0}})
+      CHECK(mod(x) == x % p);
+    for (int i = 0; i < 20000; ++i) {
+      const std::uint64_t x = rng() >> (i % 40);
+      REQUIRE(mod(x) == x % p);
+    }
   }
 }
 
