@@ -188,9 +188,10 @@ private:
 
   // Appends the monomials of rows.src[first ..] (mult * pool polynomial) to
   // rows.mons and rows.begin; monomials new to the step join the queue.
-  // Threads only look the products up; one pass in row order then interns
-  // the new ones and marks the queue, as the one-thread loop did, so the
-  // monomial ids and the queue order do not depend on the thread count. A
+  // The products are looked up first (on several threads when there are
+  // enough), then one pass in row order interns the new ones and marks the
+  // queue, so that the monomial ids and the queue order do not depend on the
+  // thread count. A
   // row whose mult is kAbsent gets it from mult_of(row) in that pass, just
   // before its products (a reducer's multiplier new to the table).
   void expand_rows(StepRows &rows, std::size_t first,
@@ -201,18 +202,18 @@ private:
                            static_cast<std::uint32_t>(pool_[rows.src[k].pool].mons.size()));
     const std::size_t base = rows.mons.size();
     rows.mons.resize(rows.begin.back(), kAbsent);
-    if (ws_.threads > 1 && rows.mons.size() - base >= kParallelEntries) {
+    {
       std::vector<std::size_t> task{first}; // row ranges of about kEntryTask entries
       for (std::size_t k = first; k < nrows; ++k)
         if (rows.begin[k + 1] - rows.begin[task.back()] >= kEntryTask) task.push_back(k + 1);
       if (task.back() != nrows) task.push_back(nrows);
-      parallel_for(task.size() - 1, ws_.threads, [&](std::size_t t) {
+      const bool parallel = ws_.threads > 1 && rows.mons.size() - base >= kParallelEntries;
+      parallel_for(task.size() - 1, parallel ? ws_.threads : 1, [&](std::size_t t) {
         for (std::size_t k = task[t]; k < task[t + 1]; ++k) {
           const RowSource r = rows.src[k];
           if (r.mult == one_ || r.mult == kAbsent) continue;
-          std::uint32_t *out = rows.mons.data() + rows.begin[k];
-          for (std::uint32_t m : pool_[r.pool].mons)
-            *out++ = tab_.find_product(r.mult, m);
+          const auto &mons = pool_[r.pool].mons;
+          tab_.find_products(r.mult, mons.data(), mons.size(), rows.mons.data() + rows.begin[k]);
         }
       });
     }
@@ -270,13 +271,13 @@ private:
       const std::size_t q1 = queue_.size(), n = q1 - q0;
       const bool parallel = ws_.threads > 1 && n >= kParallelMonomials;
       reducer.assign(n, kGenerator);
-      mult.assign(n, kAbsent); // looked up in parallel runs only; interned below otherwise
+      mult.assign(n, kAbsent); // a multiplier new to the table is interned below
       auto look_up = [&](std::size_t t) {
         for (std::size_t k = t * kMonomialTask; k < std::min(n, (t + 1) * kMonomialTask); ++k) {
           std::uint32_t m = queue_[q0 + k];
           if (has_pivot_[m] == stamp_) continue;
           reducer[k] = find_reducer(m);
-          if (parallel && reducer[k] != kGenerator)
+          if (reducer[k] != kGenerator)
             mult[k] = tab_.find_quotient(m, lm_[reducer[k]]);
         }
       };

@@ -3,6 +3,7 @@
 
 #include <alkahest/error.hpp>
 
+#include <algorithm>
 #include <cstring>
 
 namespace alkahest::gb::detail {
@@ -41,17 +42,33 @@ std::uint32_t MonomialTable::find_or_add(std::uint32_t h, const Exponent *e) {
   }
   std::uint32_t id = size();
   exps_.insert(exps_.end(), e, e + n_);
-  std::uint32_t d = 0, m = 0;
-  for (std::size_t i = 0; i < n_; ++i) {
+  std::uint32_t d = 0;
+  for (std::size_t i = 0; i < n_; ++i)
     d += e[i];
-    if (e[i]) m |= 1u << (i % 32);
-  }
   hash_.push_back(h);
   deg_.push_back(d);
-  mask_.push_back(m);
+  mask_.push_back(divisor_mask(e));
   slots_[s] = {h, id + 1};
   if (std::size_t(size()) * 2 > slots_.size()) grow();
   return id;
+}
+
+// Bit k * n + i (k < bits per variable) says e[i] >= 2^k: if a divides b, a's
+// bits are among b's. With few variables each gets several thresholds, so
+// that the test also rejects most divisors of the right support but too
+// high an exponent; past 32 variables the bits of "e[i] > 0" are folded.
+std::uint32_t MonomialTable::divisor_mask(const Exponent *e) const noexcept {
+  std::uint32_t m = 0;
+  if (n_ > 32) {
+    for (std::size_t i = 0; i < n_; ++i)
+      if (e[i]) m |= 1u << (i % 32);
+    return m;
+  }
+  const std::size_t bits = std::min<std::size_t>(4, 32 / std::max<std::size_t>(n_, 1));
+  for (std::size_t k = 0; k < bits; ++k)
+    for (std::size_t i = 0; i < n_; ++i)
+      if (e[i] >= (1u << k)) m |= 1u << (k * n_ + i);
+  return m;
 }
 
 std::uint32_t MonomialTable::insert(const Exponent *e) {
@@ -81,6 +98,25 @@ std::uint32_t MonomialTable::find(std::uint32_t h, ExponentAt e) const noexcept 
 std::uint32_t MonomialTable::find_product(std::uint32_t a, std::uint32_t b) const noexcept {
   const Exponent *x = exponents(a), *y = exponents(b);
   return find(hash_[a] + hash_[b], [&](std::size_t i) { return std::uint32_t(x[i]) + y[i]; });
+}
+
+void MonomialTable::find_products(std::uint32_t a, const std::uint32_t *mons, std::size_t n,
+                                  std::uint32_t *out) const noexcept {
+  // Two stages ahead of the lookup: the slot of term k + 2 * kAhead, then the
+  // exponent vector its slot names for term k + kAhead (usually the product
+  // itself: the table is at most half full).
+  constexpr std::size_t kAhead = 8;
+  const std::uint32_t ha = hash_[a];
+  const Exponent *x = exponents(a);
+  auto slot_of = [&](std::size_t k) { return (ha + hash_[mons[k]]) & slot_mask_; };
+  for (std::size_t k = 0; k < n; ++k) {
+    if (k + 2 * kAhead < n) __builtin_prefetch(&slots_[slot_of(k + 2 * kAhead)]);
+    if (k + kAhead < n)
+      if (const Slot s = slots_[slot_of(k + kAhead)]; s.id1)
+        __builtin_prefetch(exponents(s.id1 - 1));
+    const Exponent *y = exponents(mons[k]);
+    out[k] = find(ha + hash_[mons[k]], [&](std::size_t i) { return std::uint32_t(x[i]) + y[i]; });
+  }
 }
 
 std::uint32_t MonomialTable::find_quotient(std::uint32_t a, std::uint32_t b) const noexcept {

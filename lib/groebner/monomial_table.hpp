@@ -6,7 +6,8 @@
 // words. The hash is linear in the exponents (a sum of random weights), so
 // the hash of a product is the sum of the hashes and a row multiple is
 // looked up without building its exponent vector first. A divisibility
-// mask (one bit per variable, folded past 32) rejects most divisor tests.
+// mask (exponent thresholds per variable, see divisor_mask) rejects most
+// divisor tests.
 #pragma once
 
 #include <alkahest/poly/monomial_order.hpp>
@@ -41,6 +42,11 @@ public:
   /// while no one inserts (symbolic preprocessing looks products up in
   /// parallel and interns the new ones afterwards, in order).
   std::uint32_t find_product(std::uint32_t a, std::uint32_t b) const noexcept;
+  /// out[k] = find_product(a, mons[k]) for k < n: a row's products, with
+  /// the table's slots and exponent vectors fetched a few terms ahead (the
+  /// lookups are bound by those cache misses, not by the comparisons).
+  void find_products(std::uint32_t a, const std::uint32_t *mons, std::size_t n,
+                     std::uint32_t *out) const noexcept;
   /// The id of a / b (b divides a), or kAbsent; const like find_product.
   std::uint32_t find_quotient(std::uint32_t a, std::uint32_t b) const noexcept;
   /// The id of lcm(a, b).
@@ -72,6 +78,7 @@ private:
   template <class ExponentAt> std::uint32_t find(std::uint32_t h, ExponentAt e) const noexcept;
   std::uint32_t find_or_add(std::uint32_t h, const Exponent *e);
   void grow();
+  std::uint32_t divisor_mask(const Exponent *e) const noexcept;
 
   std::size_t n_;
   MonomialOrder order_;
