@@ -8,7 +8,8 @@ B=$(cd "${1:?usage: pack_for_device.sh BUILD_DIR}" && pwd)
 G=$ROOT/.gpu
 rm -rf "$G" && mkdir -p "$G/bin" "$G/lib"
 cp "$B/bin/alkahest" "$B/gpu-tests/gpu_cuda_tests" "$B/gpu-tests/gpu_planted_oob" \
-   "$B/unittests/cuda/fake_driver_client" "$B/gpu-tests/groebner_gpu/groebner_gpu_device" "$G/bin/"
+   "$B/unittests/cuda/fake_driver_client" "$B/gpu-tests/groebner_gpu/groebner_gpu_device" \
+   "$B/unittests/groebner/groebner_tests" "$G/bin/"
 # The GPU differential fuzzer, when gpu-tests/build_gpu_fuzzer.sh built it.
 [ -x "$B/fuzz-gpu/fuzz_interp_vs_gpu" ] && cp "$B/fuzz-gpu/fuzz_interp_vs_gpu" "$G/bin/"
 # The standard systems the Groebner GPU tests and benchmarks read (the
