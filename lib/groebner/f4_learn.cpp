@@ -165,6 +165,7 @@ private:
     sugar_.push_back(sugar);
     basis_.push_back(pool_index);
     lm_.push_back(pool_[pool_index].mons[0]);
+    lm_mask_.push_back(tab_.mask(lm_.back()));
     redundant_.push_back(0);
     update(static_cast<std::uint32_t>(basis_.size() - 1));
   }
@@ -175,6 +176,8 @@ private:
       seen_.resize(tab_.size() * 2, 0);
       has_pivot_.resize(tab_.size() * 2, 0);
       col_of_.resize(tab_.size() * 2, 0);
+      reducer_of_.resize(tab_.size() * 2, kGenerator);
+      scanned_to_.resize(tab_.size() * 2, 0);
     }
   }
 
@@ -234,15 +237,23 @@ private:
   }
 
   // A reducer for monomial m: the shortest basis element whose leading
-  // monomial divides m, or kGenerator.
-  std::uint32_t find_reducer(std::uint32_t m) const {
-    std::uint32_t best = kGenerator;
-    std::size_t best_len = 0;
-    for (std::uint32_t g = 0; g < basis_.size(); ++g) {
-      if (redundant_[g] || !tab_.divides(lm_[g], m)) continue;
-      std::size_t len = pool_[basis_[g]].mons.size();
+  // monomial divides m, or kGenerator. The answer is kept per monomial with
+  // the basis size it was computed at: the next search only looks at the
+  // elements added since, unless the kept one has become redundant (elements
+  // only ever become redundant, so the others' verdicts stand). A monomial
+  // thus meets each basis element about once in the whole run, not once per
+  // step. Only m's own entries are written: the parallel waves may call it.
+  std::uint32_t find_reducer(std::uint32_t m) {
+    std::uint32_t &best = reducer_of_[m], &from = scanned_to_[m];
+    if (best != kGenerator && redundant_[best]) best = kGenerator, from = 0;
+    std::size_t best_len = best == kGenerator ? 0 : pool_[basis_[best]].mons.size();
+    const std::uint32_t missing = ~tab_.mask(m);
+    for (std::uint32_t g = from; g < basis_.size(); ++g) {
+      if ((lm_mask_[g] & missing) || redundant_[g] || !tab_.divides(lm_[g], m)) continue;
+      const std::size_t len = pool_[basis_[g]].mons.size();
       if (best == kGenerator || len < best_len) best = g, best_len = len;
     }
+    from = static_cast<std::uint32_t>(basis_.size());
     return best;
   }
 
@@ -277,8 +288,7 @@ private:
           std::uint32_t m = queue_[q0 + k];
           if (has_pivot_[m] == stamp_) continue;
           reducer[k] = find_reducer(m);
-          if (reducer[k] != kGenerator)
-            mult[k] = tab_.find_quotient(m, lm_[reducer[k]]);
+          if (reducer[k] != kGenerator) mult[k] = tab_.find_quotient(m, lm_[reducer[k]]);
         }
       };
       parallel_for((n + kMonomialTask - 1) / kMonomialTask, parallel ? ws_.threads : 1, look_up);
@@ -614,6 +624,8 @@ private:
   std::vector<Pair> pairs_;
   std::uint32_t stamp_ = 0;
   std::vector<std::uint32_t> seen_, has_pivot_, col_of_, queue_;
+  std::vector<std::uint32_t> lm_mask_;                 // divisor masks of lm_, contiguous
+  std::vector<std::uint32_t> reducer_of_, scanned_to_; // per monomial: see find_reducer
   detail::ReductionWorkspace ws_;
   MacaulayMatrix::Reduction red_;
   StepRows piv_, todo_; // kept across steps: their memory is reused, not faulted in anew

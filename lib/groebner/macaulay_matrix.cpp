@@ -227,7 +227,7 @@ void check_cancel(const ReductionWorkspace &ws) {
 constexpr std::size_t kBlocksPerGroup = 64;
 
 // Rows reduced at once by the group passes (1, 4 or 8; row_group_kernel.hpp):
-// by default the CPU's widest (8 with AVX-512F, else 4).
+// by default 8.
 // ALKAHEST_GB_ROW_GROUP_LANES, read once per process, replaces the default
 // (1 gives the one-row-at-a-time reduction, for comparison).
 unsigned default_group_lanes() {
@@ -271,6 +271,8 @@ void load_row(const RowView &row, bool keep_lead, std::uint32_t p, Lane &lane) {
 // row's surviving entries (mod p, non-zero) to emit(j, column, value) and
 // leaving `dense` zero. A pivot is applied to the whole group at once, with
 // a zero multiplier for the rows that are zero at its column.
+constexpr unsigned kSkipColumns = 8;
+
 template <unsigned L, class Emit>
 void sweep_group(std::uint64_t *dense, std::uint32_t c, std::uint32_t last, const ModReducer &mod,
                  const PivotLookup &lookup, GroupAxpy axpy, Emit &&emit) {
@@ -278,6 +280,17 @@ void sweep_group(std::uint64_t *dense, std::uint32_t c, std::uint32_t last, cons
   std::uint64_t mul[L];
   RowView pr{};
   for (; c <= last; ++c) {
+    // Wide sparse matrices have long runs of zero columns: skip them
+    // kSkipColumns at a time (one vectorised OR over the run).
+    while (c + kSkipColumns <= last + 1) {
+      const std::uint64_t *run = dense + std::size_t(c) * L;
+      std::uint64_t any = 0;
+      for (unsigned w = 0; w < kSkipColumns * L; ++w)
+        any |= run[w];
+      if (any != 0) break;
+      c += kSkipColumns;
+    }
+    if (c > last) break;
     std::uint64_t *x = dense + std::size_t(c) * L;
     std::uint64_t any = 0;
     for (unsigned j = 0; j < L; ++j)

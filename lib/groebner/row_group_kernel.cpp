@@ -85,7 +85,7 @@ GroupKernel group_kernel(unsigned lanes) {
 #else
   const bool avx512 = false, avx2 = false;
 #endif
-  if (lanes != 1 && lanes != 4 && lanes != 8) lanes = avx512 ? 8 : 4;
+  if (lanes != 1 && lanes != 4 && lanes != 8) lanes = 8;
   if (lanes == 1) return {1, axpy_row, "portable"};
 #ifdef ALKAHEST_X86
   if (lanes == 8 && avx512) return {8, axpy_avx512, "avx512f"};

@@ -61,8 +61,8 @@ struct GroupKernel {
   const char *isa = "portable"; ///< "avx512f", "avx2" or "portable"
 };
 
-/// The kernel for a group of `lanes` rows (1, 4 or 8; 0 = this CPU's best:
-/// 8 with AVX-512F, else 4), in the widest instruction set the CPU has
+/// The kernel for a group of `lanes` rows (1, 4 or 8; 0 = 8, the fastest
+/// with AVX-512F and with AVX2 alike), in the widest instruction set the CPU has
 /// (chosen at run time, so one build serves every x86-64). Other values are
 /// read as 0.
 GroupKernel group_kernel(unsigned lanes);

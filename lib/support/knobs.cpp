@@ -38,7 +38,7 @@ constexpr KnobInfo kTable[] = {
      "rows per thread of a block of the CPU row reduction's second pass", "16",
      "the block size of reduce_rows (lib/groebner)"},
     {Knob::GbRowGroupLanes, "ALKAHEST_GB_ROW_GROUP_LANES",
-     "rows the CPU row reduction reduces at once: 1, 4 or 8", "8 with AVX-512F, else 4",
+     "rows the CPU row reduction reduces at once: 1, 4 or 8", "8",
      "ReductionWorkspace::lanes when it is 0 (lib/groebner)"},
     {Knob::XdgCacheHome, "XDG_CACHE_HOME", "the user's cache folder (system)", "$HOME/.cache",
      "the compile cache folder, when ALKAHEST_CACHE_DIR is unset"},

@@ -104,8 +104,8 @@ struct ReductionWorkspace {
   /// sequential. The result does not depend on it.
   unsigned threads = 1;
   /// Rows reduced at once by the passes whose pivots do not change (1, 4 or
-  /// 8; 0: ALKAHEST_GB_ROW_GROUP_LANES, else 8 where the CPU has AVX-512F
-  /// and 4 elsewhere). The result does not depend on it.
+  /// 8; 0: ALKAHEST_GB_ROW_GROUP_LANES, else 8). The result does not
+  /// depend on it.
   unsigned lanes = 0;
   /// When set and true, reduce_rows stops with E-GB-001 within a few rows:
   /// one large matrix can take longer than a whole time budget.
