@@ -26,6 +26,10 @@ namespace {
 
 // Primes per device replay when the GPU backend is used.
 constexpr unsigned kGpuReplayBatch = 32;
+// Auto replays on the device only when its measured time per prime is at
+// most this fraction of the CPU's: a wrong switch costs a whole device batch
+// (and primes the lift may not need), a missed one only the difference.
+constexpr double kAutoDeviceMargin = 0.8;
 
 using Clock = std::chrono::steady_clock;
 
@@ -110,8 +114,10 @@ std::vector<PolyQ> multimodular_basis(const std::vector<PolyQ> &system,
   // (lib/groebner_gpu; docs/gpu.md). Auto with a device measures instead of
   // guessing: a short learning run means a short computation, which the
   // device's start-up cannot pay back, so it stays on the CPU; otherwise the
-  // first batch runs on the CPU while the device starts, the next one on
-  // the device, and the faster per prime replays the rest.
+  // first batches run on the CPU while the device starts (the first one
+  // measured after the start sets the CPU's rate), the next one on the
+  // device, and the device replays the rest only while it stays clearly
+  // faster per prime (kAutoDeviceMargin); every batch updates its side's rate.
   const bool gpu_requested = options.backend == GroebnerBackend::Gpu;
   const bool auto_device =
       options.backend == GroebnerBackend::Auto && groebner_gpu_device_count() > 0;
@@ -177,12 +183,17 @@ std::vector<PolyQ> multimodular_basis(const std::vector<PolyQ> &system,
       // ---- replay a batch of primes, one per thread ----
       auto tr = Clock::now();
       bool via_batch = gpu_requested;
+      // A CPU batch that runs while the device is still starting (its
+      // kernels compile on a CPU thread) is not a fair measure of the CPU.
+      const bool cpu_measure_fair =
+          !devices_ready.valid() ||
+          devices_ready.wait_for(std::chrono::seconds(0)) == std::future_status::ready;
       if (auto_uses_device) {
         const bool warm =
             !devices_ready.valid() ||
             devices_ready.wait_for(std::chrono::seconds(0)) == std::future_status::ready;
-        via_batch =
-            cpu_per_prime >= 0 && warm && (gpu_per_prime < 0 || gpu_per_prime < cpu_per_prime);
+        via_batch = cpu_per_prime >= 0 && warm &&
+                    (gpu_per_prime < 0 || gpu_per_prime < kAutoDeviceMargin * cpu_per_prime);
       }
       if (via_batch && devices_ready.valid()) devices_ready.get();
       // The device's own batch size, except for Auto's timed trial batch,
@@ -218,15 +229,16 @@ std::vector<PolyQ> multimodular_basis(const std::vector<PolyQ> &system,
       }
       const double replay_s = since(tr);
       report.replay_seconds += replay_s;
-      if (auto_uses_device) {
+      if (auto_uses_device && (via_batch || cpu_measure_fair)) {
         double &rate = via_batch ? gpu_per_prime : cpu_per_prime;
         const bool first_gpu = via_batch && rate < 0;
         rate = replay_s / batch;
         if (first_gpu)
-          report.gpu.auto_choice = fmt::format("auto: replays on the {} (measured {:.3g} s per "
-                                               "prime on the CPU, {:.3g} s on the GPU)",
-                                               gpu_per_prime < cpu_per_prime ? "GPU" : "CPU",
-                                               cpu_per_prime, gpu_per_prime);
+          report.gpu.auto_choice =
+              fmt::format("auto: replays on the {} (measured {:.3g} s per "
+                          "prime on the CPU, {:.3g} s on the GPU)",
+                          gpu_per_prime < kAutoDeviceMargin * cpu_per_prime ? "GPU" : "CPU",
+                          cpu_per_prime, gpu_per_prime);
       }
 
       auto tl = Clock::now();
