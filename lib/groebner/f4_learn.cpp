@@ -29,6 +29,9 @@ using detail::MonomialTable;
 
 constexpr std::uint32_t kGenerator = 0xffffffffu;
 constexpr std::uint32_t kAbsent = MonomialTable::kAbsent;
+// Marks, in expand_rows, a row entry whose monomial is in the step's queue
+// already (monomial ids stay below 2^31: MonomialTable::kMaxSize).
+constexpr std::uint32_t kQueuedBit = 0x80000000u;
 
 // Symbolic preprocessing goes parallel from this many row entries or queue
 // monomials on (below, waking the pool costs more than it saves), in tasks
@@ -211,12 +214,22 @@ private:
         if (rows.begin[k + 1] - rows.begin[task.back()] >= kEntryTask) task.push_back(k + 1);
       if (task.back() != nrows) task.push_back(nrows);
       const bool parallel = ws_.threads > 1 && rows.mons.size() - base >= kParallelEntries;
+      grow_marks();
       parallel_for(task.size() - 1, parallel ? ws_.threads : 1, [&](std::size_t t) {
         for (std::size_t k = task[t]; k < task[t + 1]; ++k) {
           const RowSource r = rows.src[k];
-          if (r.mult == one_ || r.mult == kAbsent) continue;
+          if (r.mult == kAbsent) continue;
           const auto &mons = pool_[r.pool].mons;
-          tab_.find_products(r.mult, mons.data(), mons.size(), rows.mons.data() + rows.begin[k]);
+          std::uint32_t *out = rows.mons.data() + rows.begin[k];
+          if (r.mult == one_)
+            std::copy(mons.begin(), mons.end(), out);
+          else
+            tab_.find_products(r.mult, mons.data(), mons.size(), out);
+          // Most monomials are in the step's queue already: say so here, in
+          // parallel, so that the ordered pass below skips them without
+          // touching seen_ (a cache miss each).
+          for (std::size_t i = 0; i < mons.size(); ++i)
+            if (out[i] != kAbsent && seen_[out[i]] == stamp_) out[i] |= kQueuedBit;
         }
       });
     }
@@ -226,6 +239,10 @@ private:
       std::uint32_t *out = rows.mons.data() + rows.begin[k];
       for (std::uint32_t m : pool_[r.pool].mons) {
         std::uint32_t &id = *out++;
+        if (id != kAbsent && (id & kQueuedBit)) {
+          id &= ~kQueuedBit;
+          continue;
+        }
         if (id == kAbsent) id = r.mult == one_ ? m : tab_.product(r.mult, m);
         grow_marks();
         if (seen_[id] != stamp_) {
@@ -349,13 +366,22 @@ private:
     std::size_t nnz = 0;
   };
 
+  // Monomial ids to column indices, in place (on every thread for large steps).
+  void to_columns(std::vector<std::uint32_t> &mons) const {
+    constexpr std::size_t kChunk = 1 << 16;
+    const std::size_t chunks = (mons.size() + kChunk - 1) / kChunk;
+    const unsigned threads = mons.size() >= kParallelEntries ? ws_.threads : 1;
+    parallel_for(chunks, threads, [&](std::size_t c) {
+      for (std::size_t i = c * kChunk, end = std::min(mons.size(), i + kChunk); i < end; ++i)
+        mons[i] = col_of_[mons[i]];
+    });
+  }
+
   // The step's matrix; the rows to reduce are sorted unless their order is
   // the output order (the final interreduction).
   Matrix build_matrix(StepRows &piv, StepRows &todo, std::uint32_t ncols, bool sort_todo = true) {
-    for (auto &m : piv.mons)
-      m = col_of_[m];
-    for (auto &m : todo.mons)
-      m = col_of_[m];
+    to_columns(piv.mons);
+    to_columns(todo.mons);
     Matrix M;
     M.ncols = ncols;
     M.piv_rows = row_order(piv);

@@ -9,7 +9,8 @@
 namespace alkahest::gb::detail {
 
 MonomialTable::MonomialTable(std::size_t nvars, MonomialOrder order)
-    : n_(nvars), order_(std::move(order)), graded_(order_.is_graded()), scratch_(nvars) {
+    : n_(nvars), order_(std::move(order)), graded_(order_.is_graded()),
+      grevlex_(order_.kind() == OrderKind::GrevLex), scratch_(nvars) {
   std::uint64_t x = 0x9e3779b97f4a7c15ull; // fixed seed: runs are reproducible
   for (std::size_t i = 0; i < n_; ++i) {
     x ^= x << 13, x ^= x >> 7, x ^= x << 17;
@@ -41,6 +42,8 @@ std::uint32_t MonomialTable::find_or_add(std::uint32_t h, const Exponent *e) {
     s = (s + 1) & slot_mask_;
   }
   std::uint32_t id = size();
+  if (id >= kMaxSize)
+    raise(ErrorId::GbMemoryBudget, "more than 2^31 - 1 distinct monomials in one F4 run");
   exps_.insert(exps_.end(), e, e + n_);
   std::uint32_t d = 0;
   for (std::size_t i = 0; i < n_; ++i)

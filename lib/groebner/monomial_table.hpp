@@ -21,6 +21,9 @@ class MonomialTable {
 public:
   /// What find_product and find_quotient return for a monomial not interned yet.
   static constexpr std::uint32_t kAbsent = 0xffffffffu;
+  /// The most monomials a table holds (ids stay below 2^31, so that callers
+  /// may use the top bit as a mark); past it, E-GB-002.
+  static constexpr std::uint32_t kMaxSize = 0x7fffffffu;
 
   MonomialTable(std::size_t nvars, MonomialOrder order);
 
@@ -70,6 +73,14 @@ public:
   int compare(std::uint32_t a, std::uint32_t b) const noexcept {
     if (a == b) return 0;
     if (graded_ && deg_[a] != deg_[b]) return deg_[a] > deg_[b] ? 1 : -1;
+    if (grevlex_) {
+      // Equal degrees: the smaller exponent in the last variable where they
+      // differ makes the larger monomial (the columns' sort calls this most).
+      const Exponent *x = exponents(a), *y = exponents(b);
+      for (std::size_t i = n_; i-- > 0;)
+        if (x[i] != y[i]) return x[i] < y[i] ? 1 : -1;
+      return 0;
+    }
     return order_.compare(exponents(a), exponents(b), n_);
   }
   const MonomialOrder &order() const noexcept { return order_; }
@@ -83,6 +94,7 @@ private:
   std::size_t n_;
   MonomialOrder order_;
   bool graded_;
+  bool grevlex_;
   std::vector<std::uint32_t> weight_;
   std::vector<Exponent> exps_;
   std::vector<std::uint32_t> hash_, deg_, mask_;
