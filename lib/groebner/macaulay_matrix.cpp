@@ -271,8 +271,6 @@ void load_row(const RowView &row, bool keep_lead, std::uint32_t p, Lane &lane) {
 // row's surviving entries (mod p, non-zero) to emit(j, column, value) and
 // leaving `dense` zero. A pivot is applied to the whole group at once, with
 // a zero multiplier for the rows that are zero at its column.
-constexpr unsigned kSkipColumns = 8;
-
 template <unsigned L, class Emit>
 void sweep_group(std::uint64_t *dense, std::uint32_t c, std::uint32_t last, const ModReducer &mod,
                  const PivotLookup &lookup, GroupAxpy axpy, Emit &&emit) {
@@ -280,22 +278,9 @@ void sweep_group(std::uint64_t *dense, std::uint32_t c, std::uint32_t last, cons
   std::uint64_t mul[L];
   RowView pr{};
   for (; c <= last; ++c) {
-    // Wide sparse matrices have long runs of zero columns: skip them
-    // kSkipColumns at a time (one vectorised OR over the run).
-    while (c + kSkipColumns <= last + 1) {
-      const std::uint64_t *run = dense + std::size_t(c) * L;
-      std::uint64_t any = 0;
-      for (unsigned w = 0; w < kSkipColumns * L; ++w)
-        any |= run[w];
-      if (any != 0) break;
-      c += kSkipColumns;
-    }
+    c = next_live_column(dense, c, last, L);
     if (c > last) break;
     std::uint64_t *x = dense + std::size_t(c) * L;
-    std::uint64_t any = 0;
-    for (unsigned j = 0; j < L; ++j)
-      any |= x[j];
-    if (any == 0) continue;
     std::uint64_t live = 0;
     for (unsigned j = 0; j < L; ++j) {
       mul[j] = x[j] ? mod(x[j]) : 0;

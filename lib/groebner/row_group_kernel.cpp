@@ -76,7 +76,43 @@ __attribute__((target("avx512f"))) void axpy_avx512(std::uint64_t *dense, const 
 #pragma GCC diagnostic pop
 #endif
 
+// Runs of kRun columns at a time, then column by column.
+template <unsigned L>
+std::uint32_t next_live(const std::uint64_t *dense, std::uint32_t c, std::uint32_t last) {
+  constexpr unsigned kRun = 8;
+  for (; c + kRun <= last + 1; c += kRun) {
+    const std::uint64_t *run = dense + std::size_t(c) * L;
+    std::uint64_t any = 0;
+    for (unsigned w = 0; w < kRun * L; ++w)
+      any |= run[w];
+    if (any != 0) break;
+  }
+  for (; c <= last; ++c) {
+    const std::uint64_t *x = dense + std::size_t(c) * L;
+    std::uint64_t any = 0;
+    for (unsigned j = 0; j < L; ++j)
+      any |= x[j];
+    if (any != 0) return c;
+  }
+  return last + 1;
+}
+
 } // namespace
+
+#ifdef ALKAHEST_X86
+[[gnu::target_clones("avx512f", "avx2", "default")]]
+#endif
+std::uint32_t
+next_live_column(const std::uint64_t *dense, std::uint32_t c, std::uint32_t last, unsigned lanes) {
+  switch (lanes) {
+  case 8:
+    return next_live<8>(dense, c, last);
+  case 4:
+    return next_live<4>(dense, c, last);
+  default:
+    return next_live<1>(dense, c, last);
+  }
+}
 
 GroupKernel group_kernel(unsigned lanes) {
 #ifdef ALKAHEST_X86

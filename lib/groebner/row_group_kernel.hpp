@@ -67,6 +67,13 @@ struct GroupKernel {
 /// read as 0.
 GroupKernel group_kernel(unsigned lanes);
 
+/// The first column c' in [c, last] where one of the `lanes` (1, 4 or 8)
+/// interleaved rows of `dense` is non-zero, or last + 1. Wide sparse
+/// matrices have long runs of zero columns, which this skips with the
+/// widest loads the CPU has.
+std::uint32_t next_live_column(const std::uint64_t *dense, std::uint32_t c, std::uint32_t last,
+                               unsigned lanes);
+
 /// x mod p for x < 2^64 without a division (Barrett reduction with one
 /// 64-bit reciprocal; two corrections at most).
 struct ModReducer {
