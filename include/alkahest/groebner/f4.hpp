@@ -52,8 +52,8 @@ struct F4Options {
   /// Exact (default) or Probabilistic elimination of the rows to reduce
   /// (LinearAlgebra). Probabilistic applies to f4() only: f4_learn records a
   /// trace, whose replays need every row's reduction, and stays exact.
-  /// Probabilistic steps run on one thread; the basis depends on the seed
-  /// only.
+  /// Probabilistic steps run on every thread too; the basis depends on the
+  /// seed only, not on the thread count.
   LinearAlgebra linear_algebra = LinearAlgebra::Exact;
   /// Seed of the probabilistic mode's random multipliers.
   std::uint64_t seed = 0;
