@@ -12,6 +12,7 @@
 // replay on further primes; see f4_replay.cpp.
 #include "monomial_table.hpp"
 #include "support/parallel_for.hpp"
+#include "support/parallel_sort.hpp"
 
 #include <alkahest/error.hpp>
 #include <alkahest/groebner.hpp>
@@ -349,22 +350,30 @@ private:
   // Sorts the step's monomials decreasingly; returns them (column order).
   std::vector<std::uint32_t> make_columns() {
     std::vector<std::uint32_t> cols = queue_;
-    std::sort(cols.begin(), cols.end(),
-              [&](std::uint32_t a, std::uint32_t b) { return tab_.compare(a, b) > 0; });
+    support::parallel_sort(
+        cols, [&](std::uint32_t a, std::uint32_t b) { return tab_.compare(a, b) > 0; },
+        ws_.threads);
     for (std::uint32_t c = 0; c < cols.size(); ++c)
       col_of_[cols[c]] = c;
     return cols;
   }
 
-  // Row permutation: by leading column, then shorter first.
-  static std::vector<std::uint32_t> row_order(const StepRows &rows) {
+  // Row permutation: by leading column, then shorter first, then in the
+  // order the rows were made (a total order: the same on any thread count).
+  std::vector<std::uint32_t> row_order(const StepRows &rows) const {
     std::vector<std::uint32_t> ord(rows.src.size());
     std::iota(ord.begin(), ord.end(), 0u);
-    std::sort(ord.begin(), ord.end(), [&](std::uint32_t a, std::uint32_t b) {
-      std::uint32_t la = rows.mons[rows.begin[a]], lb = rows.mons[rows.begin[b]];
-      if (la != lb) return la < lb;
-      return rows.begin[a + 1] - rows.begin[a] < rows.begin[b + 1] - rows.begin[b];
-    });
+    support::parallel_sort(
+        ord,
+        [&](std::uint32_t a, std::uint32_t b) {
+          const std::uint32_t la = rows.mons[rows.begin[a]], lb = rows.mons[rows.begin[b]];
+          if (la != lb) return la < lb;
+          const std::uint32_t na = rows.begin[a + 1] - rows.begin[a],
+                              nb = rows.begin[b + 1] - rows.begin[b];
+          if (na != nb) return na < nb;
+          return a < b;
+        },
+        ws_.threads);
     return ord;
   }
 

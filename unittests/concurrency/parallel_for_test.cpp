@@ -1,10 +1,14 @@
 // unittests/concurrency/parallel_for_test.cpp - the support layer's worker pool: every index once,
-// exceptions, nested and concurrent callers.
+// exceptions, nested and concurrent callers; the parallel sort built on it.
 #include "support/parallel_for.hpp"
+#include "support/parallel_sort.hpp"
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <atomic>
+#include <cstdint>
+#include <random>
 #include <stdexcept>
 #include <thread>
 #include <vector>
@@ -52,4 +56,31 @@ TEST_CASE("parallel_for: nested calls and concurrent callers finish",
   for (auto &t : callers)
     t.join();
   CHECK(total.load() == 8u * 20u * (49u * 50u / 2u));
+}
+
+// The F4 columns and rows are sorted this way; a strict total order must give
+// std::sort's one answer on every thread count, and a weak one a sorted
+// permutation.
+TEST_CASE("parallel_sort equals std::sort on every thread count", "[concurrency][parallel_for]") {
+  std::mt19937_64 rng(11);
+  for (std::size_t n : {std::size_t{0}, std::size_t{5}, std::size_t{40000}, std::size_t{300001}}) {
+    std::vector<std::uint64_t> v(n);
+    for (auto &x : v)
+      x = rng();
+    std::vector<std::uint64_t> ref = v;
+    std::sort(ref.begin(), ref.end());
+    for (unsigned threads : {1u, 2u, 3u, 4u, 16u}) {
+      std::vector<std::uint64_t> w = v;
+      alkahest::support::parallel_sort(w, std::less<>{}, threads);
+      REQUIRE(w == ref);
+    }
+    // Ties: only the key's top bits are compared.
+    std::vector<std::uint64_t> w = v;
+    alkahest::support::parallel_sort(
+        w, [](std::uint64_t a, std::uint64_t b) { return (a >> 60) < (b >> 60); }, 8);
+    CHECK(std::is_sorted(w.begin(), w.end(),
+                         [](std::uint64_t a, std::uint64_t b) { return (a >> 60) < (b >> 60); }));
+    std::sort(w.begin(), w.end());
+    CHECK(w == ref);
+  }
 }
