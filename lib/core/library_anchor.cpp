@@ -1,6 +1,4 @@
 // lib/core/library_anchor.cpp - the one source of libalkahest.so itself; every
 // layer is linked in whole from its archive, so this file only anchors the
-// target (CMake needs at least one source for a shared library).
-namespace alkahest::detail {
-int library_anchor = 0;
-} // namespace alkahest::detail
+// target (CMake needs at least one source for a shared library). It defines
+// nothing: whatever it defined would be exported beside the API.

@@ -99,7 +99,7 @@ LoadedDriver &loaded() noexcept {
 
 DriverStatus driver_status() noexcept { return loaded().status; }
 
-std::string driver_status_detail() noexcept {
+std::string driver_status_text() noexcept {
   try {
     return loaded().detail;
   } catch (...) {
@@ -137,6 +137,6 @@ namespace alkahest {
 
 int cuda_device_count() noexcept { return cuda::driver_device_count(); }
 
-std::string cuda_driver_status() noexcept { return cuda::driver_status_detail(); }
+std::string cuda_driver_status() noexcept { return cuda::driver_status_text(); }
 
 } // namespace alkahest

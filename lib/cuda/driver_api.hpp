@@ -80,7 +80,7 @@ enum class DriverStatus {
 DriverStatus driver_status() noexcept;
 /// A human-readable account of the status (library path, missing symbol,
 /// error name). Never throws.
-std::string driver_status_detail() noexcept;
+std::string driver_status_text() noexcept;
 /// The resolved table; nullptr unless driver_status() is Ready.
 const DriverApi *driver_api() noexcept;
 /// The number of devices the loaded driver reports (0 unless Ready).

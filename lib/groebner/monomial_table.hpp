@@ -9,12 +9,14 @@
 // mask (one bit per variable, folded past 32) rejects most divisor tests.
 #pragma once
 
+#include <alkahest/expr/linkage.hpp>
 #include <alkahest/poly/monomial_order.hpp>
 
 #include <cstdint>
 #include <vector>
 
-namespace alkahest::gb::detail {
+namespace alkahest::gb {
+namespace detail ALKAHEST_INTERNAL {
 
 class MonomialTable {
 public:
@@ -82,4 +84,5 @@ private:
   std::vector<Exponent> scratch_;
 };
 
-} // namespace alkahest::gb::detail
+} // namespace detail
+} // namespace alkahest::gb

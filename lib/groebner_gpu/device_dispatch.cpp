@@ -72,7 +72,7 @@ void dispatch_primes(const char *kind, std::size_t nprimes, double entries_per_p
     if (report.first_gpu_error.empty())
       report.first_gpu_error = fmt::format(
           "E-CUDA-003: no usable CUDA device for ordinal {} ({} device(s): {})", options.device,
-          cuda::driver_device_count(), cuda::driver_status_detail());
+          cuda::driver_device_count(), cuda::driver_status_text());
     run_cpu(0, nprimes);
     return;
   }

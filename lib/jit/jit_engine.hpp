@@ -16,7 +16,9 @@ class ResourceTracker;
 }
 } // namespace llvm
 
-namespace alkahest::jit_detail {
+// The JIT layer's own helpers: not exported from libalkahest.so.
+namespace alkahest {
+namespace jit_detail ALKAHEST_INTERNAL {
 
 /// The column-array entry point every compiled function exposes:
 /// entry(ins, outs, params, n) with ins[k], outs[j] pointers to n doubles and
@@ -33,8 +35,10 @@ struct HostInfo {
 const HostInfo &host_info();
 
 /// Loaded machine code of one compiled function. Destroying it removes the
-/// code from the JIT (its own ResourceTracker), freeing the memory.
-struct Code {
+/// code from the JIT (its own ResourceTracker), freeing the memory. Hidden
+/// by name as well: jit.hpp's forward declaration opened it without
+/// ALKAHEST_INTERNAL, and a class takes its first declaration's visibility.
+struct ALKAHEST_INTERNAL Code {
   Code() = default;
   Code(const Code &) = delete;
   Code &operator=(const Code &) = delete;
@@ -65,4 +69,5 @@ std::shared_ptr<Code> load_module(std::unique_ptr<llvm::Module> m,
                                   const std::string &entry_name,
                                   const BuildSettings &s);
 
-} // namespace alkahest::jit_detail
+} // namespace jit_detail
+} // namespace alkahest

@@ -37,12 +37,6 @@ template <class F> void Polynomial<F>::check_ring(const Polynomial &o) const {
   raise(ErrorId::PolyRingMismatch, "polynomials of different rings");
 }
 
-namespace detail {
-void raise_no_leading_term() {
-  raise(ErrorId::PolyBadIndex, "the zero polynomial has no leading term");
-}
-} // namespace detail
-
 namespace {
 
 void require_ring(const PolyRingPtr &ring, const char *what) {

@@ -48,7 +48,7 @@ namespace alkahest {
 ALKAHEST_EXPR_INLINE Expr diff(const Expr &e, const Expr &symbol);
 
 #if ALKAHEST_EXPR_BODIES // (linkage.hpp)
-namespace diff_detail {
+namespace diff_detail ALKAHEST_INTERNAL {
 
 /// 2/sqrt(pi) rounded to the nearest double.
 inline constexpr double kTwoOverSqrtPi = 1.1283791670955126;

@@ -41,7 +41,7 @@ struct ExpandOptions {
 ALKAHEST_EXPR_INLINE Expr expand(const Expr &e, const ExpandOptions &options = {});
 
 #if ALKAHEST_EXPR_BODIES // (linkage.hpp)
-namespace expand_detail {
+namespace expand_detail ALKAHEST_INTERNAL {
 
 /// What one expand() call has spent of its budget.
 struct Budget {
@@ -158,7 +158,7 @@ inline Expr multiply_out(ExprPool &pool, const std::vector<const Node *> &factor
 
 } // namespace expand_detail
 
-namespace expand_detail {
+namespace expand_detail ALKAHEST_INTERNAL {
 
 /// One bottom-up pass of expand (below).
 inline Expr expand_pass(const Expr &e, Budget &budget) {

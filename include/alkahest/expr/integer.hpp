@@ -2,8 +2,11 @@
 // mpz_t.
 #pragma once
 
-// Only <gmp.h>: this header is in every translation unit that includes
-// <alkahest/expr.hpp>, so it stays a thin layer of inline calls into GMP.
+// Only <gmp.h> (and the macro-only linkage.hpp): this header is in every
+// translation unit that includes <alkahest/expr.hpp>, so it stays a thin layer
+// of inline calls into GMP.
+#include <alkahest/expr/linkage.hpp>
+
 #include <gmp.h>
 
 #include <compare>
@@ -19,7 +22,7 @@
 
 namespace alkahest {
 
-namespace number_detail {
+namespace number_detail ALKAHEST_INTERNAL {
 
 /// The built-in integer types that mix with Integer and Rational (bool and
 /// the character types excluded: `z + 'a'` is a bug, not arithmetic).

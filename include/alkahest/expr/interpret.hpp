@@ -84,7 +84,7 @@ ALKAHEST_EXPR_INLINE double evaluate(const Expr &e,
                                      std::initializer_list<std::pair<Expr, double>> bindings);
 
 #if ALKAHEST_EXPR_BODIES // (linkage.hpp)
-namespace interp_detail {
+namespace interp_detail ALKAHEST_INTERNAL {
 
 /// Checks the inputs: each a symbol (E-EVAL-006), none twice (E-EVAL-005);
 /// returns the symbol -> input index map.

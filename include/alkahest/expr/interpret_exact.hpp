@@ -29,7 +29,7 @@ ALKAHEST_EXPR_INLINE Rational
 evaluate_exact(const Expr &e, std::initializer_list<std::pair<Expr, Rational>> bindings);
 
 #if ALKAHEST_EXPR_BODIES // (linkage.hpp)
-namespace interp_detail {
+namespace interp_detail ALKAHEST_INTERNAL {
 
 /// The largest numerator or denominator evaluate_exact computes (8 MiB).
 inline constexpr std::size_t kExactValueBits = std::size_t{1} << 26;

@@ -64,7 +64,7 @@ ALKAHEST_EXPR_INLINE Expr parse(ExprPool &pool, std::string_view input,
                                 const ParseOptions &options = {});
 
 #if ALKAHEST_EXPR_BODIES // (linkage.hpp)
-namespace parse_detail {
+namespace parse_detail ALKAHEST_INTERNAL {
 
 /// Value of a decimal literal, correctly rounded (std::from_chars). A literal
 /// beyond the double range rounds to inf; one below the smallest subnormal

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <alkahest/error.hpp>
+#include <alkahest/expr/linkage.hpp>
 
 #include <fmt/core.h>
 
@@ -9,7 +10,8 @@
 #include <string>
 #include <string_view>
 
-namespace alkahest::parse_detail {
+namespace alkahest {
+namespace parse_detail ALKAHEST_INTERNAL {
 
 enum class Tok : unsigned char {
   Integer, // digits only: an exact Number
@@ -163,4 +165,5 @@ private:
   std::size_t pos_ = 0;
 };
 
-} // namespace alkahest::parse_detail
+} // namespace parse_detail
+} // namespace alkahest
