@@ -128,7 +128,9 @@ public:
   /// The kernel's entry name in the PTX.
   const std::string &kernel_name() const noexcept;
 
-  /// Evaluates output 0 over host columns on device 0.
+  /// Every output at every point of the host columns, on device 0, output-major:
+  /// result[j * n + i] = output j at point i (CompiledFn::call_batch's layout;
+  /// a single-output kernel gives n values).
   std::vector<double> call_batch(Columns columns) const;
   std::vector<double> call_batch(const std::vector<std::vector<double>> &columns) const;
   std::vector<double> call_batch(Columns columns, std::span<const double> params) const;
@@ -143,7 +145,7 @@ public:
   void call_batch_into(int ordinal, Columns columns, std::span<const std::span<double>> outputs) const;
   void call_batch_into(int ordinal, Columns columns, std::span<const double> params,
                        std::span<const std::span<double>> outputs) const;
-  /// One batch split across every device (output 0).
+  /// One batch split across every device; every output, output-major as call_batch.
   std::vector<double> call_batch_all(Columns columns) const;
   std::vector<double> call_batch_all(const std::vector<std::vector<double>> &columns) const;
   std::vector<double> call_batch_all(Columns columns, std::span<const double> params) const;

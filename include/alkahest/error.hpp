@@ -59,13 +59,21 @@ inline std::string_view family_name(ErrorFamily f) {
   return "?";
 }
 
+/// "CODE: detail", the text of an error (Error::what()) and of a report
+/// that records one without throwing it.
+inline std::string error_text(ErrorId id, std::string_view detail) {
+  std::string text(error_info(id).code);
+  text += ": ";
+  text += detail;
+  return text;
+}
+
 /// Base of every exception the library throws. what() is
 /// "CODE: detail" ; code() and remediation() come from the registry.
 class Error : public std::runtime_error {
 public:
   Error(ErrorId id, const std::string &detail)
-      : std::runtime_error(std::string(error_info(id).code) + ": " + detail),
-        id_(id) {}
+      : std::runtime_error(error_text(id, detail)), id_(id) {}
   ErrorId id() const noexcept { return id_; }
   std::string_view code() const noexcept { return error_info(id_).code; }
   std::string_view remediation() const noexcept {

@@ -53,7 +53,8 @@ std::optional<MathFn> math_fn_of(Func f) {
   case Func::Ceil:
   case Func::Sign:
   case Func::Min:
-  case Func::Max: return std::nullopt;
+  case Func::Max:
+  case Func::None: return std::nullopt;
   }
   return std::nullopt;
 }

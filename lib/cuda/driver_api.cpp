@@ -126,9 +126,17 @@ std::string error_name(CUresult r) noexcept {
   }
 }
 
+ErrorId no_device_error() noexcept {
+  DriverStatus s = driver_status();
+  return s == DriverStatus::OldDriver || s == DriverStatus::MissingSymbol
+             ? ErrorId::CudaTooOld
+             : ErrorId::CudaNoDevice;
+}
+
 void check(CUresult r, const char *call) {
-  if (r != CUDA_SUCCESS)
-    raise(ErrorId::CudaDriver, fmt::format("{} failed: {} ({})", call, error_name(r), r));
+  if (r == CUDA_SUCCESS) return;
+  raise(r == CUDA_ERROR_OUT_OF_MEMORY ? ErrorId::CudaOutOfMemory : ErrorId::CudaDriver,
+        fmt::format("{} failed: {} ({})", call, error_name(r), r));
 }
 
 } // namespace alkahest::cuda

@@ -1,6 +1,8 @@
 // lib/cuda/driver_api.hpp - our own minimal CUDA driver API declarations and the dlopen'd table.
 #pragma once
 
+#include <alkahest/error.hpp>
+
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -81,6 +83,9 @@ DriverStatus driver_status() noexcept;
 /// A human-readable account of the status (library path, missing symbol,
 /// error name). Never throws.
 std::string driver_status_text() noexcept;
+/// The code for "no device to launch on": E-CUDA-011 when a driver is there
+/// but too old (an old driver is not an absent device), else E-CUDA-003.
+ErrorId no_device_error() noexcept;
 /// The resolved table; nullptr unless driver_status() is Ready.
 const DriverApi *driver_api() noexcept;
 /// The number of devices the loaded driver reports (0 unless Ready).

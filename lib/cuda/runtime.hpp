@@ -11,10 +11,10 @@
 
 namespace alkahest::cuda {
 
-/// The loaded driver table; raises E-CUDA-003 ("no usable device") with the
-/// loader's account when there is none.
+/// The loaded driver table; raises no_device_error() with the loader's
+/// account when there is none.
 const DriverApi &require_driver();
-/// Raises E-CUDA-003 unless 0 <= ordinal < cuda_device_count().
+/// Raises no_device_error() unless 0 <= ordinal < cuda_device_count().
 void require_ordinal(int ordinal);
 
 /// Facts about one device, read once.

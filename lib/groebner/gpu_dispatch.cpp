@@ -22,6 +22,11 @@ GpuReplayHooks &gpu_hooks_table() {
 
 namespace {
 
+std::string no_gpu_path_text() {
+  return error_text(ErrorId::CudaNoNvptx,
+                    "this build has no GPU Groebner path (configured without CUDA/NVPTX)");
+}
+
 // No device path in this build: record it and reduce on the CPU.
 template <class F>
 auto cpu_only(std::size_t n, const GpuReduceOptions &options, GpuBackendReport &report, F &&run) {
@@ -30,8 +35,7 @@ auto cpu_only(std::size_t n, const GpuReduceOptions &options, GpuBackendReport &
   if (options.backend == GroebnerBackend::Gpu) {
     report.gpu_requested = true;
     if (report.first_gpu_error.empty())
-      report.first_gpu_error =
-          "E-CUDA-001: this build has no GPU Groebner path (configured without CUDA/NVPTX)";
+      report.first_gpu_error = no_gpu_path_text();
   }
   auto t0 = std::chrono::steady_clock::now();
   auto out = run();
@@ -64,12 +68,13 @@ void record_single_prime_run(GpuBackendReport &report, GroebnerBackend backend, 
   if (!report.first_gpu_error.empty()) return;
   const int count = groebner_gpu_device_count();
   if (!gpu_hooks_registered())
-    report.first_gpu_error =
-        "E-CUDA-001: this build has no GPU Groebner path (configured without CUDA/NVPTX)";
+    report.first_gpu_error = no_gpu_path_text();
   else if (count == 0 || device >= count)
     report.first_gpu_error =
-        fmt::format("E-CUDA-003: no usable CUDA device{} ({} device(s))",
-                    device < 0 ? std::string() : fmt::format(" for ordinal {}", device), count);
+        error_text(ErrorId::CudaNoDevice,
+                   fmt::format("no usable CUDA device{} ({} device(s))",
+                               device < 0 ? std::string() : fmt::format(" for ordinal {}", device),
+                               count));
   else
     report.first_gpu_error = "the F4 run modulo one prime has no device path: its matrices "
                              "were reduced on the CPU (the device replays many primes over Q)";

@@ -58,11 +58,7 @@ class DeviceBatch {
 public:
   DeviceBatch(int ordinal, const std::vector<std::uint32_t> &primes)
       : ordinal_(ordinal), np_(primes.size()) {
-    const DeviceInfo &dev = device_info(ordinal);
-    if (dev.sm_major * 10 + dev.sm_minor < 86)
-      raise(ErrorId::CudaNoDevice,
-            fmt::format("device {} is sm_{}{}; the Groebner kernels need sm_86 or newer", ordinal,
-                        dev.sm_major, dev.sm_minor));
+    const DeviceInfo &dev = require_kernel_device(ordinal);
     sms_ = dev.multiprocessors;
     std::vector<GbPrime> g(np_);
     for (std::size_t k = 0; k < np_; ++k)

@@ -298,11 +298,7 @@ void dense_on_device(int ordinal, DenseModularBatch &batch, std::size_t k0, std:
                      const DenseKernelOptions &ko, DenseEchelonInfo &info,
                      GpuBackendReport &report) {
   using namespace cuda;
-  const DeviceInfo &dev = device_info(ordinal);
-  if (dev.sm_major * 10 + dev.sm_minor < 86)
-    raise(ErrorId::CudaNoDevice,
-          fmt::format("device {} is sm_{}{}; the Groebner kernels need sm_86 or newer", ordinal,
-                      dev.sm_major, dev.sm_minor));
+  const DeviceInfo &dev = require_kernel_device(ordinal);
   const std::uint32_t n = batch.rows, m = batch.cols;
   const std::uint64_t stride = std::uint64_t{n} * m;
   ContextScope scope(ordinal);
@@ -314,7 +310,7 @@ void dense_on_device(int ordinal, DenseModularBatch &batch, std::size_t k0, std:
   const std::size_t per_prime = device_bytes_per_prime(mode, n, m);
   const std::size_t budget = free_bytes / 10 * 8;
   if (per_prime > budget)
-    raise(ErrorId::CudaDriver,
+    raise(ErrorId::CudaOutOfMemory,
           fmt::format("one {} x {} matrix needs {} MiB; device {} has {} MiB free", n, m,
                       per_prime >> 20, ordinal, free_bytes >> 20));
   const std::size_t chunk = std::max<std::size_t>(1, std::min(k1 - k0, budget / per_prime));

@@ -70,9 +70,10 @@ void dispatch_primes(const char *kind, std::size_t nprimes, double entries_per_p
   const std::vector<int> devices = named_devices(options.device);
   if (devices.empty()) {
     if (report.first_gpu_error.empty())
-      report.first_gpu_error = fmt::format(
-          "E-CUDA-003: no usable CUDA device for ordinal {} ({} device(s): {})", options.device,
-          cuda::driver_device_count(), cuda::driver_status_text());
+      report.first_gpu_error = error_text(
+          cuda::no_device_error(),
+          fmt::format("no usable CUDA device for ordinal {} ({} device(s): {})", options.device,
+                      cuda::driver_device_count(), cuda::driver_status_text()));
     run_cpu(0, nprimes);
     return;
   }

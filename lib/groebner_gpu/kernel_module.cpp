@@ -111,6 +111,15 @@ const std::string &kernel_ptx() {
   return ptx;
 }
 
+const cuda::DeviceInfo &require_kernel_device(int ordinal) {
+  const cuda::DeviceInfo &dev = cuda::device_info(ordinal);
+  if (dev.sm_major * 10 + dev.sm_minor < kMinComputeCapability)
+    raise(ErrorId::CudaTooOld,
+          fmt::format("device {} is sm_{}{}; the Groebner kernels need sm_{} or newer", ordinal,
+                      dev.sm_major, dev.sm_minor, kMinComputeCapability));
+  return dev;
+}
+
 cuda::CUfunction kernel_function(int ordinal, Kernel k) {
   static const std::string key = fmt::format("groebner_gpu-{:016x}", support::fnv1a(kernel_ir()));
   return cuda::load_kernel(kOwnerBase + static_cast<std::uint64_t>(k), ordinal, kernel_ptx(),

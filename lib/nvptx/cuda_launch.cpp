@@ -177,7 +177,7 @@ HostRun host_path(const CudaKernel &k, int ordinal, Columns columns, std::span<c
     // Chunks of a few points would crawl through millions of launches: a
     // device that full is out of memory.
     if (chunk < std::min(want, kMinChunkPoints))
-      raise(ErrorId::CudaDriver,
+      raise(ErrorId::CudaOutOfMemory,
             fmt::format("CUDA_ERROR_OUT_OF_MEMORY: device {} has {} bytes free; the host path needs at least {} "
                         "for {} columns of {}-point chunks in {} slots",
                         ordinal, free_bytes, 2 * cuda::DeviceStaging::kSlots * cols * sizeof(double) * kMinChunkPoints,
@@ -259,6 +259,17 @@ CudaLaunchReport make_report(const char *path, std::vector<int> ordinals, std::s
 
 } // namespace
 
+namespace {
+// Output j of n points at out[j * n, (j + 1) * n): CompiledFn::call_batch's layout.
+std::vector<std::span<double>> output_major_spans(std::vector<double> &out, std::size_t outputs,
+                                                  std::size_t n) {
+  std::vector<std::span<double>> spans;
+  for (std::size_t j = 0; j < outputs; ++j)
+    spans.emplace_back(out.data() + j * n, n);
+  return spans;
+}
+} // namespace
+
 std::size_t CudaCompiledFn::n_inputs() const noexcept { return kernel_->n_inputs; }
 std::size_t CudaCompiledFn::n_outputs() const noexcept { return kernel_->n_outputs; }
 std::size_t CudaCompiledFn::n_parameters() const noexcept { return kernel_->n_parameters; }
@@ -305,13 +316,10 @@ std::vector<double> CudaCompiledFn::call_batch_on(int ordinal, Columns columns,
                                                   std::span<const double> params) const {
   std::size_t n = check_columns(*kernel_, columns);
   check_parameters(*kernel_, params);
-  if (kernel_->n_outputs != 1)
-    bad_argument(fmt::format("call_batch returns one column; this function has {} outputs (use call_batch_into)",
-                             kernel_->n_outputs));
   cuda::require_ordinal(ordinal);
-  std::vector<double> out(n);
-  std::span<double> o(out);
-  call_batch_into(ordinal, columns, params, std::span<const std::span<double>>(&o, 1));
+  std::vector<double> out(kernel_->n_outputs * n);
+  std::vector<std::span<double>> outs = output_major_spans(out, kernel_->n_outputs, n);
+  call_batch_into(ordinal, columns, params, outs);
   return out;
 }
 
@@ -353,12 +361,10 @@ std::vector<double> CudaCompiledFn::call_batch_all(Columns columns,
   const CudaKernel &k = *kernel_;
   std::size_t n = check_columns(k, columns);
   check_parameters(k, params);
-  if (k.n_outputs != 1)
-    bad_argument("call_batch_all returns one column; this function has several outputs");
   int devices = cuda_device_count();
   if (devices <= 0)
     cuda::require_ordinal(0); // raises E-CUDA-003 with the loader's account
-  std::vector<double> out(n);
+  std::vector<double> out(k.n_outputs * n);
   std::vector<int> used;
   std::vector<std::thread> threads;
   std::vector<std::exception_ptr> errors(devices);
@@ -373,8 +379,10 @@ std::vector<double> CudaCompiledFn::call_batch_all(Columns columns,
         std::vector<std::span<const double>> part;
         for (auto c : columns)
           part.push_back(c.subspan(lo, hi - lo));
-        std::span<double> o(out.data() + lo, hi - lo);
-        host_path(k, d, part, params, std::span<const std::span<double>>(&o, 1), hi - lo);
+        std::vector<std::span<double>> o;
+        for (std::size_t j = 0; j < k.n_outputs; ++j)
+          o.emplace_back(out.data() + j * n + lo, hi - lo);
+        host_path(k, d, part, params, o, hi - lo);
       } catch (...) {
         errors[d] = std::current_exception();
       }

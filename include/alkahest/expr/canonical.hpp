@@ -316,6 +316,7 @@ inline double fold_float_call(Func f, double a, double b) {
   case Func::Sign: return sign_value(a);
   case Func::Min: return min_value(a, b);
   case Func::Max: return max_value(a, b);
+  case Func::None: break; // not a function
   }
   return std::numeric_limits<double>::quiet_NaN();
 }
@@ -363,6 +364,7 @@ inline bool fold_exact_call(Func f, const Node *const *args, Rational &out) {
     if (a != 0 || args[1]->number() <= 0) return false;
     out = 0;
     return true;
+  case Func::None: return false; // not a function
   }
   return false;
 }
@@ -440,12 +442,12 @@ ALKAHEST_EXPR_INLINE Expr ExprPool::add(const std::vector<Expr> &terms) {
     }
     if (canonical_detail::is_exact(c, 1)) {
       out.push_back(key.size() == 1 ? key[0]
-                                    : intern(NodeKind::Mul, Func::Sin, {key.begin(), key.end()}, {}));
+                                    : intern(NodeKind::Mul, Func::None, {key.begin(), key.end()}, {}));
       continue;
     }
     std::vector<const Node *> args{c};
     args.insert(args.end(), key.begin(), key.end());
-    out.push_back(intern(NodeKind::Mul, Func::Sin, std::move(args), {}));
+    out.push_back(intern(NodeKind::Mul, Func::None, std::move(args), {}));
   }
   if (!spilled.empty()) {
     for (const Node *t : out) spilled.emplace_back(t, this);
@@ -455,7 +457,7 @@ ALKAHEST_EXPR_INLINE Expr ExprPool::add(const std::vector<Expr> &terms) {
   std::sort(out.begin(), out.end(), canonical_detail::add_term_less);
   if (!constant.is_identity() || out.empty()) out.insert(out.begin(), constant.result(*this));
   if (out.size() == 1) return {out[0], this};
-  return {intern(NodeKind::Add, Func::Sin, std::move(out), {}), this};
+  return {intern(NodeKind::Add, Func::None, std::move(out), {}), this};
 }
 
 ALKAHEST_EXPR_INLINE Expr ExprPool::mul(const std::vector<Expr> &factors) {
@@ -521,10 +523,10 @@ ALKAHEST_EXPR_INLINE Expr ExprPool::mul(const std::vector<Expr> &factors) {
   if (out.empty()) return {c, this};
   if (canonical_detail::is_exact(c, 1)) {
     if (out.size() == 1) return {out[0], this};
-    return {intern(NodeKind::Mul, Func::Sin, std::move(out), {}), this};
+    return {intern(NodeKind::Mul, Func::None, std::move(out), {}), this};
   }
   out.insert(out.begin(), c);
-  return {intern(NodeKind::Mul, Func::Sin, std::move(out), {}), this};
+  return {intern(NodeKind::Mul, Func::None, std::move(out), {}), this};
 }
 
 ALKAHEST_EXPR_INLINE Expr ExprPool::pow(const Expr &base, const Expr &exponent) {
@@ -545,7 +547,7 @@ ALKAHEST_EXPR_INLINE Expr ExprPool::pow(const Expr &base, const Expr &exponent) 
       }
       Rational r;
       if (is_integer(q) && canonical_detail::fold_exact_pow(bv, numerator(q), r)) return number(r);
-      return {intern(NodeKind::Pow, Func::Sin, {b, e}, {}), this};
+      return {intern(NodeKind::Pow, Func::None, {b, e}, {}), this};
     }
     if (e->is_float()) return real(canonical_detail::canonical_nan(std::pow(to_double(bv), e->real())));
   }
@@ -561,7 +563,7 @@ ALKAHEST_EXPR_INLINE Expr ExprPool::pow(const Expr &base, const Expr &exponent) 
       return mul(parts);
     }
   }
-  return {intern(NodeKind::Pow, Func::Sin, {b, e}, {}), this};
+  return {intern(NodeKind::Pow, Func::None, {b, e}, {}), this};
 }
 
 ALKAHEST_EXPR_INLINE Expr ExprPool::call(Func f, const std::vector<Expr> &args) {

@@ -82,6 +82,21 @@ ALKAHEST_EXPR_INLINE double evaluate(const Expr &e, std::span<const Expr> inputs
 /// e at one point given as {symbol, value} pairs: evaluate(e, {{x, 1.5}, {y, 2.0}}).
 ALKAHEST_EXPR_INLINE double evaluate(const Expr &e,
                                      std::initializer_list<std::pair<Expr, double>> bindings);
+/// The same point in braces (std::span takes no braced list before C++26):
+/// evaluate(x * y, {x, y}, {1.5, 2.0}); either list may also be a container.
+inline double evaluate(const Expr &e, std::initializer_list<Expr> inputs,
+                       std::initializer_list<double> point) {
+  return evaluate(e, std::span<const Expr>(inputs.begin(), inputs.size()),
+                  std::span<const double>(point.begin(), point.size()));
+}
+inline double evaluate(const Expr &e, std::span<const Expr> inputs,
+                       std::initializer_list<double> point) {
+  return evaluate(e, inputs, std::span<const double>(point.begin(), point.size()));
+}
+inline double evaluate(const Expr &e, std::initializer_list<Expr> inputs,
+                       std::span<const double> point) {
+  return evaluate(e, std::span<const Expr>(inputs.begin(), inputs.size()), point);
+}
 
 #if ALKAHEST_EXPR_BODIES // (linkage.hpp)
 namespace interp_detail ALKAHEST_INTERNAL {
@@ -116,7 +131,7 @@ inline std::unordered_map<const Node *, std::size_t> index_inputs(std::span<cons
 /// One DAG node lowered for the chunked loop.
 struct Instr {
   enum Code : std::uint8_t { Add, Mul, PowInt, PowBigInt, PowConst, Pow, Call } code;
-  Func func = Func::Sin;
+  Func func = Func::None;
   long long n = 0;      ///< PowInt exponent; PowBigInt: 1 if the exponent is odd
   double c = 0;         ///< PowConst exponent; PowBigInt: the exponent rounded
   std::uint32_t out = 0; ///< value written
@@ -168,7 +183,7 @@ public:
       }
       default: break;
       }
-      Instr ins{lower_code(n), n->kind() == NodeKind::Call ? n->func() : Func::Sin, 0, 0, id, {}};
+      Instr ins{lower_code(n), n->func(), 0, 0, id, {}};
       if (ins.code == Instr::PowInt) ins.n = n->arg(1)->number().convert_to<long long>();
       if (ins.code == Instr::PowConst || ins.code == Instr::PowBigInt)
         ins.c = n->arg(1)->is_number() ? to_double(n->arg(1)->number()) : n->arg(1)->real();
@@ -308,6 +323,7 @@ private:
       return map2(o, a, src[ins.args[1]], n, [](double y, double x) { return std::atan2(y, x); });
     case Func::Min: return map2(o, a, src[ins.args[1]], n, min_value);
     case Func::Max: return map2(o, a, src[ins.args[1]], n, max_value);
+    case Func::None: return; // a Call's func is never None
     }
   }
 

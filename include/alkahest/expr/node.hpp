@@ -45,9 +45,12 @@ inline double constant_value(MathConstant c) {
 }
 
 /// The core functions. Arity 2: Atan2, Min, Max; every other one: 1.
+/// None is the func() of every node that is not a Call (not a function:
+/// absent from kAllFuncs, never parsed or printed).
 enum class Func : std::uint8_t {
   Sin, Cos, Tan, Exp, Log, Sqrt, Abs, Asin, Acos, Atan, Atan2,
-  Sinh, Cosh, Tanh, Erf, Floor, Ceil, Sign, Min, Max
+  Sinh, Cosh, Tanh, Erf, Floor, Ceil, Sign, Min, Max,
+  None
 };
 
 inline constexpr Func kAllFuncs[] = {
@@ -61,7 +64,7 @@ inline std::string_view func_name(Func f) {
   constexpr std::string_view names[] = {
       "sin",  "cos",  "tan",  "exp",  "log",   "sqrt", "abs",
       "asin", "acos", "atan", "atan2", "sinh", "cosh", "tanh",
-      "erf",  "floor", "ceil", "sign", "min",  "max"};
+      "erf",  "floor", "ceil", "sign", "min",  "max",  "none"};
   return names[static_cast<std::size_t>(f)];
 }
 
@@ -87,7 +90,7 @@ public:
   using Payload = std::variant<std::monostate, Rational, double, std::string>;
 
   NodeKind kind() const noexcept { return kind_; }
-  /// Meaningful only for Call nodes.
+  /// The function of a Call node; Func::None for every other kind.
   Func func() const noexcept { return func_; }
   /// Children in canonical order (Add/Mul: sorted; Pow: base, exponent).
   std::span<const Node *const> args() const noexcept { return args_; }

@@ -135,7 +135,7 @@ struct Operand {
 struct Pending {
   Op op;
   std::size_t offset;         ///< where the operator (or '(' / name) is
-  Func func = Func::Sin;      ///< Call only
+  Func func = Func::None;     ///< Call only
   std::uint32_t nargs = 0;    ///< Call only: arguments completed so far
   std::size_t operand_base = 0; ///< Call only: operand-stack height at '('
   std::size_t paren = 0;        ///< Call only: where its '(' is

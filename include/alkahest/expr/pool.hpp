@@ -54,12 +54,12 @@ public:
     return nodes_.size();
   }
 
-  /// Low level: the unique node with these fields, created if new. Does no
-  /// canonicalisation; only the canonical constructors should call it.
+private:
+  /// The unique node with these fields, created if new. Does no
+  /// canonicalisation: only the constructors above call it, so that every
+  /// node of a pool is canonical.
   const Node *intern(NodeKind kind, Func func, std::vector<const Node *> args,
                      Node::Payload payload);
-
-private:
   static std::uint64_t mix(std::uint64_t h, std::uint64_t v) {
     // splitmix64-style combine: deterministic, no pointers involved.
     h ^= v + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);
@@ -98,9 +98,11 @@ ALKAHEST_EXPR_INLINE std::uint64_t ExprPool::hash_payload(const Node::Payload &p
 
 ALKAHEST_EXPR_INLINE const Node *
 ExprPool::intern(NodeKind kind, Func func, std::vector<const Node *> args, Node::Payload payload) {
-  std::uint64_t h = mix(static_cast<std::uint64_t>(kind) * 131 +
-                            static_cast<std::uint64_t>(func),
-                        hash_payload(payload));
+  // Other kinds hash as 0 (Sin's value, which stood for "no function"
+  // before Func::None): the hashes, and so the order of deep operands
+  // (canonical.hpp), stay what they were.
+  std::uint64_t func_key = kind == NodeKind::Call ? static_cast<std::uint64_t>(func) : 0;
+  std::uint64_t h = mix(static_cast<std::uint64_t>(kind) * 131 + func_key, hash_payload(payload));
   std::uint32_t depth = 1;
   for (const Node *a : args) {
     h = mix(h, a->hash());
