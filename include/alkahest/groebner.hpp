@@ -2,7 +2,7 @@
 #pragma once
 
 #include <alkahest/groebner/macaulay_matrix.hpp>
-#include <alkahest/groebner_gpu.hpp>
+#include <alkahest/groebner/backend.hpp>
 #include <alkahest/poly.hpp>
 
 #include <atomic>

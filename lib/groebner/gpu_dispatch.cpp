@@ -1,8 +1,10 @@
 // lib/groebner/gpu_dispatch.cpp - batched replays and reductions: the GPU path when
-// lib/groebner_gpu registered it, else the CPU with the fallback recorded.
+// lib/groebner_gpu installed it, else the CPU with the fallback recorded.
 //
-// lib/groebner stays buildable without CUDA: it never links the GPU layer,
-// which registers its implementation here from a static initialiser.
+// lib/groebner stays buildable without CUDA: it never links the GPU layer
+// (the layer above it), which installs its implementation here through
+// gpu_hooks.hpp when libalkahest is loaded (gbgpu::install_gpu_hooks()).
+#include "gpu_hooks.hpp"
 #include "support/parallel_for.hpp"
 
 #include <alkahest/groebner.hpp>
@@ -15,12 +17,12 @@
 
 namespace alkahest::gb {
 
+namespace {
+
 GpuReplayHooks &gpu_hooks_table() {
   static GpuReplayHooks h;
   return h;
 }
-
-namespace {
 
 std::string no_gpu_path_text() {
   return error_text(ErrorId::CudaNoNvptx,

@@ -12,6 +12,8 @@
 // echelon steps), check the result against the trace and store it in the
 // pool (kernel 3).
 #include "device_dispatch.hpp"
+#include "groebner/gpu_hooks.hpp"
+#include "install_gpu_hooks.hpp"
 #include "kernel_module.hpp"
 #include "prime_constants.hpp"
 #include "runtime.hpp"
@@ -455,13 +457,10 @@ void prepare(int device) noexcept {
   }
 }
 
-// Makes the device path reachable from lib/groebner (libalkahest links this
-// archive whole, so the initialiser always runs).
-const bool registered = [] {
-  gb::register_gpu_hooks({&replay_hook, &reduce_hook, &device_count, &prepare});
-  return true;
-}();
-
 } // namespace
+
+void install_gpu_hooks() noexcept {
+  gb::register_gpu_hooks({&replay_hook, &reduce_hook, &device_count, &prepare});
+}
 
 } // namespace alkahest::gbgpu

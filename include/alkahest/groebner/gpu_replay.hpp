@@ -3,7 +3,7 @@
 
 #include <alkahest/groebner/f4.hpp>
 #include <alkahest/groebner/macaulay_matrix.hpp>
-#include <alkahest/groebner_gpu.hpp>
+#include <alkahest/groebner/backend.hpp>
 
 #include <cstdint>
 #include <vector>
@@ -31,27 +31,12 @@ std::vector<MacaulayMatrix::Reduction> reduce_gpu(const MacaulayMatrix &m,
                                                   ReductionMode mode, const GpuReduceOptions &options,
                                                   GpuBackendReport &report);
 
-/// The device implementations, registered by lib/groebner_gpu when it is
-/// part of the library (a static initialiser); without them every call
-/// reduces on the CPU and a GPU request is recorded as a fallback.
-struct GpuReplayHooks {
-  decltype(&replay_batch) replay = nullptr;
-  decltype(&reduce_gpu) reduce = nullptr;
-  int (*device_count)() noexcept = nullptr;
-  void (*prepare)(int device) noexcept = nullptr;
-};
 /// Creates the contexts and loads the replay kernels of the devices `device`
 /// names (-1: every device), so that the first replay_batch does not pay for
 /// them: the multi-modular driver calls it beside the learning run. Does
 /// nothing without the device path; a failure is left for replay_batch to
 /// meet and report.
 void prepare_gpu_replay(int device) noexcept;
-/// Installs the hooks (called once, from lib/groebner_gpu); returns the
-/// previous ones (tests swap them to exercise a build without the path).
-GpuReplayHooks register_gpu_hooks(const GpuReplayHooks &hooks) noexcept;
-/// True when a device implementation is registered (the path is compiled in).
-bool gpu_hooks_registered() noexcept;
-
 /// Records a run modulo one prime (GroebnerBasis over Z/p), whose F4
 /// matrices all reduce on the CPU: `matrices` reductions on the CPU in
 /// `seconds`. A Gpu request is recorded as a fallback with its reason: no
