@@ -1,4 +1,5 @@
-// alkahest/groebner_gpu.hpp - reduced row echelon forms of dense matrices for many primes at once on CUDA devices, and the measured CPU/GPU crossover.
+// alkahest/groebner_gpu.hpp - reduced row echelon forms of dense matrices for many primes at once
+// on CUDA devices, and the measured CPU/GPU crossover.
 #pragma once
 
 // Owned by lib/groebner_gpu, which is built exactly when the GPU tier is

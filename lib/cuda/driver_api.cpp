@@ -128,9 +128,8 @@ std::string error_name(CUresult r) noexcept {
 
 ErrorId no_device_error() noexcept {
   DriverStatus s = driver_status();
-  return s == DriverStatus::OldDriver || s == DriverStatus::MissingSymbol
-             ? ErrorId::CudaTooOld
-             : ErrorId::CudaNoDevice;
+  return s == DriverStatus::OldDriver || s == DriverStatus::MissingSymbol ? ErrorId::CudaTooOld
+                                                                          : ErrorId::CudaNoDevice;
 }
 
 void check(CUresult r, const char *call) {

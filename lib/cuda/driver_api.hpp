@@ -68,13 +68,13 @@ struct DriverApi {
 
 /// Why the driver is (not) usable. Everything but Ready means "no GPU here".
 enum class DriverStatus {
-  Ready,          ///< library loaded, every symbol resolved, cuInit succeeded
-  NoLibrary,      ///< dlopen failed
-  MissingSymbol,  ///< a required entry point is absent (too old or not a driver)
-  StubLibrary,    ///< the toolkit's stub: every call fails with error 34
-  InitFailed,     ///< cuInit returned an error
-  OldDriver,      ///< cuDriverGetVersion below kMinDriverVersion
-  NoDevices,      ///< cuDeviceGetCount returned 0 (or failed)
+  Ready,         ///< library loaded, every symbol resolved, cuInit succeeded
+  NoLibrary,     ///< dlopen failed
+  MissingSymbol, ///< a required entry point is absent (too old or not a driver)
+  StubLibrary,   ///< the toolkit's stub: every call fails with error 34
+  InitFailed,    ///< cuInit returned an error
+  OldDriver,     ///< cuDriverGetVersion below kMinDriverVersion
+  NoDevices,     ///< cuDeviceGetCount returned 0 (or failed)
 };
 
 /// Loads the driver on first use (thread-safe, once per process). Honours

@@ -1,4 +1,5 @@
-// lib/cuda/staged_copy.cpp - large host <-> device copies through the device's pinned staging buffers.
+// lib/cuda/staged_copy.cpp - large host <-> device copies through the device's pinned staging
+// buffers.
 #include "staged_copy.hpp"
 #include "runtime.hpp"
 

@@ -1,4 +1,5 @@
-// lib/cuda/staged_copy.hpp - large host <-> device copies through the device's pinned staging buffers.
+// lib/cuda/staged_copy.hpp - large host <-> device copies through the device's pinned staging
+// buffers.
 #pragma once
 
 #include "driver_api.hpp"

@@ -1,4 +1,5 @@
-// lib/cuda/stream_scope.hpp - a stream and an event of the current context, destroyed with the scope.
+// lib/cuda/stream_scope.hpp - a stream and an event of the current context, destroyed with the
+// scope.
 #pragma once
 
 #include "runtime.hpp"
@@ -14,11 +15,9 @@ struct ScopedStream {
     const DriverApi &api = require_driver();
     int least = 0, greatest = 0;
     if (urgent)
-      check(api.cuCtxGetStreamPriorityRange(&least, &greatest),
-                  "cuCtxGetStreamPriorityRange");
-    check(
-        api.cuStreamCreateWithPriority(&s, CU_STREAM_NON_BLOCKING, urgent ? greatest : least),
-        "cuStreamCreateWithPriority");
+      check(api.cuCtxGetStreamPriorityRange(&least, &greatest), "cuCtxGetStreamPriorityRange");
+    check(api.cuStreamCreateWithPriority(&s, CU_STREAM_NON_BLOCKING, urgent ? greatest : least),
+          "cuStreamCreateWithPriority");
   }
   ~ScopedStream() { require_driver().cuStreamDestroy(s); }
   ScopedStream(const ScopedStream &) = delete;
@@ -27,8 +26,7 @@ struct ScopedStream {
 struct ScopedEvent {
   CUevent e = nullptr;
   ScopedEvent() {
-    check(require_driver().cuEventCreate(&e, CU_EVENT_DISABLE_TIMING),
-                "cuEventCreate");
+    check(require_driver().cuEventCreate(&e, CU_EVENT_DISABLE_TIMING), "cuEventCreate");
   }
   ~ScopedEvent() { require_driver().cuEventDestroy(e); }
   ScopedEvent(const ScopedEvent &) = delete;

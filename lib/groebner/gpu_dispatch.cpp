@@ -36,8 +36,7 @@ auto cpu_only(std::size_t n, const GpuReduceOptions &options, GpuBackendReport &
   report.requested_device = options.device;
   if (options.backend == GroebnerBackend::Gpu) {
     report.gpu_requested = true;
-    if (report.first_gpu_error.empty())
-      report.first_gpu_error = no_gpu_path_text();
+    if (report.first_gpu_error.empty()) report.first_gpu_error = no_gpu_path_text();
   }
   auto t0 = std::chrono::steady_clock::now();
   auto out = run();
@@ -72,11 +71,10 @@ void record_single_prime_run(GpuBackendReport &report, GroebnerBackend backend, 
   if (!gpu_hooks_registered())
     report.first_gpu_error = no_gpu_path_text();
   else if (count == 0 || device >= count)
-    report.first_gpu_error =
-        error_text(ErrorId::CudaNoDevice,
-                   fmt::format("no usable CUDA device{} ({} device(s))",
-                               device < 0 ? std::string() : fmt::format(" for ordinal {}", device),
-                               count));
+    report.first_gpu_error = error_text(
+        ErrorId::CudaNoDevice,
+        fmt::format("no usable CUDA device{} ({} device(s))",
+                    device < 0 ? std::string() : fmt::format(" for ordinal {}", device), count));
   else
     report.first_gpu_error = "the F4 run modulo one prime has no device path: its matrices "
                              "were reduced on the CPU (the device replays many primes over Q)";

@@ -1,4 +1,5 @@
-// lib/groebner/gpu_hooks.hpp - the table through which lib/groebner reaches lib/groebner_gpu's device path (the layer above it), and its installation.
+// lib/groebner/gpu_hooks.hpp - the table through which lib/groebner reaches lib/groebner_gpu's
+// device path (the layer above it), and its installation.
 #pragma once
 
 #include <alkahest/groebner/gpu_replay.hpp>

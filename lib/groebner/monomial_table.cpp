@@ -24,7 +24,8 @@ void MonomialTable::grow() {
   slot_mask_ = cap - 1;
   for (std::uint32_t id = 0; id < size(); ++id) {
     std::uint32_t s = hash_[id] & slot_mask_;
-    while (slots_[s]) s = (s + 1) & slot_mask_;
+    while (slots_[s])
+      s = (s + 1) & slot_mask_;
     slots_[s] = id + 1;
   }
 }
@@ -55,7 +56,8 @@ std::uint32_t MonomialTable::find_or_add(std::uint32_t h, const Exponent *e) {
 
 std::uint32_t MonomialTable::insert(const Exponent *e) {
   std::uint32_t h = 0;
-  for (std::size_t i = 0; i < n_; ++i) h += weight_[i] * e[i];
+  for (std::size_t i = 0; i < n_; ++i)
+    h += weight_[i] * e[i];
   return find_or_add(h, e);
 }
 
@@ -71,7 +73,8 @@ std::uint32_t MonomialTable::find(std::uint32_t h, ExponentAt e) const noexcept 
     if (hash_[id] != h) continue;
     const Exponent *z = exponents(id);
     std::size_t i = 0;
-    while (i < n_ && z[i] == e(i)) ++i;
+    while (i < n_ && z[i] == e(i))
+      ++i;
     if (i == n_) return id;
   }
 }
@@ -102,13 +105,15 @@ std::uint32_t MonomialTable::product(std::uint32_t a, std::uint32_t b) {
 std::uint32_t MonomialTable::quotient(std::uint32_t a, std::uint32_t b) {
   if (std::uint32_t id = find_quotient(a, b); id != kAbsent) return id;
   const Exponent *x = exponents(a), *y = exponents(b);
-  for (std::size_t i = 0; i < n_; ++i) scratch_[i] = static_cast<Exponent>(x[i] - y[i]);
+  for (std::size_t i = 0; i < n_; ++i)
+    scratch_[i] = static_cast<Exponent>(x[i] - y[i]);
   return insert(scratch_.data());
 }
 
 std::uint32_t MonomialTable::lcm(std::uint32_t a, std::uint32_t b) {
   const Exponent *x = exponents(a), *y = exponents(b);
-  for (std::size_t i = 0; i < n_; ++i) scratch_[i] = x[i] > y[i] ? x[i] : y[i];
+  for (std::size_t i = 0; i < n_; ++i)
+    scratch_[i] = x[i] > y[i] ? x[i] : y[i];
   return insert(scratch_.data());
 }
 

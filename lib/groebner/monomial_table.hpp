@@ -27,7 +27,9 @@ public:
 
   std::size_t nvars() const noexcept { return n_; }
   std::uint32_t size() const noexcept { return static_cast<std::uint32_t>(hash_.size()); }
-  const Exponent *exponents(std::uint32_t id) const noexcept { return exps_.data() + std::size_t(id) * n_; }
+  const Exponent *exponents(std::uint32_t id) const noexcept {
+    return exps_.data() + std::size_t(id) * n_;
+  }
   std::uint32_t degree(std::uint32_t id) const noexcept { return deg_[id]; }
   std::uint32_t mask(std::uint32_t id) const noexcept { return mask_[id]; }
 
@@ -84,5 +86,5 @@ private:
   std::vector<Exponent> scratch_;
 };
 
-} // namespace detail
+} // namespace ALKAHEST_INTERNAL
 } // namespace alkahest::gb

@@ -224,10 +224,10 @@ std::vector<ReplayResult> MultimodularRun::replay(const F4Trace &trace,
   if (via_batch && devices_ready_.valid()) devices_ready_.get();
   // The device's own batch size, except for Auto's timed trial batch,
   // which costs no more than a CPU batch if the device turns out slower.
-  const unsigned batch = via_batch && groebner_gpu_device_count() > 0 &&
-                                 !(auto_uses_device && rates.gpu_per_prime < 0)
-                             ? std::max(threads_, kGpuReplayBatch)
-                             : threads_;
+  const unsigned batch =
+      via_batch && groebner_gpu_device_count() > 0 && !(auto_uses_device && rates.gpu_per_prime < 0)
+          ? std::max(threads_, kGpuReplayBatch)
+          : threads_;
   std::vector<std::uint32_t> ps(batch);
   std::vector<std::vector<PolyZp>> systems(batch);
   for (unsigned t = 0; t < batch; ++t)
@@ -259,11 +259,11 @@ std::vector<ReplayResult> MultimodularRun::replay(const F4Trace &trace,
     const bool first_gpu = via_batch && rate < 0;
     rate = replay_s / batch;
     if (first_gpu)
-      report_.gpu.auto_choice = fmt::format("auto: replays on the {} (measured {:.3g} s per "
-                                            "prime on the CPU, {:.3g} s on the GPU)",
-                                            rates.gpu_per_prime < rates.cpu_per_prime ? "GPU"
-                                                                                      : "CPU",
-                                            rates.cpu_per_prime, rates.gpu_per_prime);
+      report_.gpu.auto_choice =
+          fmt::format("auto: replays on the {} (measured {:.3g} s per "
+                      "prime on the CPU, {:.3g} s on the GPU)",
+                      rates.gpu_per_prime < rates.cpu_per_prime ? "GPU" : "CPU",
+                      rates.cpu_per_prime, rates.gpu_per_prime);
   }
   return results;
 }

@@ -1,5 +1,5 @@
-// lib/groebner_gpu/cpu_rref.cpp - Gauss-Jordan elimination of one dense matrix modulo a 31-bit prime
-// on the CPU, the rows of each pivot step shared by host threads.
+// lib/groebner_gpu/cpu_rref.cpp - Gauss-Jordan elimination of one dense matrix modulo a 31-bit
+// prime on the CPU, the rows of each pivot step shared by host threads.
 #include "cpu_rref.hpp"
 #include "prime_constants.hpp"
 

@@ -1,4 +1,5 @@
-// lib/groebner_gpu/cpu_rref.hpp - the CPU reference of the dense RREF (and the dense batches' CPU path).
+// lib/groebner_gpu/cpu_rref.hpp - the CPU reference of the dense RREF (and the dense batches' CPU
+// path).
 #pragma once
 
 #include <cstdint>

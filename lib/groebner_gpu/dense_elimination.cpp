@@ -35,7 +35,7 @@ namespace gbgpu {
 
 namespace {
 
-constexpr unsigned kBlock = 1024; // threads of the pivot / whole-matrix kernels
+constexpr unsigned kBlock = 1024;      // threads of the pivot / whole-matrix kernels
 constexpr unsigned kUpdateBlock = 256; // threads of the rank-one update
 constexpr unsigned kRowsPerBlock = 32; // rows per update thread
 

@@ -1,4 +1,5 @@
-// lib/groebner_gpu/install_gpu_hooks.hpp - makes this layer's device path reachable from lib/groebner (the layer below, which cannot call up).
+// lib/groebner_gpu/install_gpu_hooks.hpp - makes this layer's device path reachable from
+// lib/groebner (the layer below, which cannot call up).
 #pragma once
 
 namespace alkahest::gbgpu {

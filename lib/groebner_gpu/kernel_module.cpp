@@ -69,7 +69,7 @@ std::string lower_to_ptx(const std::string &ir) {
   // newer devices run it through the driver's PTX JIT.
   std::unique_ptr<llvm::TargetMachine> tm(
       target.createTargetMachine(triple, "sm_86", "+ptx71", llvm::TargetOptions(), llvm::None,
-                                  llvm::None, llvm::CodeGenOpt::Aggressive));
+                                 llvm::None, llvm::CodeGenOpt::Aggressive));
   if (!tm) raise(ErrorId::CudaNoNvptx, "cannot create the NVPTX target machine for sm_86");
   module->setDataLayout(tm->createDataLayout());
   return nvptx::emit_ptx(*module, *tm);

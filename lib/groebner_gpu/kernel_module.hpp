@@ -1,4 +1,5 @@
-// lib/groebner_gpu/kernel_module.hpp - the shipped kernel IR, lowered once to PTX and loaded once per device.
+// lib/groebner_gpu/kernel_module.hpp - the shipped kernel IR, lowered once to PTX and loaded once
+// per device.
 #pragma once
 
 #include "driver_api.hpp"
@@ -45,8 +46,8 @@ inline constexpr int kMinComputeCapability = 86;
 const cuda::DeviceInfo &require_kernel_device(int ordinal);
 
 /// Launches f with a 3-D grid on `stream` (default: the current context's default stream).
-void launch(cuda::CUfunction f, unsigned gx, unsigned gy, unsigned gz, unsigned block,
-            void **args, const char *what, cuda::CUstream stream = nullptr);
+void launch(cuda::CUfunction f, unsigned gx, unsigned gy, unsigned gz, unsigned block, void **args,
+            const char *what, cuda::CUstream stream = nullptr);
 /// The same for kernels whose block size is free (any power of two >= 64):
 /// starts from the largest power of two the kernel's resources allow
 /// (cuFuncGetAttribute) and halves the block while the launch is still

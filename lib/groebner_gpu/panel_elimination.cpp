@@ -16,7 +16,8 @@
 namespace alkahest::gbgpu {
 
 namespace {
-constexpr unsigned kFactorBlock = 512; // gb_panel_factor: rows read per round (fewer, cheaper rounds)
+constexpr unsigned kFactorBlock =
+    512; // gb_panel_factor: rows read per round (fewer, cheaper rounds)
 } // namespace
 
 // The blocked elimination of np matrices (device buffer `mat`): per panel
@@ -59,8 +60,8 @@ void panel_rref(const DenseKernelOptions &ko, int ordinal, std::uint32_t n, std:
   std::uint64_t ldv = ld, sv = stride;
   const auto g = static_cast<unsigned>(np);
   // Blocks of gb_panel_w that save the panel (n x 16 words), after its column tiles.
-  const unsigned save_tiles =
-      static_cast<unsigned>(std::min<std::uint64_t>((std::uint64_t{n} * GB_PANEL + 255) / 256, 512));
+  const unsigned save_tiles = static_cast<unsigned>(
+      std::min<std::uint64_t>((std::uint64_t{n} * GB_PANEL + 255) / 256, 512));
   const bool lookahead = ko.panel_lookahead;
   ScopedStream main_stream, factor_stream(true); // the factor is on the critical path
   const CUstream fstream = lookahead ? factor_stream.s : main_stream.s;

@@ -1,4 +1,5 @@
-// lib/groebner_gpu/panel_elimination.hpp - the blocked (panel) Gauss-Jordan elimination of many dense matrices on one device, and the ranks of per-prime device states.
+// lib/groebner_gpu/panel_elimination.hpp - the blocked (panel) Gauss-Jordan elimination of many
+// dense matrices on one device, and the ranks of per-prime device states.
 #pragma once
 
 #include "dense_kernel_options.hpp"
@@ -21,7 +22,7 @@ void panel_rref(const DenseKernelOptions &ko, int ordinal, std::uint32_t n, std:
 // slots (np words), after the kernels that wrote them have finished.
 template <class State>
 inline void copy_ranks(cuda::CUdeviceptr states, std::size_t np, cuda::CUdeviceptr rank,
-                std::uint32_t State::*field) {
+                       std::uint32_t State::*field) {
   const cuda::DriverApi &api = cuda::require_driver();
   std::vector<State> st(np);
   cuda::check(api.cuMemcpyDtoH(st.data(), states, np * sizeof(State)), "cuMemcpyDtoH");

@@ -1,4 +1,5 @@
-// lib/jit/jit_engine.hpp - the process-wide ORC LLJIT: host detection, module → object → loaded code, unloading.
+// lib/jit/jit_engine.hpp - the process-wide ORC LLJIT: host detection, module → object → loaded
+// code, unloading.
 #pragma once
 
 #include <alkahest/jit.hpp>
@@ -65,9 +66,8 @@ void configure_module(llvm::Module &m);
 void optimize_module(llvm::Module &m, const BuildSettings &s);
 /// Compiles `m` (already optimized) to an object, links it into the JIT under
 /// a fresh ResourceTracker and resolves `entry_name`. E-JIT-005 on failure.
-std::shared_ptr<Code> load_module(std::unique_ptr<llvm::Module> m,
-                                  const std::string &entry_name,
+std::shared_ptr<Code> load_module(std::unique_ptr<llvm::Module> m, const std::string &entry_name,
                                   const BuildSettings &s);
 
-} // namespace jit_detail
+} // namespace ALKAHEST_INTERNAL
 } // namespace alkahest

@@ -1,4 +1,5 @@
-// lib/nvptx/ptx_emission.cpp - the NVPTX back end, initialised once, and PTX text from an LLVM module.
+// lib/nvptx/ptx_emission.cpp - the NVPTX back end, initialised once, and PTX text from an LLVM
+// module.
 #include "ptx_emission.hpp"
 
 #include <alkahest/error.hpp>

@@ -1,4 +1,5 @@
-// lib/nvptx/ptx_emission.hpp - the NVPTX back end, initialised once, and PTX text from an LLVM module: the one place both GPU code generators (expressions, the Groebner kernels) emit PTX.
+// lib/nvptx/ptx_emission.hpp - the NVPTX back end, initialised once, and PTX text from an LLVM
+// module: the one place both GPU code generators (expressions, the Groebner kernels) emit PTX.
 #pragma once
 
 #include <string>

@@ -28,9 +28,7 @@ public:
   Expr arg(std::size_t i) const { return {node_->arg(i), pool_}; }
   std::size_t arity() const noexcept { return node_->arity(); }
 
-  friend bool operator==(const Expr &a, const Expr &b) noexcept {
-    return a.node_ == b.node_;
-  }
+  friend bool operator==(const Expr &a, const Expr &b) noexcept { return a.node_ == b.node_; }
 
 private:
   const Node *node_ = nullptr;
@@ -46,7 +44,8 @@ ALKAHEST_EXPR_INLINE Expr ExprPool::symbol(std::string_view name) {
   Func f;
   bool ok = !name.empty() && ok_start(name[0]) && !func_from_name(name, f) && name != "inf" &&
             name != "nan" && name != "ln";
-  for (char c : name) ok = ok && ok_rest(c);
+  for (char c : name)
+    ok = ok && ok_rest(c);
   if (!ok) raise(ErrorId::ExprBadSymbol, "bad symbol name '" + std::string(name) + "'");
   // A symbol spelled like a constant would print as the constant and parse
   // back as it, silently changing meaning; the names are reserved instead.

@@ -81,7 +81,7 @@ template <BuiltinInteger T> mp_bitcnt_t shift_count(T n) {
   return static_cast<mp_bitcnt_t>(n);
 }
 
-} // namespace number_detail
+} // namespace ALKAHEST_INTERNAL
 
 /// An exact integer of any size. Division truncates toward zero and `%` takes
 /// the sign of the dividend (C's rules); `>>` rounds toward minus infinity

@@ -91,7 +91,8 @@ ALKAHEST_EXPR_INLINE std::uint64_t ExprPool::hash_payload(const Node::Payload &p
     std::memcpy(&bits, d, sizeof bits);
     h = mix(h, bits);
   } else if (auto *s = std::get_if<std::string>(&p)) {
-    for (unsigned char c : *s) h = mix(h, c);
+    for (unsigned char c : *s)
+      h = mix(h, c);
   }
   return h;
 }
@@ -109,9 +110,8 @@ ExprPool::intern(NodeKind kind, Func func, std::vector<const Node *> args, Node:
     depth = std::max(depth, a->depth() + 1);
   }
   if (depth > options_.max_depth)
-    raise(ErrorId::ExprDepthLimit,
-          "depth " + std::to_string(depth) + " exceeds the limit " +
-              std::to_string(options_.max_depth));
+    raise(ErrorId::ExprDepthLimit, "depth " + std::to_string(depth) + " exceeds the limit " +
+                                       std::to_string(options_.max_depth));
   // Doubles compare by bit pattern so that -0.0 and 0.0 (and NaN payloads)
   // stay distinct nodes: the interpreter must see exactly what was written.
   // Rationals compare limb by limb (mpq_equal), never with mpq_cmp, which
@@ -131,13 +131,11 @@ ExprPool::intern(NodeKind kind, Func func, std::vector<const Node *> args, Node:
   for (auto it = lo; it != hi; ++it) {
     const Node *n = it->second;
     if (n->kind() == kind && n->func() == func &&
-        std::equal(n->args().begin(), n->args().end(), args.begin(),
-                   args.end()) &&
+        std::equal(n->args().begin(), n->args().end(), args.begin(), args.end()) &&
         same_payload(n->payload(), payload))
       return n;
   }
-  const Node *n = &nodes_.emplace_back(kind, func, std::move(args),
-                                       std::move(payload), h, depth,
+  const Node *n = &nodes_.emplace_back(kind, func, std::move(args), std::move(payload), h, depth,
                                        nodes_.size());
   table_.emplace(h, n);
   return n;

@@ -552,7 +552,7 @@ private:
   std::vector<Task> stack_, seq_;
 };
 
-} // namespace print_detail
+} // namespace ALKAHEST_INTERNAL
 
 ALKAHEST_EXPR_INLINE std::string to_string(const Expr &e) {
   (void)e.pool();

@@ -1,4 +1,5 @@
-// alkahest/groebner/backend.hpp - where Groebner reductions run (CPU, GPU, Auto), their options, and the report of where they ran.
+// alkahest/groebner/backend.hpp - where Groebner reductions run (CPU, GPU, Auto), their options,
+// and the report of where they ran.
 #pragma once
 
 // Owned by lib/groebner (every build): the device kernels of lib/groebner_gpu
@@ -29,18 +30,19 @@ GroebnerBackend parse_backend(const std::string &name);
 /// the CPU leaves the reason in first_gpu_error.
 struct GpuBackendReport {
   GroebnerBackend backend = GroebnerBackend::Cpu; ///< what was asked for
-  bool gpu_requested = false;   ///< the call wanted a device (Gpu, or Auto above the crossover)
-  int requested_device = -1;    ///< the ordinal asked for; -1 = every device
-  std::vector<int> devices_used;///< ordinals that ran at least one reduction
+  bool gpu_requested = false;    ///< the call wanted a device (Gpu, or Auto above the crossover)
+  int requested_device = -1;     ///< the ordinal asked for; -1 = every device
+  std::vector<int> devices_used; ///< ordinals that ran at least one reduction
   std::size_t reductions_on_gpu = 0;
   std::size_t reductions_on_cpu = 0;
-  std::string first_gpu_error;  ///< the first device failure (code and detail), empty if none
+  std::string first_gpu_error; ///< the first device failure (code and detail), empty if none
   /// How Backend::Auto chose where the replays ran (with the measured rates),
   /// empty for the other backends.
   std::string auto_choice;
-  std::string kernel_variant;   ///< the kernels that ran, reduction/mode: "montgomery/block", "barrett/step", "mma/panel", "mac/panel", "replay/montgomery"
-  double gpu_seconds = 0;       ///< wall time spent in device reductions (transfers included)
-  double cpu_seconds = 0;       ///< wall time spent in CPU reductions
+  std::string kernel_variant; ///< the kernels that ran, reduction/mode: "montgomery/block",
+                              ///< "barrett/step", "mma/panel", "mac/panel", "replay/montgomery"
+  double gpu_seconds = 0;     ///< wall time spent in device reductions (transfers included)
+  double cpu_seconds = 0;     ///< wall time spent in CPU reductions
 
   /// At least one reduction ran on a device and none fell back.
   bool ran_on_gpu() const noexcept { return reductions_on_gpu > 0 && reductions_on_cpu == 0; }

@@ -1,9 +1,10 @@
-// alkahest/groebner/gpu_replay.hpp - F4 trace replays and Macaulay-matrix reductions for a batch of primes, on CUDA devices or the CPU, with a backend report.
+// alkahest/groebner/gpu_replay.hpp - F4 trace replays and Macaulay-matrix reductions for a batch of
+// primes, on CUDA devices or the CPU, with a backend report.
 #pragma once
 
+#include <alkahest/groebner/backend.hpp>
 #include <alkahest/groebner/f4.hpp>
 #include <alkahest/groebner/macaulay_matrix.hpp>
-#include <alkahest/groebner/backend.hpp>
 
 #include <cstdint>
 #include <vector>
@@ -25,11 +26,10 @@ std::vector<ReplayResult> replay_batch(const F4Trace &trace,
 /// `primes`, coeffs[k] holding m.nnz() residues mod primes[k] in m's entry
 /// order (m.coeffs is ignored). Bit-identical to
 /// `m.reduce_cpu(primes[k], mode)` with those coefficients.
-std::vector<MacaulayMatrix::Reduction> reduce_gpu(const MacaulayMatrix &m,
-                                                  const std::vector<std::uint32_t> &primes,
-                                                  const std::vector<std::vector<std::uint32_t>> &coeffs,
-                                                  ReductionMode mode, const GpuReduceOptions &options,
-                                                  GpuBackendReport &report);
+std::vector<MacaulayMatrix::Reduction>
+reduce_gpu(const MacaulayMatrix &m, const std::vector<std::uint32_t> &primes,
+           const std::vector<std::vector<std::uint32_t>> &coeffs, ReductionMode mode,
+           const GpuReduceOptions &options, GpuBackendReport &report);
 
 /// Creates the contexts and loads the replay kernels of the devices `device`
 /// names (-1: every device), so that the first replay_batch does not pay for
@@ -49,9 +49,9 @@ void record_single_prime_run(GpuBackendReport &report, GroebnerBackend backend, 
 std::vector<ReplayResult> replay_batch_cpu(const F4Trace &trace,
                                            const std::vector<std::vector<PolyZp>> &systems,
                                            unsigned threads);
-std::vector<MacaulayMatrix::Reduction> reduce_batch_cpu(const MacaulayMatrix &m,
-                                                        const std::vector<std::uint32_t> &primes,
-                                                        const std::vector<std::vector<std::uint32_t>> &coeffs,
-                                                        ReductionMode mode, unsigned threads);
+std::vector<MacaulayMatrix::Reduction>
+reduce_batch_cpu(const MacaulayMatrix &m, const std::vector<std::uint32_t> &primes,
+                 const std::vector<std::vector<std::uint32_t>> &coeffs, ReductionMode mode,
+                 unsigned threads);
 
 } // namespace alkahest::gb

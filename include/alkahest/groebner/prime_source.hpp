@@ -1,4 +1,5 @@
-// alkahest/groebner/prime_source.hpp - the input system modulo successive primes of a multi-modular run, skipping the primes that divide a coefficient.
+// alkahest/groebner/prime_source.hpp - the input system modulo successive primes of a multi-modular
+// run, skipping the primes that divide a coefficient.
 #pragma once
 
 #include <alkahest/groebner/prime_sequence.hpp>

@@ -24,8 +24,7 @@ public:
 
   Polynomial() = default;
   /// The zero polynomial of a ring.
-  explicit Polynomial(PolyRingPtr ring, Field field = {})
-      : ring_(std::move(ring)), field_(field) {}
+  explicit Polynomial(PolyRingPtr ring, Field field = {}) : ring_(std::move(ring)), field_(field) {}
   /// A constant.
   static Polynomial constant(PolyRingPtr ring, Coeff c, Field field = {});
   /// The variable with that index (E-POLY-010 when the ring has no such
