@@ -9,5 +9,11 @@ function(alkahest_add_layer name)
   set_target_properties(${t} PROPERTIES POSITION_INDEPENDENT_CODE ON)
   target_link_libraries(${t} PUBLIC alkahest::expr ${L_DEPS} PRIVATE alkahest_warnings)
   target_compile_definitions(${t} PRIVATE ALKAHEST_BUILDING_LIBRARY=1)
+  # Inline functions (the header-only expression core's, the standard
+  # library's templates) are each program's own copy: libalkahest keeps its
+  # copies to itself so that its export table is its API, not every helper it
+  # instantiated. Static locals of inline functions stay shared (GCC and
+  # Clang export them regardless).
+  target_compile_options(${t} PRIVATE -fvisibility-inlines-hidden)
   set_property(GLOBAL APPEND PROPERTY ALKAHEST_LAYERS ${t})
 endfunction()

@@ -171,6 +171,26 @@ TEST_CASE("call_batch_all splits one batch across every device", "[gpu][all]") {
   CHECK(f.last_launch().ordinals == expected);
 }
 
+TEST_CASE("call_batch returns every output, output-major, as CompiledFn::call_batch", "[gpu][outputs]") {
+  if (!have_gpu())
+    return;
+  Seed s;
+  std::vector<Expr> outs = {s.e, s.x * s.y};
+  CudaCompiledFn f = compile_cuda(outs, s.ins);
+  const std::size_t n = 1001;
+  auto c = columns(n);
+  std::vector<std::span<const double>> sp(c.begin(), c.end());
+  std::vector<double> one = f.call_batch(sp), all = f.call_batch_all(sp);
+  REQUIRE(one.size() == 2 * n);
+  REQUIRE(all.size() == 2 * n);
+  CHECK(std::memcmp(one.data(), all.data(), one.size() * 8) == 0);
+  std::vector<double> o0(n), o1(n);
+  std::vector<std::span<double>> into = {o0, o1};
+  f.call_batch_into(0, sp, into);
+  CHECK(std::memcmp(one.data(), o0.data(), n * 8) == 0);
+  CHECK(std::memcmp(one.data() + n, o1.data(), n * 8) == 0);
+}
+
 TEST_CASE("many host threads may call at once", "[gpu][threads]") {
   if (!have_gpu())
     return;

@@ -143,7 +143,7 @@ TEST_CASE("a batch larger than the free device memory completes by chunking", "[
   CHECK(std::memcmp(out.data(), ref.data(), n * 8) == 0);
 }
 
-TEST_CASE("device out of memory is a CudaError E-CUDA-004, and the device works again afterwards",
+TEST_CASE("device out of memory is a CudaError E-CUDA-012, and the device works again afterwards",
           "[gpu][memory][oom]") {
   if (!have_gpu())
     return;
@@ -175,8 +175,8 @@ TEST_CASE("device out of memory is a CudaError E-CUDA-004, and the device works 
     }
   }
   INFO(message);
-  CHECK(code == "E-CUDA-004");
-  CHECK(remediation.find("out of memory") != std::string::npos);
+  CHECK(code == "E-CUDA-012");
+  CHECK(remediation.find("smaller batches") != std::string::npos);
   CHECK(message.find("OUT_OF_MEMORY") != std::string::npos);
   // Memory back: the same function runs and is right.
   std::vector<double> out = f.call_batch(spans(c));

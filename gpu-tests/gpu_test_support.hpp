@@ -1,7 +1,8 @@
-// gpu-tests/gpu_test_support.hpp - the skip/fail rule of the GPU tests and ulp distances.
+// gpu-tests/gpu_test_support.hpp - device presence, the seed expression, random columns and ulp distances of the GPU tests.
 #pragma once
 
 #include "forward_error_bound.hpp"
+#include "gpu_skip_rule.hpp"
 
 #include <alkahest/cuda.hpp>
 #include <alkahest/expr.hpp>
@@ -19,17 +20,8 @@
 
 namespace alkahest::gputest {
 
-/// True when a device is there. Without one the test skips (a warning) —
-/// unless ALKAHEST_GPU_TESTS=1, which turns the skip into a failure.
-inline bool have_gpu() {
-  if (cuda_device_count() > 0)
-    return true;
-  const char *strict = std::getenv("ALKAHEST_GPU_TESTS");
-  if (strict && std::strcmp(strict, "1") == 0)
-    FAIL("ALKAHEST_GPU_TESTS=1 but no CUDA device: " << cuda_driver_status());
-  WARN("SKIPPED (no CUDA device): " << cuda_driver_status());
-  return false;
-}
+/// True when a device is there; else the skip rule (gpu_skip_rule.hpp).
+inline bool have_gpu() { return device_or_skip(cuda_device_count(), cuda_driver_status()); }
 
 /// The seed expression of the benchmarks and most GPU tests.
 struct Seed {

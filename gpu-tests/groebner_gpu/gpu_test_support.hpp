@@ -1,6 +1,9 @@
-// gpu-tests/groebner_gpu/gpu_test_support.hpp - device presence policy of the GPU tests (skip, or fail under ALKAHEST_GPU_TESTS=1) and random batches.
+// gpu-tests/groebner_gpu/gpu_test_support.hpp - device presence (the GPU tests' one skip rule), random batches and primes.
 #pragma once
 
+#include "../gpu_skip_rule.hpp"
+
+#include <alkahest/cuda.hpp>
 #include <alkahest/groebner/prime_sequence.hpp>
 #include <alkahest/groebner_gpu.hpp>
 
@@ -12,18 +15,11 @@
 
 namespace gbgpu_test {
 
-/// True when the GPU tests must run (ALKAHEST_GPU_TESTS=1 turns skips into failures).
-inline bool strict() {
-  const char *e = std::getenv("ALKAHEST_GPU_TESTS");
-  return e && std::strcmp(e, "1") == 0;
-}
-
-/// Skips the calling test (returns false) without a device, or fails it in strict mode.
+/// True when a device is usable for Groebner reductions; else the skip rule
+/// of every GPU test (gpu-tests/gpu_skip_rule.hpp).
 inline bool have_device() {
-  if (alkahest::groebner_gpu_device_count() > 0) return true;
-  if (strict()) FAIL("ALKAHEST_GPU_TESTS=1 but no CUDA device is usable");
-  WARN("no CUDA device: skipped");
-  return false;
+  return alkahest::gputest::device_or_skip(alkahest::groebner_gpu_device_count(),
+                                           alkahest::cuda_driver_status());
 }
 
 /// rows x cols matrices for each prime; rank-limited when rank < min(rows, cols)

@@ -1,4 +1,5 @@
-// alkahest/cuda.hpp - the GPU tier: device probe (every build) and compile_cuda / CudaCompiledFn (builds with the feature).
+// alkahest/cuda.hpp - the GPU tier: device probe (every build) and compile_cuda / CudaCompiledFn
+// (builds with the feature).
 #pragma once
 
 #include <alkahest/cuda_config.hpp> // ALKAHEST_HAS_CUDA: 1 when compile_cuda is compiled in
@@ -94,13 +95,13 @@ struct CudaOptions {
 /// Where a call ran: every call records one, so a caller (or a test) can
 /// prove the work ran on a GPU.
 struct CudaLaunchReport {
-  std::string path;            ///< "host", "device_ptrs", "dlpack" or "all"
-  std::vector<int> ordinals;   ///< device ordinals that ran kernels
-  std::string device_name;     ///< name of the first of them
-  std::size_t points = 0;      ///< points evaluated
-  std::size_t chunks = 0;      ///< kernel launches
-  int streams = 0;             ///< streams used
-  std::string module_source;   ///< "memory", "disk-cache" or "driver-linker"
+  std::string path;          ///< "host", "device_ptrs", "dlpack" or "all"
+  std::vector<int> ordinals; ///< device ordinals that ran kernels
+  std::string device_name;   ///< name of the first of them
+  std::size_t points = 0;    ///< points evaluated
+  std::size_t chunks = 0;    ///< kernel launches
+  int streams = 0;           ///< streams used
+  std::string module_source; ///< "memory", "disk-cache" or "driver-linker"
 };
 
 /// A columns view: one span of doubles per input (structure of arrays).
@@ -128,7 +129,9 @@ public:
   /// The kernel's entry name in the PTX.
   const std::string &kernel_name() const noexcept;
 
-  /// Evaluates output 0 over host columns on device 0.
+  /// Every output at every point of the host columns, on device 0, output-major:
+  /// result[j * n + i] = output j at point i (CompiledFn::call_batch's layout;
+  /// a single-output kernel gives n values).
   std::vector<double> call_batch(Columns columns) const;
   std::vector<double> call_batch(const std::vector<std::vector<double>> &columns) const;
   std::vector<double> call_batch(Columns columns, std::span<const double> params) const;
@@ -140,10 +143,11 @@ public:
                                     std::span<const double> params) const;
   /// Every output over host columns on device `ordinal` into `outputs`
   /// (one span per output, each as long as the columns).
-  void call_batch_into(int ordinal, Columns columns, std::span<const std::span<double>> outputs) const;
+  void call_batch_into(int ordinal, Columns columns,
+                       std::span<const std::span<double>> outputs) const;
   void call_batch_into(int ordinal, Columns columns, std::span<const double> params,
                        std::span<const std::span<double>> outputs) const;
-  /// One batch split across every device (output 0).
+  /// One batch split across every device; every output, output-major as call_batch.
   std::vector<double> call_batch_all(Columns columns) const;
   std::vector<double> call_batch_all(const std::vector<std::vector<double>> &columns) const;
   std::vector<double> call_batch_all(Columns columns, std::span<const double> params) const;

@@ -30,7 +30,7 @@ struct ErrorInfo {
 };
 
 inline constexpr ErrorInfo kErrorRegistry[] = {
-#define ALKAHEST_ERROR(id, code, family, cause, remediation, trigger)          \
+#define ALKAHEST_ERROR(id, code, family, cause, remediation, trigger)                              \
   ErrorInfo{ErrorId::id, code, ErrorFamily::family, cause, remediation, trigger},
 #include <alkahest/error_registry.def>
 #undef ALKAHEST_ERROR
@@ -46,17 +46,35 @@ inline const ErrorInfo &error_info(ErrorId id) {
 
 inline std::string_view family_name(ErrorFamily f) {
   switch (f) {
-  case ErrorFamily::Expr: return "Expr";
-  case ErrorFamily::Parse: return "Parse";
-  case ErrorFamily::Eval: return "Eval";
-  case ErrorFamily::Cli: return "Cli";
-  case ErrorFamily::Jit: return "Jit";
-  case ErrorFamily::Cuda: return "Cuda";
-  case ErrorFamily::Poly: return "Poly";
-  case ErrorFamily::Groebner: return "Groebner";
-  case ErrorFamily::Solve: return "Solve";
+  case ErrorFamily::Expr:
+    return "Expr";
+  case ErrorFamily::Parse:
+    return "Parse";
+  case ErrorFamily::Eval:
+    return "Eval";
+  case ErrorFamily::Cli:
+    return "Cli";
+  case ErrorFamily::Jit:
+    return "Jit";
+  case ErrorFamily::Cuda:
+    return "Cuda";
+  case ErrorFamily::Poly:
+    return "Poly";
+  case ErrorFamily::Groebner:
+    return "Groebner";
+  case ErrorFamily::Solve:
+    return "Solve";
   }
   return "?";
+}
+
+/// "CODE: detail", the text of an error (Error::what()) and of a report
+/// that records one without throwing it.
+inline std::string error_text(ErrorId id, std::string_view detail) {
+  std::string text(error_info(id).code);
+  text += ": ";
+  text += detail;
+  return text;
 }
 
 /// Base of every exception the library throws. what() is
@@ -64,23 +82,20 @@ inline std::string_view family_name(ErrorFamily f) {
 class Error : public std::runtime_error {
 public:
   Error(ErrorId id, const std::string &detail)
-      : std::runtime_error(std::string(error_info(id).code) + ": " + detail),
-        id_(id) {}
+      : std::runtime_error(error_text(id, detail)), id_(id) {}
   ErrorId id() const noexcept { return id_; }
   std::string_view code() const noexcept { return error_info(id_).code; }
-  std::string_view remediation() const noexcept {
-    return error_info(id_).remediation;
-  }
+  std::string_view remediation() const noexcept { return error_info(id_).remediation; }
   ErrorFamily family() const noexcept { return error_info(id_).family; }
 
 private:
   ErrorId id_;
 };
 
-#define ALKAHEST_ERROR_CLASS(Name)                                             \
-  class Name : public Error {                                                  \
-  public:                                                                      \
-    using Error::Error;                                                        \
+#define ALKAHEST_ERROR_CLASS(Name)                                                                 \
+  class Name : public Error {                                                                      \
+  public:                                                                                          \
+    using Error::Error;                                                                            \
   };
 ALKAHEST_ERROR_CLASS(ExprError)
 ALKAHEST_ERROR_CLASS(EvalError)
@@ -109,15 +124,24 @@ private:
 /// catch by family (ParseError) or generically (Error).
 [[noreturn]] inline void raise(ErrorId id, const std::string &detail) {
   switch (error_info(id).family) {
-  case ErrorFamily::Expr: throw ExprError(id, detail);
-  case ErrorFamily::Parse: throw ParseError(id, detail);
-  case ErrorFamily::Eval: throw EvalError(id, detail);
-  case ErrorFamily::Cli: throw CliError(id, detail);
-  case ErrorFamily::Jit: throw JitError(id, detail);
-  case ErrorFamily::Cuda: throw CudaError(id, detail);
-  case ErrorFamily::Poly: throw PolyError(id, detail);
-  case ErrorFamily::Groebner: throw GroebnerError(id, detail);
-  case ErrorFamily::Solve: throw SolveError(id, detail);
+  case ErrorFamily::Expr:
+    throw ExprError(id, detail);
+  case ErrorFamily::Parse:
+    throw ParseError(id, detail);
+  case ErrorFamily::Eval:
+    throw EvalError(id, detail);
+  case ErrorFamily::Cli:
+    throw CliError(id, detail);
+  case ErrorFamily::Jit:
+    throw JitError(id, detail);
+  case ErrorFamily::Cuda:
+    throw CudaError(id, detail);
+  case ErrorFamily::Poly:
+    throw PolyError(id, detail);
+  case ErrorFamily::Groebner:
+    throw GroebnerError(id, detail);
+  case ErrorFamily::Solve:
+    throw SolveError(id, detail);
   }
   throw Error(id, detail);
 }

@@ -2,16 +2,16 @@
 #pragma once
 
 #include <alkahest/error.hpp>
-#include <alkahest/expr/number.hpp>
-#include <alkahest/expr/node.hpp>
-#include <alkahest/expr/pool.hpp>
-#include <alkahest/expr/handle.hpp>
-#include <alkahest/expr/traversal.hpp>
 #include <alkahest/expr/canonical.hpp>
-#include <alkahest/expr/operators.hpp>
-#include <alkahest/expr/print.hpp>
-#include <alkahest/expr/expand.hpp>
-#include <alkahest/expr/subs.hpp>
 #include <alkahest/expr/diff.hpp>
-#include <alkahest/expr/parse.hpp>
+#include <alkahest/expr/expand.hpp>
+#include <alkahest/expr/handle.hpp>
 #include <alkahest/expr/interpret.hpp>
+#include <alkahest/expr/node.hpp>
+#include <alkahest/expr/number.hpp>
+#include <alkahest/expr/operators.hpp>
+#include <alkahest/expr/parse.hpp>
+#include <alkahest/expr/pool.hpp>
+#include <alkahest/expr/print.hpp>
+#include <alkahest/expr/subs.hpp>
+#include <alkahest/expr/traversal.hpp>

@@ -1,8 +1,8 @@
 // alkahest/groebner.hpp - exact reduced Groebner bases over Q (multi-modular F4) and Z/p.
 #pragma once
 
+#include <alkahest/groebner/backend.hpp>
 #include <alkahest/groebner/macaulay_matrix.hpp>
-#include <alkahest/groebner_gpu.hpp>
 #include <alkahest/poly.hpp>
 
 #include <atomic>
@@ -18,14 +18,14 @@ namespace alkahest {
 /// What a progress callback sees: the F4 step of the prime being learned or
 /// the lifting state of the multi-modular driver.
 struct GroebnerProgress {
-  std::string phase;          ///< "learn", "replay", "lift", "verify", "certify"
-  unsigned degree = 0;        ///< F4 step degree (learn phase)
-  std::size_t pairs = 0;      ///< critical pairs selected in this step
-  std::size_t rows = 0;       ///< Macaulay matrix shape of this step
+  std::string phase;     ///< "learn", "replay", "lift", "verify", "certify"
+  unsigned degree = 0;   ///< F4 step degree (learn phase)
+  std::size_t pairs = 0; ///< critical pairs selected in this step
+  std::size_t rows = 0;  ///< Macaulay matrix shape of this step
   std::size_t cols = 0;
-  std::size_t primes = 0;     ///< primes accepted into the lift so far
-  std::size_t bits = 0;       ///< bits of the CRT modulus so far
-  double seconds = 0;         ///< wall time since compute() started
+  std::size_t primes = 0; ///< primes accepted into the lift so far
+  std::size_t bits = 0;   ///< bits of the CRT modulus so far
+  double seconds = 0;     ///< wall time since compute() started
 };
 
 /// The most worker threads a computation uses: larger requests (GroebnerOptions
@@ -116,18 +116,18 @@ enum class PhaseDevice : std::uint8_t { Cpu, Gpu, Mixed };
 const char *phase_device_name(PhaseDevice d) noexcept;
 
 struct GroebnerReport {
-  std::size_t primes_used = 0;        ///< primes in the final CRT lift
-  std::size_t primes_unlucky = 0;     ///< primes rejected (replay failure, disagreement)
-  std::size_t primes_verification = 0;///< fresh primes spent on verification
-  std::size_t coefficient_bits = 0;   ///< largest numerator or denominator, bits
+  std::size_t primes_used = 0;         ///< primes in the final CRT lift
+  std::size_t primes_unlucky = 0;      ///< primes rejected (replay failure, disagreement)
+  std::size_t primes_verification = 0; ///< fresh primes spent on verification
+  std::size_t coefficient_bits = 0;    ///< largest numerator or denominator, bits
   std::size_t threads = 1;
   /// Seed of the random primes (GroebnerOptions::seed); nullopt when no
   /// prime was drawn or GroebnerOptions::first_prime chose them.
   std::optional<std::uint64_t> prime_seed;
-  double seconds = 0;                 ///< wall time of compute()
-  double learn_seconds = 0;           ///< the first prime's full F4 run (over Z/p: the one F4 run)
-  double replay_seconds = 0;          ///< all replays together (wall)
-  double lift_seconds = 0;            ///< CRT + rational reconstruction
+  double seconds = 0;        ///< wall time of compute()
+  double learn_seconds = 0;  ///< the first prime's full F4 run (over Z/p: the one F4 run)
+  double replay_seconds = 0; ///< all replays together (wall)
+  double lift_seconds = 0;   ///< CRT + rational reconstruction
   double verify_seconds = 0;
   double certify_seconds = 0;
   GroebnerGuarantee guarantee = GroebnerGuarantee::Probabilistic;
@@ -237,7 +237,8 @@ private:
 /// device): the per-prime replays run on the GPU, many primes per launch;
 /// report().gpu says where every replay ran (a CPU fallback is recorded,
 /// never silent).
-GroebnerBasis compute_groebner_basis_gpu(const std::vector<PolyQ> &generators, const MonomialOrder &order,
-                                         int device = -1, GroebnerOptions options = {});
+GroebnerBasis compute_groebner_basis_gpu(const std::vector<PolyQ> &generators,
+                                         const MonomialOrder &order, int device = -1,
+                                         GroebnerOptions options = {});
 
 } // namespace alkahest

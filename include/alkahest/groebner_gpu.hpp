@@ -1,65 +1,23 @@
-// alkahest/groebner_gpu.hpp - modular row reduction of Groebner (F4) matrices for many primes on CUDA devices, with a backend report.
+// alkahest/groebner_gpu.hpp - reduced row echelon forms of dense matrices for many primes at once
+// on CUDA devices, and the measured CPU/GPU crossover.
 #pragma once
+
+// Owned by lib/groebner_gpu, which is built exactly when the GPU tier is
+// (ALKAHEST_HAS_CUDA, capabilities().groebner_gpu): in a CPU-only build this
+// header declares nothing of its own, so no declaration is left without a
+// definition. The backend, its options and the report are every build's
+// (alkahest/groebner/backend.hpp).
+#include <alkahest/cuda_config.hpp>
+#include <alkahest/groebner/backend.hpp>
 
 #include <cstddef>
 #include <cstdint>
 #include <string>
 #include <vector>
 
+#if ALKAHEST_HAS_CUDA
+
 namespace alkahest {
-
-/// Where Groebner reductions run. Auto: on the GPU when a device is present
-/// and the work is above the measured crossover (see crossover_policy());
-/// Cpu: never touch a device; Gpu: every reduction is tried on a device and
-/// falls back to the CPU only on failure (recorded in the report).
-enum class GroebnerBackend { Auto, Cpu, Gpu };
-
-/// "auto", "cpu", "gpu".
-const char *backend_name(GroebnerBackend b) noexcept;
-/// Parses "auto" | "cpu" | "gpu" (E-GB-040 otherwise).
-GroebnerBackend parse_backend(const std::string &name);
-
-/// Where every modular reduction of a call ran. A "reduction" is one
-/// (matrix, prime) pair. No silent fallback: a GPU request that reduced on
-/// the CPU leaves the reason in first_gpu_error.
-struct GpuBackendReport {
-  GroebnerBackend backend = GroebnerBackend::Cpu; ///< what was asked for
-  bool gpu_requested = false;   ///< the call wanted a device (Gpu, or Auto above the crossover)
-  int requested_device = -1;    ///< the ordinal asked for; -1 = every device
-  std::vector<int> devices_used;///< ordinals that ran at least one reduction
-  std::size_t reductions_on_gpu = 0;
-  std::size_t reductions_on_cpu = 0;
-  std::string first_gpu_error;  ///< the first device failure (code and detail), empty if none
-  /// How Backend::Auto chose where the replays ran (with the measured rates),
-  /// empty for the other backends.
-  std::string auto_choice;
-  std::string kernel_variant;   ///< the kernels that ran, reduction/mode: "montgomery/block", "barrett/step", "mma/panel", "mac/panel", "replay/montgomery"
-  double gpu_seconds = 0;       ///< wall time spent in device reductions (transfers included)
-  double cpu_seconds = 0;       ///< wall time spent in CPU reductions
-
-  /// At least one reduction ran on a device and none fell back.
-  bool ran_on_gpu() const noexcept { return reductions_on_gpu > 0 && reductions_on_cpu == 0; }
-  /// A device was wanted but some reductions ran on the CPU.
-  bool fell_back_to_cpu() const noexcept { return gpu_requested && reductions_on_cpu > 0; }
-  /// Adds another call's counts (the first error wins).
-  void merge(const GpuBackendReport &other);
-  /// One line for humans ("gpu: 256 reductions on device 0 ...").
-  std::string summary() const;
-};
-
-/// Inner modular update of the kernels (both are exact; the faster one is
-/// the default, chosen by the benchmark: see docs/gpu.md).
-enum class ModularReduction { Default, Montgomery, Barrett };
-
-/// Options of the batched reductions.
-struct GpuReduceOptions {
-  GroebnerBackend backend = GroebnerBackend::Auto;
-  /// Device ordinal, or -1 for every device (primes are spread across them).
-  int device = -1;
-  ModularReduction reduction = ModularReduction::Default;
-  /// CPU threads for the CPU path (0 = all cores).
-  unsigned threads = 0;
-};
 
 /// Dense matrices, one per prime, all rows x cols, row-major, residues in
 /// [0, p): entries[k * rows * cols + i * cols + j] belongs to primes[k].
@@ -78,10 +36,6 @@ struct DenseEchelonInfo {
 /// Reduced row echelon form of every matrix of the batch modulo its prime,
 /// in place (the RREF is unique, so the GPU and the CPU give identical
 /// entries). Device failures fall back to the CPU and are recorded.
-/// This, rref_mod_p_cpu, crossover_policy and parse_crossover_table are
-/// defined by lib/groebner_gpu, so only in builds with the GPU layer
-/// (capabilities().groebner_gpu); the report, the backend names and
-/// groebner_gpu_device_count() exist in every build.
 DenseEchelonInfo reduce_dense_batch(DenseModularBatch &batch, const GpuReduceOptions &options,
                                     GpuBackendReport &report);
 
@@ -115,8 +69,6 @@ const CrossoverPolicy &crossover_policy(const std::string &kind = "dense");
 CrossoverPolicy parse_crossover_table(const std::string &csv, const std::string &source,
                                       const std::string &kind = "dense");
 
-/// Number of CUDA devices usable for Groebner reductions (0 without a
-/// driver or in a build without the GPU path). Never throws.
-int groebner_gpu_device_count() noexcept;
-
 } // namespace alkahest
+
+#endif // ALKAHEST_HAS_CUDA

@@ -1,4 +1,5 @@
-// lib/codegen/math_hook.hpp - how a target emits the math functions that the lowering does not inline.
+// lib/codegen/math_hook.hpp - how a target emits the math functions that the lowering does not
+// inline.
 #pragma once
 
 #include <alkahest/expr/node.hpp>
@@ -21,8 +22,21 @@ namespace alkahest::codegen {
 /// sign, min, max, integer powers) is lowered inline by the shared lowering,
 /// identically for every target.
 enum class MathFn : std::uint8_t {
-  Sin, Cos, Tan, Exp, Log, Sqrt, Asin, Acos, Atan, Atan2,
-  Sinh, Cosh, Tanh, Erf, Pow
+  Sin,
+  Cos,
+  Tan,
+  Exp,
+  Log,
+  Sqrt,
+  Asin,
+  Acos,
+  Atan,
+  Atan2,
+  Sinh,
+  Cosh,
+  Tanh,
+  Erf,
+  Pow
 };
 
 /// Number of double arguments (2 for Atan2 and Pow, else 1).
@@ -54,13 +68,11 @@ class NamedMathHook : public MathHook {
 public:
   explicit NamedMathHook(std::string prefix, bool sqrt_intrinsic = true)
       : prefix_(std::move(prefix)), sqrt_intrinsic_(sqrt_intrinsic) {}
-  llvm::Value *emit(llvm::IRBuilderBase &b, MathFn f,
-                    std::span<llvm::Value *const> args) override;
+  llvm::Value *emit(llvm::IRBuilderBase &b, MathFn f, std::span<llvm::Value *const> args) override;
 
 protected:
   /// The declaration of `name` taking `arity` doubles, created on first use.
-  static llvm::Function *declare_pure(llvm::Module &m, const std::string &name,
-                                      int arity);
+  static llvm::Function *declare_pure(llvm::Module &m, const std::string &name, int arity);
 
 private:
   std::string prefix_;
@@ -74,8 +86,7 @@ private:
 class LibmMathHook : public NamedMathHook {
 public:
   LibmMathHook() : NamedMathHook("") {}
-  llvm::Value *emit(llvm::IRBuilderBase &b, MathFn f,
-                    std::span<llvm::Value *const> args) override;
+  llvm::Value *emit(llvm::IRBuilderBase &b, MathFn f, std::span<llvm::Value *const> args) override;
 };
 
 } // namespace alkahest::codegen

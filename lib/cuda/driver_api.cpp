@@ -99,7 +99,7 @@ LoadedDriver &loaded() noexcept {
 
 DriverStatus driver_status() noexcept { return loaded().status; }
 
-std::string driver_status_detail() noexcept {
+std::string driver_status_text() noexcept {
   try {
     return loaded().detail;
   } catch (...) {
@@ -126,9 +126,16 @@ std::string error_name(CUresult r) noexcept {
   }
 }
 
+ErrorId no_device_error() noexcept {
+  DriverStatus s = driver_status();
+  return s == DriverStatus::OldDriver || s == DriverStatus::MissingSymbol ? ErrorId::CudaTooOld
+                                                                          : ErrorId::CudaNoDevice;
+}
+
 void check(CUresult r, const char *call) {
-  if (r != CUDA_SUCCESS)
-    raise(ErrorId::CudaDriver, fmt::format("{} failed: {} ({})", call, error_name(r), r));
+  if (r == CUDA_SUCCESS) return;
+  raise(r == CUDA_ERROR_OUT_OF_MEMORY ? ErrorId::CudaOutOfMemory : ErrorId::CudaDriver,
+        fmt::format("{} failed: {} ({})", call, error_name(r), r));
 }
 
 } // namespace alkahest::cuda
@@ -137,6 +144,6 @@ namespace alkahest {
 
 int cuda_device_count() noexcept { return cuda::driver_device_count(); }
 
-std::string cuda_driver_status() noexcept { return cuda::driver_status_detail(); }
+std::string cuda_driver_status() noexcept { return cuda::driver_status_text(); }
 
 } // namespace alkahest

@@ -1,6 +1,8 @@
 // lib/cuda/driver_api.hpp - our own minimal CUDA driver API declarations and the dlopen'd table.
 #pragma once
 
+#include <alkahest/error.hpp>
+
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -66,13 +68,13 @@ struct DriverApi {
 
 /// Why the driver is (not) usable. Everything but Ready means "no GPU here".
 enum class DriverStatus {
-  Ready,          ///< library loaded, every symbol resolved, cuInit succeeded
-  NoLibrary,      ///< dlopen failed
-  MissingSymbol,  ///< a required entry point is absent (too old or not a driver)
-  StubLibrary,    ///< the toolkit's stub: every call fails with error 34
-  InitFailed,     ///< cuInit returned an error
-  OldDriver,      ///< cuDriverGetVersion below kMinDriverVersion
-  NoDevices,      ///< cuDeviceGetCount returned 0 (or failed)
+  Ready,         ///< library loaded, every symbol resolved, cuInit succeeded
+  NoLibrary,     ///< dlopen failed
+  MissingSymbol, ///< a required entry point is absent (too old or not a driver)
+  StubLibrary,   ///< the toolkit's stub: every call fails with error 34
+  InitFailed,    ///< cuInit returned an error
+  OldDriver,     ///< cuDriverGetVersion below kMinDriverVersion
+  NoDevices,     ///< cuDeviceGetCount returned 0 (or failed)
 };
 
 /// Loads the driver on first use (thread-safe, once per process). Honours
@@ -80,7 +82,10 @@ enum class DriverStatus {
 DriverStatus driver_status() noexcept;
 /// A human-readable account of the status (library path, missing symbol,
 /// error name). Never throws.
-std::string driver_status_detail() noexcept;
+std::string driver_status_text() noexcept;
+/// The code for "no device to launch on": E-CUDA-011 when a driver is there
+/// but too old (an old driver is not an absent device), else E-CUDA-003.
+ErrorId no_device_error() noexcept;
 /// The resolved table; nullptr unless driver_status() is Ready.
 const DriverApi *driver_api() noexcept;
 /// The number of devices the loaded driver reports (0 unless Ready).

@@ -217,15 +217,15 @@ std::string link_to_cubin(const DriverApi &api, const std::string &ptx) {
 
 const DriverApi &require_driver() {
   const DriverApi *api = driver_api();
-  if (!api) raise(ErrorId::CudaNoDevice, driver_status_detail());
+  if (!api) raise(no_device_error(), driver_status_text());
   return *api;
 }
 
 void require_ordinal(int ordinal) {
   int n = cuda_device_count();
   if (ordinal < 0 || ordinal >= n)
-    raise(ErrorId::CudaNoDevice, fmt::format("device ordinal {} is outside [0, {}) ({})", ordinal,
-                                             n, driver_status_detail()));
+    raise(no_device_error(), fmt::format("device ordinal {} is outside [0, {}) ({})", ordinal, n,
+                                         driver_status_text()));
 }
 
 bool runtime_released() noexcept { return driver_api() && runtime().released.load(); }

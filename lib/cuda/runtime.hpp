@@ -1,4 +1,5 @@
-// lib/cuda/runtime.hpp - primary contexts, modules, memory and streams over the dlopen'd driver, with ordered teardown.
+// lib/cuda/runtime.hpp - primary contexts, modules, memory and streams over the dlopen'd driver,
+// with ordered teardown.
 #pragma once
 
 #include "driver_api.hpp"
@@ -11,10 +12,10 @@
 
 namespace alkahest::cuda {
 
-/// The loaded driver table; raises E-CUDA-003 ("no usable device") with the
-/// loader's account when there is none.
+/// The loaded driver table; raises no_device_error() with the loader's
+/// account when there is none.
 const DriverApi &require_driver();
-/// Raises E-CUDA-003 unless 0 <= ordinal < cuda_device_count().
+/// Raises no_device_error() unless 0 <= ordinal < cuda_device_count().
 void require_ordinal(int ordinal);
 
 /// Facts about one device, read once.
@@ -52,7 +53,10 @@ public:
   DeviceBuffer(int ordinal, std::size_t bytes);
   ~DeviceBuffer();
   DeviceBuffer(DeviceBuffer &&o) noexcept { swap(o); }
-  DeviceBuffer &operator=(DeviceBuffer &&o) noexcept { swap(o); return *this; }
+  DeviceBuffer &operator=(DeviceBuffer &&o) noexcept {
+    swap(o);
+    return *this;
+  }
   CUdeviceptr get() const noexcept { return ptr_; }
   std::size_t size() const noexcept { return bytes_; }
 
@@ -70,7 +74,10 @@ public:
   PinnedBuffer(int ordinal, std::size_t bytes);
   ~PinnedBuffer();
   PinnedBuffer(PinnedBuffer &&o) noexcept { swap(o); }
-  PinnedBuffer &operator=(PinnedBuffer &&o) noexcept { swap(o); return *this; }
+  PinnedBuffer &operator=(PinnedBuffer &&o) noexcept {
+    swap(o);
+    return *this;
+  }
   void *get() const noexcept { return ptr_; }
   std::size_t size() const noexcept { return bytes_; }
 

@@ -18,13 +18,15 @@ using Mono = std::vector<Exponent>;
 
 Mono lcm_of(std::span<const Exponent> a, std::span<const Exponent> b) {
   Mono m(a.size());
-  for (std::size_t i = 0; i < a.size(); ++i) m[i] = std::max(a[i], b[i]);
+  for (std::size_t i = 0; i < a.size(); ++i)
+    m[i] = std::max(a[i], b[i]);
   return m;
 }
 
 long degree_of(std::span<const Exponent> a) {
   long d = 0;
-  for (Exponent e : a) d += e;
+  for (Exponent e : a)
+    d += e;
   return d;
 }
 
@@ -77,7 +79,8 @@ private:
         auto lk = g_[k].leading_monomial();
         Mono l = lcm_of(lk, lh);
         long d = degree_of(l);
-        fresh.push_back({k, hi, l, std::max(sugars_[k] + d - degree_of(lk), sugar + d - degree_of(lh))});
+        fresh.push_back(
+            {k, hi, l, std::max(sugars_[k] + d - degree_of(lk), sugar + d - degree_of(lh))});
       }
     std::erase_if(pairs_, [&](const Pair &p) {
       if (!divides(lh, p.lcm)) return false;
@@ -87,7 +90,8 @@ private:
     std::vector<char> drop(fresh.size(), 0);
     for (std::size_t a = 0; a < fresh.size(); ++a)
       for (std::size_t b = 0; b < fresh.size() && !drop[a]; ++b)
-        if (b != a && fresh[b].lcm != fresh[a].lcm && divides(fresh[b].lcm, fresh[a].lcm)) drop[a] = 1;
+        if (b != a && fresh[b].lcm != fresh[a].lcm && divides(fresh[b].lcm, fresh[a].lcm))
+          drop[a] = 1;
     for (std::size_t a = 0; a < fresh.size(); ++a) {
       if (drop[a]) continue;
       bool coprime = false, first = true;
@@ -114,8 +118,7 @@ private:
 
 } // namespace
 
-template <class F>
-Polynomial<F> s_polynomial(const Polynomial<F> &f, const Polynomial<F> &g) {
+template <class F> Polynomial<F> s_polynomial(const Polynomial<F> &f, const Polynomial<F> &g) {
   const std::size_t n = f.nvars();
   auto lf = f.leading_monomial(), lg = g.leading_monomial();
   Mono l = lcm_of(lf, lg), uf(n), ug(n);
@@ -135,7 +138,8 @@ template <class F> std::vector<Polynomial<F>> reduce_basis(std::vector<Polynomia
       if (a == b) continue;
       auto la = basis[a].leading_monomial(), lb = basis[b].leading_monomial();
       // Equal leading monomials: keep the first.
-      drop = divides(lb, la) && (lb.size() == 0 || !std::equal(la.begin(), la.end(), lb.begin()) || b < a);
+      drop = divides(lb, la) &&
+             (lb.size() == 0 || !std::equal(la.begin(), la.end(), lb.begin()) || b < a);
     }
     if (!drop) minimal.push_back(basis[a].monic());
   }
@@ -145,9 +149,9 @@ template <class F> std::vector<Polynomial<F>> reduce_basis(std::vector<Polynomia
     for (std::size_t b = 0; b < minimal.size(); ++b)
       if (b != a) others.push_back(minimal[b]);
     const auto &g = minimal[a];
-    auto lead = Polynomial<F>::from_sorted(g.ring_ptr(), {g.leading_coeff()},
-                                           std::vector<Exponent>(g.leading_monomial().begin(), g.leading_monomial().end()),
-                                           g.field());
+    auto lead = Polynomial<F>::from_sorted(
+        g.ring_ptr(), {g.leading_coeff()},
+        std::vector<Exponent>(g.leading_monomial().begin(), g.leading_monomial().end()), g.field());
     out.push_back(lead + normal_form(g - lead, others));
   }
   if (!out.empty()) {
@@ -162,7 +166,8 @@ template <class F> std::vector<Polynomial<F>> reduce_basis(std::vector<Polynomia
 template <class F>
 std::vector<Polynomial<F>> buchberger(const std::vector<Polynomial<F>> &generators) {
   bool any = false;
-  for (const auto &f : generators) any = any || !f.is_zero();
+  for (const auto &f : generators)
+    any = any || !f.is_zero();
   if (!any) return {};
   return Buchberger<F>().run(generators);
 }

@@ -1,4 +1,5 @@
-// lib/groebner/gpu_backend_report.cpp - GpuBackendReport and backend names (in every build, with or without the GPU layer).
+// lib/groebner/gpu_backend_report.cpp - GpuBackendReport and backend names (in every build, with or
+// without the GPU layer).
 #include <alkahest/error.hpp>
 #include <alkahest/groebner_gpu.hpp>
 
@@ -8,12 +9,14 @@
 
 namespace alkahest {
 
-
 const char *backend_name(GroebnerBackend b) noexcept {
   switch (b) {
-  case GroebnerBackend::Auto: return "auto";
-  case GroebnerBackend::Cpu: return "cpu";
-  case GroebnerBackend::Gpu: return "gpu";
+  case GroebnerBackend::Auto:
+    return "auto";
+  case GroebnerBackend::Cpu:
+    return "cpu";
+  case GroebnerBackend::Gpu:
+    return "gpu";
   }
   return "?";
 }
@@ -45,12 +48,14 @@ std::string GpuBackendReport::summary() const {
     if (!devs.empty()) devs.push_back(',');
     devs += std::to_string(d);
   }
-  std::string s = fmt::format(
-      "backend {} (device {}): {} reductions on GPU{}{}, {} on CPU; ran_on_gpu={} fell_back_to_cpu={}",
-      backend_name(backend), requested_device < 0 ? std::string("all") : std::to_string(requested_device),
-      reductions_on_gpu, devs.empty() ? "" : " [devices " + devs + "]",
-      kernel_variant.empty() ? "" : " (" + kernel_variant + ")", reductions_on_cpu, ran_on_gpu(),
-      fell_back_to_cpu());
+  std::string s =
+      fmt::format("backend {} (device {}): {} reductions on GPU{}{}, {} on CPU; ran_on_gpu={} "
+                  "fell_back_to_cpu={}",
+                  backend_name(backend),
+                  requested_device < 0 ? std::string("all") : std::to_string(requested_device),
+                  reductions_on_gpu, devs.empty() ? "" : " [devices " + devs + "]",
+                  kernel_variant.empty() ? "" : " (" + kernel_variant + ")", reductions_on_cpu,
+                  ran_on_gpu(), fell_back_to_cpu());
   if (!first_gpu_error.empty()) s += "; first GPU error: " + first_gpu_error;
   if (!auto_choice.empty()) s += "; " + auto_choice;
   return s;

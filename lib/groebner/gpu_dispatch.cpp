@@ -1,8 +1,10 @@
 // lib/groebner/gpu_dispatch.cpp - batched replays and reductions: the GPU path when
-// lib/groebner_gpu registered it, else the CPU with the fallback recorded.
+// lib/groebner_gpu installed it, else the CPU with the fallback recorded.
 //
-// lib/groebner stays buildable without CUDA: it never links the GPU layer,
-// which registers its implementation here from a static initialiser.
+// lib/groebner stays buildable without CUDA: it never links the GPU layer
+// (the layer above it), which installs its implementation here through
+// gpu_hooks.hpp when libalkahest is loaded (gbgpu::install_gpu_hooks()).
+#include "gpu_hooks.hpp"
 #include "support/parallel_for.hpp"
 
 #include <alkahest/groebner.hpp>
@@ -15,12 +17,17 @@
 
 namespace alkahest::gb {
 
+namespace {
+
 GpuReplayHooks &gpu_hooks_table() {
   static GpuReplayHooks h;
   return h;
 }
 
-namespace {
+std::string no_gpu_path_text() {
+  return error_text(ErrorId::CudaNoNvptx,
+                    "this build has no GPU Groebner path (configured without CUDA/NVPTX)");
+}
 
 // No device path in this build: record it and reduce on the CPU.
 template <class F>
@@ -29,9 +36,7 @@ auto cpu_only(std::size_t n, const GpuReduceOptions &options, GpuBackendReport &
   report.requested_device = options.device;
   if (options.backend == GroebnerBackend::Gpu) {
     report.gpu_requested = true;
-    if (report.first_gpu_error.empty())
-      report.first_gpu_error =
-          "E-CUDA-001: this build has no GPU Groebner path (configured without CUDA/NVPTX)";
+    if (report.first_gpu_error.empty()) report.first_gpu_error = no_gpu_path_text();
   }
   auto t0 = std::chrono::steady_clock::now();
   auto out = run();
@@ -64,12 +69,12 @@ void record_single_prime_run(GpuBackendReport &report, GroebnerBackend backend, 
   if (!report.first_gpu_error.empty()) return;
   const int count = groebner_gpu_device_count();
   if (!gpu_hooks_registered())
-    report.first_gpu_error =
-        "E-CUDA-001: this build has no GPU Groebner path (configured without CUDA/NVPTX)";
+    report.first_gpu_error = no_gpu_path_text();
   else if (count == 0 || device >= count)
-    report.first_gpu_error =
-        fmt::format("E-CUDA-003: no usable CUDA device{} ({} device(s))",
-                    device < 0 ? std::string() : fmt::format(" for ordinal {}", device), count);
+    report.first_gpu_error = error_text(
+        ErrorId::CudaNoDevice,
+        fmt::format("no usable CUDA device{} ({} device(s))",
+                    device < 0 ? std::string() : fmt::format(" for ordinal {}", device), count));
   else
     report.first_gpu_error = "the F4 run modulo one prime has no device path: its matrices "
                              "were reduced on the CPU (the device replays many primes over Q)";

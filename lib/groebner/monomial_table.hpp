@@ -10,12 +10,14 @@
 // divisor tests.
 #pragma once
 
+#include <alkahest/expr/linkage.hpp>
 #include <alkahest/poly/monomial_order.hpp>
 
 #include <cstdint>
 #include <vector>
 
-namespace alkahest::gb::detail {
+namespace alkahest::gb {
+namespace detail ALKAHEST_INTERNAL {
 
 class MonomialTable {
 public:
@@ -110,4 +112,5 @@ private:
   std::vector<Exponent> scratch_;
 };
 
-} // namespace alkahest::gb::detail
+} // namespace ALKAHEST_INTERNAL
+} // namespace alkahest::gb

@@ -23,7 +23,7 @@ enum class VerifyOutcome { Pass, Fail, SkipPrime };
 /// to zero modulo basis mod p, and, when `fresh_basis` is given, basis mod p
 /// equals it exactly. SkipPrime when p divides a denominator.
 VerifyOutcome verify_modulo(const std::vector<PolyQ> &system, const std::vector<PolyQ> &basis,
-                   std::uint32_t p, const std::vector<PolyZp> *fresh_basis);
+                            std::uint32_t p, const std::vector<PolyZp> *fresh_basis);
 
 /// Proves over Q that `basis` is a Groebner basis (every S-pair not
 /// discarded by Buchberger's product and chain criteria reduces to zero)

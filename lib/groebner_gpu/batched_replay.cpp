@@ -12,6 +12,8 @@
 // echelon steps), check the result against the trace and store it in the
 // pool (kernel 3).
 #include "device_dispatch.hpp"
+#include "groebner/gpu_hooks.hpp"
+#include "install_gpu_hooks.hpp"
 #include "kernel_module.hpp"
 #include "prime_constants.hpp"
 #include "runtime.hpp"
@@ -58,11 +60,7 @@ class DeviceBatch {
 public:
   DeviceBatch(int ordinal, const std::vector<std::uint32_t> &primes)
       : ordinal_(ordinal), np_(primes.size()) {
-    const DeviceInfo &dev = device_info(ordinal);
-    if (dev.sm_major * 10 + dev.sm_minor < 86)
-      raise(ErrorId::CudaNoDevice,
-            fmt::format("device {} is sm_{}{}; the Groebner kernels need sm_86 or newer", ordinal,
-                        dev.sm_major, dev.sm_minor));
+    const DeviceInfo &dev = require_kernel_device(ordinal);
     sms_ = dev.multiprocessors;
     std::vector<GbPrime> g(np_);
     for (std::size_t k = 0; k < np_; ++k)
@@ -459,13 +457,10 @@ void prepare(int device) noexcept {
   }
 }
 
-// Makes the device path reachable from lib/groebner (libalkahest links this
-// archive whole, so the initialiser always runs).
-const bool registered = [] {
-  gb::register_gpu_hooks({&replay_hook, &reduce_hook, &device_count, &prepare});
-  return true;
-}();
-
 } // namespace
+
+void install_gpu_hooks() noexcept {
+  gb::register_gpu_hooks({&replay_hook, &reduce_hook, &device_count, &prepare});
+}
 
 } // namespace alkahest::gbgpu

@@ -1,4 +1,5 @@
-// lib/groebner_gpu/device_dispatch.cpp - backend choice, multi-device split and recorded CPU fallback.
+// lib/groebner_gpu/device_dispatch.cpp - backend choice, multi-device split and recorded CPU
+// fallback.
 #include "device_dispatch.hpp"
 
 #include "driver_api.hpp"
@@ -39,15 +40,17 @@ std::vector<int> named_devices(int device) {
   const int count = cuda::driver_device_count();
   std::vector<int> devices;
   if (device < 0) {
-    for (int d = 0; d < count; ++d) devices.push_back(d);
+    for (int d = 0; d < count; ++d)
+      devices.push_back(d);
   } else if (device < count) {
     devices.push_back(device);
   }
   return devices;
 }
 
-void dispatch_primes(const char *kind, std::size_t nprimes, double entries_per_prime, const GpuReduceOptions &options,
-                     GpuBackendReport &report, const GpuPart &gpu, const CpuPart &cpu) {
+void dispatch_primes(const char *kind, std::size_t nprimes, double entries_per_prime,
+                     const GpuReduceOptions &options, GpuBackendReport &report, const GpuPart &gpu,
+                     const CpuPart &cpu) {
   report.backend = options.backend;
   report.requested_device = options.device;
   // Auto asks for a device only when one is present and the measured
@@ -70,9 +73,10 @@ void dispatch_primes(const char *kind, std::size_t nprimes, double entries_per_p
   const std::vector<int> devices = named_devices(options.device);
   if (devices.empty()) {
     if (report.first_gpu_error.empty())
-      report.first_gpu_error = fmt::format(
-          "E-CUDA-003: no usable CUDA device for ordinal {} ({} device(s): {})", options.device,
-          cuda::driver_device_count(), cuda::driver_status_detail());
+      report.first_gpu_error = error_text(
+          cuda::no_device_error(),
+          fmt::format("no usable CUDA device for ordinal {} ({} device(s): {})", options.device,
+                      cuda::driver_device_count(), cuda::driver_status_text()));
     run_cpu(0, nprimes);
     return;
   }
@@ -93,7 +97,8 @@ void dispatch_primes(const char *kind, std::size_t nprimes, double entries_per_p
         failures[d] = std::current_exception();
       }
     });
-  for (auto &t : threads) t.join();
+  for (auto &t : threads)
+    t.join();
   report.gpu_seconds += seconds_since(t0);
   for (std::size_t d = 0; d < nd; ++d) {
     if (!parts[d].kernel_variant.empty()) report.kernel_variant = parts[d].kernel_variant;

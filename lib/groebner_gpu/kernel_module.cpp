@@ -5,6 +5,7 @@
 // expression pipeline (which links libdevice for one generated kernel) is
 // not used; this file only parses the shipped IR and runs NVPTX codegen.
 #include "kernel_module.hpp"
+#include "ptx_emission.hpp"
 
 #include "runtime.hpp"
 #include "support/hash.hpp"
@@ -13,27 +14,18 @@
 
 #include <fmt/format.h>
 #include <llvm/IR/LLVMContext.h>
-#include <llvm/IR/LegacyPassManager.h>
 #include <llvm/IR/Module.h>
 #include <llvm/IRReader/IRReader.h>
 #include <llvm/MC/TargetRegistry.h>
 #include <llvm/Support/MemoryBuffer.h>
 #include <llvm/Support/SourceMgr.h>
 #include <llvm/Support/TargetSelect.h>
-#include <llvm/Support/raw_ostream.h>
 #include <llvm/Target/TargetMachine.h>
 #include <llvm/Target/TargetOptions.h>
 
 #include <array>
 #include <memory>
 #include <mutex>
-
-extern "C" {
-void LLVMInitializeNVPTXTargetInfo();
-void LLVMInitializeNVPTXTarget();
-void LLVMInitializeNVPTXTargetMC();
-void LLVMInitializeNVPTXAsmPrinter();
-}
 
 namespace alkahest::gbgpu {
 
@@ -63,10 +55,7 @@ constexpr std::array<const char *, static_cast<std::size_t>(Kernel::Count)> kNam
 constexpr std::uint64_t kOwnerBase = 0x6762677075000000ull; // "gbgpu"
 
 std::string lower_to_ptx(const std::string &ir) {
-  LLVMInitializeNVPTXTargetInfo();
-  LLVMInitializeNVPTXTarget();
-  LLVMInitializeNVPTXTargetMC();
-  LLVMInitializeNVPTXAsmPrinter();
+  const llvm::Target &target = nvptx::nvptx_target();
   llvm::LLVMContext ctx;
   llvm::SMDiagnostic diag;
   auto buffer = llvm::MemoryBuffer::getMemBuffer(ir, "modular_elimination.ll", false);
@@ -75,24 +64,15 @@ std::string lower_to_ptx(const std::string &ir) {
     raise(ErrorId::CudaNoNvptx,
           fmt::format("the embedded Groebner kernel IR does not parse: {}:{}: {}", diag.getLineNo(),
                       diag.getColumnNo(), diag.getMessage().str()));
-  std::string error;
   const std::string triple = module->getTargetTriple();
-  const llvm::Target *target = llvm::TargetRegistry::lookupTarget(triple, error);
-  if (!target) raise(ErrorId::CudaNoNvptx, "NVPTX target unavailable: " + error);
   // sm_86 is what the IR was compiled for and the newest SM LLVM 15 knows;
   // newer devices run it through the driver's PTX JIT.
   std::unique_ptr<llvm::TargetMachine> tm(
-      target->createTargetMachine(triple, "sm_86", "+ptx71", llvm::TargetOptions(), llvm::None,
-                                  llvm::None, llvm::CodeGenOpt::Aggressive));
+      target.createTargetMachine(triple, "sm_86", "+ptx71", llvm::TargetOptions(), llvm::None,
+                                 llvm::None, llvm::CodeGenOpt::Aggressive));
   if (!tm) raise(ErrorId::CudaNoNvptx, "cannot create the NVPTX target machine for sm_86");
   module->setDataLayout(tm->createDataLayout());
-  llvm::SmallString<0> ptx;
-  llvm::raw_svector_ostream os(ptx);
-  llvm::legacy::PassManager pm;
-  if (tm->addPassesToEmitFile(pm, os, nullptr, llvm::CGFT_AssemblyFile))
-    raise(ErrorId::CudaNoNvptx, "the NVPTX target cannot emit assembly");
-  pm.run(*module);
-  return std::string(ptx.str());
+  return nvptx::emit_ptx(*module, *tm);
 }
 
 } // namespace
@@ -109,6 +89,15 @@ const std::string &kernel_ptx() {
   static std::string ptx;
   std::call_once(once, [] { ptx = lower_to_ptx(kernel_ir()); });
   return ptx;
+}
+
+const cuda::DeviceInfo &require_kernel_device(int ordinal) {
+  const cuda::DeviceInfo &dev = cuda::device_info(ordinal);
+  if (dev.sm_major * 10 + dev.sm_minor < kMinComputeCapability)
+    raise(ErrorId::CudaTooOld,
+          fmt::format("device {} is sm_{}{}; the Groebner kernels need sm_{} or newer", ordinal,
+                      dev.sm_major, dev.sm_minor, kMinComputeCapability));
+  return dev;
 }
 
 cuda::CUfunction kernel_function(int ordinal, Kernel k) {

@@ -1,4 +1,5 @@
-// lib/jit/emit_c.cpp - the expression DAG as C99 source: one `const double` per node, same semantics as the JIT.
+// lib/jit/emit_c.cpp - the expression DAG as C99 source: one `const double` per node, same
+// semantics as the JIT.
 #include "lowering.hpp"
 
 #include <alkahest/jit.hpp>
@@ -27,38 +28,143 @@ bool is_c_identifier(const std::string &s) {
 // it), plus the parameter names of the generated function.
 constexpr std::string_view kReservedNames[] = {
     // keywords
-    "auto", "break", "case", "char", "const", "continue", "default", "do", "double", "else",
-    "enum", "extern", "float", "for", "goto", "if", "inline", "int", "long", "register",
-    "restrict", "return", "short", "signed", "sizeof", "static", "struct", "switch", "typedef",
-    "union", "unsigned", "void", "volatile", "while", "bool", "true", "false", "alignas",
-    "alignof", "constexpr", "nullptr", "static_assert", "thread_local", "typeof",
-    "typeof_unqual", "asm", "fortran",
+    "auto", "break", "case", "char", "const", "continue", "default", "do", "double", "else", "enum",
+    "extern", "float", "for", "goto", "if", "inline", "int", "long", "register", "restrict",
+    "return", "short", "signed", "sizeof", "static", "struct", "switch", "typedef", "union",
+    "unsigned", "void", "volatile", "while", "bool", "true", "false", "alignas", "alignof",
+    "constexpr", "nullptr", "static_assert", "thread_local", "typeof", "typeof_unqual", "asm",
+    "fortran",
     // the program's entry point and the generated function's parameters
     "main", "in", "out",
     // <math.h> macros
     "NAN", "INFINITY", "HUGE_VAL", "HUGE_VALF", "HUGE_VALL", "FP_NAN", "FP_INFINITE", "FP_ZERO",
     "FP_SUBNORMAL", "FP_NORMAL", "FP_FAST_FMA", "FP_FAST_FMAF", "FP_FAST_FMAL", "FP_ILOGB0",
     "FP_ILOGBNAN", "MATH_ERRNO", "MATH_ERREXCEPT", "math_errhandling", "fpclassify", "isfinite",
-    "isinf", "isnan", "isnormal", "signbit", "isgreater", "isgreaterequal", "isless",
-    "islessequal", "islessgreater", "isunordered", "issignaling", "iscanonical", "issubnormal",
-    "iszero", "double_t", "float_t"};
+    "isinf", "isnan", "isnormal", "signbit", "isgreater", "isgreaterequal", "isless", "islessequal",
+    "islessgreater", "isunordered", "issignaling", "iscanonical", "issubnormal", "iszero",
+    "double_t", "float_t"};
 
 // <math.h> functions; their float and long double variants (sinf, sinl)
 // are refused as well.
-constexpr std::string_view kMathFunctions[] = {
-    "acos", "asin", "atan", "atan2", "cos", "sin", "tan", "acosh", "asinh", "atanh", "cosh",
-    "sinh", "tanh", "exp", "exp2", "expm1", "exp10", "frexp", "ilogb", "ldexp", "log", "log10",
-    "log1p", "log2", "logb", "modf", "scalbn", "scalbln", "cbrt", "fabs", "hypot", "pow", "sqrt",
-    "erf", "erfc", "lgamma", "tgamma", "gamma", "ceil", "floor", "nearbyint", "rint", "lrint",
-    "llrint", "round", "lround", "llround", "trunc", "fmod", "remainder", "remquo", "copysign",
-    "nan", "nextafter", "nexttoward", "fdim", "fmax", "fmin", "fma", "j0", "j1", "jn", "y0",
-    "y1", "yn", "drem", "finite", "significand", "sincos", "pow10", "roundeven", "fmaximum",
-    "fminimum", "fmaximum_num", "fminimum_num", "fmaxmag", "fminmag", "nextup", "nextdown",
-    "canonicalize", "fromfp", "ufromfp", "fromfpx", "ufromfpx", "totalorder", "totalordermag",
-    "getpayload", "setpayload", "setpayloadsig", "llogb", "fadd", "fsub", "fmul", "fdiv",
-    "ffma", "fsqrt", "dadd", "dsub", "dmul", "ddiv", "dfma", "dsqrt", "acospi", "asinpi",
-    "atanpi", "atan2pi", "cospi", "sinpi", "tanpi", "exp2m1", "exp10m1", "log2p1", "log10p1",
-    "logp1", "compoundn", "pown", "powr", "rootn", "rsqrt"};
+constexpr std::string_view kMathFunctions[] = {"acos",
+                                               "asin",
+                                               "atan",
+                                               "atan2",
+                                               "cos",
+                                               "sin",
+                                               "tan",
+                                               "acosh",
+                                               "asinh",
+                                               "atanh",
+                                               "cosh",
+                                               "sinh",
+                                               "tanh",
+                                               "exp",
+                                               "exp2",
+                                               "expm1",
+                                               "exp10",
+                                               "frexp",
+                                               "ilogb",
+                                               "ldexp",
+                                               "log",
+                                               "log10",
+                                               "log1p",
+                                               "log2",
+                                               "logb",
+                                               "modf",
+                                               "scalbn",
+                                               "scalbln",
+                                               "cbrt",
+                                               "fabs",
+                                               "hypot",
+                                               "pow",
+                                               "sqrt",
+                                               "erf",
+                                               "erfc",
+                                               "lgamma",
+                                               "tgamma",
+                                               "gamma",
+                                               "ceil",
+                                               "floor",
+                                               "nearbyint",
+                                               "rint",
+                                               "lrint",
+                                               "llrint",
+                                               "round",
+                                               "lround",
+                                               "llround",
+                                               "trunc",
+                                               "fmod",
+                                               "remainder",
+                                               "remquo",
+                                               "copysign",
+                                               "nan",
+                                               "nextafter",
+                                               "nexttoward",
+                                               "fdim",
+                                               "fmax",
+                                               "fmin",
+                                               "fma",
+                                               "j0",
+                                               "j1",
+                                               "jn",
+                                               "y0",
+                                               "y1",
+                                               "yn",
+                                               "drem",
+                                               "finite",
+                                               "significand",
+                                               "sincos",
+                                               "pow10",
+                                               "roundeven",
+                                               "fmaximum",
+                                               "fminimum",
+                                               "fmaximum_num",
+                                               "fminimum_num",
+                                               "fmaxmag",
+                                               "fminmag",
+                                               "nextup",
+                                               "nextdown",
+                                               "canonicalize",
+                                               "fromfp",
+                                               "ufromfp",
+                                               "fromfpx",
+                                               "ufromfpx",
+                                               "totalorder",
+                                               "totalordermag",
+                                               "getpayload",
+                                               "setpayload",
+                                               "setpayloadsig",
+                                               "llogb",
+                                               "fadd",
+                                               "fsub",
+                                               "fmul",
+                                               "fdiv",
+                                               "ffma",
+                                               "fsqrt",
+                                               "dadd",
+                                               "dsub",
+                                               "dmul",
+                                               "ddiv",
+                                               "dfma",
+                                               "dsqrt",
+                                               "acospi",
+                                               "asinpi",
+                                               "atanpi",
+                                               "atan2pi",
+                                               "cospi",
+                                               "sinpi",
+                                               "tanpi",
+                                               "exp2m1",
+                                               "exp10m1",
+                                               "log2p1",
+                                               "log10p1",
+                                               "logp1",
+                                               "compoundn",
+                                               "pown",
+                                               "powr",
+                                               "rootn",
+                                               "rsqrt"};
 
 // Why `name` cannot name the generated function, or empty when it can.
 std::string name_problem(const std::string &name) {
@@ -69,7 +175,8 @@ std::string name_problem(const std::string &name) {
     return "is reserved for the C implementation (it starts with __ or _ and a capital)";
   std::string_view n = name;
   for (std::string_view r : kReservedNames)
-    if (n == r) return "is a C keyword, main, a parameter of the generated function or a <math.h> macro";
+    if (n == r)
+      return "is a C keyword, main, a parameter of the generated function or a <math.h> macro";
   for (std::string_view r : kMathFunctions)
     if (n == r || (n.size() == r.size() + 1 && n.substr(0, r.size()) == r &&
                    (n.back() == 'f' || n.back() == 'l')))
@@ -163,10 +270,11 @@ private:
   // Emits the ipow chain as statements and returns the last temporary.
   std::string ipow(const std::string &x, long long n, const std::string &t) {
     if (n == 0) return "1.0";
-    unsigned long long m = n < 0 ? 0ULL - static_cast<unsigned long long>(n)
-                                 : static_cast<unsigned long long>(n);
+    unsigned long long m =
+        n < 0 ? 0ULL - static_cast<unsigned long long>(n) : static_cast<unsigned long long>(n);
     int top = 63;
-    while (!((m >> top) & 1ULL)) --top;
+    while (!((m >> top) & 1ULL))
+      --top;
     std::string r = x;
     int step = 0;
     for (int bit = top - 1; bit >= 0; --bit) {
@@ -185,9 +293,12 @@ private:
   std::string value_of(const Node *n, const std::string &t) {
     auto arg = [&](std::size_t i) { return names_.at(n->arg(i)); };
     switch (n->kind()) {
-    case NodeKind::Number: return c_literal(to_double(n->number()));
-    case NodeKind::Float: return c_literal(n->real());
-    case NodeKind::Symbol: return names_.at(n);
+    case NodeKind::Number:
+      return c_literal(to_double(n->number()));
+    case NodeKind::Float:
+      return c_literal(n->real());
+    case NodeKind::Symbol:
+      return names_.at(n);
     case NodeKind::Constant:
       return c_literal(constant_value(n->constant()));
     case NodeKind::Add:
@@ -211,16 +322,27 @@ private:
       }
       return fmt::format("pow({}, {})", arg(0), arg(1));
     }
-    case NodeKind::Call: break;
+    case NodeKind::Call:
+      break;
     }
     switch (n->func()) {
-    case Func::Abs: return fmt::format("fabs({})", arg(0));
-    case Func::Sign: uses_sign_ = true; return fmt::format("{}_sign({})", name_, arg(0));
-    case Func::Min: uses_min_ = true; return fmt::format("{}_min({}, {})", name_, arg(0), arg(1));
-    case Func::Max: uses_max_ = true; return fmt::format("{}_max({}, {})", name_, arg(0), arg(1));
-    case Func::Floor: return fmt::format("floor({})", arg(0));
-    case Func::Ceil: return fmt::format("ceil({})", arg(0));
-    default: break;
+    case Func::Abs:
+      return fmt::format("fabs({})", arg(0));
+    case Func::Sign:
+      uses_sign_ = true;
+      return fmt::format("{}_sign({})", name_, arg(0));
+    case Func::Min:
+      uses_min_ = true;
+      return fmt::format("{}_min({}, {})", name_, arg(0), arg(1));
+    case Func::Max:
+      uses_max_ = true;
+      return fmt::format("{}_max({}, {})", name_, arg(0), arg(1));
+    case Func::Floor:
+      return fmt::format("floor({})", arg(0));
+    case Func::Ceil:
+      return fmt::format("ceil({})", arg(0));
+    default:
+      break;
     }
     codegen::MathFn f = *codegen::math_fn_of(n->func());
     if (codegen::math_fn_arity(f) == 2)

@@ -1,4 +1,5 @@
-// lib/jit/jit_engine.cpp - the process-wide ORC LLJIT, the optimisation pipeline and libmvec wiring.
+// lib/jit/jit_engine.cpp - the process-wide ORC LLJIT, the optimisation pipeline and libmvec
+// wiring.
 #include "jit_engine.hpp"
 
 #include <alkahest/error.hpp>
@@ -93,9 +94,9 @@ struct Engine {
 
   std::unique_ptr<llvm::TargetMachine> create_target_machine(int opt_level) {
     auto b = jtmb;
-    static const llvm::CodeGenOpt::Level levels[] = {
-        llvm::CodeGenOpt::None, llvm::CodeGenOpt::Less, llvm::CodeGenOpt::Default,
-        llvm::CodeGenOpt::Aggressive};
+    static const llvm::CodeGenOpt::Level levels[] = {llvm::CodeGenOpt::None, llvm::CodeGenOpt::Less,
+                                                     llvm::CodeGenOpt::Default,
+                                                     llvm::CodeGenOpt::Aggressive};
     b.setCodeGenOptLevel(levels[std::clamp(opt_level, 0, 3)]);
     // IEEE by default: only instructions carrying `contract` (fast_math) may
     // fuse into FMA; the default "Standard" would also fuse fmuladd, which we
@@ -183,14 +184,13 @@ void optimize_module(llvm::Module &m, const BuildSettings &s) {
   pb.registerLoopAnalyses(lam);
   pb.crossRegisterProxies(lam, fam, cgam, mam);
   static const llvm::OptimizationLevel levels[] = {
-      llvm::OptimizationLevel::O1, llvm::OptimizationLevel::O1,
-      llvm::OptimizationLevel::O2, llvm::OptimizationLevel::O3};
+      llvm::OptimizationLevel::O1, llvm::OptimizationLevel::O1, llvm::OptimizationLevel::O2,
+      llvm::OptimizationLevel::O3};
   auto mpm = pb.buildPerModuleDefaultPipeline(levels[std::clamp(s.ir_opt_level, 1, 3)]);
   mpm.run(m, mam);
 }
 
-std::shared_ptr<Code> load_module(std::unique_ptr<llvm::Module> m,
-                                  const std::string &entry_name,
+std::shared_ptr<Code> load_module(std::unique_ptr<llvm::Module> m, const std::string &entry_name,
                                   const BuildSettings &s) {
   Engine &e = engine();
   std::lock_guard lock(e.mutex);
@@ -204,8 +204,8 @@ std::shared_ptr<Code> load_module(std::unique_ptr<llvm::Module> m,
     pm.run(*m);
   }
   m.reset(); // the IR is no longer needed; free it before linking
-  auto buffer = std::make_unique<llvm::SmallVectorMemoryBuffer>(
-      std::move(object), entry_name, false);
+  auto buffer =
+      std::make_unique<llvm::SmallVectorMemoryBuffer>(std::move(object), entry_name, false);
 
   auto tracker = e.jit->getMainJITDylib().createResourceTracker();
   // On failure the code is unusable: unload it here, under the lock we hold

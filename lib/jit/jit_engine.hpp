@@ -1,4 +1,5 @@
-// lib/jit/jit_engine.hpp - the process-wide ORC LLJIT: host detection, module → object → loaded code, unloading.
+// lib/jit/jit_engine.hpp - the process-wide ORC LLJIT: host detection, module → object → loaded
+// code, unloading.
 #pragma once
 
 #include <alkahest/jit.hpp>
@@ -16,7 +17,9 @@ class ResourceTracker;
 }
 } // namespace llvm
 
-namespace alkahest::jit_detail {
+// The JIT layer's own helpers: not exported from libalkahest.so.
+namespace alkahest {
+namespace jit_detail ALKAHEST_INTERNAL {
 
 /// The column-array entry point every compiled function exposes:
 /// entry(ins, outs, params, n) with ins[k], outs[j] pointers to n doubles and
@@ -33,8 +36,10 @@ struct HostInfo {
 const HostInfo &host_info();
 
 /// Loaded machine code of one compiled function. Destroying it removes the
-/// code from the JIT (its own ResourceTracker), freeing the memory.
-struct Code {
+/// code from the JIT (its own ResourceTracker), freeing the memory. Hidden
+/// by name as well: jit.hpp's forward declaration opened it without
+/// ALKAHEST_INTERNAL, and a class takes its first declaration's visibility.
+struct ALKAHEST_INTERNAL Code {
   Code() = default;
   Code(const Code &) = delete;
   Code &operator=(const Code &) = delete;
@@ -61,8 +66,8 @@ void configure_module(llvm::Module &m);
 void optimize_module(llvm::Module &m, const BuildSettings &s);
 /// Compiles `m` (already optimized) to an object, links it into the JIT under
 /// a fresh ResourceTracker and resolves `entry_name`. E-JIT-005 on failure.
-std::shared_ptr<Code> load_module(std::unique_ptr<llvm::Module> m,
-                                  const std::string &entry_name,
+std::shared_ptr<Code> load_module(std::unique_ptr<llvm::Module> m, const std::string &entry_name,
                                   const BuildSettings &s);
 
-} // namespace alkahest::jit_detail
+} // namespace ALKAHEST_INTERNAL
+} // namespace alkahest

@@ -1,4 +1,5 @@
-// lib/nvptx/compile_cache.hpp - the compiled state behind CudaCompiledFn and the in-process compile cache.
+// lib/nvptx/compile_cache.hpp - the compiled state behind CudaCompiledFn and the in-process compile
+// cache.
 #pragma once
 
 #include "ptx_compiler.hpp"
@@ -21,7 +22,7 @@ struct CudaKernel {
   bool array_form =
       false; ///< columns and parameters through device arrays (nvptx::uses_array_form)
   CudaOptions options;
-  std::string disk_key; ///< IR digest + SM (the runtime adds device SM and driver)
+  std::string disk_key;       ///< IR digest + SM (the runtime adds device SM and driver)
   bool ptx_from_disk = false; ///< the PTX came from the disk cache (no LLVM run)
 
   mutable std::mutex report_mutex;

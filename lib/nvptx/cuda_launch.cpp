@@ -1,4 +1,5 @@
-// lib/nvptx/cuda_launch.cpp - CudaCompiledFn's calls: validation, zero-copy launch, DLPack, the chunked two-stream host path, all devices.
+// lib/nvptx/cuda_launch.cpp - CudaCompiledFn's calls: validation, zero-copy launch, DLPack, the
+// chunked two-stream host path, all devices.
 #include "buffer_overlap.hpp"
 #include "compile_cache.hpp"
 #include "runtime.hpp"
@@ -17,10 +18,14 @@ using cuda::CUstream;
 
 const char *source_name(cuda::ModuleSource s) {
   switch (s) {
-  case cuda::ModuleSource::Memory: return "memory";
-  case cuda::ModuleSource::DiskCache: return "disk-cache";
-  case cuda::ModuleSource::DriverLinker: return "driver-linker";
-  case cuda::ModuleSource::PtxJit: return "ptx-jit";
+  case cuda::ModuleSource::Memory:
+    return "memory";
+  case cuda::ModuleSource::DiskCache:
+    return "disk-cache";
+  case cuda::ModuleSource::DriverLinker:
+    return "driver-linker";
+  case cuda::ModuleSource::PtxJit:
+    return "ptx-jit";
   }
   return "?";
 }
@@ -29,11 +34,13 @@ void bad_argument(const std::string &detail) { raise(ErrorId::CudaBadArgument, d
 
 std::size_t check_columns(const CudaKernel &k, Columns columns) {
   if (columns.size() != k.n_inputs)
-    bad_argument(fmt::format("{} input columns given, the function has {} inputs", columns.size(), k.n_inputs));
+    bad_argument(fmt::format("{} input columns given, the function has {} inputs", columns.size(),
+                             k.n_inputs));
   std::size_t n = columns.empty() ? 0 : columns[0].size();
   for (std::size_t i = 1; i < columns.size(); ++i)
     if (columns[i].size() != n)
-      bad_argument(fmt::format("ragged columns: column 0 has {} points, column {} has {}", n, i, columns[i].size()));
+      bad_argument(fmt::format("ragged columns: column 0 has {} points, column {} has {}", n, i,
+                               columns[i].size()));
   return n;
 }
 
@@ -84,8 +91,7 @@ struct Launcher {
   void run(std::span<const CUdeviceptr> ins, std::span<const CUdeviceptr> outs,
            std::span<const double> params, std::size_t n, CUstream stream,
            ArgumentBlock &arrays_at) const {
-    if (n == 0)
-      return;
+    if (n == 0) return;
     const cuda::DeviceInfo &info = cuda::device_info(ordinal);
     // A heavy kernel (libdevice trig paths) may allow fewer threads than
     // asked for: launching more fails with LAUNCH_OUT_OF_RESOURCES.
@@ -94,7 +100,8 @@ struct Launcher {
     const std::size_t per_thread = std::max(1u, k.options.vector_width);
     std::size_t want = (n + block * per_thread - 1) / (block * per_thread);
     std::size_t cap = k.options.max_blocks_per_sm
-                          ? static_cast<std::size_t>(std::max(1, info.multiprocessors)) * k.options.max_blocks_per_sm
+                          ? static_cast<std::size_t>(std::max(1, info.multiprocessors)) *
+                                k.options.max_blocks_per_sm
                           : std::size_t(0x7fffffff);
     unsigned grid = static_cast<unsigned>(std::min(want, cap));
     std::vector<CUdeviceptr> ptrs(ins.begin(), ins.end());
@@ -155,9 +162,9 @@ HostRun host_path(const CudaKernel &k, int ordinal, Columns columns, std::span<c
   const cuda::DriverApi &api = cuda::require_driver();
 
   const std::size_t cols = k.n_inputs + k.n_outputs;
-  // Chunk: at most 4 Mi points (a short pipeline fill and drain); new staging takes at most half of the free
-  // device memory for the two slots, so batches larger than the device
-  // still run. Staging that already fits is reused whatever is free.
+  // Chunk: at most 4 Mi points (a short pipeline fill and drain); new staging takes at most half of
+  // the free device memory for the two slots, so batches larger than the device still run. Staging
+  // that already fits is reused whatever is free.
   const std::size_t want = std::min<std::size_t>(n, std::size_t(1) << 22);
   auto fits = [&] {
     for (int s = 0; s < cuda::DeviceStaging::kSlots; ++s)
@@ -177,10 +184,12 @@ HostRun host_path(const CudaKernel &k, int ordinal, Columns columns, std::span<c
     // Chunks of a few points would crawl through millions of launches: a
     // device that full is out of memory.
     if (chunk < std::min(want, kMinChunkPoints))
-      raise(ErrorId::CudaDriver,
-            fmt::format("CUDA_ERROR_OUT_OF_MEMORY: device {} has {} bytes free; the host path needs at least {} "
+      raise(ErrorId::CudaOutOfMemory,
+            fmt::format("CUDA_ERROR_OUT_OF_MEMORY: device {} has {} bytes free; the host path "
+                        "needs at least {} "
                         "for {} columns of {}-point chunks in {} slots",
-                        ordinal, free_bytes, 2 * cuda::DeviceStaging::kSlots * cols * sizeof(double) * kMinChunkPoints,
+                        ordinal, free_bytes,
+                        2 * cuda::DeviceStaging::kSlots * cols * sizeof(double) * kMinChunkPoints,
                         cols, kMinChunkPoints, cuda::DeviceStaging::kSlots));
     for (int s = 0; s < cuda::DeviceStaging::kSlots; ++s)
       for (std::size_t c = 0; c < cols; ++c) {
@@ -196,11 +205,11 @@ HostRun host_path(const CudaKernel &k, int ordinal, Columns columns, std::span<c
   // Waits for slot s and queues the copy-out of the chunk it held.
   auto drain = [&](int s, std::vector<cuda::CopyJob> &jobs) {
     cuda::check(api.cuEventSynchronize(st.done[s]), "cuEventSynchronize");
-    if (slot_chunk[s] == SIZE_MAX)
-      return;
+    if (slot_chunk[s] == SIZE_MAX) return;
     std::size_t lo = slot_chunk[s] * chunk, len = std::min(chunk, n - lo);
     for (std::size_t j = 0; j < k.n_outputs; ++j)
-      jobs.push_back({outputs[j].data() + lo, st.pinned[s][k.n_inputs + j].get(), len * sizeof(double)});
+      jobs.push_back(
+          {outputs[j].data() + lo, st.pinned[s][k.n_inputs + j].get(), len * sizeof(double)});
     slot_chunk[s] = SIZE_MAX;
   };
   for (std::size_t c = 0; c < n_chunks; ++c) {
@@ -214,7 +223,8 @@ HostRun host_path(const CudaKernel &k, int ordinal, Columns columns, std::span<c
     CUstream stream = st.streams[s];
     std::vector<CUdeviceptr> ins, outs;
     for (std::size_t i = 0; i < k.n_inputs; ++i) {
-      cuda::check(api.cuMemcpyHtoDAsync(st.device[s][i].get(), st.pinned[s][i].get(), len * sizeof(double), stream),
+      cuda::check(api.cuMemcpyHtoDAsync(st.device[s][i].get(), st.pinned[s][i].get(),
+                                        len * sizeof(double), stream),
                   "cuMemcpyHtoDAsync");
       ins.push_back(st.device[s][i].get());
     }
@@ -222,7 +232,8 @@ HostRun host_path(const CudaKernel &k, int ordinal, Columns columns, std::span<c
       outs.push_back(st.device[s][k.n_inputs + j].get());
     launcher.run(ins, outs, params, len, stream, blocks[s]);
     for (std::size_t j = 0; j < k.n_outputs; ++j)
-      cuda::check(api.cuMemcpyDtoHAsync(st.pinned[s][k.n_inputs + j].get(), outs[j], len * sizeof(double), stream),
+      cuda::check(api.cuMemcpyDtoHAsync(st.pinned[s][k.n_inputs + j].get(), outs[j],
+                                        len * sizeof(double), stream),
                   "cuMemcpyDtoHAsync");
     cuda::check(api.cuEventRecord(st.done[s], stream), "cuEventRecord");
     slot_chunk[s] = c;
@@ -239,13 +250,14 @@ HostRun host_path(const CudaKernel &k, int ordinal, Columns columns, std::span<c
 
 // E-CUDA-008 when an output column shares bytes with any other column
 // (the kernel's pointers are noalias; the host path stages chunk by chunk).
-void refuse_overlap(std::span<const std::uintptr_t> ins, std::span<const std::uintptr_t> outs, std::size_t n) {
+void refuse_overlap(std::span<const std::uintptr_t> ins, std::span<const std::uintptr_t> outs,
+                    std::size_t n) {
   if (auto o = codegen::find_overlap(ins, outs, std::uint64_t(n) * sizeof(double)))
     raise(ErrorId::CudaOverlappingBuffers, o->describe());
 }
 
-CudaLaunchReport make_report(const char *path, std::vector<int> ordinals, std::size_t n, std::size_t chunks,
-                             int streams, const char *source) {
+CudaLaunchReport make_report(const char *path, std::vector<int> ordinals, std::size_t n,
+                             std::size_t chunks, int streams, const char *source) {
   CudaLaunchReport r;
   r.path = path;
   r.ordinals = std::move(ordinals);
@@ -259,6 +271,17 @@ CudaLaunchReport make_report(const char *path, std::vector<int> ordinals, std::s
 
 } // namespace
 
+namespace {
+// Output j of n points at out[j * n, (j + 1) * n): CompiledFn::call_batch's layout.
+std::vector<std::span<double>> output_major_spans(std::vector<double> &out, std::size_t outputs,
+                                                  std::size_t n) {
+  std::vector<std::span<double>> spans;
+  for (std::size_t j = 0; j < outputs; ++j)
+    spans.emplace_back(out.data() + j * n, n);
+  return spans;
+}
+} // namespace
+
 std::size_t CudaCompiledFn::n_inputs() const noexcept { return kernel_->n_inputs; }
 std::size_t CudaCompiledFn::n_outputs() const noexcept { return kernel_->n_outputs; }
 std::size_t CudaCompiledFn::n_parameters() const noexcept { return kernel_->n_parameters; }
@@ -270,7 +293,8 @@ CudaLaunchReport CudaCompiledFn::last_launch() const {
   return kernel_->report;
 }
 
-void CudaCompiledFn::call_batch_into(int ordinal, Columns columns, std::span<const std::span<double>> outputs) const {
+void CudaCompiledFn::call_batch_into(int ordinal, Columns columns,
+                                     std::span<const std::span<double>> outputs) const {
   call_batch_into(ordinal, columns, {}, outputs);
 }
 
@@ -280,7 +304,8 @@ void CudaCompiledFn::call_batch_into(int ordinal, Columns columns, std::span<con
   std::size_t n = check_columns(k, columns);
   check_parameters(k, params);
   if (outputs.size() != k.n_outputs)
-    bad_argument(fmt::format("{} output spans given, the function has {} outputs", outputs.size(), k.n_outputs));
+    bad_argument(fmt::format("{} output spans given, the function has {} outputs", outputs.size(),
+                             k.n_outputs));
   for (std::size_t j = 0; j < outputs.size(); ++j)
     if (outputs[j].size() != n)
       bad_argument(fmt::format("output {} has {} points, the columns {}", j, outputs[j].size(), n));
@@ -294,7 +319,8 @@ void CudaCompiledFn::call_batch_into(int ordinal, Columns columns, std::span<con
   }
   cuda::require_ordinal(ordinal);
   HostRun run = n ? host_path(k, ordinal, columns, params, outputs, n) : HostRun{};
-  k.record(make_report("host", {ordinal}, n, run.chunks, std::min<int>(2, static_cast<int>(run.chunks)), run.source));
+  k.record(make_report("host", {ordinal}, n, run.chunks,
+                       std::min<int>(2, static_cast<int>(run.chunks)), run.source));
 }
 
 std::vector<double> CudaCompiledFn::call_batch_on(int ordinal, Columns columns) const {
@@ -305,17 +331,16 @@ std::vector<double> CudaCompiledFn::call_batch_on(int ordinal, Columns columns,
                                                   std::span<const double> params) const {
   std::size_t n = check_columns(*kernel_, columns);
   check_parameters(*kernel_, params);
-  if (kernel_->n_outputs != 1)
-    bad_argument(fmt::format("call_batch returns one column; this function has {} outputs (use call_batch_into)",
-                             kernel_->n_outputs));
   cuda::require_ordinal(ordinal);
-  std::vector<double> out(n);
-  std::span<double> o(out);
-  call_batch_into(ordinal, columns, params, std::span<const std::span<double>>(&o, 1));
+  std::vector<double> out(kernel_->n_outputs * n);
+  std::vector<std::span<double>> outs = output_major_spans(out, kernel_->n_outputs, n);
+  call_batch_into(ordinal, columns, params, outs);
   return out;
 }
 
-std::vector<double> CudaCompiledFn::call_batch(Columns columns) const { return call_batch_on(0, columns); }
+std::vector<double> CudaCompiledFn::call_batch(Columns columns) const {
+  return call_batch_on(0, columns);
+}
 
 std::vector<double> CudaCompiledFn::call_batch(Columns columns,
                                                std::span<const double> params) const {
@@ -328,7 +353,8 @@ std::vector<std::span<const double>> spans_of(const std::vector<std::vector<doub
 }
 } // namespace
 
-std::vector<double> CudaCompiledFn::call_batch(const std::vector<std::vector<double>> &columns) const {
+std::vector<double>
+CudaCompiledFn::call_batch(const std::vector<std::vector<double>> &columns) const {
   auto s = spans_of(columns);
   return call_batch_on(0, s);
 }
@@ -339,7 +365,8 @@ std::vector<double> CudaCompiledFn::call_batch(const std::vector<std::vector<dou
   return call_batch_on(0, s, params);
 }
 
-std::vector<double> CudaCompiledFn::call_batch_all(const std::vector<std::vector<double>> &columns) const {
+std::vector<double>
+CudaCompiledFn::call_batch_all(const std::vector<std::vector<double>> &columns) const {
   auto s = spans_of(columns);
   return call_batch_all(Columns(s));
 }
@@ -353,28 +380,26 @@ std::vector<double> CudaCompiledFn::call_batch_all(Columns columns,
   const CudaKernel &k = *kernel_;
   std::size_t n = check_columns(k, columns);
   check_parameters(k, params);
-  if (k.n_outputs != 1)
-    bad_argument("call_batch_all returns one column; this function has several outputs");
   int devices = cuda_device_count();
-  if (devices <= 0)
-    cuda::require_ordinal(0); // raises E-CUDA-003 with the loader's account
-  std::vector<double> out(n);
+  if (devices <= 0) cuda::require_ordinal(0); // raises E-CUDA-003 with the loader's account
+  std::vector<double> out(k.n_outputs * n);
   std::vector<int> used;
   std::vector<std::thread> threads;
   std::vector<std::exception_ptr> errors(devices);
   std::size_t share = (n + devices - 1) / devices;
   for (int d = 0; d < devices; ++d) {
     std::size_t lo = std::min(n, share * d), hi = std::min(n, lo + share);
-    if (hi == lo)
-      continue;
+    if (hi == lo) continue;
     used.push_back(d);
     threads.emplace_back([&, d, lo, hi] {
       try {
         std::vector<std::span<const double>> part;
         for (auto c : columns)
           part.push_back(c.subspan(lo, hi - lo));
-        std::span<double> o(out.data() + lo, hi - lo);
-        host_path(k, d, part, params, std::span<const std::span<double>>(&o, 1), hi - lo);
+        std::vector<std::span<double>> o;
+        for (std::size_t j = 0; j < k.n_outputs; ++j)
+          o.emplace_back(out.data() + j * n + lo, hi - lo);
+        host_path(k, d, part, params, o, hi - lo);
       } catch (...) {
         errors[d] = std::current_exception();
       }
@@ -383,14 +408,14 @@ std::vector<double> CudaCompiledFn::call_batch_all(Columns columns,
   for (auto &t : threads)
     t.join();
   for (auto &e : errors)
-    if (e)
-      std::rethrow_exception(e);
+    if (e) std::rethrow_exception(e);
   k.record(make_report("all", used, n, used.size(), 2 * static_cast<int>(used.size()), "memory"));
   return out;
 }
 
 void CudaCompiledFn::call_device_ptrs(int ordinal, std::span<const std::uint64_t> inputs,
-                                      std::span<const std::uint64_t> outputs, std::size_t n, void *stream) const {
+                                      std::span<const std::uint64_t> outputs, std::size_t n,
+                                      void *stream) const {
   call_device_ptrs(ordinal, inputs, {}, outputs, n, stream);
 }
 
@@ -400,20 +425,21 @@ void CudaCompiledFn::call_device_ptrs(int ordinal, std::span<const std::uint64_t
                                       void *stream) const {
   const CudaKernel &k = *kernel_;
   if (inputs.size() != k.n_inputs)
-    bad_argument(fmt::format("{} input pointers given, the function has {} inputs", inputs.size(), k.n_inputs));
+    bad_argument(fmt::format("{} input pointers given, the function has {} inputs", inputs.size(),
+                             k.n_inputs));
   check_parameters(k, params);
   if (outputs.size() != k.n_outputs)
-    bad_argument(fmt::format("{} output pointers given, the function has {} outputs", outputs.size(), k.n_outputs));
+    bad_argument(fmt::format("{} output pointers given, the function has {} outputs",
+                             outputs.size(), k.n_outputs));
   if (n > 0)
     for (std::uint64_t p : inputs)
-      if (!p)
-        bad_argument("a null input device pointer");
+      if (!p) bad_argument("a null input device pointer");
   if (n > 0)
     for (std::uint64_t p : outputs)
-      if (!p)
-        bad_argument("a null output device pointer");
+      if (!p) bad_argument("a null output device pointer");
   {
-    std::vector<std::uintptr_t> ins(inputs.begin(), inputs.end()), outs(outputs.begin(), outputs.end());
+    std::vector<std::uintptr_t> ins(inputs.begin(), inputs.end()),
+        outs(outputs.begin(), outputs.end());
     refuse_overlap(ins, outs, n);
   }
   cuda::require_ordinal(ordinal);
@@ -431,11 +457,13 @@ void CudaCompiledFn::call_device_ptrs(int ordinal, std::span<const std::uint64_t
     launcher.run(ins, outs, params, n, st.streams[0], block);
     cuda::check(cuda::require_driver().cuStreamSynchronize(st.streams[0]), "cuStreamSynchronize");
   }
-  k.record(make_report("device_ptrs", {ordinal}, n, n ? 1 : 0, 1, source_name(launcher.loaded.source)));
+  k.record(
+      make_report("device_ptrs", {ordinal}, n, n ? 1 : 0, 1, source_name(launcher.loaded.source)));
 }
 
 void CudaCompiledFn::call_dlpack(int ordinal, std::span<const dlpack::DLTensor *const> inputs,
-                                 std::span<const dlpack::DLTensor *const> outputs, void *stream) const {
+                                 std::span<const dlpack::DLTensor *const> outputs,
+                                 void *stream) const {
   call_dlpack(ordinal, inputs, {}, outputs, stream);
 }
 
@@ -445,23 +473,24 @@ void CudaCompiledFn::call_dlpack(int ordinal, std::span<const dlpack::DLTensor *
                                  void *stream) const {
   const CudaKernel &k = *kernel_;
   if (inputs.size() != k.n_inputs || outputs.size() != k.n_outputs)
-    bad_argument(fmt::format("{} input and {} output tensors given, the function has {} and {}", inputs.size(),
-                             outputs.size(), k.n_inputs, k.n_outputs));
+    bad_argument(fmt::format("{} input and {} output tensors given, the function has {} and {}",
+                             inputs.size(), outputs.size(), k.n_inputs, k.n_outputs));
   std::int64_t n = -1;
-  auto pointer_of = [&](const dlpack::DLTensor *t, const char *role, std::size_t i) -> std::uint64_t {
-    if (!t)
-      bad_argument(fmt::format("{} tensor {} is null", role, i));
+  auto pointer_of = [&](const dlpack::DLTensor *t, const char *role,
+                        std::size_t i) -> std::uint64_t {
+    if (!t) bad_argument(fmt::format("{} tensor {} is null", role, i));
     if (t->device.device_type != dlpack::kDLCUDA || t->device.device_id != ordinal)
-      bad_argument(fmt::format("{} tensor {} is on device type {} id {}, not CUDA device {}", role, i,
-                               static_cast<int>(t->device.device_type), t->device.device_id, ordinal));
+      bad_argument(fmt::format("{} tensor {} is on device type {} id {}, not CUDA device {}", role,
+                               i, static_cast<int>(t->device.device_type), t->device.device_id,
+                               ordinal));
     if (t->dtype.code != dlpack::kDLFloat || t->dtype.bits != 64 || t->dtype.lanes != 1)
       bad_argument(fmt::format("{} tensor {} is not float64", role, i));
-    if (t->ndim != 1 || !t->shape)
-      bad_argument(fmt::format("{} tensor {} is not 1-D", role, i));
+    if (t->ndim != 1 || !t->shape) bad_argument(fmt::format("{} tensor {} is not 1-D", role, i));
     if (t->strides && t->strides[0] != 1 && t->shape[0] > 1)
       bad_argument(fmt::format("{} tensor {} is strided (stride {})", role, i, t->strides[0]));
     if (n >= 0 && t->shape[0] != n)
-      bad_argument(fmt::format("{} tensor {} has {} points, the others {}", role, i, t->shape[0], n));
+      bad_argument(
+          fmt::format("{} tensor {} has {} points, the others {}", role, i, t->shape[0], n));
     n = t->shape[0];
     return reinterpret_cast<std::uint64_t>(t->data) + t->byte_offset;
   };

@@ -5,6 +5,7 @@
 // __nv_* functions, then run NVVMReflect so __nvvm_reflect("__CUDA_FTZ")
 // folds) and the LLVM NVPTX usage guide (kernel annotation, sreg intrinsics).
 #include "ptx_compiler.hpp"
+#include "ptx_emission.hpp"
 
 #include "libdevice.hpp"
 #include "lowering.hpp"
@@ -36,35 +37,12 @@
 #include <fmt/format.h>
 #include <mutex>
 
-extern "C" {
-void LLVMInitializeNVPTXTargetInfo();
-void LLVMInitializeNVPTXTarget();
-void LLVMInitializeNVPTXTargetMC();
-void LLVMInitializeNVPTXAsmPrinter();
-}
-
 namespace alkahest::nvptx {
 namespace {
-
-constexpr const char *kTriple = "nvptx64-nvidia-cuda";
 
 constexpr std::string_view kKnownSms[] = {"sm_20", "sm_21", "sm_30", "sm_32", "sm_35", "sm_37",
                                           "sm_50", "sm_52", "sm_53", "sm_60", "sm_61", "sm_62",
                                           "sm_70", "sm_72", "sm_75", "sm_80", "sm_86"};
-
-const llvm::Target &nvptx_target() {
-  static std::once_flag once;
-  std::call_once(once, [] {
-    LLVMInitializeNVPTXTargetInfo();
-    LLVMInitializeNVPTXTarget();
-    LLVMInitializeNVPTXTargetMC();
-    LLVMInitializeNVPTXAsmPrinter();
-  });
-  std::string err;
-  const llvm::Target *t = llvm::TargetRegistry::lookupTarget(kTriple, err);
-  if (!t) raise(ErrorId::CudaNoNvptx, err);
-  return *t;
-}
 
 std::unique_ptr<llvm::TargetMachine> make_target_machine(const std::string &sm, bool fma) {
   if (!is_known_sm(sm))
@@ -73,7 +51,7 @@ std::unique_ptr<llvm::TargetMachine> make_target_machine(const std::string &sm, 
   // Standard (no contraction) keeps results bit-identical to the interpreter.
   opts.AllowFPOpFusion = fma ? llvm::FPOpFusion::Fast : llvm::FPOpFusion::Standard;
   std::unique_ptr<llvm::TargetMachine> tm(nvptx_target().createTargetMachine(
-      kTriple, sm, "", opts, llvm::Reloc::PIC_, llvm::None, llvm::CodeGenOpt::Aggressive));
+      kNvptxTriple, sm, "", opts, llvm::Reloc::PIC_, llvm::None, llvm::CodeGenOpt::Aggressive));
   if (!tm) raise(ErrorId::CudaNoNvptx, fmt::format("no NVPTX target machine for {}", sm));
   return tm;
 }
@@ -287,16 +265,6 @@ void optimize(llvm::Module &m, llvm::TargetMachine &tm) {
   mpm.run(m, mam);
 }
 
-std::string emit_ptx(llvm::Module &m, llvm::TargetMachine &tm) {
-  llvm::SmallString<0> text;
-  llvm::raw_svector_ostream os(text);
-  llvm::legacy::PassManager pm;
-  if (tm.addPassesToEmitFile(pm, os, nullptr, llvm::CGFT_AssemblyFile))
-    raise(ErrorId::CudaNoNvptx, "the NVPTX target cannot emit assembly");
-  pm.run(m);
-  return std::string(text.str());
-}
-
 } // namespace
 
 void refuse_bad_inputs(std::span<const Node *const> outputs, std::span<const Node *const> inputs,
@@ -352,7 +320,7 @@ PtxKernel compile_ptx(std::span<const Node *const> outputs, std::span<const Node
 
   llvm::LLVMContext ctx;
   auto m = std::make_unique<llvm::Module>("alkahest_ptx", ctx);
-  m->setTargetTriple(kTriple);
+  m->setTargetTriple(kNvptxTriple);
   m->setDataLayout(tm->createDataLayout());
   // libdevice's __nvvm_reflect("__CUDA_FTZ") reads this flag: no
   // flush-to-zero. uint32_t, not a bare 0 (ambiguous overload).

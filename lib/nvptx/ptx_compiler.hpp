@@ -21,8 +21,8 @@ std::string best_known_sm(int major, int minor);
 /// A compiled kernel: the PTX and what identifies it.
 struct PtxKernel {
   std::string ptx;
-  std::string entry;      ///< the kernel's name in the PTX
-  std::string ir_digest;  ///< hash of the kernel's IR before linking (disk-cache key)
+  std::string entry;     ///< the kernel's name in the PTX
+  std::string ir_digest; ///< hash of the kernel's IR before linking (disk-cache key)
 };
 
 /// Whether a kernel of these columns and parameters takes them through

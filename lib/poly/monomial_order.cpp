@@ -8,7 +8,8 @@ namespace {
 
 std::uint32_t degree(const Exponent *a, std::size_t n) noexcept {
   std::uint32_t d = 0;
-  for (std::size_t i = 0; i < n; ++i) d += a[i];
+  for (std::size_t i = 0; i < n; ++i)
+    d += a[i];
   return d;
 }
 
@@ -39,13 +40,15 @@ MonomialOrder MonomialOrder::from_name(std::string_view name) {
 
 std::string MonomialOrder::name() const {
   switch (kind_) {
-  case OrderKind::Lex: return "lex";
-  case OrderKind::GrLex: return "grlex";
-  case OrderKind::GrevLex: return "grevlex";
+  case OrderKind::Lex:
+    return "lex";
+  case OrderKind::GrLex:
+    return "grlex";
+  case OrderKind::GrevLex:
+    return "grevlex";
   case OrderKind::Block: {
     std::string s = "block(";
-    for (std::size_t i = 0; i < blocks_.size(); ++i)
-      {
+    for (std::size_t i = 0; i < blocks_.size(); ++i) {
       if (i) s += ',';
       s += std::to_string(blocks_[i]);
     }
@@ -57,8 +60,10 @@ std::string MonomialOrder::name() const {
 
 int MonomialOrder::compare(const Exponent *a, const Exponent *b, std::size_t n) const noexcept {
   switch (kind_) {
-  case OrderKind::Lex: return lex_cmp(a, b, n);
-  case OrderKind::GrevLex: return grevlex_cmp(a, b, n);
+  case OrderKind::Lex:
+    return lex_cmp(a, b, n);
+  case OrderKind::GrevLex:
+    return grevlex_cmp(a, b, n);
   case OrderKind::GrLex: {
     std::uint32_t da = degree(a, n), db = degree(b, n);
     if (da != db) return da > db ? 1 : -1;

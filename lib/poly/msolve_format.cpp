@@ -5,8 +5,8 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
-#include <vector>
 #include <unordered_map>
+#include <vector>
 
 namespace alkahest {
 
@@ -23,8 +23,10 @@ public:
   [[noreturn]] void fail_at(std::size_t at, const std::string &what) const {
     std::size_t line = 1, col = 1;
     for (std::size_t i = 0; i < at && i < s_.size(); ++i) {
-      if (s_[i] == '\n') ++line, col = 1;
-      else ++col;
+      if (s_[i] == '\n')
+        ++line, col = 1;
+      else
+        ++col;
     }
     raise(ErrorId::PolyMalformedFile,
           "line " + std::to_string(line) + ", column " + std::to_string(col) + ": " + what);
@@ -33,8 +35,10 @@ public:
   void skip_blanks(bool newlines = true) {
     while (pos_ < s_.size()) {
       char c = s_[pos_];
-      if (c == ' ' || c == '\t' || c == '\r' || (newlines && c == '\n')) ++pos_;
-      else break;
+      if (c == ' ' || c == '\t' || c == '\r' || (newlines && c == '\n'))
+        ++pos_;
+      else
+        break;
     }
   }
   bool at_end() const { return pos_ >= s_.size(); }
@@ -51,19 +55,22 @@ public:
   std::string_view identifier() {
     std::size_t b = pos_;
     if (!ident_start(peek())) fail("expected a variable name");
-    while (!at_end() && ident_rest(s_[pos_])) ++pos_;
+    while (!at_end() && ident_rest(s_[pos_]))
+      ++pos_;
     return s_.substr(b, pos_ - b);
   }
   std::string_view digits() {
     std::size_t b = pos_;
     if (!digit(peek())) fail("expected a number");
-    while (!at_end() && digit(s_[pos_])) ++pos_;
+    while (!at_end() && digit(s_[pos_]))
+      ++pos_;
     return s_.substr(b, pos_ - b);
   }
   /// The rest of the current line (without the newline); moves past it.
   std::string_view line() {
     std::size_t b = pos_;
-    while (!at_end() && s_[pos_] != '\n') ++pos_;
+    while (!at_end() && s_[pos_] != '\n')
+      ++pos_;
     std::string_view l = s_.substr(b, pos_ - b);
     if (!at_end()) ++pos_;
     return l;
@@ -88,7 +95,8 @@ Integer parse_integer(std::string_view d) {
   d = without_leading_zeros(d);
   if (d.size() <= 18) {
     long long v = 0;
-    for (char c : d) v = v * 10 + (c - '0');
+    for (char c : d)
+      v = v * 10 + (c - '0');
     return Integer(v);
   }
   return Integer(std::string(d));
@@ -110,7 +118,8 @@ public:
     sys.ring = make_ring(vars_, order_);
     if (order_.kind() == OrderKind::Block) {
       std::size_t total = 0;
-      for (auto b : order_.blocks()) total += b;
+      for (auto b : order_.blocks())
+        total += b;
       if (total != vars_.size())
         raise(ErrorId::PolyUnknownOrder, "block sizes add up to " + std::to_string(total) +
                                              ", the file has " + std::to_string(vars_.size()) +
@@ -123,7 +132,8 @@ public:
       sys.polynomials.push_back(std::move(p));
       sc_.skip_blanks();
       if (sc_.at_end()) break;
-      if (sc_.peek() != ',') sc_.fail(std::string("expected ',' or an operator, found '") + sc_.peek() + "'");
+      if (sc_.peek() != ',')
+        sc_.fail(std::string("expected ',' or an operator, found '") + sc_.peek() + "'");
       sc_.advance();
       sc_.skip_blanks();
       if (sc_.at_end()) break; // a trailing comma is tolerated
@@ -166,7 +176,8 @@ private:
     d = without_leading_zeros(d);
     if (d.size() > 10) sc_.fail_at(at, "characteristic too large (need a prime < 2^31)");
     std::uint64_t c = 0;
-    for (char ch : d) c = c * 10 + std::uint64_t(ch - '0');
+    for (char ch : d)
+      c = c * 10 + std::uint64_t(ch - '0');
     if (c != 0 && !is_field_prime(c))
       sc_.fail_at(at, "characteristic " + std::string(d) + " is not 0 or a prime < 2^31");
     return c;
@@ -249,7 +260,8 @@ private:
           auto d = without_leading_zeros(sc_.digits());
           if (d.size() > 5) sc_.fail_at(pat, "exponent too large (max 65535)");
           power = 0;
-          for (char ch : d) power = power * 10 + std::uint32_t(ch - '0');
+          for (char ch : d)
+            power = power * 10 + std::uint32_t(ch - '0');
         }
         std::uint32_t total = e[v] + power;
         if (total > 0xffffu) sc_.fail_at(at, "exponent too large (max 65535)");
@@ -292,7 +304,9 @@ std::vector<PolyZp> PolySystem::modular(std::uint32_t p) const {
   out.reserve(polynomials.size());
   for (const auto &f : polynomials) {
     auto g = reduce_mod(f, p);
-    if (!g) raise(ErrorId::PolyBadModulus, std::to_string(p) + " divides a denominator of " + f.to_string());
+    if (!g)
+      raise(ErrorId::PolyBadModulus,
+            std::to_string(p) + " divides a denominator of " + f.to_string());
     out.push_back(std::move(*g));
   }
   return out;
@@ -318,7 +332,8 @@ PolySystem read_msolve_file(const std::string &path, const MonomialOrder &order,
     in.read(chunk.data(), static_cast<std::streamsize>(chunk.size()));
     text.append(chunk.data(), static_cast<std::size_t>(in.gcount()));
     if (text.size() > limits.max_bytes)
-      raise(ErrorId::PolyInputTooLarge, "'" + path + "' has more than MsolveReadOptions::max_bytes = " +
+      raise(ErrorId::PolyInputTooLarge, "'" + path +
+                                            "' has more than MsolveReadOptions::max_bytes = " +
                                             std::to_string(limits.max_bytes) + " bytes");
   }
   if (in.bad()) raise(ErrorId::PolyIo, "cannot read '" + path + "'");

@@ -37,12 +37,6 @@ template <class F> void Polynomial<F>::check_ring(const Polynomial &o) const {
   raise(ErrorId::PolyRingMismatch, "polynomials of different rings");
 }
 
-namespace detail {
-void raise_no_leading_term() {
-  raise(ErrorId::PolyBadIndex, "the zero polynomial has no leading term");
-}
-} // namespace detail
-
 namespace {
 
 void require_ring(const PolyRingPtr &ring, const char *what) {
@@ -93,7 +87,8 @@ Polynomial<F> Polynomial<F>::from_terms(PolyRingPtr ring,
   for (std::size_t i = 0; i < terms.size();) {
     Coeff c = terms[i].second;
     std::size_t j = i + 1;
-    for (; j < terms.size() && terms[j].first == terms[i].first; ++j) c = field.add(c, terms[j].second);
+    for (; j < terms.size() && terms[j].first == terms[i].first; ++j)
+      c = field.add(c, terms[j].second);
     if (!F::is_zero(c)) {
       r.coeffs_.push_back(std::move(c));
       r.exponents_.insert(r.exponents_.end(), terms[i].first.begin(), terms[i].first.end());
@@ -122,7 +117,8 @@ template <class F> long Polynomial<F>::total_degree() const noexcept {
   const std::size_t n = nvars();
   for (std::size_t i = 0; i < size(); ++i) {
     long d = 0;
-    for (std::size_t k = 0; k < n; ++k) d += exponents_[i * n + k];
+    for (std::size_t k = 0; k < n; ++k)
+      d += exponents_[i * n + k];
     best = std::max(best, d);
   }
   return best;
@@ -130,7 +126,8 @@ template <class F> long Polynomial<F>::total_degree() const noexcept {
 
 template <class F> Polynomial<F> Polynomial<F>::operator-() const {
   Polynomial r = *this;
-  for (auto &c : r.coeffs_) c = field_.neg(c);
+  for (auto &c : r.coeffs_)
+    c = field_.neg(c);
   return r;
 }
 
@@ -151,8 +148,9 @@ static Polynomial<F> merge(const Polynomial<F> &a, const Polynomial<F> &b, bool 
     es.insert(es.end(), m.begin(), m.end());
   };
   while (i < a.size() || j < b.size()) {
-    int c = i == a.size() ? -1 : j == b.size() ? 1
-                                               : ord.compare(a.monomial(i).data(), b.monomial(j).data(), n);
+    int c = i == a.size()   ? -1
+            : j == b.size() ? 1
+                            : ord.compare(a.monomial(i).data(), b.monomial(j).data(), n);
     if (c > 0) {
       push(a.coeff(i), a.monomial(i));
       ++i;
@@ -187,7 +185,8 @@ Polynomial<F> Polynomial<F>::mul_term(const Coeff &c, std::span<const Exponent> 
   r.exponents_.resize(exponents_.size());
   for (std::size_t i = 0; i < size(); ++i) {
     r.coeffs_.push_back(field_.mul(coeffs_[i], c));
-    for (std::size_t k = 0; k < n; ++k) r.exponents_[i * n + k] = add_exponent(exponents_[i * n + k], m[k]);
+    for (std::size_t k = 0; k < n; ++k)
+      r.exponents_[i * n + k] = add_exponent(exponents_[i * n + k], m[k]);
   }
   return r; // multiplying by a monomial keeps the order (orders are compatible)
 }
@@ -224,7 +223,8 @@ template <class F> Polynomial<F> Polynomial<F>::divide_exact(const Polynomial &d
     auto dm = d.leading_monomial();
     if (!monomial_divides(dm.data(), lm.data(), n))
       raise(ErrorId::PolyNotDivisible, "(" + to_string() + ") / (" + d.to_string() + ")");
-    for (std::size_t k = 0; k < n; ++k) m[k] = static_cast<Exponent>(lm[k] - dm[k]);
+    for (std::size_t k = 0; k < n; ++k)
+      m[k] = static_cast<Exponent>(lm[k] - dm[k]);
     Coeff c = field_.mul(rem.leading_coeff(), inv_lc);
     quot = quot + Polynomial::from_sorted(ring_, {c}, m, field_);
     rem = rem - d.mul_term(c, m);
@@ -238,10 +238,13 @@ template <class F> std::string Polynomial<F>::to_string() const {
   const std::size_t n = nvars();
   for (std::size_t i = 0; i < size(); ++i) {
     const Coeff &c = coeffs_[i];
-    if (is_negative(c)) s += '-';
-    else if (i) s += '+';
+    if (is_negative(c))
+      s += '-';
+    else if (i)
+      s += '+';
     bool constant_term = true;
-    for (std::size_t k = 0; k < n; ++k) constant_term = constant_term && exponents_[i * n + k] == 0;
+    for (std::size_t k = 0; k < n; ++k)
+      constant_term = constant_term && exponents_[i * n + k] == 0;
     Coeff a = abs_coeff(c);
     bool need_star = false;
     if (!is_one(a) || constant_term) {
@@ -358,12 +361,14 @@ Polynomial<F> normal_form(const Polynomial<F> &f, const std::vector<Polynomial<F
   std::vector<Exponent> re;
   std::vector<Exponent> m(n);
   std::vector<typename F::Coeff> inv_lc;
-  for (const auto &g : divisors) inv_lc.push_back(g.is_zero() ? fld.zero() : fld.inv(g.leading_coeff()));
+  for (const auto &g : divisors)
+    inv_lc.push_back(g.is_zero() ? fld.zero() : fld.inv(g.leading_coeff()));
   while (!p.is_zero()) {
     auto lm = p.leading_monomial();
     std::size_t which = divisors.size();
     for (std::size_t i = 0; i < divisors.size(); ++i)
-      if (!divisors[i].is_zero() && monomial_divides(divisors[i].leading_monomial().data(), lm.data(), n)) {
+      if (!divisors[i].is_zero() &&
+          monomial_divides(divisors[i].leading_monomial().data(), lm.data(), n)) {
         which = i;
         break;
       }
@@ -377,7 +382,8 @@ Polynomial<F> normal_form(const Polynomial<F> &f, const std::vector<Polynomial<F
     }
     const auto &g = divisors[which];
     auto gm = g.leading_monomial();
-    for (std::size_t k = 0; k < n; ++k) m[k] = static_cast<Exponent>(lm[k] - gm[k]);
+    for (std::size_t k = 0; k < n; ++k)
+      m[k] = static_cast<Exponent>(lm[k] - gm[k]);
     p = p - g.mul_term(fld.mul(p.leading_coeff(), inv_lc[which]), m);
   }
   return Polynomial<F>::from_sorted(f.ring_ptr(), std::move(rc), std::move(re), fld);

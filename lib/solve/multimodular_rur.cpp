@@ -15,6 +15,7 @@
 #include <alkahest/groebner/coefficient_lift.hpp>
 #include <alkahest/groebner/f4.hpp>
 #include <alkahest/groebner/prime_sequence.hpp>
+#include <alkahest/groebner/prime_source.hpp>
 
 #include <fmt/format.h>
 
@@ -53,15 +54,8 @@ RurAttempt multimodular_rur(const std::vector<PolyQ> &system,
   gb::PrimeSequence primes =
       random ? gb::PrimeSequence::random(options.seed ? *options.seed : gb::fresh_prime_seed())
              : gb::PrimeSequence(options.first_prime);
-  std::size_t rejected = 0;
-  auto next_system = [&](std::uint32_t &p) {
-    for (;;) {
-      p = primes.next();
-      if (auto s = gb::system_mod(system, p)) return std::move(*s);
-      if (++rejected > 4 * kMaxPrimes)
-        raise(ErrorId::GbNoLuckyPrime, "every prime tried divides a coefficient of the input");
-    }
-  };
+  gb::PrimeSource source(system, 4 * kMaxPrimes);
+  auto next_system = [&](std::uint32_t &p) { return source.next(primes, p); };
   gb::F4Options f4opt;
   f4opt.cancel = budget.flag();
   f4opt.max_matrix_bytes = budget.memory_budget() / 2;

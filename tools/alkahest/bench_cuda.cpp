@@ -1,4 +1,5 @@
-// tools/alkahest/bench_cuda.cpp - `alkahest bench cuda`: the GPU tier against device copies, naive transfers, CuPy and JAX.
+// tools/alkahest/bench_cuda.cpp - `alkahest bench cuda`: the GPU tier against device copies, naive
+// transfers, CuPy and JAX.
 //
 // CuPy/JAX figures come from tools/bench/cuda_reference.py, run just before
 // on the same machine, whose JSON output is named by
@@ -34,8 +35,7 @@ using cuda::CUstream;
 std::map<std::string, double> read_reference_json() {
   std::map<std::string, double> out;
   const char *path = std::getenv("ALKAHEST_CUDA_REFERENCE_JSON");
-  if (!path || !*path)
-    return out;
+  if (!path || !*path) return out;
   std::ifstream in(path);
   std::stringstream ss;
   ss << in.rdbuf();
@@ -88,7 +88,9 @@ double ref_or_zero(const std::map<std::string, double> &refs, const std::string 
 }
 
 std::string missing_note(const std::map<std::string, double> &refs, const std::string &key) {
-  return refs.count(key) ? "" : " [reference missing: run tools/bench/cuda_reference.py, set ALKAHEST_CUDA_REFERENCE_JSON]";
+  return refs.count(key) ? ""
+                         : " [reference missing: run tools/bench/cuda_reference.py, set "
+                           "ALKAHEST_CUDA_REFERENCE_JSON]";
 }
 
 struct SeedExpr {
@@ -119,24 +121,23 @@ void first_call_child() {
   std::vector<double> out = f.call_batch(cols);
   auto t2 = std::chrono::steady_clock::now();
   std::printf("FIRST_CALL devices=%d init_s=%.6f first_call_s=%.6f source=%s ok=%d\n", devices,
-              std::chrono::duration<double>(t1 - t0).count(), std::chrono::duration<double>(t2 - t1).count(),
-              f.last_launch().module_source.c_str(), out.size() == 3 ? 1 : 0);
+              std::chrono::duration<double>(t1 - t0).count(),
+              std::chrono::duration<double>(t2 - t1).count(), f.last_launch().module_source.c_str(),
+              out.size() == 3 ? 1 : 0);
 }
 
 std::map<std::string, std::string> spawn_first_call(const std::string &cache_dir) {
   // Resolved here: inside popen's shell, /proc/self/exe would be the shell.
   std::string self = std::filesystem::read_symlink("/proc/self/exe").string();
-  std::string cmd = "env ALKAHEST_BENCH_CUDA_CHILD=1 CUDA_CACHE_DISABLE=1 ALKAHEST_CACHE_DIR='" + cache_dir +
-                    "' '" + self + "' bench cuda 2>&1";
+  std::string cmd = "env ALKAHEST_BENCH_CUDA_CHILD=1 CUDA_CACHE_DISABLE=1 ALKAHEST_CACHE_DIR='" +
+                    cache_dir + "' '" + self + "' bench cuda 2>&1";
   std::map<std::string, std::string> kv;
   FILE *p = popen(cmd.c_str(), "r");
-  if (!p)
-    return kv;
+  if (!p) return kv;
   char line[4096];
   while (std::fgets(line, sizeof line, p)) {
     std::string s(line);
-    if (s.rfind("FIRST_CALL", 0) != 0)
-      continue;
+    if (s.rfind("FIRST_CALL", 0) != 0) continue;
     std::istringstream in(s.substr(11));
     for (std::string tok; in >> tok;)
       if (auto eq = tok.find('='); eq != std::string::npos)
@@ -192,20 +193,21 @@ std::vector<Row> run_cuda(const Options &options) {
     CudaMathCalls calls = CudaMathCalls::Automatic;
   };
   // width 0 is the automatic choice (what a default compile_cuda gets).
-  const std::vector<Variant> seed_shapes = {{"default options", 256, 32, 0, 0, 0, false},
-                                            {"default + unroll 2", 256, 32, 0, 2, 0, false},
-                                            {"b256 32blk/SM w1", 256, 32, 0, 1, 1, false},
-                                            {"b256 32blk/SM u2 w1", 256, 32, 0, 2, 1, false},
-                                            {"b256 32blk/SM u4 w1", 256, 32, 0, 4, 1, false},
-                                            {"b256 1pt/thread w2", 256, 0, 0, 1, 2, false},
-                                            {"b256 32blk/SM w2", 256, 32, 0, 1, 2, false},
-                                            {"b256 16blk/SM w2", 256, 16, 0, 1, 2, false},
-                                            {"b256 32blk/SM u2 w2", 256, 32, 0, 2, 2, false},
-                                            {"b512 8blk/SM u2 w2", 512, 8, 0, 2, 2, false},
-                                            {"b256 8blk/SM u4 w2", 256, 8, 0, 4, 2, false},
-                                            {"b256 32blk/SM w2 fma", 256, 32, 0, 1, 2, true},
-                                            {"b256 32blk/SM u2 w2 fma", 256, 32, 0, 2, 2, true},
-                                            {"b256 32blk/SM w2 calls", 256, 32, 0, 1, 2, false, CudaMathCalls::Call}};
+  const std::vector<Variant> seed_shapes = {
+      {"default options", 256, 32, 0, 0, 0, false},
+      {"default + unroll 2", 256, 32, 0, 2, 0, false},
+      {"b256 32blk/SM w1", 256, 32, 0, 1, 1, false},
+      {"b256 32blk/SM u2 w1", 256, 32, 0, 2, 1, false},
+      {"b256 32blk/SM u4 w1", 256, 32, 0, 4, 1, false},
+      {"b256 1pt/thread w2", 256, 0, 0, 1, 2, false},
+      {"b256 32blk/SM w2", 256, 32, 0, 1, 2, false},
+      {"b256 16blk/SM w2", 256, 16, 0, 1, 2, false},
+      {"b256 32blk/SM u2 w2", 256, 32, 0, 2, 2, false},
+      {"b512 8blk/SM u2 w2", 512, 8, 0, 2, 2, false},
+      {"b256 8blk/SM u4 w2", 256, 8, 0, 4, 2, false},
+      {"b256 32blk/SM w2 fma", 256, 32, 0, 1, 2, true},
+      {"b256 32blk/SM u2 w2 fma", 256, 32, 0, 2, 2, true},
+      {"b256 32blk/SM w2 calls", 256, 32, 0, 1, 2, false, CudaMathCalls::Call}};
   const auto call = CudaMathCalls::Call;
   const std::vector<Variant> sum_shapes = {{"default options", 256, 32, 0, 0, 0, false},
                                            {"b256 1pt/thread", 256, 0, 0, 0, 0, false},
@@ -236,7 +238,8 @@ std::vector<Row> run_cuda(const Options &options) {
       o.math_calls = v.calls;
       o.fma = v.fma;
       CudaCompiledFn g = compile_cuda(e, s.ins, o);
-      double t = event_median(stream, [&] { g.call_device_ptrs(0, ins, outs, n, stream); }, repeats);
+      double t = event_median(
+          stream, [&] { g.call_device_ptrs(0, ins, outs, n, stream); }, repeats);
       summary += fmt::format("{}{} {:.3f} ms", summary.empty() ? "" : ", ", v.name, t * 1e3);
       double &slot = v.fma ? best.contract : best.strict;
       if (t < slot) {
@@ -252,64 +255,86 @@ std::vector<Row> run_cuda(const Options &options) {
   // The output buffer must hold the default kernel's results for the check.
   f.call_device_ptrs(0, ins, outs, n, stream);
   cuda::check(api.cuStreamSynchronize(stream), "cuStreamSynchronize");
-  double t_copy = event_median(stream, [&] {
-    cuda::check(api.cuMemcpyDtoDAsync(dcopy.get(), dx, 12 * n, stream), "cuMemcpyDtoDAsync");
-  }, repeats);
+  double t_copy = event_median(
+      stream,
+      [&] {
+        cuda::check(api.cuMemcpyDtoDAsync(dcopy.get(), dx, 12 * n, stream), "cuMemcpyDtoDAsync");
+      },
+      repeats);
   // Agreement on a sample before any figure is printed.
   cuda::check(api.cuMemcpyDtoH(hout.data(), dout.get(), 8 * n), "cuMemcpyDtoH");
   for (std::size_t i = 0; i < n; i += n / 1000) {
     double ref = evaluate(s.e, {{s.x, hx[i]}, {s.y, hy[i]}});
     if (!(std::fabs(hout[i] - ref) <= 1e-13 * std::max(1.0, std::fabs(ref))))
-      throw std::runtime_error(fmt::format("bench cuda: GPU and interpreter disagree at {}: {} vs {}", i, hout[i], ref));
+      throw std::runtime_error(
+          fmt::format("bench cuda: GPU and interpreter disagree at {}: {} vs {}", i, hout[i], ref));
   }
   double bytes = 24.0 * static_cast<double>(n);
-  std::string dev = fmt::format("{} (sm_{}{}), {} points f64", info.name, info.sm_major, info.sm_minor, n);
-  rows.push_back(row("1 device ptrs, seed", "compile_cuda kernel", "device-to-device copy of 24 B/point", t_kernel, t_copy,
-                     fmt::format("{}; ours = best strict shape ({}) {:.0f} GB/s, copy {:.0f} GB/s; target ratio >= 0.90",
-                                 dev, seed_best.strict_name, bytes / t_kernel * 1e-9, bytes / t_copy * 1e-9)));
+  std::string dev =
+      fmt::format("{} (sm_{}{}), {} points f64", info.name, info.sm_major, info.sm_minor, n);
+  rows.push_back(row(
+      "1 device ptrs, seed", "compile_cuda kernel", "device-to-device copy of 24 B/point", t_kernel,
+      t_copy,
+      fmt::format(
+          "{}; ours = best strict shape ({}) {:.0f} GB/s, copy {:.0f} GB/s; target ratio >= 0.90",
+          dev, seed_best.strict_name, bytes / t_kernel * 1e-9, bytes / t_copy * 1e-9)));
   rows.push_back(row("1 device ptrs, seed", "launch shapes", "-", t_kernel, 0,
                      fmt::format("best strict: {}; {}", seed_best.strict_name, seed_variants)));
-  rows.push_back(row("1 device ptrs, seed", "contract like NVRTC's default (fma)", "device-to-device copy of 24 B/point",
-                     seed_best.contract, t_copy, fmt::format("best: {}; for information", seed_best.contract_name)));
-  rows.push_back(row("1 device ptrs, seed", "compile_cuda kernel", "CuPy ElementwiseKernel", t_kernel,
-                     ref_or_zero(refs, "seed_device_cupy_s"), "target ratio > 1" + missing_note(refs, "seed_device_cupy_s")));
+  rows.push_back(row("1 device ptrs, seed", "contract like NVRTC's default (fma)",
+                     "device-to-device copy of 24 B/point", seed_best.contract, t_copy,
+                     fmt::format("best: {}; for information", seed_best.contract_name)));
+  rows.push_back(row("1 device ptrs, seed", "compile_cuda kernel", "CuPy ElementwiseKernel",
+                     t_kernel, ref_or_zero(refs, "seed_device_cupy_s"),
+                     "target ratio > 1" + missing_note(refs, "seed_device_cupy_s")));
   rows.push_back(row("1 device ptrs, seed", "compile_cuda kernel", "JAX jit", t_kernel,
-                     ref_or_zero(refs, "seed_device_jax_s"), "target ratio > 1" + missing_note(refs, "seed_device_jax_s")));
+                     ref_or_zero(refs, "seed_device_jax_s"),
+                     "target ratio > 1" + missing_note(refs, "seed_device_jax_s")));
   if (refs.count("seed_device_torch_compile_s"))
     rows.push_back(row("1 device ptrs, seed", "compile_cuda kernel", "torch.compile", t_kernel,
                        refs.at("seed_device_torch_compile_s"), "for information"));
 
   // ---- 2. host vectors in and out ----
   std::span<double> hs(hout);
-  double t_host = median_seconds([&] { f.call_batch_into(0, cols, std::span<const std::span<double>>(&hs, 1)); },
-                                 options.quick ? 3 : 5);
+  double t_host = median_seconds(
+      [&] { f.call_batch_into(0, cols, std::span<const std::span<double>>(&hs, 1)); },
+      options.quick ? 3 : 5);
   CudaLaunchReport host_report = f.last_launch();
-  double t_naive = median_seconds([&] {
-    cuda::check(api.cuMemcpyHtoD(dx, hx.data(), 8 * n), "cuMemcpyHtoD");
-    cuda::check(api.cuMemcpyHtoD(dy, hy.data(), 8 * n), "cuMemcpyHtoD");
-    f.call_device_ptrs(0, ins, outs, n);
-    cuda::check(api.cuMemcpyDtoH(hout.data(), dout.get(), 8 * n), "cuMemcpyDtoH");
-  }, options.quick ? 3 : 5);
-  std::string host_note = fmt::format("{} points; {} chunks on {} streams, pinned staging; target ratio >= 4",
-                                      n, host_report.chunks, host_report.streams);
-  rows.push_back(row("2 host in/out, seed", "call_batch_into", "sync pageable copies + same kernel", t_host, t_naive, host_note));
-  rows.push_back(row("2 host in/out, seed", "call_batch_into", "CuPy asarray -> kernel -> get", t_host,
-                     ref_or_zero(refs, "host_cupy_s"), "target ratio >= 4" + missing_note(refs, "host_cupy_s")));
+  double t_naive = median_seconds(
+      [&] {
+        cuda::check(api.cuMemcpyHtoD(dx, hx.data(), 8 * n), "cuMemcpyHtoD");
+        cuda::check(api.cuMemcpyHtoD(dy, hy.data(), 8 * n), "cuMemcpyHtoD");
+        f.call_device_ptrs(0, ins, outs, n);
+        cuda::check(api.cuMemcpyDtoH(hout.data(), dout.get(), 8 * n), "cuMemcpyDtoH");
+      },
+      options.quick ? 3 : 5);
+  std::string host_note =
+      fmt::format("{} points; {} chunks on {} streams, pinned staging; target ratio >= 4", n,
+                  host_report.chunks, host_report.streams);
+  rows.push_back(row("2 host in/out, seed", "call_batch_into", "sync pageable copies + same kernel",
+                     t_host, t_naive, host_note));
+  rows.push_back(row("2 host in/out, seed", "call_batch_into", "CuPy asarray -> kernel -> get",
+                     t_host, ref_or_zero(refs, "host_cupy_s"),
+                     "target ratio >= 4" + missing_note(refs, "host_cupy_s")));
 
   // ---- 3. first call in a new process: cold, then from the disk cache ----
-  auto cache = std::filesystem::temp_directory_path() / fmt::format("alkahest-bench-cache-{}", ::getpid());
+  auto cache =
+      std::filesystem::temp_directory_path() / fmt::format("alkahest-bench-cache-{}", ::getpid());
   std::filesystem::remove_all(cache);
   auto cold = spawn_first_call(cache.string());
   auto warm = spawn_first_call(cache.string());
   std::filesystem::remove_all(cache);
-  auto secs = [](std::map<std::string, std::string> &m, const char *k) { return m.count(k) ? std::stod(m[k]) : 0.0; };
+  auto secs = [](std::map<std::string, std::string> &m, const char *k) {
+    return m.count(k) ? std::stod(m[k]) : 0.0;
+  };
   double t_cold = secs(cold, "first_call_s"), t_warm = secs(warm, "first_call_s");
-  rows.push_back(row("3 first call (compile+load+launch)", "cold, new process", "CuPy first call", t_cold,
-                     ref_or_zero(refs, "first_call_cupy_s"),
-                     fmt::format("source {}; driver+context init {:.3f} s not included; CUDA_CACHE_DISABLE=1; target <= 0.25 s",
-                                 cold["source"], secs(cold, "init_s")) + missing_note(refs, "first_call_cupy_s")));
-  rows.push_back(row("3 first call (compile+load+launch)", "new process, disk cache", "same, cold", t_warm, t_cold,
-                     fmt::format("source {}; target <= 0.010 s", warm["source"])));
+  rows.push_back(row("3 first call (compile+load+launch)", "cold, new process", "CuPy first call",
+                     t_cold, ref_or_zero(refs, "first_call_cupy_s"),
+                     fmt::format("source {}; driver+context init {:.3f} s not included; "
+                                 "CUDA_CACHE_DISABLE=1; target <= 0.25 s",
+                                 cold["source"], secs(cold, "init_s")) +
+                         missing_note(refs, "first_call_cupy_s")));
+  rows.push_back(row("3 first call (compile+load+launch)", "new process, disk cache", "same, cold",
+                     t_warm, t_cold, fmt::format("source {}; target <= 0.010 s", warm["source"])));
 
   // ---- 4. compute-bound 16-term sum ----
   Expr e16 = sum16(s);
@@ -318,22 +343,27 @@ std::vector<Row> run_cuda(const Options &options) {
   double t16 = sum_best.strict;
   rows.push_back(row("4 16-term sin*exp sum", "launch shapes", "-", t16, 0,
                      fmt::format("best strict: {}; {}", sum_best.strict_name, sum_variants)));
-  rows.push_back(row("4 16-term sin*exp sum", "ours, contract like NVRTC's default (fma)", "CuPy hand-written kernel",
-                     sum_best.contract, ref_or_zero(refs, "sum16_cupy_s"),
-                     fmt::format("best: {}; CuPy/NVRTC contracts by default (--fmad=true); target ratio >= 0.91",
-                                 sum_best.contract_name) + missing_note(refs, "sum16_cupy_s")));
-  rows.push_back(row("4 16-term sin*exp sum", "ours strict (no contraction)", "CuPy hand-written kernel", t16,
-                     ref_or_zero(refs, "sum16_cupy_s"), fmt::format("{} points; target ratio >= 0.91 (within 1.1x)", n) +
-                                                          missing_note(refs, "sum16_cupy_s")));
-  rows.push_back(row("4 16-term sin*exp sum", "compile_cuda kernel", "JAX jit", t16, ref_or_zero(refs, "sum16_jax_s"),
+  rows.push_back(row(
+      "4 16-term sin*exp sum", "ours, contract like NVRTC's default (fma)",
+      "CuPy hand-written kernel", sum_best.contract, ref_or_zero(refs, "sum16_cupy_s"),
+      fmt::format("best: {}; CuPy/NVRTC contracts by default (--fmad=true); target ratio >= 0.91",
+                  sum_best.contract_name) +
+          missing_note(refs, "sum16_cupy_s")));
+  rows.push_back(row("4 16-term sin*exp sum", "ours strict (no contraction)",
+                     "CuPy hand-written kernel", t16, ref_or_zero(refs, "sum16_cupy_s"),
+                     fmt::format("{} points; target ratio >= 0.91 (within 1.1x)", n) +
+                         missing_note(refs, "sum16_cupy_s")));
+  rows.push_back(row("4 16-term sin*exp sum", "compile_cuda kernel", "JAX jit", t16,
+                     ref_or_zero(refs, "sum16_jax_s"),
                      "for information" + missing_note(refs, "sum16_jax_s")));
   api.cuStreamDestroy(stream);
   return rows;
 }
 
-const bool registered = register_suite(
-    "cuda", "GPU tier on device 0: device pointers, host vectors, first call, compute-bound (H200 figures in docs/benchmarks.md)",
-    run_cuda);
+const bool registered = register_suite("cuda",
+                                       "GPU tier on device 0: device pointers, host vectors, first "
+                                       "call, compute-bound (H200 figures in docs/benchmarks.md)",
+                                       run_cuda);
 
 } // namespace
 } // namespace alkahest::bench

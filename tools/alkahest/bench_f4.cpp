@@ -24,7 +24,6 @@
 namespace alkahest::bench {
 namespace {
 
-
 // One system at one thread count, two rows: our exact mode beside msolve
 // -l 2 (exact) and our probabilistic mode (a fixed seed) beside msolve -l 44
 // (probabilistic), each pair's bases compared element by element.

@@ -70,7 +70,6 @@ Settings read_settings(const Options &options) {
   return s;
 }
 
-
 // What our run's stderr says: the summary's primes and coefficient bits, and
 // the phase line (alkahest groebner prints both; docs/groebner.md).
 struct OurReport {

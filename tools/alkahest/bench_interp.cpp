@@ -1,4 +1,5 @@
-// tools/alkahest/bench_interp.cpp - `alkahest bench interp`: the reference interpreter against a hand-written C++ loop.
+// tools/alkahest/bench_interp.cpp - `alkahest bench interp`: the reference interpreter against a
+// hand-written C++ loop.
 #include "bench_registry.hpp"
 
 #include <alkahest/expr.hpp>

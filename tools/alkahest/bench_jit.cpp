@@ -1,4 +1,5 @@
-// tools/alkahest/bench_jit.cpp - `alkahest bench jit`: the CPU JIT against hand-written -O3 -march=native loops, threads, compile latency.
+// tools/alkahest/bench_jit.cpp - `alkahest bench jit`: the CPU JIT against hand-written -O3
+// -march=native loops, threads, compile latency.
 #include "bench_jit_reference.hpp"
 #include "bench_registry.hpp"
 
@@ -51,8 +52,8 @@ double compile_ms(const std::function<void()> &compile, int repeats) {
   for (int r = 0; r < repeats; ++r) {
     auto t0 = std::chrono::steady_clock::now();
     compile();
-    t.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0)
-                    .count());
+    t.push_back(
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
   }
   std::sort(t.begin(), t.end());
   return t[t.size() / 2];
@@ -100,7 +101,8 @@ std::vector<Row> run_jit(const Options &options) {
   std::vector<std::span<const double>> cols = {xs, ys};
 
   std::vector<Case> cases;
-  cases.push_back({"seed expr", {parse(pool, kSeed)},
+  cases.push_back({"seed expr",
+                   {parse(pool, kSeed)},
                    [](const double *a, const double *b, double *const *o, std::size_t m) {
                      seed_loop(a, b, o[0], m);
                    }});
@@ -119,10 +121,12 @@ std::vector<Row> run_jit(const Options &options) {
     std::string label = fmt::format("{}, {} points", c.name, n);
     std::vector<std::vector<double>> hand(m, std::vector<double>(n));
     std::vector<double *> hand_ptrs;
-    for (auto &h : hand) hand_ptrs.push_back(h.data());
+    for (auto &h : hand)
+      hand_ptrs.push_back(h.data());
     std::vector<double> jit(m * n);
     std::vector<std::span<double>> outs;
-    for (std::size_t j = 0; j < m; ++j) outs.emplace_back(jit.data() + j * n, n);
+    for (std::size_t j = 0; j < m; ++j)
+      outs.emplace_back(jit.data() + j * n, n);
 
     CompiledFn f_scalar = compile_expr(c.outputs, in, scalar1);
     CompiledFn f_vec1 = compile_expr(c.outputs, in, vector1);
@@ -133,28 +137,29 @@ std::vector<Row> run_jit(const Options &options) {
     f_vec1.call_batch_into(cols, outs);
     check_close(jit, hand, "jit (vector math)");
 
-    double t_hand = median_seconds([&] { c.by_hand(xs.data(), ys.data(), hand_ptrs.data(), n); },
-                                   repeats);
+    double t_hand =
+        median_seconds([&] { c.by_hand(xs.data(), ys.data(), hand_ptrs.data(), n); }, repeats);
     double t_s1 = median_seconds([&] { f_scalar.call_batch_into(cols, outs); }, repeats);
     double t_v1 = median_seconds([&] { f_vec1.call_batch_into(cols, outs); }, repeats);
     double t_v2 = median_seconds([&] { f_vec2.call_batch_into(cols, outs); }, repeats);
     auto ns = [&](double t) { return 1e9 * t / double(n); };
     const char *hand_name = "hand-written C++ -O3 -march=native";
-    rows.push_back(make_row(label, "jit 1 thread, scalar libm", hand_name, t_s1, t_hand,
-                            fmt::format("{:.1f} vs {:.1f} ns/point; target >= 0.9x", ns(t_s1),
-                                        ns(t_hand))));
+    rows.push_back(
+        make_row(label, "jit 1 thread, scalar libm", hand_name, t_s1, t_hand,
+                 fmt::format("{:.1f} vs {:.1f} ns/point; target >= 0.9x", ns(t_s1), ns(t_hand))));
     rows.push_back(make_row(
-        label, f_vec1.uses_vector_math() ? "jit 1 thread, libmvec" : "jit 1 thread (no AVX2: scalar)",
+        label,
+        f_vec1.uses_vector_math() ? "jit 1 thread, libmvec" : "jit 1 thread (no AVX2: scalar)",
         hand_name, t_v1, t_hand,
         fmt::format("{:.1f} vs {:.1f} ns/point; target >= 1.5x", ns(t_v1), ns(t_hand))));
-    rows.push_back(make_row(label, "jit 2 threads, libmvec", "jit 1 thread, libmvec", t_v2, t_v1,
-                            fmt::format("{:.1f} vs {:.1f} ns/point; target >= 1.8x", ns(t_v2),
-                                        ns(t_v1))));
-    double t_interp = median_seconds(
-        [&] { evaluate_batch_into(c.outputs, in, cols, outs); }, options.quick ? 1 : 3);
+    rows.push_back(
+        make_row(label, "jit 2 threads, libmvec", "jit 1 thread, libmvec", t_v2, t_v1,
+                 fmt::format("{:.1f} vs {:.1f} ns/point; target >= 1.8x", ns(t_v2), ns(t_v1))));
+    double t_interp = median_seconds([&] { evaluate_batch_into(c.outputs, in, cols, outs); },
+                                     options.quick ? 1 : 3);
     rows.push_back(make_row(label, "jit 1 thread, scalar libm", "interpreter (batch)", t_s1,
-                            t_interp, fmt::format("{:.1f} vs {:.1f} ns/point", ns(t_s1),
-                                                  ns(t_interp))));
+                            t_interp,
+                            fmt::format("{:.1f} vs {:.1f} ns/point", ns(t_s1), ns(t_interp))));
   }
 
   // Compile latency (cache off: every compile is a real one).
@@ -166,10 +171,9 @@ std::vector<Row> run_jit(const Options &options) {
                           0, fmt::format("{:.1f} ms, {} nodes", ms_seed, dag_size(seed))));
   Expr big = big_expression(pool, x, y);
   double ms_big = compile_ms([&] { compile_expr(big, in, fresh); }, 3);
-  rows.push_back(make_row("compile latency, 10^4-node expr", "compile_expr (median)",
-                          "1 s budget", ms_big / 1e3, 1.0,
-                          fmt::format("{:.0f} ms, {} nodes; target < 1 s", ms_big,
-                                      dag_size(big))));
+  rows.push_back(make_row("compile latency, 10^4-node expr", "compile_expr (median)", "1 s budget",
+                          ms_big / 1e3, 1.0,
+                          fmt::format("{:.0f} ms, {} nodes; target < 1 s", ms_big, dag_size(big))));
   return rows;
 }
 

@@ -1,4 +1,5 @@
-// tools/alkahest/bench_jit_reference.cpp - the reference loops of `bench jit`, built -O3 -march=native (see tools/CMakeLists.txt).
+// tools/alkahest/bench_jit_reference.cpp - the reference loops of `bench jit`, built -O3
+// -march=native (see tools/CMakeLists.txt).
 #include "bench_jit_reference.hpp"
 
 #include <cmath>
@@ -12,7 +13,8 @@ void seed_loop(const double *x, const double *y, double *out, std::size_t n) {
 
 void jacobian_loop(const double *x, const double *y, double *const *out, std::size_t n) {
   double *o[10];
-  for (int j = 0; j < 10; ++j) o[j] = out[j];
+  for (int j = 0; j < 10; ++j)
+    o[j] = out[j];
   for (std::size_t i = 0; i < n; ++i) {
     const double xi = x[i], yi = y[i];
     const double cy = std::cos(yi), sy = std::sin(yi), xy = xi * yi, xx = xi * xi;

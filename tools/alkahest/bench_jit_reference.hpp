@@ -1,4 +1,5 @@
-// tools/alkahest/bench_jit_reference.hpp - hand-written C++ loops that `alkahest bench jit` races the JIT against.
+// tools/alkahest/bench_jit_reference.hpp - hand-written C++ loops that `alkahest bench jit` races
+// the JIT against.
 #pragma once
 
 #include <cstddef>

@@ -24,12 +24,15 @@ std::vector<Binding> parse_point(ExprPool &pool, std::string_view at) {
   std::size_t start = 0;
   for (;;) {
     std::size_t comma = at.find(',', start);
-    std::string_view item = at.substr(start, comma == std::string_view::npos ? at.npos : comma - start);
+    std::string_view item =
+        at.substr(start, comma == std::string_view::npos ? at.npos : comma - start);
     std::size_t eq = item.find('=');
     if (eq == std::string_view::npos) bad(item, "no '='");
     std::string_view name = item.substr(0, eq), value = item.substr(eq + 1);
-    while (!name.empty() && name.back() == ' ') name.remove_suffix(1);
-    while (!name.empty() && name.front() == ' ') name.remove_prefix(1);
+    while (!name.empty() && name.back() == ' ')
+      name.remove_suffix(1);
+    while (!name.empty() && name.front() == ' ')
+      name.remove_prefix(1);
     Binding b;
     try {
       b.symbol = pool.symbol(name);

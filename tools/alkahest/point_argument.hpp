@@ -1,4 +1,5 @@
-// tools/alkahest/point_argument.hpp - the `--at x=1.5,y=1/3` argument: symbols bound to constant expressions.
+// tools/alkahest/point_argument.hpp - the `--at x=1.5,y=1/3` argument: symbols bound to constant
+// expressions.
 #pragma once
 
 #include <alkahest/expr.hpp>

@@ -1,4 +1,5 @@
-// tools/package-test/pkgconfig_consumer.cpp - a consumer built only from `pkg-config --cflags --libs alkahest`.
+// tools/package-test/pkgconfig_consumer.cpp - a consumer built only from `pkg-config --cflags
+// --libs alkahest`.
 //
 // Uses the header-only core and the compiled library (JIT), and prints the
 // version three ways so that PackageConsumerTest.sh can compare them.
@@ -18,9 +19,11 @@ int main() {
   alkahest::Expr inputs[] = {x, y};
   double point[] = {1.5, 2.0};
   double interpreted = alkahest::evaluate(f, inputs, point);
-  double compiled = alkahest::capabilities().llvm_jit ? alkahest::compile_expr(f, inputs).call(point) : interpreted;
+  double compiled = alkahest::capabilities().llvm_jit
+                        ? alkahest::compile_expr(f, inputs).call(point)
+                        : interpreted;
   fmt::print("f(1.5, 2) = {} (interpreter), {} (jit)\n", interpreted, compiled);
-  fmt::print("header {} library {} capabilities {}\n", alkahest::kVersionString, alkahest::version(),
-             alkahest::capabilities().library_version);
+  fmt::print("header {} library {} capabilities {}\n", alkahest::kVersionString,
+             alkahest::version(), alkahest::capabilities().library_version);
   return std::fabs(interpreted - compiled) < 1e-15 ? 0 : 1;
 }

@@ -251,12 +251,18 @@ std::map<std::string, Trigger> triggers() {
   };
   // The driver is loaded once per process: the failing driver runs in a
   // child, the fake libcuda.so.1 of unittests/cuda in its jit_fail mode.
-  t["E-CUDA-004"] = [] {
-    auto cache = scratch_dir() / "cuda-cache";
-    return command_code("env ALKAHEST_CUDA_DRIVER_PATH='" FAKE_DRIVER_FULL
-                        "' FAKE_CUDA_MODE=jit_fail ALKAHEST_CACHE_DIR='" +
-                        cache.string() + "' '" FAKE_CLIENT "' launch");
+  auto fake_launch = [](const char *mode) {
+    return [mode] {
+      auto cache = scratch_dir() / "cuda-cache";
+      return command_code(std::string("env ALKAHEST_CUDA_DRIVER_PATH='" FAKE_DRIVER_FULL
+                                      "' FAKE_CUDA_MODE=") +
+                          mode + " ALKAHEST_CACHE_DIR='" + cache.string() +
+                          "' '" FAKE_CLIENT "' launch");
+    };
   };
+  t["E-CUDA-004"] = fake_launch("jit_fail");
+  t["E-CUDA-011"] = fake_launch("old_driver");
+  t["E-CUDA-012"] = fake_launch("oom");
 #ifdef ALKAHEST_CLI
   t["E-CUDA-005"] = [] {
     std::ofstream(scratch_dir() / "empty.bc").close();

@@ -165,7 +165,7 @@ TEST_CASE("a second process takes the cubin from the disk cache", "[cuda][loader
   CHECK(second.out["ptx_bytes"] == first.out["ptx_bytes"]);
 }
 
-TEST_CASE("driver failures raise E-CUDA-004 with the error name and the JIT log",
+TEST_CASE("driver failures raise E-CUDA-004 with the error name and the JIT log; out of memory E-CUDA-012",
           "[cuda][loader]") {
   std::string cache = temp_path("cubins-fail");
   std::filesystem::remove_all(cache);
@@ -179,8 +179,18 @@ TEST_CASE("driver failures raise E-CUDA-004 with the error name and the JIT log"
   ChildRun oom =
       run_client(FAKE_DRIVER_FULL, "oom", "launch", "ALKAHEST_CACHE_DIR='" + cache + "'");
   CHECK(oom.exit_code == 3);
-  CHECK(oom.out["error"].find("E-CUDA-004") == 0);
+  CHECK(oom.out["error"].find("E-CUDA-012") == 0);
   CHECK(oom.out["error"].find("CUDA_ERROR_OUT_OF_MEMORY") != std::string::npos);
+}
+
+TEST_CASE("a launch on a driver too old is E-CUDA-011, not 'no device'", "[cuda][loader]") {
+  std::string cache = temp_path("cubins-old");
+  std::filesystem::remove_all(cache);
+  ChildRun old = run_client(FAKE_DRIVER_FULL, "old_driver", "launch", "ALKAHEST_CACHE_DIR='" + cache + "'");
+  CHECK(old.exit_code == 3);
+  CHECK(old.out["error"].find("E-CUDA-011") == 0);
+  CHECK(old.out["error"].find("below the required") != std::string::npos);
+  CHECK(first_index(old.calls, "cuLaunchKernel") == -1);
 }
 
 TEST_CASE("an ordinal equal to the count is refused before any launch", "[cuda][loader]") {

@@ -26,6 +26,18 @@ bool same_value(double a, double b) { return (std::isnan(a) && std::isnan(b)) ||
 
 } // namespace
 
+TEST_CASE("interpreter: a point in braces", "[interp]") {
+  ExprPool pool;
+  Expr x = pool.symbol("x"), y = pool.symbol("y");
+  CHECK(evaluate(x, {x}, {1.0}) == 1.0);
+  CHECK(evaluate(x * y + x, {x, y}, {2.0, 3.0}) == 8.0);
+  std::vector<Expr> inputs{x, y};
+  std::vector<double> point{2.0, 3.0};
+  CHECK(evaluate(x - y, inputs, {2.0, 3.0}) == -1.0);
+  CHECK(evaluate(x - y, {x, y}, point) == -1.0);
+  CHECK(evaluate(x - y, inputs, point) == -1.0);
+}
+
 TEST_CASE("interpreter: every function gives the <cmath> value", "[interp]") {
   ExprPool pool;
   Expr x = pool.symbol("x"), y = pool.symbol("y");

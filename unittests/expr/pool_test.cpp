@@ -31,10 +31,10 @@ TEST_CASE("bad symbol names are refused", "[pool]") {
 
 TEST_CASE("depth limit raises E-EXPR-001 instead of overflowing", "[pool]") {
   ExprPool pool(PoolOptions{.max_depth = 50});
-  const Node *n = pool.symbol("x").node();
+  Expr e = pool.symbol("x");
   try {
     for (int i = 0; i < 100; ++i)
-      n = pool.intern(NodeKind::Call, Func::Sin, {n}, {});
+      e = pool.call(Func::Sin, {e});
     FAIL("no error");
   } catch (const ExprError &e) {
     CHECK(e.code() == "E-EXPR-001");

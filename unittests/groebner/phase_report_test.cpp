@@ -1,6 +1,8 @@
 // unittests/groebner/phase_report_test.cpp - the report says where each phase
 // ran and for how long, and a GPU request over GF(p) that reduced on the CPU
 // says that it fell back and why.
+#include "gpu_hooks.hpp"
+
 #include <alkahest/groebner.hpp>
 #include <alkahest/groebner/gpu_replay.hpp>
 

@@ -3,6 +3,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <unistd.h>
+
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -52,7 +54,10 @@ TEST_CASE("the kernel PTX assembles with ptxas for sm_86 and sm_90", "[groebner_
     WARN("ptxas not found: assembly check skipped");
     return;
   }
-  auto dir = std::filesystem::temp_directory_path() / "alkahest-gbgpu-ptxas";
+  // One folder per process: concurrent runs (other build trees) must not
+  // remove each other's files.
+  auto dir = std::filesystem::temp_directory_path() /
+             ("alkahest-gbgpu-ptxas-" + std::to_string(::getpid()));
   std::filesystem::create_directories(dir);
   auto file = dir / "modular_elimination.ptx";
   std::ofstream(file) << kernel_ptx();

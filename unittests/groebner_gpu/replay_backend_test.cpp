@@ -1,4 +1,7 @@
 // unittests/groebner_gpu/replay_backend_test.cpp - the GPU backend is reachable from GroebnerBasis::compute, falls back with a recorded reason, and the capability bit tells the truth.
+#include "groebner/gpu_hooks.hpp"
+#include "install_gpu_hooks.hpp"
+
 #include <alkahest/capabilities.hpp>
 #include <alkahest/groebner.hpp>
 #include <alkahest/groebner/gpu_replay.hpp>
@@ -23,16 +26,18 @@ const char *kKatsura4 =
 } // namespace
 
 TEST_CASE("capabilities().groebner_gpu is true exactly when the GPU path is reachable", "[groebner_gpu]") {
-  // This test binary links lib/groebner_gpu, whose static initialiser makes
-  // the device path reachable from GroebnerBasis::compute; the capability
-  // bit is compiled from the same layer list, so both must agree. A build
-  // without the layer (ALKAHEST_CUDA=OFF) has neither: see the fallback test.
+  gbgpu::install_gpu_hooks(); // as libalkahest does when it is loaded
+  // This test binary links lib/groebner_gpu's archive and installs its device
+  // path as libalkahest does when loaded; the capability bit is compiled from
+  // the same layer list, so both must agree. A build without the layer
+  // (ALKAHEST_CUDA=OFF) has neither: see the fallback test.
   CHECK(gb::gpu_hooks_registered());
   CHECK(capabilities().groebner_gpu == gb::gpu_hooks_registered());
   CHECK(capabilities().to_json().find("\"groebner_gpu\": true") != std::string::npos);
 }
 
 TEST_CASE("compute(..., Gpu) reaches the GPU path and, with no usable device, says why", "[groebner_gpu]") {
+  gbgpu::install_gpu_hooks(); // as libalkahest does when it is loaded
   auto sys = parse_msolve(kKatsura4);
   GroebnerOptions cpu_opt;
   cpu_opt.backend = GroebnerBackend::Cpu;
@@ -59,6 +64,7 @@ TEST_CASE("compute(..., Gpu) reaches the GPU path and, with no usable device, sa
 }
 
 TEST_CASE("Auto with no device replays on the CPU without asking for one", "[groebner_gpu]") {
+  gbgpu::install_gpu_hooks(); // as libalkahest does when it is loaded
   if (groebner_gpu_device_count() > 0) return; // covered by the GPU tests
   auto sys = parse_msolve(kKatsura4);
   GroebnerOptions opt;
@@ -71,6 +77,7 @@ TEST_CASE("Auto with no device replays on the CPU without asking for one", "[gro
 }
 
 TEST_CASE("reduce_gpu without a device equals reduce_cpu and records the fallback", "[groebner_gpu]") {
+  gbgpu::install_gpu_hooks(); // as libalkahest does when it is loaded
   gb::MacaulayMatrix m;
   m.ncols = 6;
   m.npivots = 1;
@@ -102,6 +109,7 @@ TEST_CASE("reduce_gpu without a device equals reduce_cpu and records the fallbac
 }
 
 TEST_CASE("without the GPU path (hooks absent) a GPU request says E-CUDA-001", "[groebner_gpu]") {
+  gbgpu::install_gpu_hooks(); // as libalkahest does when it is loaded
   // What a build configured without CUDA sees: no device implementation,
   // so capabilities().groebner_gpu is false there and a GPU request is
   // recorded as impossible rather than silently served by the CPU.
@@ -121,6 +129,7 @@ TEST_CASE("without the GPU path (hooks absent) a GPU request says E-CUDA-001", "
 
 TEST_CASE("over GF(p) a GPU request reduces on the CPU and names the missing device",
           "[groebner_gpu]") {
+  gbgpu::install_gpu_hooks(); // as libalkahest does when it is loaded
   std::string text = kKatsura4;
   text.replace(text.find("\n0\n"), 3, "\n1073741827\n");
   auto sys = parse_msolve(text);

@@ -41,8 +41,10 @@ namespace canonical_detail {
 /// Rank of a kind in the structural order; Pow is ordered next to its base.
 inline int kind_rank(NodeKind k) {
   switch (k) {
-  case NodeKind::Number: return 0;
-  case NodeKind::Float: return 1;
+  case NodeKind::Number:
+    return 0;
+  case NodeKind::Float:
+    return 1;
   case NodeKind::Constant:
     return 2; // 2*pi*x: constants read as coefficients
   case NodeKind::Symbol:
@@ -86,7 +88,8 @@ inline int compare_header(const Node *a, const Node *b) {
     int c = a->number().compare(b->number());
     return c < 0 ? -1 : (c > 0 ? 1 : 0);
   }
-  case NodeKind::Float: return compare_double(a->real(), b->real());
+  case NodeKind::Float:
+    return compare_double(a->real(), b->real());
   case NodeKind::Symbol:
   case NodeKind::Constant: {
     int c = a->name().compare(b->name());
@@ -95,7 +98,8 @@ inline int compare_header(const Node *a, const Node *b) {
   case NodeKind::Call:
     if (a->func() != b->func()) return a->func() < b->func() ? -1 : 1;
     break;
-  default: break;
+  default:
+    break;
   }
   // Deep operands order by (depth, structural hash) before their children, so
   // that comparing two long chains does not walk down them (differentiating
@@ -154,7 +158,8 @@ inline int compare(const Node *a, const Node *b) {
       continue;
     }
     if (int c = canonical_detail::compare_header(t.a, t.b)) return c;
-    for (std::size_t i = t.a->arity(); i-- > 0;) stack.push_back({t.a->arg(i), t.b->arg(i), 0});
+    for (std::size_t i = t.a->arity(); i-- > 0;)
+      stack.push_back({t.a->arg(i), t.b->arg(i), 0});
   }
   return 0;
 }
@@ -219,12 +224,16 @@ public:
   explicit NumericFold(bool product) : product_(product), exact_(product ? 1 : 0) {}
 
   void take(const Node *n) {
-    if (n->is_number()) take(n->number());
-    else floats_.push_back(n->real());
+    if (n->is_number())
+      take(n->number());
+    else
+      floats_.push_back(n->real());
   }
   void take(const Rational &q) {
-    if (product_) exact_ *= q;
-    else exact_ += q;
+    if (product_)
+      exact_ *= q;
+    else
+      exact_ += q;
   }
   /// An exact 0 in a product makes the product exactly 0, Floats included.
   bool exact_zero() const { return product_ && exact_ == 0; }
@@ -235,7 +244,8 @@ public:
     std::sort(floats_.begin(), floats_.end(),
               [](double a, double b) { return compare_double(a, b) < 0; });
     double r = floats_[0];
-    for (std::size_t i = 1; i < floats_.size(); ++i) r = product_ ? r * floats_[i] : r + floats_[i];
+    for (std::size_t i = 1; i < floats_.size(); ++i)
+      r = product_ ? r * floats_[i] : r + floats_[i];
     if (exact_ != (product_ ? 1 : 0)) r = product_ ? r * to_double(exact_) : r + to_double(exact_);
     return pool.real(canonical_nan(r)).node();
   }
@@ -296,26 +306,48 @@ inline bool fold_exact_pow(const Rational &q, const Integer &n, Rational &out) {
 /// f(a[, b]) in double, with <cmath> and the interpreter's conventions.
 inline double fold_float_call(Func f, double a, double b) {
   switch (f) {
-  case Func::Sin: return std::sin(a);
-  case Func::Cos: return std::cos(a);
-  case Func::Tan: return std::tan(a);
-  case Func::Exp: return std::exp(a);
-  case Func::Log: return std::log(a);
-  case Func::Sqrt: return std::sqrt(a);
-  case Func::Abs: return std::fabs(a);
-  case Func::Asin: return std::asin(a);
-  case Func::Acos: return std::acos(a);
-  case Func::Atan: return std::atan(a);
-  case Func::Atan2: return std::atan2(a, b);
-  case Func::Sinh: return std::sinh(a);
-  case Func::Cosh: return std::cosh(a);
-  case Func::Tanh: return std::tanh(a);
-  case Func::Erf: return std::erf(a);
-  case Func::Floor: return std::floor(a);
-  case Func::Ceil: return std::ceil(a);
-  case Func::Sign: return sign_value(a);
-  case Func::Min: return min_value(a, b);
-  case Func::Max: return max_value(a, b);
+  case Func::Sin:
+    return std::sin(a);
+  case Func::Cos:
+    return std::cos(a);
+  case Func::Tan:
+    return std::tan(a);
+  case Func::Exp:
+    return std::exp(a);
+  case Func::Log:
+    return std::log(a);
+  case Func::Sqrt:
+    return std::sqrt(a);
+  case Func::Abs:
+    return std::fabs(a);
+  case Func::Asin:
+    return std::asin(a);
+  case Func::Acos:
+    return std::acos(a);
+  case Func::Atan:
+    return std::atan(a);
+  case Func::Atan2:
+    return std::atan2(a, b);
+  case Func::Sinh:
+    return std::sinh(a);
+  case Func::Cosh:
+    return std::cosh(a);
+  case Func::Tanh:
+    return std::tanh(a);
+  case Func::Erf:
+    return std::erf(a);
+  case Func::Floor:
+    return std::floor(a);
+  case Func::Ceil:
+    return std::ceil(a);
+  case Func::Sign:
+    return sign_value(a);
+  case Func::Min:
+    return min_value(a, b);
+  case Func::Max:
+    return max_value(a, b);
+  case Func::None:
+    break; // not a function
   }
   return std::numeric_limits<double>::quiet_NaN();
 }
@@ -333,12 +365,24 @@ inline Integer floor_div(const Integer &n, const Integer &d) { // d > 0
 inline bool fold_exact_call(Func f, const Node *const *args, Rational &out) {
   const Rational &a = args[0]->number();
   switch (f) {
-  case Func::Abs: out = a < 0 ? Rational(-a) : a; return true;
-  case Func::Sign: out = a > 0 ? 1 : (a < 0 ? -1 : 0); return true;
-  case Func::Floor: out = floor_div(numerator(a), denominator(a)); return true;
-  case Func::Ceil: out = -floor_div(-numerator(a), denominator(a)); return true;
-  case Func::Min: out = args[1]->number() < a ? args[1]->number() : a; return true;
-  case Func::Max: out = args[1]->number() > a ? args[1]->number() : a; return true;
+  case Func::Abs:
+    out = a < 0 ? Rational(-a) : a;
+    return true;
+  case Func::Sign:
+    out = a > 0 ? 1 : (a < 0 ? -1 : 0);
+    return true;
+  case Func::Floor:
+    out = floor_div(numerator(a), denominator(a));
+    return true;
+  case Func::Ceil:
+    out = -floor_div(-numerator(a), denominator(a));
+    return true;
+  case Func::Min:
+    out = args[1]->number() < a ? args[1]->number() : a;
+    return true;
+  case Func::Max:
+    out = args[1]->number() > a ? args[1]->number() : a;
+    return true;
   case Func::Sqrt: {
     if (a < 0) return false;
     Integer rn = sqrt(numerator(a)), rd = sqrt(denominator(a));
@@ -346,16 +390,24 @@ inline bool fold_exact_call(Func f, const Node *const *args, Rational &out) {
     out = Rational(rn, rd);
     return true;
   }
-  case Func::Sin: case Func::Tan: case Func::Asin: case Func::Atan:
-  case Func::Sinh: case Func::Tanh: case Func::Erf:
+  case Func::Sin:
+  case Func::Tan:
+  case Func::Asin:
+  case Func::Atan:
+  case Func::Sinh:
+  case Func::Tanh:
+  case Func::Erf:
     if (a != 0) return false;
     out = 0;
     return true;
-  case Func::Cos: case Func::Cosh: case Func::Exp:
+  case Func::Cos:
+  case Func::Cosh:
+  case Func::Exp:
     if (a != 0) return false;
     out = 1;
     return true;
-  case Func::Log: case Func::Acos:
+  case Func::Log:
+  case Func::Acos:
     if (a != 1) return false;
     out = 0;
     return true;
@@ -363,6 +415,8 @@ inline bool fold_exact_call(Func f, const Node *const *args, Rational &out) {
     if (a != 0 || args[1]->number() <= 0) return false;
     out = 0;
     return true;
+  case Func::None:
+    return false; // not a function
   }
   return false;
 }
@@ -396,21 +450,26 @@ ALKAHEST_EXPR_INLINE Expr ExprPool::add(const std::vector<Expr> &terms) {
     if (t->is_numeric()) return constant.take(t);
     TermKey key(t);
     std::uint64_t h = 0;
-    for (const Node *n : key.span()) h = h * 0x100000001b3ULL + n->hash();
+    for (const Node *n : key.span())
+      h = h * 0x100000001b3ULL + n->hash();
     const Node *c = TermKey::coefficient(t);
     auto [lo, hi] = index.equal_range(h);
     for (auto it = lo; it != hi; ++it) {
       Group &g = groups[it->second];
       if (std::ranges::equal(g.key.span(), key.span())) {
-        if (c) g.coefficient.take(c);
-        else g.coefficient.take(Rational(1));
+        if (c)
+          g.coefficient.take(c);
+        else
+          g.coefficient.take(Rational(1));
         return;
       }
     }
     index.emplace(h, groups.size());
     groups.push_back({key, canonical_detail::NumericFold(false)});
-    if (c) groups.back().coefficient.take(c);
-    else groups.back().coefficient.take(Rational(1));
+    if (c)
+      groups.back().coefficient.take(c);
+    else
+      groups.back().coefficient.take(Rational(1));
   };
   // TermKey points into the operands' argument arrays (they live in the pool)
   // or, for a one-node key, at the entry of `flat`, which outlives the groups.
@@ -423,7 +482,8 @@ ALKAHEST_EXPR_INLINE Expr ExprPool::add(const std::vector<Expr> &terms) {
     else
       flat.push_back(n);
   }
-  for (const Node *const &n : flat) take(n);
+  for (const Node *const &n : flat)
+    take(n);
 
   std::vector<const Node *> out;
   // A sum whose coefficients cancel to exactly 1 (3*(a + b) - 2*(a + b)) is
@@ -439,30 +499,33 @@ ALKAHEST_EXPR_INLINE Expr ExprPool::add(const std::vector<Expr> &terms) {
       continue;
     }
     if (canonical_detail::is_exact(c, 1)) {
-      out.push_back(key.size() == 1 ? key[0]
-                                    : intern(NodeKind::Mul, Func::Sin, {key.begin(), key.end()}, {}));
+      out.push_back(key.size() == 1
+                        ? key[0]
+                        : intern(NodeKind::Mul, Func::None, {key.begin(), key.end()}, {}));
       continue;
     }
     std::vector<const Node *> args{c};
     args.insert(args.end(), key.begin(), key.end());
-    out.push_back(intern(NodeKind::Mul, Func::Sin, std::move(args), {}));
+    out.push_back(intern(NodeKind::Mul, Func::None, std::move(args), {}));
   }
   if (!spilled.empty()) {
-    for (const Node *t : out) spilled.emplace_back(t, this);
+    for (const Node *t : out)
+      spilled.emplace_back(t, this);
     spilled.emplace_back(constant.result(*this), this);
     return add(spilled);
   }
   std::sort(out.begin(), out.end(), canonical_detail::add_term_less);
   if (!constant.is_identity() || out.empty()) out.insert(out.begin(), constant.result(*this));
   if (out.size() == 1) return {out[0], this};
-  return {intern(NodeKind::Add, Func::Sin, std::move(out), {}), this};
+  return {intern(NodeKind::Add, Func::None, std::move(out), {}), this};
 }
 
 ALKAHEST_EXPR_INLINE Expr ExprPool::mul(const std::vector<Expr> &factors) {
   canonical_detail::NumericFold coefficient(true);
   std::vector<const Node *> work;
   work.reserve(factors.size());
-  for (const Expr &f : factors) work.push_back(canonical_detail::operand(this, f));
+  for (const Expr &f : factors)
+    work.push_back(canonical_detail::operand(this, f));
 
   struct Group {
     const Node *base;
@@ -479,8 +542,10 @@ ALKAHEST_EXPR_INLINE Expr ExprPool::mul(const std::vector<Expr> &factors) {
     const Node *base = is_pow ? f->arg(0) : f;
     const Node *exponent = is_pow ? f->arg(1) : nullptr;
     auto [it, fresh] = index.try_emplace(base, groups.size());
-    if (fresh) groups.push_back({base, {}, f});
-    else groups[it->second].single = nullptr;
+    if (fresh)
+      groups.push_back({base, {}, f});
+    else
+      groups[it->second].single = nullptr;
     groups[it->second].exponents.push_back(exponent ? exponent : one);
   };
   // Merging powers can produce a product or a power of another base (e.g.
@@ -492,7 +557,8 @@ ALKAHEST_EXPR_INLINE Expr ExprPool::mul(const std::vector<Expr> &factors) {
     index.clear();
     for (const Node *f : work) {
       if (f->kind() == NodeKind::Mul)
-        for (const Node *a : f->args()) take(a);
+        for (const Node *a : f->args())
+          take(a);
       else
         take(f);
     }
@@ -505,12 +571,16 @@ ALKAHEST_EXPR_INLINE Expr ExprPool::mul(const std::vector<Expr> &factors) {
         continue;
       }
       std::vector<Expr> exps;
-      for (const Node *e : g.exponents) exps.emplace_back(e, this);
+      for (const Node *e : g.exponents)
+        exps.emplace_back(e, this);
       const Node *p = pow(Expr(g.base, this), add(exps)).node();
       const Node *p_base = p->kind() == NodeKind::Pow ? p->arg(0) : p;
-      if (p->is_numeric()) coefficient.take(p);
-      else if (p->kind() == NodeKind::Mul || p_base != g.base) work.push_back(p);
-      else out.push_back(p);
+      if (p->is_numeric())
+        coefficient.take(p);
+      else if (p->kind() == NodeKind::Mul || p_base != g.base)
+        work.push_back(p);
+      else
+        out.push_back(p);
     }
     if (coefficient.exact_zero()) return integer(0);
     if (work.empty()) break;
@@ -521,10 +591,10 @@ ALKAHEST_EXPR_INLINE Expr ExprPool::mul(const std::vector<Expr> &factors) {
   if (out.empty()) return {c, this};
   if (canonical_detail::is_exact(c, 1)) {
     if (out.size() == 1) return {out[0], this};
-    return {intern(NodeKind::Mul, Func::Sin, std::move(out), {}), this};
+    return {intern(NodeKind::Mul, Func::None, std::move(out), {}), this};
   }
   out.insert(out.begin(), c);
-  return {intern(NodeKind::Mul, Func::Sin, std::move(out), {}), this};
+  return {intern(NodeKind::Mul, Func::None, std::move(out), {}), this};
 }
 
 ALKAHEST_EXPR_INLINE Expr ExprPool::pow(const Expr &base, const Expr &exponent) {
@@ -545,9 +615,10 @@ ALKAHEST_EXPR_INLINE Expr ExprPool::pow(const Expr &base, const Expr &exponent) 
       }
       Rational r;
       if (is_integer(q) && canonical_detail::fold_exact_pow(bv, numerator(q), r)) return number(r);
-      return {intern(NodeKind::Pow, Func::Sin, {b, e}, {}), this};
+      return {intern(NodeKind::Pow, Func::None, {b, e}, {}), this};
     }
-    if (e->is_float()) return real(canonical_detail::canonical_nan(std::pow(to_double(bv), e->real())));
+    if (e->is_float())
+      return real(canonical_detail::canonical_nan(std::pow(to_double(bv), e->real())));
   }
   if (b->is_float() && e->is_numeric())
     return real(canonical_detail::canonical_nan(canonical_detail::fold_float_pow(b->real(), e)));
@@ -557,17 +628,18 @@ ALKAHEST_EXPR_INLINE Expr ExprPool::pow(const Expr &base, const Expr &exponent) 
       return pow(Expr(b->arg(0), this), mul({Expr(b->arg(1), this), exponent}));
     if (b->kind() == NodeKind::Mul) {
       std::vector<Expr> parts;
-      for (const Node *f : b->args()) parts.push_back(pow(Expr(f, this), exponent));
+      for (const Node *f : b->args())
+        parts.push_back(pow(Expr(f, this), exponent));
       return mul(parts);
     }
   }
-  return {intern(NodeKind::Pow, Func::Sin, {b, e}, {}), this};
+  return {intern(NodeKind::Pow, Func::None, {b, e}, {}), this};
 }
 
 ALKAHEST_EXPR_INLINE Expr ExprPool::call(Func f, const std::vector<Expr> &args) {
   if (static_cast<int>(args.size()) != func_arity(f))
-    raise(ErrorId::ExprBadArity, fmt::format("{} takes {} argument(s), got {}", func_name(f),
-                                             func_arity(f), args.size()));
+    raise(ErrorId::ExprBadArity,
+          fmt::format("{} takes {} argument(s), got {}", func_name(f), func_arity(f), args.size()));
   std::vector<const Node *> nodes;
   bool all_numeric = true, any_float = false;
   for (const Expr &a : args) {
@@ -578,7 +650,8 @@ ALKAHEST_EXPR_INLINE Expr ExprPool::call(Func f, const std::vector<Expr> &args) 
   }
   if (all_numeric && any_float) {
     auto value = [](const Node *n) { return n->is_float() ? n->real() : to_double(n->number()); };
-    double r = canonical_detail::fold_float_call(f, value(nodes[0]), nodes.size() > 1 ? value(nodes[1]) : 0.0);
+    double r = canonical_detail::fold_float_call(f, value(nodes[0]),
+                                                 nodes.size() > 1 ? value(nodes[1]) : 0.0);
     return real(canonical_detail::canonical_nan(r));
   }
   Rational r;
@@ -589,11 +662,16 @@ ALKAHEST_EXPR_INLINE Expr ExprPool::call(Func f, const std::vector<Expr> &args) 
 
 ALKAHEST_EXPR_INLINE Expr rebuild(ExprPool &pool, const Node *n, const std::vector<Expr> &args) {
   switch (n->kind()) {
-  case NodeKind::Add: return pool.add(args);
-  case NodeKind::Mul: return pool.mul(args);
-  case NodeKind::Pow: return pool.pow(args.at(0), args.at(1));
-  case NodeKind::Call: return pool.call(n->func(), args);
-  default: return {n, &pool};
+  case NodeKind::Add:
+    return pool.add(args);
+  case NodeKind::Mul:
+    return pool.mul(args);
+  case NodeKind::Pow:
+    return pool.pow(args.at(0), args.at(1));
+  case NodeKind::Call:
+    return pool.call(n->func(), args);
+  default:
+    return {n, &pool};
   }
 }
 

@@ -48,7 +48,7 @@ namespace alkahest {
 ALKAHEST_EXPR_INLINE Expr diff(const Expr &e, const Expr &symbol);
 
 #if ALKAHEST_EXPR_BODIES // (linkage.hpp)
-namespace diff_detail {
+namespace diff_detail ALKAHEST_INTERNAL {
 
 /// 2/sqrt(pi) rounded to the nearest double.
 inline constexpr double kTwoOverSqrtPi = 1.1283791670955126;
@@ -57,30 +57,44 @@ inline constexpr double kTwoOverSqrtPi = 1.1283791670955126;
 inline Expr unary_derivative(ExprPool &pool, Func f, const Expr &a, const Expr &n) {
   auto one = pool.integer(1);
   switch (f) {
-  case Func::Sin: return cos(a);
-  case Func::Cos: return -sin(a);
-  case Func::Tan: return one + pow(n, 2);
-  case Func::Exp: return n;
-  case Func::Log: return pow(a, -1);
-  case Func::Sqrt: return pool.rational(1, 2) * pow(n, -1);
-  case Func::Abs: return sign(a);
-  case Func::Asin: return pow(sqrt(one - pow(a, 2)), -1);
-  case Func::Acos: return -pow(sqrt(one - pow(a, 2)), -1);
-  case Func::Atan: return pow(one + pow(a, 2), -1);
-  case Func::Sinh: return cosh(a);
-  case Func::Cosh: return sinh(a);
-  case Func::Tanh: return one - pow(n, 2);
-  case Func::Erf: return pool.real(kTwoOverSqrtPi) * exp(-pow(a, 2));
-  default: return pool.integer(0); // floor, ceil, sign: 0 almost everywhere
+  case Func::Sin:
+    return cos(a);
+  case Func::Cos:
+    return -sin(a);
+  case Func::Tan:
+    return one + pow(n, 2);
+  case Func::Exp:
+    return n;
+  case Func::Log:
+    return pow(a, -1);
+  case Func::Sqrt:
+    return pool.rational(1, 2) * pow(n, -1);
+  case Func::Abs:
+    return sign(a);
+  case Func::Asin:
+    return pow(sqrt(one - pow(a, 2)), -1);
+  case Func::Acos:
+    return -pow(sqrt(one - pow(a, 2)), -1);
+  case Func::Atan:
+    return pow(one + pow(a, 2), -1);
+  case Func::Sinh:
+    return cosh(a);
+  case Func::Cosh:
+    return sinh(a);
+  case Func::Tanh:
+    return one - pow(n, 2);
+  case Func::Erf:
+    return pool.real(kTwoOverSqrtPi) * exp(-pow(a, 2));
+  default:
+    return pool.integer(0); // floor, ceil, sign: 0 almost everywhere
   }
 }
 
-} // namespace diff_detail
+} // namespace ALKAHEST_INTERNAL
 
 ALKAHEST_EXPR_INLINE Expr diff(const Expr &e, const Expr &symbol) {
   ExprPool &pool = canonical_detail::common_pool(e, symbol);
-  if (!symbol->is_symbol())
-    raise(ErrorId::ExprNotSymbol, "diff: the variable must be a symbol");
+  if (!symbol->is_symbol()) raise(ErrorId::ExprNotSymbol, "diff: the variable must be a symbol");
   const Expr zero = pool.integer(0), one = pool.integer(1);
   std::unordered_map<const Node *, Expr> d;
   auto arg = [&](const Node *n, std::size_t i) { return Expr(n->arg(i), &pool); };
@@ -91,10 +105,13 @@ ALKAHEST_EXPR_INLINE Expr diff(const Expr &e, const Expr &symbol) {
     case NodeKind::Float:
     case NodeKind::Constant:
       break;
-    case NodeKind::Symbol: r = n == symbol.node() ? one : zero; break;
+    case NodeKind::Symbol:
+      r = n == symbol.node() ? one : zero;
+      break;
     case NodeKind::Add: {
       std::vector<Expr> terms;
-      for (const Node *a : n->args()) terms.push_back(d.at(a));
+      for (const Node *a : n->args())
+        terms.push_back(d.at(a));
       r = pool.add(terms);
       break;
     }

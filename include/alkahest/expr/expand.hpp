@@ -41,7 +41,7 @@ struct ExpandOptions {
 ALKAHEST_EXPR_INLINE Expr expand(const Expr &e, const ExpandOptions &options = {});
 
 #if ALKAHEST_EXPR_BODIES // (linkage.hpp)
-namespace expand_detail {
+namespace expand_detail ALKAHEST_INTERNAL {
 
 /// What one expand() call has spent of its budget.
 struct Budget {
@@ -110,7 +110,8 @@ inline Expr multiply_out(ExprPool &pool, const std::vector<const Node *> &factor
 inline Expr power_of_sum(ExprPool &pool, const Node *sum, const Integer &n, Budget &budget) {
   budget.check_power(sum->arity(), n);
   Expr r(sum, &pool);
-  for (Integer i = 1; i < n; ++i) r = multiply_out(pool, {r.node(), sum}, budget);
+  for (Integer i = 1; i < n; ++i)
+    r = multiply_out(pool, {r.node(), sum}, budget);
   return r;
 }
 
@@ -136,10 +137,12 @@ inline Expr multiply_out(ExprPool &pool, const std::vector<const Node *> &factor
     if (f->kind() == NodeKind::Add) {
       next.reserve(terms.size() * f->arity());
       for (const Expr &t : terms)
-        for (const Node *a : f->args()) next.push_back(pool.mul({t, Expr(a, &pool)}));
+        for (const Node *a : f->args())
+          next.push_back(pool.mul({t, Expr(a, &pool)}));
     } else {
       next.reserve(terms.size());
-      for (const Expr &t : terms) next.push_back(pool.mul({t, Expr(f, &pool)}));
+      for (const Expr &t : terms)
+        next.push_back(pool.mul({t, Expr(f, &pool)}));
     }
     terms = std::move(next);
   }
@@ -156,9 +159,9 @@ inline Expr multiply_out(ExprPool &pool, const std::vector<const Node *> &factor
   return pool.add(terms);
 }
 
-} // namespace expand_detail
+} // namespace ALKAHEST_INTERNAL
 
-namespace expand_detail {
+namespace expand_detail ALKAHEST_INTERNAL {
 
 /// One bottom-up pass of expand (below).
 inline Expr expand_pass(const Expr &e, Budget &budget) {
@@ -169,20 +172,25 @@ inline Expr expand_pass(const Expr &e, Budget &budget) {
     // distribute is already expanded: kept as it is, without rebuilding
     // (this keeps the pass that confirms the fixed point linear).
     bool unchanged = true;
-    for (const Node *a : n->args()) unchanged = unchanged && done.at(a) == a;
+    for (const Node *a : n->args())
+      unchanged = unchanged && done.at(a) == a;
     if (unchanged && !expand_detail::needs_distribution(n)) {
       done.emplace(n, n);
       continue;
     }
     std::vector<Expr> args;
     args.reserve(n->arity());
-    for (const Node *a : n->args()) args.emplace_back(done.at(a), &pool);
+    for (const Node *a : n->args())
+      args.emplace_back(done.at(a), &pool);
     const Node *r = n;
     switch (n->kind()) {
-    case NodeKind::Add: r = pool.add(args).node(); break;
+    case NodeKind::Add:
+      r = pool.add(args).node();
+      break;
     case NodeKind::Mul: {
       std::vector<const Node *> factors;
-      for (const Expr &a : args) factors.push_back(a.node());
+      for (const Expr &a : args)
+        factors.push_back(a.node());
       r = expand_detail::multiply_out(pool, factors, budget).node();
       break;
     }
@@ -199,15 +207,18 @@ inline Expr expand_pass(const Expr &e, Budget &budget) {
               : p.node();
       break;
     }
-    case NodeKind::Call: r = pool.call(n->func(), args).node(); break;
-    default: break;
+    case NodeKind::Call:
+      r = pool.call(n->func(), args).node();
+      break;
+    default:
+      break;
     }
     done.emplace(n, r);
   }
   return {done.at(e.node()), &pool};
 }
 
-} // namespace expand_detail
+} // namespace ALKAHEST_INTERNAL
 
 ALKAHEST_EXPR_INLINE Expr expand(const Expr &e, const ExpandOptions &options) {
   expand_detail::Budget budget{options};

@@ -21,8 +21,8 @@ namespace alkahest {
 inline double ipow(double x, long long n) {
   if (n == 0) return 1.0;
   // |n| as unsigned so that n = LLONG_MIN is fine.
-  unsigned long long m = n < 0 ? 0ULL - static_cast<unsigned long long>(n)
-                               : static_cast<unsigned long long>(n);
+  unsigned long long m =
+      n < 0 ? 0ULL - static_cast<unsigned long long>(n) : static_cast<unsigned long long>(n);
   int top = 63 - std::countl_zero(m);
   double r = x;
   for (int i = top - 1; i >= 0; --i) {

@@ -28,9 +28,7 @@ public:
   Expr arg(std::size_t i) const { return {node_->arg(i), pool_}; }
   std::size_t arity() const noexcept { return node_->arity(); }
 
-  friend bool operator==(const Expr &a, const Expr &b) noexcept {
-    return a.node_ == b.node_;
-  }
+  friend bool operator==(const Expr &a, const Expr &b) noexcept { return a.node_ == b.node_; }
 
 private:
   const Node *node_ = nullptr;
@@ -46,7 +44,8 @@ ALKAHEST_EXPR_INLINE Expr ExprPool::symbol(std::string_view name) {
   Func f;
   bool ok = !name.empty() && ok_start(name[0]) && !func_from_name(name, f) && name != "inf" &&
             name != "nan" && name != "ln";
-  for (char c : name) ok = ok && ok_rest(c);
+  for (char c : name)
+    ok = ok && ok_rest(c);
   if (!ok) raise(ErrorId::ExprBadSymbol, "bad symbol name '" + std::string(name) + "'");
   // A symbol spelled like a constant would print as the constant and parse
   // back as it, silently changing meaning; the names are reserved instead.
@@ -57,13 +56,13 @@ ALKAHEST_EXPR_INLINE Expr ExprPool::symbol(std::string_view name) {
               (c == MathConstant::Pi ? "pi" : "E (Euler's number)") +
               "; use ExprPool::constant(MathConstant::" + (c == MathConstant::Pi ? "Pi" : "E") +
               ") for the constant, or another name for a variable");
-  return {intern(NodeKind::Symbol, Func::Sin, {}, std::string(name)), this};
+  return {intern(NodeKind::Symbol, Func::None, {}, std::string(name)), this};
 }
 ALKAHEST_EXPR_INLINE Expr ExprPool::constant(MathConstant c) {
-  return {intern(NodeKind::Constant, Func::Sin, {}, std::string(constant_name(c))), this};
+  return {intern(NodeKind::Constant, Func::None, {}, std::string(constant_name(c))), this};
 }
 ALKAHEST_EXPR_INLINE Expr ExprPool::number(const Rational &value) {
-  return {intern(NodeKind::Number, Func::Sin, {}, value), this};
+  return {intern(NodeKind::Number, Func::None, {}, value), this};
 }
 ALKAHEST_EXPR_INLINE Expr ExprPool::integer(long long value) { return number(Rational(value)); }
 ALKAHEST_EXPR_INLINE Expr ExprPool::integer(const Integer &value) {
@@ -77,7 +76,7 @@ ALKAHEST_EXPR_INLINE Expr ExprPool::rational(long long num, long long den) {
   return rational(Integer(num), Integer(den));
 }
 ALKAHEST_EXPR_INLINE Expr ExprPool::real(double value) {
-  return {intern(NodeKind::Float, Func::Sin, {}, value), this};
+  return {intern(NodeKind::Float, Func::None, {}, value), this};
 }
 #endif // ALKAHEST_EXPR_BODIES
 

@@ -2,8 +2,11 @@
 // mpz_t.
 #pragma once
 
-// Only <gmp.h>: this header is in every translation unit that includes
-// <alkahest/expr.hpp>, so it stays a thin layer of inline calls into GMP.
+// Only <gmp.h> (and the macro-only linkage.hpp): this header is in every
+// translation unit that includes <alkahest/expr.hpp>, so it stays a thin layer
+// of inline calls into GMP.
+#include <alkahest/expr/linkage.hpp>
+
 #include <gmp.h>
 
 #include <compare>
@@ -19,7 +22,7 @@
 
 namespace alkahest {
 
-namespace number_detail {
+namespace number_detail ALKAHEST_INTERNAL {
 
 /// The built-in integer types that mix with Integer and Rational (bool and
 /// the character types excluded: `z + 'a'` is a bug, not arithmetic).
@@ -78,7 +81,7 @@ template <BuiltinInteger T> mp_bitcnt_t shift_count(T n) {
   return static_cast<mp_bitcnt_t>(n);
 }
 
-} // namespace number_detail
+} // namespace ALKAHEST_INTERNAL
 
 /// An exact integer of any size. Division truncates toward zero and `%` takes
 /// the sign of the dividend (C's rules); `>>` rounds toward minus infinity

@@ -1,4 +1,5 @@
-// alkahest/expr/interpret.hpp - the reference interpreter: double (pointwise and batch) and exact evaluation.
+// alkahest/expr/interpret.hpp - the reference interpreter: double (pointwise and batch) and exact
+// evaluation.
 //
 // This interpreter DEFINES the numeric meaning of an expression; the CPU JIT
 // and the GPU code are tested against it (SymEngine's differential-testing
@@ -82,9 +83,24 @@ ALKAHEST_EXPR_INLINE double evaluate(const Expr &e, std::span<const Expr> inputs
 /// e at one point given as {symbol, value} pairs: evaluate(e, {{x, 1.5}, {y, 2.0}}).
 ALKAHEST_EXPR_INLINE double evaluate(const Expr &e,
                                      std::initializer_list<std::pair<Expr, double>> bindings);
+/// The same point in braces (std::span takes no braced list before C++26):
+/// evaluate(x * y, {x, y}, {1.5, 2.0}); either list may also be a container.
+inline double evaluate(const Expr &e, std::initializer_list<Expr> inputs,
+                       std::initializer_list<double> point) {
+  return evaluate(e, std::span<const Expr>(inputs.begin(), inputs.size()),
+                  std::span<const double>(point.begin(), point.size()));
+}
+inline double evaluate(const Expr &e, std::span<const Expr> inputs,
+                       std::initializer_list<double> point) {
+  return evaluate(e, inputs, std::span<const double>(point.begin(), point.size()));
+}
+inline double evaluate(const Expr &e, std::initializer_list<Expr> inputs,
+                       std::span<const double> point) {
+  return evaluate(e, std::span<const Expr>(inputs.begin(), inputs.size()), point);
+}
 
 #if ALKAHEST_EXPR_BODIES // (linkage.hpp)
-namespace interp_detail {
+namespace interp_detail ALKAHEST_INTERNAL {
 
 /// Checks the inputs: each a symbol (E-EVAL-006), none twice (E-EVAL-005);
 /// returns the symbol -> input index map.
@@ -103,7 +119,8 @@ inline std::unordered_map<const Node *, std::size_t> index_inputs(std::span<cons
 
 [[noreturn]] inline void unbound(const Node *symbol, std::span<const Expr> inputs) {
   std::string names;
-  for (const Expr &e : inputs) names += fmt::format("{}{}", names.empty() ? "" : ", ", e->name());
+  for (const Expr &e : inputs)
+    names += fmt::format("{}{}", names.empty() ? "" : ", ", e->name());
   // Same name, different node: the input was made by another ExprPool.
   bool foreign = std::any_of(inputs.begin(), inputs.end(),
                              [&](const Expr &e) { return e->name() == symbol->name(); });
@@ -116,10 +133,10 @@ inline std::unordered_map<const Node *, std::size_t> index_inputs(std::span<cons
 /// One DAG node lowered for the chunked loop.
 struct Instr {
   enum Code : std::uint8_t { Add, Mul, PowInt, PowBigInt, PowConst, Pow, Call } code;
-  Func func = Func::Sin;
-  long long n = 0;      ///< PowInt exponent; PowBigInt: 1 if the exponent is odd
-  double c = 0;         ///< PowConst exponent; PowBigInt: the exponent rounded
-  std::uint32_t out = 0; ///< value written
+  Func func = Func::None;
+  long long n = 0;                 ///< PowInt exponent; PowBigInt: 1 if the exponent is odd
+  double c = 0;                    ///< PowConst exponent; PowBigInt: the exponent rounded
+  std::uint32_t out = 0;           ///< value written
   std::vector<std::uint32_t> args; ///< values read
 };
 
@@ -144,7 +161,8 @@ public:
     std::unordered_map<const Node *, std::uint32_t> value_of;
     std::unordered_map<const Node *, std::size_t> uses;
     for (const Node *n : order)
-      for (const Node *a : n->args()) ++uses[a];
+      for (const Node *a : n->args())
+        ++uses[a];
     std::unordered_set<const Node *> root_set(roots.begin(), roots.end());
     std::vector<std::size_t> free_slots;
     for (const Node *n : order) {
@@ -166,17 +184,20 @@ public:
         values_.push_back({Value::Input, it->second});
         continue;
       }
-      default: break;
+      default:
+        break;
       }
-      Instr ins{lower_code(n), n->kind() == NodeKind::Call ? n->func() : Func::Sin, 0, 0, id, {}};
+      Instr ins{lower_code(n), n->func(), 0, 0, id, {}};
       if (ins.code == Instr::PowInt) ins.n = n->arg(1)->number().convert_to<long long>();
       if (ins.code == Instr::PowConst || ins.code == Instr::PowBigInt)
         ins.c = n->arg(1)->is_number() ? to_double(n->arg(1)->number()) : n->arg(1)->real();
       if (ins.code == Instr::PowBigInt) ins.n = bit_test(numerator(n->arg(1)->number()), 0);
-      std::size_t nread = (ins.code == Instr::PowInt || ins.code == Instr::PowBigInt || ins.code == Instr::PowConst)
-                              ? 1
-                              : n->arity();
-      for (std::size_t k = 0; k < nread; ++k) ins.args.push_back(value_of.at(n->arg(k)));
+      std::size_t nread =
+          (ins.code == Instr::PowInt || ins.code == Instr::PowBigInt || ins.code == Instr::PowConst)
+              ? 1
+              : n->arity();
+      for (std::size_t k = 0; k < nread; ++k)
+        ins.args.push_back(value_of.at(n->arg(k)));
       std::size_t slot;
       if (!free_slots.empty()) {
         slot = free_slots.back();
@@ -194,7 +215,8 @@ public:
       }
       code_.push_back(std::move(ins));
     }
-    for (const Node *r : roots) results_.push_back(value_of.at(r));
+    for (const Node *r : roots)
+      results_.push_back(value_of.at(r));
   }
 
   /// Evaluates n points; columns[k][i] is input k at point i, outs[j][i]
@@ -228,10 +250,14 @@ public:
 private:
   static Instr::Code lower_code(const Node *n) {
     switch (n->kind()) {
-    case NodeKind::Add: return Instr::Add;
-    case NodeKind::Mul: return Instr::Mul;
-    case NodeKind::Call: return Instr::Call;
-    default: break;
+    case NodeKind::Add:
+      return Instr::Add;
+    case NodeKind::Mul:
+      return Instr::Mul;
+    case NodeKind::Call:
+      return Instr::Call;
+    default:
+      break;
     }
     const Node *e = n->arg(1);
     if (e->is_number()) {
@@ -244,11 +270,13 @@ private:
   }
 
   template <class F> static void map1(double *o, const double *a, std::size_t n, F f) {
-    for (std::size_t i = 0; i < n; ++i) o[i] = f(a[i]);
+    for (std::size_t i = 0; i < n; ++i)
+      o[i] = f(a[i]);
   }
   template <class F>
   static void map2(double *o, const double *a, const double *b, std::size_t n, F f) {
-    for (std::size_t i = 0; i < n; ++i) o[i] = f(a[i], b[i]);
+    for (std::size_t i = 0; i < n; ++i)
+      o[i] = f(a[i], b[i]);
   }
 
   static void execute(const Instr &ins, const std::vector<const double *> &src, double *o,
@@ -269,7 +297,7 @@ private:
       return;
     case Instr::PowInt: {
       long long e = ins.n;
-      if (e == 2) return map1(o, a, n, [](double x) { return x * x; }); // = ipow(x, 2)
+      if (e == 2) return map1(o, a, n, [](double x) { return x * x; });    // = ipow(x, 2)
       if (e == -1) return map1(o, a, n, [](double x) { return 1.0 / x; }); // = ipow(x, -1)
       return map1(o, a, n, [e](double x) { return ipow(x, e); });
     }
@@ -284,30 +312,52 @@ private:
     }
     case Instr::Pow:
       return map2(o, a, src[ins.args[1]], n, [](double x, double y) { return std::pow(x, y); });
-    case Instr::Call: break;
+    case Instr::Call:
+      break;
     }
     switch (ins.func) {
-    case Func::Sin: return map1(o, a, n, [](double x) { return std::sin(x); });
-    case Func::Cos: return map1(o, a, n, [](double x) { return std::cos(x); });
-    case Func::Tan: return map1(o, a, n, [](double x) { return std::tan(x); });
-    case Func::Exp: return map1(o, a, n, [](double x) { return std::exp(x); });
-    case Func::Log: return map1(o, a, n, [](double x) { return std::log(x); });
-    case Func::Sqrt: return map1(o, a, n, [](double x) { return std::sqrt(x); });
-    case Func::Abs: return map1(o, a, n, [](double x) { return std::fabs(x); });
-    case Func::Asin: return map1(o, a, n, [](double x) { return std::asin(x); });
-    case Func::Acos: return map1(o, a, n, [](double x) { return std::acos(x); });
-    case Func::Atan: return map1(o, a, n, [](double x) { return std::atan(x); });
-    case Func::Sinh: return map1(o, a, n, [](double x) { return std::sinh(x); });
-    case Func::Cosh: return map1(o, a, n, [](double x) { return std::cosh(x); });
-    case Func::Tanh: return map1(o, a, n, [](double x) { return std::tanh(x); });
-    case Func::Erf: return map1(o, a, n, [](double x) { return std::erf(x); });
-    case Func::Floor: return map1(o, a, n, [](double x) { return std::floor(x); });
-    case Func::Ceil: return map1(o, a, n, [](double x) { return std::ceil(x); });
-    case Func::Sign: return map1(o, a, n, sign_value);
+    case Func::Sin:
+      return map1(o, a, n, [](double x) { return std::sin(x); });
+    case Func::Cos:
+      return map1(o, a, n, [](double x) { return std::cos(x); });
+    case Func::Tan:
+      return map1(o, a, n, [](double x) { return std::tan(x); });
+    case Func::Exp:
+      return map1(o, a, n, [](double x) { return std::exp(x); });
+    case Func::Log:
+      return map1(o, a, n, [](double x) { return std::log(x); });
+    case Func::Sqrt:
+      return map1(o, a, n, [](double x) { return std::sqrt(x); });
+    case Func::Abs:
+      return map1(o, a, n, [](double x) { return std::fabs(x); });
+    case Func::Asin:
+      return map1(o, a, n, [](double x) { return std::asin(x); });
+    case Func::Acos:
+      return map1(o, a, n, [](double x) { return std::acos(x); });
+    case Func::Atan:
+      return map1(o, a, n, [](double x) { return std::atan(x); });
+    case Func::Sinh:
+      return map1(o, a, n, [](double x) { return std::sinh(x); });
+    case Func::Cosh:
+      return map1(o, a, n, [](double x) { return std::cosh(x); });
+    case Func::Tanh:
+      return map1(o, a, n, [](double x) { return std::tanh(x); });
+    case Func::Erf:
+      return map1(o, a, n, [](double x) { return std::erf(x); });
+    case Func::Floor:
+      return map1(o, a, n, [](double x) { return std::floor(x); });
+    case Func::Ceil:
+      return map1(o, a, n, [](double x) { return std::ceil(x); });
+    case Func::Sign:
+      return map1(o, a, n, sign_value);
     case Func::Atan2:
       return map2(o, a, src[ins.args[1]], n, [](double y, double x) { return std::atan2(y, x); });
-    case Func::Min: return map2(o, a, src[ins.args[1]], n, min_value);
-    case Func::Max: return map2(o, a, src[ins.args[1]], n, max_value);
+    case Func::Min:
+      return map2(o, a, src[ins.args[1]], n, min_value);
+    case Func::Max:
+      return map2(o, a, src[ins.args[1]], n, max_value);
+    case Func::None:
+      return; // a Call's func is never None
     }
   }
 
@@ -333,7 +383,7 @@ inline std::size_t check_columns(std::span<const Expr> inputs,
   return n;
 }
 
-} // namespace interp_detail
+} // namespace ALKAHEST_INTERNAL
 
 ALKAHEST_EXPR_INLINE void evaluate_batch_into(std::span<const Expr> outputs,
                                               std::span<const Expr> inputs,
@@ -341,8 +391,8 @@ ALKAHEST_EXPR_INLINE void evaluate_batch_into(std::span<const Expr> outputs,
                                               std::span<const std::span<double>> outs) {
   std::size_t n = interp_detail::check_columns(inputs, columns);
   if (outs.size() != outputs.size())
-    raise(ErrorId::EvalColumnCount, fmt::format("{} outputs but {} output spans", outputs.size(),
-                                                outs.size()));
+    raise(ErrorId::EvalColumnCount,
+          fmt::format("{} outputs but {} output spans", outputs.size(), outs.size()));
   if (columns.empty() && !outs.empty()) n = outs[0].size();
   for (std::size_t j = 0; j < outs.size(); ++j)
     if (outs[j].size() != n)
@@ -385,7 +435,8 @@ ALKAHEST_EXPR_INLINE double evaluate(const Expr &e, std::span<const Expr> inputs
     raise(ErrorId::EvalColumnCount,
           fmt::format("{} input symbols but {} values", inputs.size(), point.size()));
   std::vector<std::span<const double>> columns;
-  for (std::size_t k = 0; k < point.size(); ++k) columns.emplace_back(&point[k], 1);
+  for (std::size_t k = 0; k < point.size(); ++k)
+    columns.emplace_back(&point[k], 1);
   double result = 0;
   evaluate_batch_into(e, inputs, columns, std::span<double>(&result, 1));
   return result;

@@ -29,7 +29,7 @@ ALKAHEST_EXPR_INLINE Rational
 evaluate_exact(const Expr &e, std::initializer_list<std::pair<Expr, Rational>> bindings);
 
 #if ALKAHEST_EXPR_BODIES // (linkage.hpp)
-namespace interp_detail {
+namespace interp_detail ALKAHEST_INTERNAL {
 
 /// The largest numerator or denominator evaluate_exact computes (8 MiB).
 inline constexpr std::size_t kExactValueBits = std::size_t{1} << 26;
@@ -63,7 +63,8 @@ inline std::string describe(const Node *n, ExprPool &pool) {
 }
 
 [[noreturn]] inline void too_large(const Node *n, ExprPool &pool) {
-  raise(ErrorId::EvalTooLarge, fmt::format("the exact value of {} would exceed 2^26 bits", describe(n, pool)));
+  raise(ErrorId::EvalTooLarge,
+        fmt::format("the exact value of {} would exceed 2^26 bits", describe(n, pool)));
 }
 
 [[noreturn]] inline void not_exact(const Node *n, ExprPool &pool, std::string_view why = {}) {
@@ -106,7 +107,7 @@ inline Rational exact_power(const Node *node, ExprPool &pool, const Rational &b,
   return e < 0 ? Rational(den, num) : Rational(num, den);
 }
 
-} // namespace interp_detail
+} // namespace ALKAHEST_INTERNAL
 
 ALKAHEST_EXPR_INLINE Rational evaluate_exact(const Expr &e, std::span<const Expr> inputs,
                                              std::span<const Rational> point) {
@@ -126,16 +127,23 @@ ALKAHEST_EXPR_INLINE Rational evaluate_exact(const Expr &e, std::span<const Expr
     if (n->kind() == NodeKind::Pow && n->arg(1)->is_number() && !is_integer(n->arg(1)->number()))
       not_exact(n, pool);
     if (n->kind() == NodeKind::Call) switch (n->func()) {
-      case Func::Abs: case Func::Sign: case Func::Floor: case Func::Ceil:
-      case Func::Min: case Func::Max: break;
-      default: not_exact(n, pool);
+      case Func::Abs:
+      case Func::Sign:
+      case Func::Floor:
+      case Func::Ceil:
+      case Func::Min:
+      case Func::Max:
+        break;
+      default:
+        not_exact(n, pool);
       }
   }
   // Uses left per node (one per parent argument, one for the result), so
   // each value is freed after its last use.
   std::unordered_map<const Node *, std::size_t> uses;
   for (const Node *n : order)
-    for (const Node *a : n->args()) ++uses[a];
+    for (const Node *a : n->args())
+      ++uses[a];
   ++uses[e.node()];
   std::unordered_map<const Node *, Rational> value;
   std::size_t live_bits = 0;
@@ -149,8 +157,12 @@ ALKAHEST_EXPR_INLINE Rational evaluate_exact(const Expr &e, std::span<const Expr
     auto arg = [&](std::size_t k) -> const Rational & { return value.at(n->arg(k)); };
     Rational r;
     switch (n->kind()) {
-    case NodeKind::Number: r = n->number(); break;
-    case NodeKind::Symbol: r = point[input_index.at(n)]; break;
+    case NodeKind::Number:
+      r = n->number();
+      break;
+    case NodeKind::Symbol:
+      r = point[input_index.at(n)];
+      break;
     case NodeKind::Add: // rational sums add the denominators' sizes, like products
       r = arg(0);
       for (std::size_t k = 1; k < n->arity(); ++k) {
@@ -175,12 +187,23 @@ ALKAHEST_EXPR_INLINE Rational evaluate_exact(const Expr &e, std::span<const Expr
       case Func::Abs:
         r = abs(arg(0));
         break;
-      case Func::Sign: r = arg(0) > 0 ? 1 : arg(0) < 0 ? -1 : 0; break;
-      case Func::Floor: r = floor_of(arg(0)); break;
-      case Func::Ceil: r = ceil_of(arg(0)); break;
-      case Func::Min: r = arg(1) < arg(0) ? arg(1) : arg(0); break;
-      case Func::Max: r = arg(1) > arg(0) ? arg(1) : arg(0); break;
-      default: not_exact(n, pool);
+      case Func::Sign:
+        r = arg(0) > 0 ? 1 : arg(0) < 0 ? -1 : 0;
+        break;
+      case Func::Floor:
+        r = floor_of(arg(0));
+        break;
+      case Func::Ceil:
+        r = ceil_of(arg(0));
+        break;
+      case Func::Min:
+        r = arg(1) < arg(0) ? arg(1) : arg(0);
+        break;
+      case Func::Max:
+        r = arg(1) > arg(0) ? arg(1) : arg(0);
+        break;
+      default:
+        not_exact(n, pool);
       }
       break;
     case NodeKind::Float:
@@ -196,7 +219,8 @@ ALKAHEST_EXPR_INLINE Rational evaluate_exact(const Expr &e, std::span<const Expr
             fmt::format("the exact values alive at {} would exceed 2^30 bits together",
                         describe(n, pool)));
     value.emplace(n, std::move(r));
-    for (const Node *a : n->args()) release(a);
+    for (const Node *a : n->args())
+      release(a);
   }
   return value.at(e.node());
 }

@@ -26,8 +26,28 @@
 // A program linking libalkahest: declarations only.
 #define ALKAHEST_EXPR_BODIES 0
 #define ALKAHEST_EXPR_INLINE
+#elif defined(ALKAHEST_BUILDING_LIBRARY) && defined(__GNUC__)
+// libalkahest's own layers: the inline bodies, visible by default. The
+// layers compile with -fvisibility-inlines-hidden, and a hidden inline copy
+// would make the definitions unit's exported function hidden too (the
+// linker keeps the most restrictive visibility of a symbol's definitions).
+#define ALKAHEST_EXPR_BODIES 1
+#define ALKAHEST_EXPR_INLINE inline __attribute__((visibility("default")))
 #else
 // Header-only.
 #define ALKAHEST_EXPR_BODIES 1
 #define ALKAHEST_EXPR_INLINE inline
+#endif
+
+// ALKAHEST_INTERNAL marks a namespace of implementation helpers
+// (`namespace print_detail ALKAHEST_INTERNAL {`): its functions, types and
+// the templates instantiated on them stay out of a shared library's export
+// table, libalkahest.so's above all (whose exports are the API). Every
+// opening of such a namespace carries it (an opening without it exports
+// what it declares). Nothing declared there may be defined in the library
+// and called from a program's inline code: a program could not link it.
+#if defined(__GNUC__)
+#define ALKAHEST_INTERNAL __attribute__((visibility("hidden")))
+#else
+#define ALKAHEST_INTERNAL
 #endif

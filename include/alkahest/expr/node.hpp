@@ -45,23 +45,42 @@ inline double constant_value(MathConstant c) {
 }
 
 /// The core functions. Arity 2: Atan2, Min, Max; every other one: 1.
+/// None is the func() of every node that is not a Call (not a function:
+/// absent from kAllFuncs, never parsed or printed).
 enum class Func : std::uint8_t {
-  Sin, Cos, Tan, Exp, Log, Sqrt, Abs, Asin, Acos, Atan, Atan2,
-  Sinh, Cosh, Tanh, Erf, Floor, Ceil, Sign, Min, Max
+  Sin,
+  Cos,
+  Tan,
+  Exp,
+  Log,
+  Sqrt,
+  Abs,
+  Asin,
+  Acos,
+  Atan,
+  Atan2,
+  Sinh,
+  Cosh,
+  Tanh,
+  Erf,
+  Floor,
+  Ceil,
+  Sign,
+  Min,
+  Max,
+  None
 };
 
-inline constexpr Func kAllFuncs[] = {
-    Func::Sin,  Func::Cos,  Func::Tan,   Func::Exp,   Func::Log,
-    Func::Sqrt, Func::Abs,  Func::Asin,  Func::Acos,  Func::Atan,
-    Func::Atan2, Func::Sinh, Func::Cosh, Func::Tanh,  Func::Erf,
-    Func::Floor, Func::Ceil, Func::Sign, Func::Min,   Func::Max};
+inline constexpr Func kAllFuncs[] = {Func::Sin,   Func::Cos,  Func::Tan,  Func::Exp,  Func::Log,
+                                     Func::Sqrt,  Func::Abs,  Func::Asin, Func::Acos, Func::Atan,
+                                     Func::Atan2, Func::Sinh, Func::Cosh, Func::Tanh, Func::Erf,
+                                     Func::Floor, Func::Ceil, Func::Sign, Func::Min,  Func::Max};
 
 /// The name used by the printer and the parser.
 inline std::string_view func_name(Func f) {
-  constexpr std::string_view names[] = {
-      "sin",  "cos",  "tan",  "exp",  "log",   "sqrt", "abs",
-      "asin", "acos", "atan", "atan2", "sinh", "cosh", "tanh",
-      "erf",  "floor", "ceil", "sign", "min",  "max"};
+  constexpr std::string_view names[] = {"sin",  "cos",   "tan",  "exp",   "log",  "sqrt", "abs",
+                                        "asin", "acos",  "atan", "atan2", "sinh", "cosh", "tanh",
+                                        "erf",  "floor", "ceil", "sign",  "min",  "max",  "none"};
   return names[static_cast<std::size_t>(f)];
 }
 
@@ -87,7 +106,7 @@ public:
   using Payload = std::variant<std::monostate, Rational, double, std::string>;
 
   NodeKind kind() const noexcept { return kind_; }
-  /// Meaningful only for Call nodes.
+  /// The function of a Call node; Func::None for every other kind.
   Func func() const noexcept { return func_; }
   /// Children in canonical order (Add/Mul: sorted; Pow: base, exponent).
   std::span<const Node *const> args() const noexcept { return args_; }
@@ -119,11 +138,10 @@ public:
   /// Creation index in the pool: children always have smaller ids.
   std::uint64_t id() const noexcept { return id_; }
 
-  Node(NodeKind kind, Func func, std::vector<const Node *> args,
-       Payload payload, std::uint64_t hash, std::uint32_t depth,
-       std::uint64_t id)
-      : kind_(kind), func_(func), args_(std::move(args)),
-        payload_(std::move(payload)), hash_(hash), depth_(depth), id_(id) {}
+  Node(NodeKind kind, Func func, std::vector<const Node *> args, Payload payload,
+       std::uint64_t hash, std::uint32_t depth, std::uint64_t id)
+      : kind_(kind), func_(func), args_(std::move(args)), payload_(std::move(payload)), hash_(hash),
+        depth_(depth), id_(id) {}
 
 private:
   NodeKind kind_;

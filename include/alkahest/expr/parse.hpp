@@ -64,7 +64,7 @@ ALKAHEST_EXPR_INLINE Expr parse(ExprPool &pool, std::string_view input,
                                 const ParseOptions &options = {});
 
 #if ALKAHEST_EXPR_BODIES // (linkage.hpp)
-namespace parse_detail {
+namespace parse_detail ALKAHEST_INTERNAL {
 
 /// Value of a decimal literal, correctly rounded (std::from_chars). A literal
 /// beyond the double range rounds to inf; one below the smallest subnormal
@@ -113,11 +113,19 @@ enum class Op : std::uint8_t { Add, Sub, Mul, Div, Pow, Neg, Pos, Paren, Call };
 
 inline int precedence(Op op) {
   switch (op) {
-  case Op::Add: case Op::Sub: return 1;
-  case Op::Mul: case Op::Div: return 2;
-  case Op::Neg: case Op::Pos: return 3;
-  case Op::Pow: return 4;
-  default: return 0; // Paren, Call: barriers, never reduced by an operator
+  case Op::Add:
+  case Op::Sub:
+    return 1;
+  case Op::Mul:
+  case Op::Div:
+    return 2;
+  case Op::Neg:
+  case Op::Pos:
+    return 3;
+  case Op::Pow:
+    return 4;
+  default:
+    return 0; // Paren, Call: barriers, never reduced by an operator
   }
 }
 
@@ -134,9 +142,9 @@ struct Operand {
 
 struct Pending {
   Op op;
-  std::size_t offset;         ///< where the operator (or '(' / name) is
-  Func func = Func::Sin;      ///< Call only
-  std::uint32_t nargs = 0;    ///< Call only: arguments completed so far
+  std::size_t offset;           ///< where the operator (or '(' / name) is
+  Func func = Func::None;       ///< Call only
+  std::uint32_t nargs = 0;      ///< Call only: arguments completed so far
   std::size_t operand_base = 0; ///< Call only: operand-stack height at '('
   std::size_t paren = 0;        ///< Call only: where its '(' is
 };
@@ -173,14 +181,26 @@ private:
   bool operand(const Token &t) {
     std::string_view in = lex_.input();
     switch (t.kind) {
-    case Tok::Integer: operands_.push_back(pool_.integer(integer_value(t.text))); return false;
-    case Tok::Decimal: operands_.push_back(pool_.real(decimal_value(t.text))); return false;
-    case Tok::Ident: return name(t);
-    case Tok::Minus: push({Op::Neg, t.offset}, t); return true;
-    case Tok::Plus: push({Op::Pos, t.offset}, t); return true;
-    case Tok::LParen: push({Op::Paren, t.offset}, t); return true;
+    case Tok::Integer:
+      operands_.push_back(pool_.integer(integer_value(t.text)));
+      return false;
+    case Tok::Decimal:
+      operands_.push_back(pool_.real(decimal_value(t.text)));
+      return false;
+    case Tok::Ident:
+      return name(t);
+    case Tok::Minus:
+      push({Op::Neg, t.offset}, t);
+      return true;
+    case Tok::Plus:
+      push({Op::Pos, t.offset}, t);
+      return true;
+    case Tok::LParen:
+      push({Op::Paren, t.offset}, t);
+      return true;
     case Tok::RParen:
-      if (std::none_of(ops_.begin(), ops_.end(), [](const Pending &p) { return precedence(p.op) == 0; }))
+      if (std::none_of(ops_.begin(), ops_.end(),
+                       [](const Pending &p) { return precedence(p.op) == 0; }))
         fail(ErrorId::ParseUnbalanced, in, t.offset, "')' without a matching '('");
       if (!ops_.empty() && ops_.back().op == Op::Call && ops_.back().nargs == 0 &&
           operands_.size() == ops_.back().operand_base)
@@ -229,15 +249,24 @@ private:
   bool infix(const Token &t) {
     std::string_view in = lex_.input();
     switch (t.kind) {
-    case Tok::Plus: binary(Op::Add, t); return true;
-    case Tok::Minus: binary(Op::Sub, t); return true;
-    case Tok::Star: binary(Op::Mul, t); return true;
-    case Tok::Slash: binary(Op::Div, t); return true;
-    case Tok::Caret: binary(Op::Pow, t); return true;
+    case Tok::Plus:
+      binary(Op::Add, t);
+      return true;
+    case Tok::Minus:
+      binary(Op::Sub, t);
+      return true;
+    case Tok::Star:
+      binary(Op::Mul, t);
+      return true;
+    case Tok::Slash:
+      binary(Op::Div, t);
+      return true;
+    case Tok::Caret:
+      binary(Op::Pow, t);
+      return true;
     case Tok::RParen: {
       reduce_to_barrier();
-      if (ops_.empty())
-        fail(ErrorId::ParseUnbalanced, in, t.offset, "')' without a matching '('");
+      if (ops_.empty()) fail(ErrorId::ParseUnbalanced, in, t.offset, "')' without a matching '('");
       Pending open = ops_.back();
       ops_.pop_back();
       if (open.op == Op::Call) complete_call(open);
@@ -289,7 +318,8 @@ private:
   }
 
   void reduce_to_barrier() {
-    while (!ops_.empty() && precedence(ops_.back().op) != 0) reduce();
+    while (!ops_.empty() && precedence(ops_.back().op) != 0)
+      reduce();
   }
 
   void reduce() {
@@ -305,12 +335,23 @@ private:
     operands_.pop_back();
     Operand &a = operands_.back();
     switch (op) {
-    case Op::Add: extend(a, false, b); break;
-    case Op::Sub: extend(a, false, pool_.mul({minus_one_, b})); break;
-    case Op::Mul: extend(a, true, b); break;
-    case Op::Div: extend(a, true, pool_.pow(b, minus_one_)); break;
-    case Op::Pow: a = Operand(pool_.pow(built(a), b)); break;
-    default: break;
+    case Op::Add:
+      extend(a, false, b);
+      break;
+    case Op::Sub:
+      extend(a, false, pool_.mul({minus_one_, b}));
+      break;
+    case Op::Mul:
+      extend(a, true, b);
+      break;
+    case Op::Div:
+      extend(a, true, pool_.pow(b, minus_one_));
+      break;
+    case Op::Pow:
+      a = Operand(pool_.pow(built(a), b));
+      break;
+    default:
+      break;
     }
   }
 
@@ -348,7 +389,8 @@ private:
     int want = func_arity(call.func);
     fail(ErrorId::ParseArity, lex_.input(), call.offset,
          fmt::format("{} takes {} argument{}, got {}{}", func_name(call.func), want,
-                     want == 1 ? "" : "s", got, got > static_cast<std::uint32_t>(want) ? " or more" : ""));
+                     want == 1 ? "" : "s", got,
+                     got > static_cast<std::uint32_t>(want) ? " or more" : ""));
   }
 
   ExprPool &pool_;
@@ -359,7 +401,7 @@ private:
   std::vector<Operand> operands_;
 };
 
-} // namespace parse_detail
+} // namespace ALKAHEST_INTERNAL
 
 ALKAHEST_EXPR_INLINE Expr parse(ExprPool &pool, std::string_view input,
                                 const ParseOptions &options) {

@@ -1,7 +1,9 @@
-// alkahest/expr/parse_lexer.hpp - tokens of the infix syntax and parse-error messages with a caret line.
+// alkahest/expr/parse_lexer.hpp - tokens of the infix syntax and parse-error messages with a caret
+// line.
 #pragma once
 
 #include <alkahest/error.hpp>
+#include <alkahest/expr/linkage.hpp>
 
 #include <fmt/core.h>
 
@@ -9,22 +11,28 @@
 #include <string>
 #include <string_view>
 
-namespace alkahest::parse_detail {
+namespace alkahest {
+namespace parse_detail ALKAHEST_INTERNAL {
 
 enum class Tok : unsigned char {
   Integer, // digits only: an exact Number
   Decimal, // digits with '.' or an exponent: a Float
   Ident,   // letters, digits, '_' (not starting with a digit)
-  Plus, Minus, Star, Slash,
-  Caret,   // '^' or '**'
-  LParen, RParen, Comma,
+  Plus,
+  Minus,
+  Star,
+  Slash,
+  Caret, // '^' or '**'
+  LParen,
+  RParen,
+  Comma,
   End
 };
 
 struct Token {
   Tok kind = Tok::End;
-  std::size_t offset = 0;  ///< byte offset of the first character
-  std::string_view text;   ///< the bytes of the token
+  std::size_t offset = 0; ///< byte offset of the first character
+  std::string_view text;  ///< the bytes of the token
 };
 
 /// "x + * y" -> the line holding `offset`, and a caret under that byte. Long
@@ -84,7 +92,8 @@ public:
 
   /// The next token; malformed input raises E-PARSE-001 or E-PARSE-005.
   Token next() {
-    while (pos_ < in_.size() && is_space(in_[pos_])) ++pos_;
+    while (pos_ < in_.size() && is_space(in_[pos_]))
+      ++pos_;
     Token t;
     t.offset = pos_;
     if (pos_ >= in_.size()) return t; // End
@@ -93,25 +102,34 @@ public:
       return number();
     if (is_ident_start(c)) {
       std::size_t b = pos_;
-      while (pos_ < in_.size() && is_ident_char(in_[pos_])) ++pos_;
+      while (pos_ < in_.size() && is_ident_char(in_[pos_]))
+        ++pos_;
       return {Tok::Ident, b, in_.substr(b, pos_ - b)};
     }
     std::size_t b = pos_++;
     switch (c) {
-    case '+': return {Tok::Plus, b, in_.substr(b, 1)};
-    case '-': return {Tok::Minus, b, in_.substr(b, 1)};
-    case '/': return {Tok::Slash, b, in_.substr(b, 1)};
-    case '^': return {Tok::Caret, b, in_.substr(b, 1)};
-    case '(': return {Tok::LParen, b, in_.substr(b, 1)};
-    case ')': return {Tok::RParen, b, in_.substr(b, 1)};
-    case ',': return {Tok::Comma, b, in_.substr(b, 1)};
+    case '+':
+      return {Tok::Plus, b, in_.substr(b, 1)};
+    case '-':
+      return {Tok::Minus, b, in_.substr(b, 1)};
+    case '/':
+      return {Tok::Slash, b, in_.substr(b, 1)};
+    case '^':
+      return {Tok::Caret, b, in_.substr(b, 1)};
+    case '(':
+      return {Tok::LParen, b, in_.substr(b, 1)};
+    case ')':
+      return {Tok::RParen, b, in_.substr(b, 1)};
+    case ',':
+      return {Tok::Comma, b, in_.substr(b, 1)};
     case '*':
       if (pos_ < in_.size() && in_[pos_] == '*') {
         ++pos_;
         return {Tok::Caret, b, in_.substr(b, 2)};
       }
       return {Tok::Star, b, in_.substr(b, 1)};
-    default: break;
+    default:
+      break;
     }
     unsigned char u = static_cast<unsigned char>(c);
     fail(ErrorId::ParseUnexpectedChar, in_, b,
@@ -122,7 +140,8 @@ public:
   /// True when only whitespace separates the current position from '('.
   bool followed_by_paren() const {
     std::size_t p = pos_;
-    while (p < in_.size() && is_space(in_[p])) ++p;
+    while (p < in_.size() && is_space(in_[p]))
+      ++p;
     return p < in_.size() && in_[p] == '(';
   }
 
@@ -134,13 +153,15 @@ private:
   Token number() {
     std::size_t b = pos_;
     bool decimal = false;
-    while (pos_ < in_.size() && is_digit(in_[pos_])) ++pos_;
+    while (pos_ < in_.size() && is_digit(in_[pos_]))
+      ++pos_;
     if (pos_ < in_.size() && in_[pos_] == '.') {
       decimal = true;
       ++pos_;
       if (pos_ >= in_.size() || !is_digit(in_[pos_]))
         fail(ErrorId::ParseBadNumber, in_, b, "malformed number: a digit must follow the '.'");
-      while (pos_ < in_.size() && is_digit(in_[pos_])) ++pos_;
+      while (pos_ < in_.size() && is_digit(in_[pos_]))
+        ++pos_;
     }
     if (pos_ < in_.size() && (in_[pos_] == 'e' || in_[pos_] == 'E')) {
       decimal = true;
@@ -148,7 +169,8 @@ private:
       if (pos_ < in_.size() && (in_[pos_] == '+' || in_[pos_] == '-')) ++pos_;
       if (pos_ >= in_.size() || !is_digit(in_[pos_]))
         fail(ErrorId::ParseBadNumber, in_, b, "malformed number: the exponent has no digits");
-      while (pos_ < in_.size() && is_digit(in_[pos_])) ++pos_;
+      while (pos_ < in_.size() && is_digit(in_[pos_]))
+        ++pos_;
     }
     if (pos_ < in_.size() && in_[pos_] == '.')
       fail(ErrorId::ParseBadNumber, in_, b, "malformed number: a second '.'");
@@ -163,4 +185,5 @@ private:
   std::size_t pos_ = 0;
 };
 
-} // namespace alkahest::parse_detail
+} // namespace ALKAHEST_INTERNAL
+} // namespace alkahest

@@ -54,12 +54,12 @@ public:
     return nodes_.size();
   }
 
-  /// Low level: the unique node with these fields, created if new. Does no
-  /// canonicalisation; only the canonical constructors should call it.
+private:
+  /// The unique node with these fields, created if new. Does no
+  /// canonicalisation: only the constructors above call it, so that every
+  /// node of a pool is canonical.
   const Node *intern(NodeKind kind, Func func, std::vector<const Node *> args,
                      Node::Payload payload);
-
-private:
   static std::uint64_t mix(std::uint64_t h, std::uint64_t v) {
     // splitmix64-style combine: deterministic, no pointers involved.
     h ^= v + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);
@@ -91,25 +91,27 @@ ALKAHEST_EXPR_INLINE std::uint64_t ExprPool::hash_payload(const Node::Payload &p
     std::memcpy(&bits, d, sizeof bits);
     h = mix(h, bits);
   } else if (auto *s = std::get_if<std::string>(&p)) {
-    for (unsigned char c : *s) h = mix(h, c);
+    for (unsigned char c : *s)
+      h = mix(h, c);
   }
   return h;
 }
 
 ALKAHEST_EXPR_INLINE const Node *
 ExprPool::intern(NodeKind kind, Func func, std::vector<const Node *> args, Node::Payload payload) {
-  std::uint64_t h = mix(static_cast<std::uint64_t>(kind) * 131 +
-                            static_cast<std::uint64_t>(func),
-                        hash_payload(payload));
+  // Other kinds hash as 0 (Sin's value, which stood for "no function"
+  // before Func::None): the hashes, and so the order of deep operands
+  // (canonical.hpp), stay what they were.
+  std::uint64_t func_key = kind == NodeKind::Call ? static_cast<std::uint64_t>(func) : 0;
+  std::uint64_t h = mix(static_cast<std::uint64_t>(kind) * 131 + func_key, hash_payload(payload));
   std::uint32_t depth = 1;
   for (const Node *a : args) {
     h = mix(h, a->hash());
     depth = std::max(depth, a->depth() + 1);
   }
   if (depth > options_.max_depth)
-    raise(ErrorId::ExprDepthLimit,
-          "depth " + std::to_string(depth) + " exceeds the limit " +
-              std::to_string(options_.max_depth));
+    raise(ErrorId::ExprDepthLimit, "depth " + std::to_string(depth) + " exceeds the limit " +
+                                       std::to_string(options_.max_depth));
   // Doubles compare by bit pattern so that -0.0 and 0.0 (and NaN payloads)
   // stay distinct nodes: the interpreter must see exactly what was written.
   // Rationals compare limb by limb (mpq_equal), never with mpq_cmp, which
@@ -129,13 +131,11 @@ ExprPool::intern(NodeKind kind, Func func, std::vector<const Node *> args, Node:
   for (auto it = lo; it != hi; ++it) {
     const Node *n = it->second;
     if (n->kind() == kind && n->func() == func &&
-        std::equal(n->args().begin(), n->args().end(), args.begin(),
-                   args.end()) &&
+        std::equal(n->args().begin(), n->args().end(), args.begin(), args.end()) &&
         same_payload(n->payload(), payload))
       return n;
   }
-  const Node *n = &nodes_.emplace_back(kind, func, std::move(args),
-                                       std::move(payload), h, depth,
+  const Node *n = &nodes_.emplace_back(kind, func, std::move(args), std::move(payload), h, depth,
                                        nodes_.size());
   table_.emplace(h, n);
   return n;

@@ -64,7 +64,7 @@ ALKAHEST_EXPR_INLINE std::string float_text(double d) {
   return s;
 }
 
-namespace print_detail {
+namespace print_detail ALKAHEST_INTERNAL {
 
 /// A float in LaTeX: the shortest round-trip digits, with an exponent
 /// written as a power of ten (`1.5 \cdot 10^{-20}`; a mantissa without a
@@ -552,7 +552,7 @@ private:
   std::vector<Task> stack_, seq_;
 };
 
-} // namespace print_detail
+} // namespace ALKAHEST_INTERNAL
 
 ALKAHEST_EXPR_INLINE std::string to_string(const Expr &e) {
   (void)e.pool();

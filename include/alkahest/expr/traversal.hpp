@@ -48,9 +48,8 @@ ALKAHEST_EXPR_INLINE std::vector<Expr> free_symbols(const Expr &e) {
   std::vector<Expr> out;
   for (const Node *n : postorder(e))
     if (n->is_symbol()) out.emplace_back(n, &e.pool());
-  std::sort(out.begin(), out.end(), [](const Expr &a, const Expr &b) {
-    return a->name() < b->name();
-  });
+  std::sort(out.begin(), out.end(),
+            [](const Expr &a, const Expr &b) { return a->name() < b->name(); });
   return out;
 }
 #endif // ALKAHEST_EXPR_BODIES

@@ -1,9 +1,10 @@
-// alkahest/groebner/gpu_replay.hpp - F4 trace replays and Macaulay-matrix reductions for a batch of primes, on CUDA devices or the CPU, with a backend report.
+// alkahest/groebner/gpu_replay.hpp - F4 trace replays and Macaulay-matrix reductions for a batch of
+// primes, on CUDA devices or the CPU, with a backend report.
 #pragma once
 
+#include <alkahest/groebner/backend.hpp>
 #include <alkahest/groebner/f4.hpp>
 #include <alkahest/groebner/macaulay_matrix.hpp>
-#include <alkahest/groebner_gpu.hpp>
 
 #include <cstdint>
 #include <vector>
@@ -25,33 +26,17 @@ std::vector<ReplayResult> replay_batch(const F4Trace &trace,
 /// `primes`, coeffs[k] holding m.nnz() residues mod primes[k] in m's entry
 /// order (m.coeffs is ignored). Bit-identical to
 /// `m.reduce_cpu(primes[k], mode)` with those coefficients.
-std::vector<MacaulayMatrix::Reduction> reduce_gpu(const MacaulayMatrix &m,
-                                                  const std::vector<std::uint32_t> &primes,
-                                                  const std::vector<std::vector<std::uint32_t>> &coeffs,
-                                                  ReductionMode mode, const GpuReduceOptions &options,
-                                                  GpuBackendReport &report);
+std::vector<MacaulayMatrix::Reduction>
+reduce_gpu(const MacaulayMatrix &m, const std::vector<std::uint32_t> &primes,
+           const std::vector<std::vector<std::uint32_t>> &coeffs, ReductionMode mode,
+           const GpuReduceOptions &options, GpuBackendReport &report);
 
-/// The device implementations, registered by lib/groebner_gpu when it is
-/// part of the library (a static initialiser); without them every call
-/// reduces on the CPU and a GPU request is recorded as a fallback.
-struct GpuReplayHooks {
-  decltype(&replay_batch) replay = nullptr;
-  decltype(&reduce_gpu) reduce = nullptr;
-  int (*device_count)() noexcept = nullptr;
-  void (*prepare)(int device) noexcept = nullptr;
-};
 /// Creates the contexts and loads the replay kernels of the devices `device`
 /// names (-1: every device), so that the first replay_batch does not pay for
 /// them: the multi-modular driver calls it beside the learning run. Does
 /// nothing without the device path; a failure is left for replay_batch to
 /// meet and report.
 void prepare_gpu_replay(int device) noexcept;
-/// Installs the hooks (called once, from lib/groebner_gpu); returns the
-/// previous ones (tests swap them to exercise a build without the path).
-GpuReplayHooks register_gpu_hooks(const GpuReplayHooks &hooks) noexcept;
-/// True when a device implementation is registered (the path is compiled in).
-bool gpu_hooks_registered() noexcept;
-
 /// Records a run modulo one prime (GroebnerBasis over Z/p), whose F4
 /// matrices all reduce on the CPU: `matrices` reductions on the CPU in
 /// `seconds`. A Gpu request is recorded as a fallback with its reason: no
@@ -64,9 +49,9 @@ void record_single_prime_run(GpuBackendReport &report, GroebnerBackend backend, 
 std::vector<ReplayResult> replay_batch_cpu(const F4Trace &trace,
                                            const std::vector<std::vector<PolyZp>> &systems,
                                            unsigned threads);
-std::vector<MacaulayMatrix::Reduction> reduce_batch_cpu(const MacaulayMatrix &m,
-                                                        const std::vector<std::uint32_t> &primes,
-                                                        const std::vector<std::vector<std::uint32_t>> &coeffs,
-                                                        ReductionMode mode, unsigned threads);
+std::vector<MacaulayMatrix::Reduction>
+reduce_batch_cpu(const MacaulayMatrix &m, const std::vector<std::uint32_t> &primes,
+                 const std::vector<std::vector<std::uint32_t>> &coeffs, ReductionMode mode,
+                 unsigned threads);
 
 } // namespace alkahest::gb

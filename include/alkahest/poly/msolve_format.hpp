@@ -55,8 +55,7 @@ PolySystem read_msolve_file(const std::string &path,
 /// Writes the format back: variables, characteristic, polynomials one per
 /// line separated by commas.
 template <class Field>
-std::string write_msolve(const std::vector<Polynomial<Field>> &polys,
-                         std::uint64_t characteristic);
+std::string write_msolve(const std::vector<Polynomial<Field>> &polys, std::uint64_t characteristic);
 
 /// One polynomial in msolve's input syntax (also Singular's), e.g. "x0^2-3*x1".
 template <class Field> std::string to_msolve_string(const Polynomial<Field> &p) {

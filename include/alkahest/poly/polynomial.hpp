@@ -1,6 +1,7 @@
 // alkahest/poly/polynomial.hpp - sparse multivariate polynomials over Q and Z/p.
 #pragma once
 
+#include <alkahest/error.hpp>
 #include <alkahest/poly/field.hpp>
 #include <alkahest/poly/ring.hpp>
 
@@ -11,11 +12,6 @@
 #include <vector>
 
 namespace alkahest {
-
-namespace detail {
-/// Raises E-POLY-010: the zero polynomial has no leading term.
-[[noreturn]] void raise_no_leading_term();
-} // namespace detail
 
 /// A sparse polynomial: terms sorted strictly decreasing in the ring's
 /// monomial order, no zero coefficient. Exponents are stored flat (term i
@@ -28,8 +24,7 @@ public:
 
   Polynomial() = default;
   /// The zero polynomial of a ring.
-  explicit Polynomial(PolyRingPtr ring, Field field = {})
-      : ring_(std::move(ring)), field_(field) {}
+  explicit Polynomial(PolyRingPtr ring, Field field = {}) : ring_(std::move(ring)), field_(field) {}
   /// A constant.
   static Polynomial constant(PolyRingPtr ring, Coeff c, Field field = {});
   /// The variable with that index (E-POLY-010 when the ring has no such
@@ -60,11 +55,11 @@ public:
 
   /// Leading coefficient / monomial (E-POLY-010 for the zero polynomial).
   const Coeff &leading_coeff() const {
-    if (coeffs_.empty()) detail::raise_no_leading_term();
+    if (coeffs_.empty()) raise_no_leading_term();
     return coeffs_.front();
   }
   std::span<const Exponent> leading_monomial() const {
-    if (coeffs_.empty()) detail::raise_no_leading_term();
+    if (coeffs_.empty()) raise_no_leading_term();
     return monomial(0);
   }
   /// Largest total degree of a term; -1 for the zero polynomial.
@@ -110,6 +105,9 @@ public:
 
 private:
   void check_ring(const Polynomial &o) const;
+  [[noreturn]] static void raise_no_leading_term() {
+    raise(ErrorId::PolyBadIndex, "the zero polynomial has no leading term");
+  }
   PolyRingPtr ring_;
   Field field_{};
   std::vector<Coeff> coeffs_;

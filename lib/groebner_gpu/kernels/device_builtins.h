@@ -1,4 +1,5 @@
-// lib/groebner_gpu/kernels/device_builtins.h - the few CUDA device builtins our kernels use, over clang's __nvvm_* intrinsics (no CUDA headers needed).
+// lib/groebner_gpu/kernels/device_builtins.h - the few CUDA device builtins our kernels use, over
+// clang's __nvvm_* intrinsics (no CUDA headers needed).
 #pragma once
 
 #define GB_GLOBAL extern "C" __attribute__((global))

@@ -165,12 +165,8 @@ GB_GLOBAL void gb_rref_block_montgomery(u32 *mats, u32 n, u32 m, u64 ld, u64 str
 
 // ---- (a') dense RREF for few large matrices: two kernels per column ---------
 
-// Per-prime state carried between the launches of one elimination, on the
-// device (the host enqueues every launch up front and never waits per pivot).
-struct StepState {
-  u32 next_row; // rows above are pivots
-  u32 pivot_row; // the row holding this column's pivot, or ~0u when none
-};
+// Per-prime state carried between the launches of one elimination:
+// StepState (modular_abi.h, shared with the host).
 
 // Column c for prime blockIdx.x: find the pivot, swap it up, normalise it and
 // save the column's multipliers (in the reduction's prepared form) so the
@@ -263,18 +259,8 @@ GB_GLOBAL void gb_eliminate_step_montgomery(u32 *mats, u32 n, u32 m, u64 ld, u64
 //   A_i <- A_i - C_i W                      (every other row),
 // so gb_panel_factor only finds the pivots and K^-1 (one block per prime),
 // gb_panel_w forms W and gb_panel_update applies it, the panel included.
-#define GB_PANEL 16u
+// GB_PANEL and PanelState: modular_abi.h (shared with the host).
 #define GB_NONE 0xffffffffu
-
-struct PanelState {
-  u32 rank;  // pivots found so far (all panels)
-  u32 count; // pivots of the current panel
-  u32 rows[GB_PANEL];   // their rows
-  u32 cols[GB_PANEL];   // their panel columns
-  u32 slot[GB_PANEL];   // slot[s]: which of them has echelon index rank - count + s
-  u32 first_free;       // every row above it is a pivot
-  u32 kinv[GB_PANEL * GB_PANEL]; // K^-1, row-major
-};
 
 GB_DEVICE u32 mul_mod(u32 a, u32 b, const GbPrime &q) { return montgomery_mul(to_montgomery(a, q), b, q); }
 

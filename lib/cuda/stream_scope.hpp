@@ -1,0 +1,36 @@
+// lib/cuda/stream_scope.hpp - a stream and an event of the current context, destroyed with the
+// scope.
+#pragma once
+
+#include "runtime.hpp"
+
+namespace alkahest::cuda {
+
+// A stream and an event of the current context, destroyed with the scope.
+// An urgent stream has the context's greatest priority: its blocks are
+// scheduled before the waiting blocks of the others.
+struct ScopedStream {
+  CUstream s = nullptr;
+  explicit ScopedStream(bool urgent = false) {
+    const DriverApi &api = require_driver();
+    int least = 0, greatest = 0;
+    if (urgent)
+      check(api.cuCtxGetStreamPriorityRange(&least, &greatest), "cuCtxGetStreamPriorityRange");
+    check(api.cuStreamCreateWithPriority(&s, CU_STREAM_NON_BLOCKING, urgent ? greatest : least),
+          "cuStreamCreateWithPriority");
+  }
+  ~ScopedStream() { require_driver().cuStreamDestroy(s); }
+  ScopedStream(const ScopedStream &) = delete;
+  ScopedStream &operator=(const ScopedStream &) = delete;
+};
+struct ScopedEvent {
+  CUevent e = nullptr;
+  ScopedEvent() {
+    check(require_driver().cuEventCreate(&e, CU_EVENT_DISABLE_TIMING), "cuEventCreate");
+  }
+  ~ScopedEvent() { require_driver().cuEventDestroy(e); }
+  ScopedEvent(const ScopedEvent &) = delete;
+  ScopedEvent &operator=(const ScopedEvent &) = delete;
+};
+
+} // namespace alkahest::cuda

@@ -1,0 +1,26 @@
+// lib/groebner/gpu_hooks.hpp - the table through which lib/groebner reaches lib/groebner_gpu's
+// device path (the layer above it), and its installation.
+#pragma once
+
+#include <alkahest/groebner/gpu_replay.hpp>
+
+namespace alkahest::gb {
+
+/// The device implementations. lib/groebner_gpu installs them
+/// (gbgpu::install_gpu_hooks(), called by libalkahest's own source); without
+/// them every call reduces on the CPU and a GPU request is recorded as a
+/// fallback.
+struct GpuReplayHooks {
+  decltype(&replay_batch) replay = nullptr;
+  decltype(&reduce_gpu) reduce = nullptr;
+  int (*device_count)() noexcept = nullptr;
+  void (*prepare)(int device) noexcept = nullptr;
+};
+
+/// Installs the hooks; returns the previous ones (tests swap them to
+/// exercise a build without the path).
+GpuReplayHooks register_gpu_hooks(const GpuReplayHooks &hooks) noexcept;
+/// True when a device implementation is installed (the path is compiled in).
+bool gpu_hooks_registered() noexcept;
+
+} // namespace alkahest::gb
