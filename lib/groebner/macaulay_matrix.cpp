@@ -372,7 +372,8 @@ void parallel_rows(std::size_t count, Index &&index, unsigned threads, std::uint
 
 // Empties the workspace and the result for a reduction over ncols columns
 // (the exact and the probabilistic reductions start alike).
-void start_reduction(std::uint32_t ncols, ReductionWorkspace &ws, MacaulayMatrix::Reduction &out) {
+static void start_reduction(std::uint32_t ncols, ReductionWorkspace &ws,
+                            MacaulayMatrix::Reduction &out) {
   ws.dense.assign(ncols, 0);
   ws.new_pivot_of_column.assign(ncols, kZeroRow);
   ws.piv_begin.assign(1, 0);

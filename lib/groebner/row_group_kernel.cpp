@@ -7,7 +7,8 @@
 #define ALKAHEST_X86 1
 #endif
 
-namespace alkahest::gb::detail {
+namespace alkahest::gb {
+namespace detail ALKAHEST_INTERNAL {
 
 namespace {
 
@@ -132,4 +133,5 @@ GroupKernel group_kernel(unsigned lanes) {
   return {4, axpy_portable<4>, "portable"};
 }
 
-} // namespace alkahest::gb::detail
+} // namespace ALKAHEST_INTERNAL
+} // namespace alkahest::gb

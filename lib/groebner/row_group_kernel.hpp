@@ -19,9 +19,12 @@
 // (the delayed reduction of Berthomieu-Eder-Safey El Din, msolve, 2021).
 #pragma once
 
+#include <alkahest/expr/linkage.hpp>
+
 #include <cstdint>
 
-namespace alkahest::gb::detail {
+namespace alkahest::gb {
+namespace detail ALKAHEST_INTERNAL {
 
 /// dense[cols[k] * L + j] -= mul[j] * coeffs[k] (mod p^2, kept in [0, p^2))
 /// for k in [1, size) and j in [0, L): one pivot row (its leading entry
@@ -90,4 +93,5 @@ struct ModReducer {
   }
 };
 
-} // namespace alkahest::gb::detail
+} // namespace ALKAHEST_INTERNAL
+} // namespace alkahest::gb

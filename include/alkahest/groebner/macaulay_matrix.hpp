@@ -1,6 +1,8 @@
 // alkahest/groebner/macaulay_matrix.hpp - one F4 Macaulay matrix over Z/p and its CPU reduction.
 #pragma once
 
+#include <alkahest/expr/linkage.hpp>
+
 #include <atomic>
 #include <cstdint>
 #include <span>
@@ -111,15 +113,17 @@ struct ReductionWorkspace {
   /// one large matrix can take longer than a whole time budget.
   const std::atomic<bool> *cancel = nullptr;
   std::vector<std::vector<std::uint32_t>> part_cols, part_coeffs; // rows after the parallel pass
-  std::vector<std::vector<std::uint64_t>> spare; // the parallel passes' dense arrays (ncols * lanes)
+  // The parallel passes' dense arrays (ncols * lanes words each).
+  std::vector<std::vector<std::uint64_t>> spare;
 };
 
 /// The kernel behind reduce_cpu: reduces `todo` by `pivots` (indexed by
 /// pivot_of_column) and returns one Reduction entry per todo row.
-void reduce_rows(std::uint32_t ncols, std::span<const RowView> pivots,
-                 std::span<const std::uint32_t> pivot_of_column, std::span<const RowView> todo,
-                 std::uint32_t p, ReductionMode mode, ReductionWorkspace &ws,
-                 MacaulayMatrix::Reduction &out);
+ALKAHEST_INTERNAL void reduce_rows(std::uint32_t ncols, std::span<const RowView> pivots,
+                                   std::span<const std::uint32_t> pivot_of_column,
+                                   std::span<const RowView> todo, std::uint32_t p,
+                                   ReductionMode mode, ReductionWorkspace &ws,
+                                   MacaulayMatrix::Reduction &out);
 
 /// Probabilistic variant of reduce_rows in Echelon mode: the rows of `todo`
 /// are taken in blocks of `block` and reduced through random linear
@@ -128,11 +132,10 @@ void reduce_rows(std::uint32_t ncols, std::span<const RowView> pivots,
 /// zero rows), not one entry per row. A step misses a pivot with
 /// probability at most ceil(todo.size() / block) / p; the result depends on
 /// the seed only, whatever ws.threads.
-void reduce_rows_probabilistic(std::uint32_t ncols, std::span<const RowView> pivots,
-                               std::span<const std::uint32_t> pivot_of_column,
-                               std::span<const RowView> todo, std::uint32_t p, std::uint64_t seed,
-                               std::size_t block, ReductionWorkspace &ws,
-                               MacaulayMatrix::Reduction &out);
+ALKAHEST_INTERNAL void reduce_rows_probabilistic(
+    std::uint32_t ncols, std::span<const RowView> pivots,
+    std::span<const std::uint32_t> pivot_of_column, std::span<const RowView> todo, std::uint32_t p,
+    std::uint64_t seed, std::size_t block, ReductionWorkspace &ws, MacaulayMatrix::Reduction &out);
 
 } // namespace detail
 
