@@ -1,4 +1,5 @@
-// alkahest/cuda.hpp - the GPU tier: device probe (every build) and compile_cuda / CudaCompiledFn (builds with the feature).
+// alkahest/cuda.hpp - the GPU tier: device probe (every build) and compile_cuda / CudaCompiledFn
+// (builds with the feature).
 #pragma once
 
 #include <alkahest/cuda_config.hpp> // ALKAHEST_HAS_CUDA: 1 when compile_cuda is compiled in
@@ -79,6 +80,12 @@ struct CudaOptions {
   /// before LLVM runs: the NVPTX pipeline's compile time grows faster than
   /// linearly in the kernel's size (docs/gpu.md).
   std::size_t max_nodes = 20000;
+  /// Bytes the compile may take at its peak; a kernel estimated above it is
+  /// refused with E-CUDA-011 before LLVM runs (LLVM aborts the process when
+  /// an allocation fails inside it). 0: what the process may still allocate,
+  /// 3/4 of the smallest of physical memory, RLIMIT_AS and its cgroup's limit
+  /// less what it uses (docs/reliability.md).
+  std::size_t memory_budget_bytes = 0;
   /// Most columns (inputs + outputs) and parameters that the kernel takes as
   /// kernel arguments of their own (8 bytes each). With more, it takes three
   /// device arrays instead (column pointers and parameter values, which each
@@ -94,13 +101,13 @@ struct CudaOptions {
 /// Where a call ran: every call records one, so a caller (or a test) can
 /// prove the work ran on a GPU.
 struct CudaLaunchReport {
-  std::string path;            ///< "host", "device_ptrs", "dlpack" or "all"
-  std::vector<int> ordinals;   ///< device ordinals that ran kernels
-  std::string device_name;     ///< name of the first of them
-  std::size_t points = 0;      ///< points evaluated
-  std::size_t chunks = 0;      ///< kernel launches
-  int streams = 0;             ///< streams used
-  std::string module_source;   ///< "memory", "disk-cache" or "driver-linker"
+  std::string path;          ///< "host", "device_ptrs", "dlpack" or "all"
+  std::vector<int> ordinals; ///< device ordinals that ran kernels
+  std::string device_name;   ///< name of the first of them
+  std::size_t points = 0;    ///< points evaluated
+  std::size_t chunks = 0;    ///< kernel launches
+  int streams = 0;           ///< streams used
+  std::string module_source; ///< "memory", "disk-cache" or "driver-linker"
 };
 
 /// A columns view: one span of doubles per input (structure of arrays).
@@ -140,7 +147,8 @@ public:
                                     std::span<const double> params) const;
   /// Every output over host columns on device `ordinal` into `outputs`
   /// (one span per output, each as long as the columns).
-  void call_batch_into(int ordinal, Columns columns, std::span<const std::span<double>> outputs) const;
+  void call_batch_into(int ordinal, Columns columns,
+                       std::span<const std::span<double>> outputs) const;
   void call_batch_into(int ordinal, Columns columns, std::span<const double> params,
                        std::span<const std::span<double>> outputs) const;
   /// One batch split across every device (output 0).

@@ -1,5 +1,7 @@
-// lib/nvptx/compile_cache.cpp - compile_cuda: structural keys, the bounded in-process cache, kernel lifetime.
+// lib/nvptx/compile_cache.cpp - compile_cuda: structural keys, the bounded in-process cache, kernel
+// lifetime.
 #include "compile_cache.hpp"
+#include "compile_memory.hpp"
 
 #include "runtime.hpp"
 #include "structural_key.hpp"
@@ -41,21 +43,20 @@ std::string structural_key(std::span<const Node *const> outputs,
   return key;
 }
 
-std::string cache_file_prefix(const std::string &key) { return fmt::format("{}\n", key.size()) + key; }
+std::string cache_file_prefix(const std::string &key) {
+  return fmt::format("{}\n", key.size()) + key;
+}
 
 std::string_view cached_ptx_for(std::string_view file, const std::string &key) {
   auto newline = file.find('\n');
-  if (newline == std::string_view::npos || newline == 0 || newline > 20)
-    return {};
+  if (newline == std::string_view::npos || newline == 0 || newline > 20) return {};
   std::size_t length = 0;
   for (char c : file.substr(0, newline)) {
-    if (c < '0' || c > '9')
-      return {};
+    if (c < '0' || c > '9') return {};
     length = length * 10 + static_cast<std::size_t>(c - '0');
   }
   std::string_view stored = file.substr(newline + 1);
-  if (length != key.size() || stored.size() < length || stored.substr(0, length) != key)
-    return {};
+  if (length != key.size() || stored.size() < length || stored.substr(0, length) != key) return {};
   return stored.substr(length);
 }
 
@@ -68,11 +69,19 @@ CudaOptions resolve_automatic(std::span<const Node *const> outputs, const CudaOp
     ++nodes;
     if (n->kind() == NodeKind::Call) {
       switch (n->func()) {
-      case Func::Abs: case Func::Floor: case Func::Ceil: case Func::Sign: case Func::Min: case Func::Max:
-      case Func::Sqrt: break;
-      default: ++calls;
+      case Func::Abs:
+      case Func::Floor:
+      case Func::Ceil:
+      case Func::Sign:
+      case Func::Min:
+      case Func::Max:
+      case Func::Sqrt:
+        break;
+      default:
+        ++calls;
       }
-    } else if (n->kind() == NodeKind::Pow && !(n->arg(1)->is_number() && is_integer(n->arg(1)->number()))) {
+    } else if (n->kind() == NodeKind::Pow &&
+               !(n->arg(1)->is_number() && is_integer(n->arg(1)->number()))) {
       ++calls;
     }
   }
@@ -80,14 +89,12 @@ CudaOptions resolve_automatic(std::span<const Node *const> outputs, const CudaOp
   // memory is the bottleneck (the seed: 13 nodes, 2 calls: 0.87 of the copy
   // bandwidth against 0.73 without, 0.97 with unroll 2 as well).
   const bool memory_bound = nodes <= kVectorMaxNodes && calls <= kVectorMaxCalls;
-  if (r.vector_width == 0)
-    r.vector_width = memory_bound ? 2 : 1;
+  if (r.vector_width == 0) r.vector_width = memory_bound ? 2 : 1;
   // unroll 2 reaches 0.97 of the copy bandwidth against 0.87 for 1 (both
   // with 2-point groups), but seven copies of the body instead of three cost
   // the driver's PTX JIT 0.26 s instead of 0.04 s on a cold first call:
   // automatic stays 1, and memory-bound callers who launch often ask for 2.
-  if (r.unroll == 0)
-    r.unroll = 1;
+  if (r.unroll == 0) r.unroll = 1;
   if (r.math_calls == CudaMathCalls::Automatic)
     r.math_calls = calls > kInlineMaxCalls ? CudaMathCalls::Call : CudaMathCalls::Inline;
   // Many inlined libdevice bodies: ptxas takes up to 255 registers, one
@@ -108,15 +115,13 @@ public:
   std::shared_ptr<CudaKernel> find(const std::string &key) {
     std::lock_guard lock(mutex_);
     auto it = map_.find(key);
-    if (it == map_.end())
-      return nullptr;
+    if (it == map_.end()) return nullptr;
     order_.splice(order_.begin(), order_, it->second.second);
     return it->second.first;
   }
   void put(const std::string &key, std::shared_ptr<CudaKernel> k) {
     std::lock_guard lock(mutex_);
-    if (map_.count(key))
-      return;
+    if (map_.count(key)) return;
     order_.push_front(key);
     map_.emplace(key, std::make_pair(std::move(k), order_.begin()));
     if (map_.size() > kCapacity) {
@@ -129,7 +134,9 @@ private:
   static constexpr std::size_t kCapacity = 256;
   std::mutex mutex_;
   std::list<std::string> order_;
-  std::unordered_map<std::string, std::pair<std::shared_ptr<CudaKernel>, std::list<std::string>::iterator>> map_;
+  std::unordered_map<std::string,
+                     std::pair<std::shared_ptr<CudaKernel>, std::list<std::string>::iterator>>
+      map_;
 };
 
 CompileCache &compile_cache() {
@@ -147,23 +154,33 @@ std::vector<const Node *> nodes_of(std::span<const Expr> exprs) {
   return out;
 }
 
+// Peak memory of a PTX compile (libdevice linked, NVPTX pipeline), measured
+// on the build box (docs/reliability.md): 15 MB to start, then 3.3 to 5.4 KB
+// per node; about twice that, for the margin. LLVM aborts the process where
+// an allocation fails, so E-CUDA-011 refuses first.
+constexpr codegen::CompileFootprint kPtxFootprint{64u << 20, 8192, 8192};
+
 } // namespace
 
 CudaCompiledFn compile_cuda(std::span<const Expr> outputs, std::span<const Expr> inputs,
                             std::span<const Expr> parameters, const CudaOptions &options) {
-  if (outputs.empty())
-    raise(ErrorId::CudaUnsupported, "no output expression was given");
+  if (outputs.empty()) raise(ErrorId::CudaUnsupported, "no output expression was given");
   if (options.block_size == 0 || options.block_size > 1024 || options.block_size % 32 != 0)
-    raise(ErrorId::CudaBadArgument, fmt::format("block_size {} is not a multiple of 32 in [32, 1024]", options.block_size));
+    raise(ErrorId::CudaBadArgument,
+          fmt::format("block_size {} is not a multiple of 32 in [32, 1024]", options.block_size));
   if (options.unroll > 8)
-    raise(ErrorId::CudaBadArgument, fmt::format("unroll {} is not 0 (automatic) or in [1, 8]", options.unroll));
+    raise(ErrorId::CudaBadArgument,
+          fmt::format("unroll {} is not 0 (automatic) or in [1, 8]", options.unroll));
   if (static_cast<unsigned>(options.math_calls) > static_cast<unsigned>(CudaMathCalls::Call))
-    raise(ErrorId::CudaBadArgument, fmt::format("math_calls {} is not Automatic (0), Inline (1) or Call (2)",
-                                                static_cast<int>(options.math_calls)));
+    raise(ErrorId::CudaBadArgument,
+          fmt::format("math_calls {} is not Automatic (0), Inline (1) or Call (2)",
+                      static_cast<int>(options.math_calls)));
   if (options.vector_width > 2)
-    raise(ErrorId::CudaBadArgument, fmt::format("vector_width {} is not 0 (automatic), 1 or 2", options.vector_width));
+    raise(ErrorId::CudaBadArgument,
+          fmt::format("vector_width {} is not 0 (automatic), 1 or 2", options.vector_width));
   if (options.max_registers != 0 && (options.max_registers < 16 || options.max_registers > 255))
-    raise(ErrorId::CudaBadArgument, fmt::format("max_registers {} is not 0 or in [16, 255]", options.max_registers));
+    raise(ErrorId::CudaBadArgument,
+          fmt::format("max_registers {} is not 0 or in [16, 255]", options.max_registers));
   if (options.columns_as_arguments_up_to > CudaOptions::kMaxArgumentColumns)
     raise(ErrorId::CudaBadArgument,
           fmt::format("columns_as_arguments_up_to {} is above {}: the kernel's parameter block "
@@ -173,12 +190,17 @@ CudaCompiledFn compile_cuda(std::span<const Expr> outputs, std::span<const Expr>
   std::vector<const Node *> outs = nodes_of(outputs), ins = nodes_of(inputs),
                             params = nodes_of(parameters);
   for (const Node *o : outs)
-    if (!o)
-      raise(ErrorId::CudaUnsupported, "an output expression is empty");
+    if (!o) raise(ErrorId::CudaUnsupported, "an output expression is empty");
   // The key encodes symbols by input position: refuse unbound ones first.
   nvptx::refuse_bad_inputs(outs, ins, params);
-  if (std::size_t nodes = postorder(outs).size(); nodes > options.max_nodes)
-    raise(ErrorId::CudaTooLarge, fmt::format("{} distinct nodes, limit {}", nodes, options.max_nodes));
+  const std::size_t nodes = postorder(outs).size();
+  if (nodes > options.max_nodes)
+    raise(ErrorId::CudaTooLarge,
+          fmt::format("{} distinct nodes, limit {}", nodes, options.max_nodes));
+  if (auto why = codegen::compile_exceeds_memory(kPtxFootprint, nodes,
+                                                 ins.size() + outs.size() + params.size(),
+                                                 options.memory_budget_bytes))
+    raise(ErrorId::CudaMemoryBudget, *why);
   CudaOptions resolved = nvptx::resolve_automatic(outs, options);
   const bool array_form = nvptx::uses_array_form(ins.size(), outs.size(), params.size(), resolved);
   if (array_form) { // the array form's loop is scalar
@@ -197,11 +219,11 @@ CudaCompiledFn compile_cuda(std::span<const Expr> outputs, std::span<const Expr>
     // file holds the whole key and is used only when it matches: two
     // functions whose keys hash alike never share PTX.
     // File: "<key length>\n<key><ir digest>\n<ptx>".
-    std::string file = options.disk_cache
-                           ? fmt::format("{}-{}-llvm{}.ptx",
-                                         cuda::cache_hash(key + nvptx::compiler_build_stamp()), version(),
-                                         LLVM_VERSION_STRING)
-                           : std::string();
+    std::string file =
+        options.disk_cache
+            ? fmt::format("{}-{}-llvm{}.ptx", cuda::cache_hash(key + nvptx::compiler_build_stamp()),
+                          version(), LLVM_VERSION_STRING)
+            : std::string();
     std::string cached = file.empty() ? std::string() : cuda::read_cache_file(file);
     std::string_view rest = nvptx::cached_ptx_for(cached, key);
     auto newline = rest.find('\n');
@@ -213,7 +235,8 @@ CudaCompiledFn compile_cuda(std::span<const Expr> outputs, std::span<const Expr>
     } else {
       k->ptx = nvptx::compile_ptx(outs, ins, params, resolved);
       if (!file.empty())
-        cuda::write_cache_file(file, nvptx::cache_file_prefix(key) + k->ptx.ir_digest + "\n" + k->ptx.ptx);
+        cuda::write_cache_file(file, nvptx::cache_file_prefix(key) + k->ptx.ir_digest + "\n" +
+                                         k->ptx.ptx);
     }
     k->n_inputs = ins.size();
     k->n_outputs = outs.size();
@@ -233,7 +256,8 @@ CudaCompiledFn compile_cuda(std::span<const Expr> outputs, std::span<const Expr>
   return compile_cuda(outputs, inputs, std::span<const Expr>(), options);
 }
 
-CudaCompiledFn compile_cuda(const Expr &expr, std::span<const Expr> inputs, const CudaOptions &options) {
+CudaCompiledFn compile_cuda(const Expr &expr, std::span<const Expr> inputs,
+                            const CudaOptions &options) {
   return compile_cuda(std::span<const Expr>(&expr, 1), inputs, std::span<const Expr>(), options);
 }
 
@@ -242,7 +266,8 @@ CudaCompiledFn compile_cuda(const Expr &expr, std::span<const Expr> inputs,
   return compile_cuda(std::span<const Expr>(&expr, 1), inputs, parameters, options);
 }
 
-CudaCompiledFn compile_cuda(const Expr &expr, std::initializer_list<Expr> inputs, const CudaOptions &options) {
+CudaCompiledFn compile_cuda(const Expr &expr, std::initializer_list<Expr> inputs,
+                            const CudaOptions &options) {
   return compile_cuda(std::span<const Expr>(&expr, 1),
                       std::span<const Expr>(inputs.begin(), inputs.size()), std::span<const Expr>(),
                       options);
