@@ -1,4 +1,5 @@
-// unittests/groebner_gpu/kernel_lowering_test.cpp - the embedded kernel IR parses, lowers to PTX with every entry, and assembles with ptxas.
+// unittests/groebner_gpu/kernel_lowering_test.cpp - the embedded kernel IR parses, lowers to PTX
+// with every entry, and assembles with ptxas.
 #include "kernel_module.hpp"
 
 #include <catch2/catch.hpp>
@@ -8,6 +9,7 @@
 #include <filesystem>
 #include <fstream>
 #include <string>
+#include <unistd.h>
 
 using namespace alkahest::gbgpu;
 
@@ -26,8 +28,8 @@ TEST_CASE("the embedded kernel IR is LLVM 15 NVPTX IR with every entry", "[groeb
   REQUIRE(ir.find("target triple = \"nvptx64-nvidia-cuda\"") != std::string::npos);
   for (int k = 0; k < static_cast<int>(Kernel::Count); ++k) {
     INFO(kernel_name(static_cast<Kernel>(k)));
-    CHECK(ir.find(std::string("define dso_local void @") + kernel_name(static_cast<Kernel>(k)) + "(") !=
-          std::string::npos);
+    CHECK(ir.find(std::string("define dso_local void @") + kernel_name(static_cast<Kernel>(k)) +
+                  "(") != std::string::npos);
   }
 }
 
@@ -52,7 +54,10 @@ TEST_CASE("the kernel PTX assembles with ptxas for sm_86 and sm_90", "[groebner_
     WARN("ptxas not found: assembly check skipped");
     return;
   }
-  auto dir = std::filesystem::temp_directory_path() / "alkahest-gbgpu-ptxas";
+  // One folder per process: test runs of other build trees on the same
+  // machine would otherwise write and remove the same files.
+  auto dir = std::filesystem::temp_directory_path() /
+             ("alkahest-gbgpu-ptxas-" + std::to_string(::getpid()));
   std::filesystem::create_directories(dir);
   auto file = dir / "modular_elimination.ptx";
   std::ofstream(file) << kernel_ptx();
