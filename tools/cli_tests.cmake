@@ -59,6 +59,11 @@ if(ALKAHEST_SANITIZE MATCHES "address" OR ALKAHEST_FUZZ)
   set_tests_properties(cli_hostile_inputs PROPERTIES ENVIRONMENT ALKAHEST_ADDRESS_SANITIZED=1)
 endif()
 
+# The README's command-line examples, run from the source root as a user types them.
+add_test(NAME cli_readme_examples COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/readme_cli_examples.sh
+  $<TARGET_FILE:alkahest_cli> ${PROJECT_SOURCE_DIR})
+set_tests_properties(cli_readme_examples PROPERTIES LABELS unit)
+
 # `alkahest capabilities` lists the environment knobs with their values in
 # the process (null when unset).
 alkahest_cli_test(cli_capabilities_knobs

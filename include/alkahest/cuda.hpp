@@ -80,6 +80,12 @@ struct CudaOptions {
   /// before LLVM runs: the NVPTX pipeline's compile time grows faster than
   /// linearly in the kernel's size (docs/gpu.md).
   std::size_t max_nodes = 20000;
+  /// Bytes the compile may take at its peak; a kernel estimated above it is
+  /// refused with E-CUDA-013 before LLVM runs (LLVM aborts the process when
+  /// an allocation fails inside it). 0: what the process may still allocate,
+  /// 3/4 of the smallest of physical memory, RLIMIT_AS and its cgroup's limit
+  /// less what it uses (docs/reliability.md).
+  std::size_t memory_budget_bytes = 0;
   /// Most columns (inputs + outputs) and parameters that the kernel takes as
   /// kernel arguments of their own (8 bytes each). With more, it takes three
   /// device arrays instead (column pointers and parameter values, which each

@@ -59,6 +59,12 @@ struct JitOptions {
   std::size_t optimize_up_to_nodes = 4000;
   /// Larger expressions are refused with E-JIT-007.
   std::size_t max_nodes = 2000000;
+  /// Bytes the compile may take at its peak; a compile estimated above it is
+  /// refused with E-JIT-012 before LLVM runs (LLVM aborts the process when an
+  /// allocation fails inside it). 0: what the process may still allocate,
+  /// 3/4 of the smallest of physical memory, RLIMIT_AS and its cgroup's limit
+  /// less what it uses (docs/reliability.md).
+  std::size_t memory_budget_bytes = 0;
   /// Most columns (inputs + outputs) and parameters in all that the loop
   /// takes as arguments of its own, noalias pointers the vectorizer can keep
   /// apart. With more, the loop reads the column pointers and parameter
@@ -150,7 +156,8 @@ private:
 /// CompiledFn). Errors, raised before anything is compiled: E-JIT-003 (a
 /// free symbol neither an input nor a parameter, named), E-JIT-006 (inputs
 /// or parameters not distinct symbols, a symbol that is both, empty Expr),
-/// E-JIT-007 (too large), E-JIT-005 (LLVM failure).
+/// E-JIT-007 (too large), E-JIT-012 (more memory than the compile may
+/// take), E-JIT-005 (LLVM failure).
 CompiledFn compile_expr(std::span<const Expr> outputs, std::span<const Expr> inputs,
                         std::span<const Expr> parameters, const JitOptions &options = {});
 CompiledFn compile_expr(std::span<const Expr> outputs, std::span<const Expr> inputs,

@@ -70,7 +70,7 @@ template <class F> auto with_memory_code(F &&compute) -> decltype(compute()) {
 
 /// Resident set size of this process, bytes (0 when unknown).
 std::size_t resident_bytes();
-/// Physical memory, bytes.
+/// Physical memory, bytes (support::physical_memory_bytes).
 std::size_t physical_memory_bytes();
 /// The soft RLIMIT_AS of this process, bytes (0 when unlimited).
 std::size_t address_space_limit_bytes();

@@ -1,5 +1,6 @@
 // lib/jit/compile_expr.cpp - compile_expr, CompiledFn (validation, threads) and the compile cache.
 #include "buffer_overlap.hpp"
+#include "compile_memory.hpp"
 #include "jit_engine.hpp"
 #include "lowering.hpp"
 #include "structural_key.hpp"
@@ -203,6 +204,22 @@ void validate(const JitOptions &o) {
                       o.columns_as_arguments_up_to, JitOptions::kMaxArgumentColumns));
 }
 
+// Peak memory of a compile, measured on the build box (docs/reliability.md):
+// 15 MB to start, then about 1.8 KB per node built for size (above
+// optimize_up_to_nodes) and 3.5 KB optimised (below, where nodes are few),
+// about 4 KB per column; twice that and more, for the margin.
+constexpr codegen::CompileFootprint kJitFootprint{64u << 20, 4096, 8192};
+
+// E-JIT-007 above max_nodes; E-JIT-012 when the compile would not fit the
+// memory the process may still allocate (LLVM aborts where it runs out).
+void refuse_too_large(std::size_t nodes, std::size_t columns, const JitOptions &o) {
+  if (nodes > o.max_nodes)
+    raise(ErrorId::JitTooLarge, fmt::format("{} distinct nodes, limit {}", nodes, o.max_nodes));
+  if (auto why =
+          codegen::compile_exceeds_memory(kJitFootprint, nodes, columns, o.memory_budget_bytes))
+    raise(ErrorId::JitMemoryBudget, *why);
+}
+
 } // namespace
 
 CompiledFn compile_expr(std::span<const Expr> outputs, std::span<const Expr> inputs,
@@ -214,9 +231,7 @@ CompiledFn compile_expr(std::span<const Expr> outputs, std::span<const Expr> inp
   if (outs.empty()) raise(ErrorId::JitBadInputs, "no outputs to compile");
   check(outs, ins, params);
   std::vector<const Node *> order = postorder(outs);
-  if (order.size() > options.max_nodes)
-    raise(ErrorId::JitTooLarge,
-          fmt::format("{} distinct nodes, limit {}", order.size(), options.max_nodes));
+  refuse_too_large(order.size(), ins.size() + outs.size() + params.size(), options);
 
   CompiledFn fn;
   fn.options_ = options;
@@ -270,8 +285,11 @@ std::string emit_llvm_ir(std::span<const Expr> outputs, std::span<const Expr> in
   std::vector<const Node *> ins = nodes_of(inputs, ErrorId::JitBadInputs);
   std::vector<const Node *> params = nodes_of(parameters, ErrorId::JitBadInputs);
   check(outs, ins, params);
+  std::vector<const Node *> order = postorder(outs);
+  refuse_too_large(order.size(), ins.size() + outs.size() + params.size(), options);
   llvm::LLVMContext ctx;
-  jit_detail::BuildSettings s = settings_for(options, postorder(outs));
+  jit_detail::BuildSettings s = settings_for(options, order);
+  order = {};
   if (!optimized) s.ir_opt_level = 0;
   BuiltModule built = build_module(ctx, outs, ins, params, options, s.huge);
   jit_detail::optimize_module(*built.module, s);

@@ -1,6 +1,7 @@
 // lib/nvptx/compile_cache.cpp - compile_cuda: structural keys, the bounded in-process cache, kernel
 // lifetime.
 #include "compile_cache.hpp"
+#include "compile_memory.hpp"
 
 #include "runtime.hpp"
 #include "structural_key.hpp"
@@ -153,6 +154,12 @@ std::vector<const Node *> nodes_of(std::span<const Expr> exprs) {
   return out;
 }
 
+// Peak memory of a PTX compile (libdevice linked, NVPTX pipeline), measured
+// on the build box (docs/reliability.md): 15 MB to start, then 3.3 to 5.4 KB
+// per node; about twice that, for the margin. LLVM aborts the process where
+// an allocation fails, so E-CUDA-013 refuses first.
+constexpr codegen::CompileFootprint kPtxFootprint{64u << 20, 8192, 8192};
+
 } // namespace
 
 CudaCompiledFn compile_cuda(std::span<const Expr> outputs, std::span<const Expr> inputs,
@@ -186,9 +193,14 @@ CudaCompiledFn compile_cuda(std::span<const Expr> outputs, std::span<const Expr>
     if (!o) raise(ErrorId::CudaUnsupported, "an output expression is empty");
   // The key encodes symbols by input position: refuse unbound ones first.
   nvptx::refuse_bad_inputs(outs, ins, params);
-  if (std::size_t nodes = postorder(outs).size(); nodes > options.max_nodes)
+  const std::size_t nodes = postorder(outs).size();
+  if (nodes > options.max_nodes)
     raise(ErrorId::CudaTooLarge,
           fmt::format("{} distinct nodes, limit {}", nodes, options.max_nodes));
+  if (auto why = codegen::compile_exceeds_memory(kPtxFootprint, nodes,
+                                                 ins.size() + outs.size() + params.size(),
+                                                 options.memory_budget_bytes))
+    raise(ErrorId::CudaMemoryBudget, *why);
   CudaOptions resolved = nvptx::resolve_automatic(outs, options);
   const bool array_form = nvptx::uses_array_form(ins.size(), outs.size(), params.size(), resolved);
   if (array_form) { // the array form's loop is scalar

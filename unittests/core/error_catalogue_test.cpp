@@ -240,6 +240,9 @@ std::map<std::string, Trigger> triggers() {
   t["E-JIT-011"] = [x, y] {
     return code_of([&] { compile_expr(x * y, {x}, {y}).call(std::vector<double>{1.0}); });
   };
+  t["E-JIT-012"] = [x] {
+    return code_of([&] { compile_expr(sin(x) + x, {x}, {.memory_budget_bytes = 1}); });
+  };
 
   // ---- CUDA, with no GPU: refusals happen before the device is touched ----
 #if ALKAHEST_HAS_CUDA
@@ -281,6 +284,9 @@ std::map<std::string, Trigger> triggers() {
   };
   t["E-CUDA-009"] = [x] {
     return code_of([&] { compile_cuda(sin(x) + x, {x}, {.max_nodes = 2}); });
+  };
+  t["E-CUDA-013"] = [x] {
+    return code_of([&] { compile_cuda(sin(x) + x, {x}, {.memory_budget_bytes = 1}); });
   };
   t["E-CUDA-008"] = [x] {
     const std::uint64_t p = 0x10000;

@@ -430,6 +430,17 @@ TEST_CASE("expressions above CudaOptions::max_nodes are refused with E-CUDA-009 
   CHECK_NOTHROW(compile_cuda(s.e, {s.x, s.y}, o));
 }
 
+TEST_CASE("kernels estimated above CudaOptions::memory_budget_bytes are refused with E-CUDA-013",
+          "[cuda][refusal][budget]") {
+  Poly s;
+  CudaOptions o;
+  o.disk_cache = false;
+  o.memory_budget_bytes = 1;
+  CHECK(code_and_message_of([&] { compile_cuda(s.e, {s.x, s.y}, o); }).rfind("E-CUDA-013", 0) == 0);
+  o.memory_budget_bytes = std::size_t{1} << 30;
+  CHECK_NOTHROW(compile_cuda(s.e, {s.x, s.y}, o));
+}
+
 TEST_CASE("automatic math calls: inlined up to 32 libdevice calls, called above",
           "[cuda][ptx][budget]") {
   REQUIRE_LIBDEVICE();

@@ -1,4 +1,5 @@
-// unittests/groebner_gpu/kernel_lowering_test.cpp - the embedded kernel IR parses, lowers to PTX with every entry, and assembles with ptxas.
+// unittests/groebner_gpu/kernel_lowering_test.cpp - the embedded kernel IR parses, lowers to PTX
+// with every entry, and assembles with ptxas.
 #include "kernel_module.hpp"
 
 #include <catch2/catch.hpp>
@@ -10,6 +11,7 @@
 #include <filesystem>
 #include <fstream>
 #include <string>
+#include <unistd.h>
 
 using namespace alkahest::gbgpu;
 
@@ -28,8 +30,8 @@ TEST_CASE("the embedded kernel IR is LLVM 15 NVPTX IR with every entry", "[groeb
   REQUIRE(ir.find("target triple = \"nvptx64-nvidia-cuda\"") != std::string::npos);
   for (int k = 0; k < static_cast<int>(Kernel::Count); ++k) {
     INFO(kernel_name(static_cast<Kernel>(k)));
-    CHECK(ir.find(std::string("define dso_local void @") + kernel_name(static_cast<Kernel>(k)) + "(") !=
-          std::string::npos);
+    CHECK(ir.find(std::string("define dso_local void @") + kernel_name(static_cast<Kernel>(k)) +
+                  "(") != std::string::npos);
   }
 }
 
