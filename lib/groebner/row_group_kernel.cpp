@@ -98,13 +98,13 @@ std::uint32_t next_live(const std::uint64_t *dense, std::uint32_t c, std::uint32
   return last + 1;
 }
 
-} // namespace
-
+// Cloned per instruction set; file-local, so that its resolver is too
+// (a resolver of an external function lands in the export table).
 #ifdef ALKAHEST_X86
 [[gnu::target_clones("avx512f", "avx2", "default")]]
 #endif
 std::uint32_t
-next_live_column(const std::uint64_t *dense, std::uint32_t c, std::uint32_t last, unsigned lanes) {
+next_live_any(const std::uint64_t *dense, std::uint32_t c, std::uint32_t last, unsigned lanes) {
   switch (lanes) {
   case 8:
     return next_live<8>(dense, c, last);
@@ -113,6 +113,13 @@ next_live_column(const std::uint64_t *dense, std::uint32_t c, std::uint32_t last
   default:
     return next_live<1>(dense, c, last);
   }
+}
+
+} // namespace
+
+std::uint32_t next_live_column(const std::uint64_t *dense, std::uint32_t c, std::uint32_t last,
+                               unsigned lanes) {
+  return next_live_any(dense, c, last, lanes);
 }
 
 GroupKernel group_kernel(unsigned lanes) {
