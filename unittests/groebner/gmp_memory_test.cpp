@@ -1,5 +1,7 @@
 // GMP out of memory: std::bad_alloc instead of GMP's abort, in a child process
 // whose address space is limited (the test process itself stays unlimited).
+#include "process_memory.hpp"
+
 #include <alkahest/poly/gmp_memory.hpp>
 
 #include <catch2/catch.hpp>
@@ -13,25 +15,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#if defined(__SANITIZE_ADDRESS__)
-#define ALKAHEST_TEST_ASAN 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define ALKAHEST_TEST_ASAN 1
-#endif
-#endif
-
 namespace {
-
-long mapped_bytes() {
-  std::FILE *f = std::fopen("/proc/self/statm", "r");
-  long pages = 0;
-  if (f) {
-    if (std::fscanf(f, "%ld", &pages) != 1) pages = 0;
-    std::fclose(f);
-  }
-  return pages * sysconf(_SC_PAGESIZE);
-}
 
 // In a child: limit the address space to what is mapped plus 64 MiB, then ask
 // GMP for a 3^(2^31) (about 400 MiB). Exit 0: bad_alloc caught; 1: it fit.
@@ -46,7 +30,7 @@ int exhaust_in_child(bool install) {
     else
       mp_set_memory_functions(nullptr, nullptr, nullptr);
     rlimit rl{};
-    rl.rlim_cur = rl.rlim_max = static_cast<rlim_t>(mapped_bytes() + (64L << 20));
+    rl.rlim_cur = rl.rlim_max = static_cast<rlim_t>(alkahest::test::mapped_bytes() + (64L << 20));
     if (setrlimit(RLIMIT_AS, &rl) != 0) _exit(3);
     try {
       mpz_t z;

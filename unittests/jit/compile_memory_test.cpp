@@ -1,6 +1,8 @@
 // unittests/jit/compile_memory_test.cpp - the compile's memory budget: E-JIT-012 before LLVM
 // runs, also in a child whose address space is limited, where LLVM would abort on its own.
+#include "error_code.hpp"
 #include "jit_test_support.hpp"
+#include "process_memory.hpp"
 
 #include <alkahest/jit.hpp>
 
@@ -13,36 +15,9 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#if defined(__SANITIZE_ADDRESS__)
-#define ALKAHEST_TEST_ASAN 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define ALKAHEST_TEST_ASAN 1
-#endif
-#endif
-
 using namespace alkahest;
 
 namespace {
-
-std::string code_of(const std::function<void()> &f) {
-  try {
-    f();
-  } catch (const Error &e) {
-    return std::string(e.code());
-  }
-  return "no error";
-}
-
-long mapped_bytes() {
-  std::FILE *f = std::fopen("/proc/self/statm", "r");
-  long pages = 0;
-  if (f) {
-    if (std::fscanf(f, "%ld", &pages) != 1) pages = 0;
-    std::fclose(f);
-  }
-  return pages * sysconf(_SC_PAGESIZE);
-}
 
 // A sum of `terms` c_k * sin(x + d_k): five distinct nodes a term.
 Expr wide_sum(ExprPool &pool, const Expr &x, int terms) {
@@ -61,8 +36,8 @@ TEST_CASE("a compile estimated above JitOptions::memory_budget_bytes is refused 
   std::vector<Expr> in = {x}, outs = {sin(x) + x};
   JitOptions tiny;
   tiny.memory_budget_bytes = 1;
-  CHECK(code_of([&] { compile_expr(outs, in, tiny); }) == "E-JIT-012");
-  CHECK(code_of([&] { emit_llvm_ir(outs, in, tiny); }) == "E-JIT-012");
+  CHECK(test::code_of([&] { compile_expr(outs, in, tiny); }) == "E-JIT-012");
+  CHECK(test::code_of([&] { emit_llvm_ir(outs, in, tiny); }) == "E-JIT-012");
   // The default (what the process may still allocate) refuses nothing ordinary.
   const std::vector<double> point = {0.5};
   CHECK(compile_expr(outs, in).call(point) == evaluate(outs[0], in, point));
@@ -72,7 +47,7 @@ TEST_CASE("a compile estimated above JitOptions::memory_budget_bytes is refused 
   // emit_llvm_ir honours max_nodes as compile_expr does.
   JitOptions small;
   small.max_nodes = 2;
-  CHECK(code_of([&] { emit_llvm_ir(outs, in, small); }) == "E-JIT-007");
+  CHECK(test::code_of([&] { emit_llvm_ir(outs, in, small); }) == "E-JIT-007");
 }
 
 TEST_CASE("under an address-space limit a large compile is E-JIT-012, never LLVM's abort",
@@ -93,7 +68,7 @@ TEST_CASE("under an address-space limit a large compile is E-JIT-012, never LLVM
     std::vector<Expr> in = {x};
     Expr big = wide_sum(pool, x, 50000);
     rlimit rl{};
-    rl.rlim_cur = rl.rlim_max = static_cast<rlim_t>(mapped_bytes() + (256L << 20));
+    rl.rlim_cur = rl.rlim_max = static_cast<rlim_t>(test::mapped_bytes() + (256L << 20));
     if (setrlimit(RLIMIT_AS, &rl) != 0) _exit(4);
     int status = 1;
     try {
