@@ -2,6 +2,7 @@
 // lifetime.
 #include "compile_cache.hpp"
 #include "compile_memory.hpp"
+#include "math_hook.hpp"
 
 #include "runtime.hpp"
 #include "structural_key.hpp"
@@ -68,18 +69,7 @@ CudaOptions resolve_automatic(std::span<const Node *const> outputs, const CudaOp
   for (const Node *n : postorder(outputs)) {
     ++nodes;
     if (n->kind() == NodeKind::Call) {
-      switch (n->func()) {
-      case Func::Abs:
-      case Func::Floor:
-      case Func::Ceil:
-      case Func::Sign:
-      case Func::Min:
-      case Func::Max:
-      case Func::Sqrt:
-        break;
-      default:
-        ++calls;
-      }
+      if (auto f = codegen::math_fn_of(n->func()); f && *f != codegen::MathFn::Sqrt) ++calls;
     } else if (n->kind() == NodeKind::Pow &&
                !(n->arg(1)->is_number() && is_integer(n->arg(1)->number()))) {
       ++calls;
