@@ -89,50 +89,68 @@ struct PivotLookup {
   }
 };
 
-template <class Out>
-void sweep(std::uint64_t *dense, std::uint32_t c, std::uint32_t last, std::uint32_t p,
-           const PivotLookup &lookup, Out &&emit);
-
-// Reduces `row` in `dense` (zero on entry and on exit) by every pivot the
-// lookup knows, left to right, appending the surviving entries (mod p) to
-// cols/coeffs. keep_lead: the leading entry is kept as it is (mod p, even 0).
-template <class Out>
-void reduce_into(const RowView &row, std::uint64_t *dense, std::uint32_t p, bool keep_lead,
-                 const PivotLookup &lookup, Out &&emit) {
-  for (std::uint32_t k = 0; k < row.size; ++k)
-    dense[row.cols[k]] = row.coeffs[k];
-  std::uint32_t c = row.cols[0];
-  if (keep_lead) {
-    emit(c, static_cast<std::uint32_t>(dense[c] % p));
-    dense[c] = 0;
-    ++c;
+// One row's place in a group: lane j of the interleaved dense array (its
+// column c at dense[c * L + j]), the columns it spans, and its output.
+struct Lane {
+  std::uint64_t *dense;
+  unsigned stride;
+  std::vector<std::uint32_t> &cols, &coeffs;
+  std::uint32_t first = kZeroRow, last = 0;
+  std::uint64_t &at(std::uint32_t c) const { return dense[std::size_t(c) * stride]; }
+  void spans(std::uint32_t lo, std::uint32_t hi) {
+    first = std::min(first, lo);
+    last = std::max(last, hi);
   }
-  sweep(dense, c, row.cols[row.size - 1], p, lookup, emit);
+  void emit(std::uint32_t c, std::uint32_t v) const {
+    cols.push_back(c);
+    coeffs.push_back(v);
+  }
+};
+
+// Row `row` into its lane; keep_lead: the leading entry goes to the output
+// as it is (mod p, even 0) and is not reduced.
+void load_row(const RowView &row, bool keep_lead, std::uint32_t p, Lane &lane) {
+  if (row.size == 0) return;
+  std::uint32_t k = 0;
+  if (keep_lead) lane.emit(row.cols[0], row.coeffs[k++] % p);
+  if (k == row.size) return;
+  for (std::uint32_t i = k; i < row.size; ++i)
+    lane.at(row.cols[i]) = row.coeffs[i];
+  lane.spans(row.cols[k], row.cols[row.size - 1]);
 }
 
-// Reduces the dense row, whose entries lie in columns [c, last), by every
-// pivot the lookup knows, left to right, appending the surviving entries
-// (mod p) and leaving `dense` zero.
-template <class Out>
-void sweep(std::uint64_t *dense, std::uint32_t c, std::uint32_t last, std::uint32_t p,
-           const PivotLookup &lookup, Out &&emit) {
-  const std::uint64_t p2 = std::uint64_t(p) * p;
-  // An elimination only adds entries after the pivot's column, up to the
-  // pivot's last column: one sweep up to the last column any row involved
-  // reaches finds every entry, and each column, once passed, is final.
+// Reduces the L interleaved rows of `dense`, whose entries lie in columns
+// [c, last], by every pivot the lookup knows, left to right, handing each
+// row's surviving entries (mod p, non-zero) to emit(j, column, value) and
+// leaving `dense` zero. A pivot is applied to the whole group at once, with
+// a zero multiplier for the rows that are zero at its column. An elimination
+// only adds entries after the pivot's column, up to its last one: `last`
+// grows to the last column any applied pivot reaches, and each column, once
+// passed, is final. With L = 1 this is the one-row sweep of finish_row.
+template <unsigned L, class Emit>
+void sweep_group(std::uint64_t *dense, std::uint32_t c, std::uint32_t last, const ModReducer &mod,
+                 const PivotLookup &lookup, GroupAxpy axpy, Emit &&emit) {
+  const std::uint64_t p2 = mod.p * mod.p;
+  std::uint64_t mul[L];
   RowView pr{};
   for (; c <= last; ++c) {
-    std::uint64_t v = dense[c];
-    if (v == 0) continue;
-    dense[c] = 0;
-    v %= p;
-    if (v == 0) continue;
+    c = next_live_column(dense, c, last, L);
+    if (c > last) break;
+    std::uint64_t *x = dense + std::size_t(c) * L;
+    std::uint64_t live = 0;
+    for (unsigned j = 0; j < L; ++j) {
+      mul[j] = x[j] ? mod(x[j]) : 0;
+      x[j] = 0;
+      live |= mul[j];
+    }
+    if (live == 0) continue;
     if (lookup.find(c, pr)) {
-      axpy_row(dense, pr.cols, pr.coeffs, pr.size, &v, p2);
+      axpy(dense, pr.cols, pr.coeffs, pr.size, mul, p2);
       last = std::max(last, pr.cols[pr.size - 1]);
       continue;
     }
-    emit(c, static_cast<std::uint32_t>(v));
+    for (unsigned j = 0; j < L; ++j)
+      if (mul[j]) emit(j, c, static_cast<std::uint32_t>(mul[j]));
   }
 }
 
@@ -141,8 +159,10 @@ void sweep(std::uint64_t *dense, std::uint32_t c, std::uint32_t last, std::uint3
 // pivot when it survives.
 // row_is_reduced: the row's coefficients are residues below p with no zero
 // past the leading entry (a parallel pass made it), so that it may be copied.
-void finish_row(const RowView &row, std::uint32_t p, ReductionMode mode, const PivotLookup &lookup,
-                ReductionWorkspace &ws, MacaulayMatrix::Reduction &out, bool row_is_reduced) {
+void finish_row(const RowView &row, const ModReducer &mod, ReductionMode mode,
+                const PivotLookup &lookup, ReductionWorkspace &ws, MacaulayMatrix::Reduction &out,
+                bool row_is_reduced) {
+  const std::uint32_t p = static_cast<std::uint32_t>(mod.p);
   const bool echelon = mode == ReductionMode::Echelon;
   if (row.size == 0) {
     out.leads.push_back(kZeroRow);
@@ -161,10 +181,12 @@ void finish_row(const RowView &row, std::uint32_t p, ReductionMode mode, const P
     out.cols.insert(out.cols.end(), row.cols, row.cols + row.size);
     out.coeffs.insert(out.coeffs.end(), row.coeffs, row.coeffs + row.size);
   } else {
-    reduce_into(row, ws.dense.data(), p, !echelon, lookup, [&](std::uint32_t c, std::uint32_t v) {
-      out.cols.push_back(c);
-      out.coeffs.push_back(v);
-    });
+    // A group of one row: the same load and sweep as the parallel passes.
+    Lane lane{ws.dense.data(), 1, out.cols, out.coeffs};
+    load_row(row, !echelon, p, lane);
+    if (lane.first <= lane.last)
+      sweep_group<1>(ws.dense.data(), lane.first, lane.last, mod, lookup, axpy_row,
+                     [&](unsigned, std::uint32_t c, std::uint32_t v) { lane.emit(c, v); });
   }
   const std::uint32_t out_end = static_cast<std::uint32_t>(out.cols.size());
   if (out_end == out_start || (!echelon && out.coeffs[out_start] == 0)) {
@@ -234,68 +256,6 @@ unsigned default_group_lanes() {
   static const unsigned lanes =
       static_cast<unsigned>(support::knob_positive(support::Knob::GbRowGroupLanes).value_or(0));
   return lanes;
-}
-
-// One row's place in a group: lane j of the interleaved dense array (its
-// column c at dense[c * L + j]), the columns it spans, and its output.
-struct Lane {
-  std::uint64_t *dense;
-  unsigned stride;
-  std::vector<std::uint32_t> &cols, &coeffs;
-  std::uint32_t first = kZeroRow, last = 0;
-  std::uint64_t &at(std::uint32_t c) const { return dense[std::size_t(c) * stride]; }
-  void spans(std::uint32_t lo, std::uint32_t hi) {
-    first = std::min(first, lo);
-    last = std::max(last, hi);
-  }
-  void emit(std::uint32_t c, std::uint32_t v) const {
-    cols.push_back(c);
-    coeffs.push_back(v);
-  }
-};
-
-// Row `row` into its lane; keep_lead: the leading entry goes to the output
-// as it is (mod p, even 0) and is not reduced.
-void load_row(const RowView &row, bool keep_lead, std::uint32_t p, Lane &lane) {
-  if (row.size == 0) return;
-  std::uint32_t k = 0;
-  if (keep_lead) lane.emit(row.cols[0], row.coeffs[k++] % p);
-  if (k == row.size) return;
-  for (std::uint32_t i = k; i < row.size; ++i)
-    lane.at(row.cols[i]) = row.coeffs[i];
-  lane.spans(row.cols[k], row.cols[row.size - 1]);
-}
-
-// Reduces the L interleaved rows of `dense`, whose entries lie in columns
-// [c, last], by every pivot the lookup knows, left to right, handing each
-// row's surviving entries (mod p, non-zero) to emit(j, column, value) and
-// leaving `dense` zero. A pivot is applied to the whole group at once, with
-// a zero multiplier for the rows that are zero at its column.
-template <unsigned L, class Emit>
-void sweep_group(std::uint64_t *dense, std::uint32_t c, std::uint32_t last, const ModReducer &mod,
-                 const PivotLookup &lookup, GroupAxpy axpy, Emit &&emit) {
-  const std::uint64_t p2 = mod.p * mod.p;
-  std::uint64_t mul[L];
-  RowView pr{};
-  for (; c <= last; ++c) {
-    c = next_live_column(dense, c, last, L);
-    if (c > last) break;
-    std::uint64_t *x = dense + std::size_t(c) * L;
-    std::uint64_t live = 0;
-    for (unsigned j = 0; j < L; ++j) {
-      mul[j] = x[j] ? mod(x[j]) : 0;
-      x[j] = 0;
-      live |= mul[j];
-    }
-    if (live == 0) continue;
-    if (lookup.find(c, pr)) {
-      axpy(dense, pr.cols, pr.coeffs, pr.size, mul, p2);
-      last = std::max(last, pr.cols[pr.size - 1]);
-      continue;
-    }
-    for (unsigned j = 0; j < L; ++j)
-      if (mul[j]) emit(j, c, static_cast<std::uint32_t>(mul[j]));
-  }
 }
 
 // Reduces rows index(0..count-1) by `by` (whose pivots do not change
@@ -432,7 +392,7 @@ void reduce_rows(std::uint32_t ncols, std::span<const RowView> pivots,
       parallel_pass(b0, b1, lookup, false); // new pivots of the earlier blocks
     for (std::size_t i = b0; i < b1; ++i) {
       if ((i - b0) % kRowsBetweenChecks == 0) check_cancel(ws);
-      finish_row(part_row(ws, i), p, mode, lookup, ws, out, true);
+      finish_row(part_row(ws, i), mod, mode, lookup, ws, out, true);
     }
   }
 }
@@ -511,7 +471,7 @@ void reduce_rows_probabilistic(std::uint32_t ncols, std::span<const RowView> piv
       check_cancel(ws);
       std::vector<std::size_t> next;
       for (std::size_t b : pending) {
-        finish_row(part_row(ws, b), p, ReductionMode::Echelon, all, ws, out, true);
+        finish_row(part_row(ws, b), mod, ReductionMode::Echelon, all, ws, out, true);
         if (out.leads.back() == kZeroRow) { // the block is done: no zero rows in `out`
           out.leads.pop_back();
           out.row_begin.pop_back();
