@@ -198,9 +198,9 @@ private:
   // The products are looked up first (on several threads when there are
   // enough), then one pass in row order interns the new ones and marks the
   // queue, so that the monomial ids and the queue order do not depend on the
-  // thread count. A
-  // row whose mult is kAbsent gets it from mult_of(row) in that pass, just
-  // before its products (a reducer's multiplier new to the table).
+  // thread count. A row whose mult is kAbsent gets it from mult_of(row) in
+  // that pass, just before its products (a reducer's multiplier new to the
+  // table).
   void expand_rows(StepRows &rows, std::size_t first,
                    const std::function<std::uint32_t(std::size_t)> &mult_of = {}) {
     const std::size_t nrows = rows.src.size();

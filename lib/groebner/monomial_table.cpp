@@ -110,15 +110,13 @@ void MonomialTable::find_products(std::uint32_t a, const std::uint32_t *mons, st
   // itself: the table is at most half full).
   constexpr std::size_t kAhead = 8;
   const std::uint32_t ha = hash_[a];
-  const Exponent *x = exponents(a);
   auto slot_of = [&](std::size_t k) { return (ha + hash_[mons[k]]) & slot_mask_; };
   for (std::size_t k = 0; k < n; ++k) {
     if (k + 2 * kAhead < n) __builtin_prefetch(&slots_[slot_of(k + 2 * kAhead)]);
     if (k + kAhead < n)
       if (const Slot s = slots_[slot_of(k + kAhead)]; s.id1)
         __builtin_prefetch(exponents(s.id1 - 1));
-    const Exponent *y = exponents(mons[k]);
-    out[k] = find(ha + hash_[mons[k]], [&](std::size_t i) { return std::uint32_t(x[i]) + y[i]; });
+    out[k] = find_product(a, mons[k]);
   }
 }
 
