@@ -20,6 +20,7 @@
 #include <vector>
 
 namespace alkahest::codegen {
+#pragma GCC visibility push(hidden)
 
 /// Two columns that share bytes: which ones, for the error message.
 struct BufferOverlap {
@@ -75,4 +76,5 @@ inline std::optional<BufferOverlap> find_overlap(std::span<const std::uintptr_t>
   return std::nullopt;
 }
 
+#pragma GCC visibility pop
 } // namespace alkahest::codegen

@@ -8,6 +8,7 @@
 #include <limits>
 
 namespace alkahest::codegen {
+#pragma GCC visibility push(hidden)
 namespace {
 
 std::size_t saturating_mul(std::size_t a, std::size_t b) {
@@ -46,4 +47,5 @@ std::optional<std::string> compile_exceeds_memory(const CompileFootprint &footpr
                      nodes, columns, need >> 20, available >> 20);
 }
 
+#pragma GCC visibility pop
 } // namespace alkahest::codegen

@@ -14,6 +14,7 @@
 #include <string>
 
 namespace alkahest::codegen {
+#pragma GCC visibility push(hidden)
 
 /// Peak bytes a tier's compile takes: base + per_node * nodes + per_column *
 /// columns (inputs, outputs and parameters), from measurements with margin.
@@ -29,4 +30,5 @@ std::optional<std::string> compile_exceeds_memory(const CompileFootprint &footpr
                                                   std::size_t nodes, std::size_t columns,
                                                   std::size_t explicit_budget);
 
+#pragma GCC visibility pop
 } // namespace alkahest::codegen

@@ -13,6 +13,7 @@
 #include <unordered_set>
 
 namespace alkahest::codegen {
+#pragma GCC visibility push(hidden)
 
 std::optional<InputProblem> check_inputs(std::span<const Node *const> outputs,
                                          std::span<const Node *const> inputs,
@@ -429,4 +430,5 @@ llvm::Function *build_array_entry(llvm::Module &m, const std::string &name, llvm
   return fn;
 }
 
+#pragma GCC visibility pop
 } // namespace alkahest::codegen

@@ -30,6 +30,7 @@ class IRBuilderBase;
 } // namespace llvm
 
 namespace alkahest::codegen {
+#pragma GCC visibility push(hidden)
 
 /// Floating-point semantics of the generated code.
 struct LoweringOptions {
@@ -144,4 +145,5 @@ llvm::Function *build_array_entry(llvm::Module &m, const std::string &name, llvm
                                   std::size_t n_inputs, std::size_t n_outputs,
                                   std::size_t n_parameters);
 
+#pragma GCC visibility pop
 } // namespace alkahest::codegen

@@ -6,6 +6,7 @@
 #include <llvm/IR/Module.h>
 
 namespace alkahest::codegen {
+#pragma GCC visibility push(hidden)
 
 int math_fn_arity(MathFn f) { return (f == MathFn::Atan2 || f == MathFn::Pow) ? 2 : 1; }
 
@@ -138,4 +139,5 @@ llvm::Value *LibmMathHook::emit(llvm::IRBuilderBase &b, MathFn f,
   }
 }
 
+#pragma GCC visibility pop
 } // namespace alkahest::codegen

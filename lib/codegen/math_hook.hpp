@@ -17,6 +17,7 @@ class IRBuilderBase;
 } // namespace llvm
 
 namespace alkahest::codegen {
+#pragma GCC visibility push(hidden)
 
 /// The math functions a target provides. Everything else (abs, floor, ceil,
 /// sign, min, max, integer powers) is lowered inline by the shared lowering,
@@ -89,4 +90,5 @@ public:
   llvm::Value *emit(llvm::IRBuilderBase &b, MathFn f, std::span<llvm::Value *const> args) override;
 };
 
+#pragma GCC visibility pop
 } // namespace alkahest::codegen

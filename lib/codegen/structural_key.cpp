@@ -9,6 +9,7 @@
 #include <unordered_map>
 
 namespace alkahest::codegen {
+#pragma GCC visibility push(hidden)
 namespace {
 
 void put_u64(std::string &s, std::uint64_t v) {
@@ -78,4 +79,5 @@ std::string structural_key(std::span<const Node *const> outputs,
   return key;
 }
 
+#pragma GCC visibility pop
 } // namespace alkahest::codegen

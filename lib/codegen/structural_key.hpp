@@ -8,6 +8,7 @@
 #include <string>
 
 namespace alkahest::codegen {
+#pragma GCC visibility push(hidden)
 
 /// An unambiguous encoding of the function (outputs of inputs and
 /// parameters): the DAG in postorder (kind, function, exact payload, child
@@ -24,4 +25,5 @@ std::string structural_key(std::span<const Node *const> outputs,
                            std::span<const Node *const> inputs,
                            std::span<const Node *const> parameters = {});
 
+#pragma GCC visibility pop
 } // namespace alkahest::codegen

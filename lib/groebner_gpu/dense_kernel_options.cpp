@@ -5,6 +5,7 @@
 #include "support/knobs.hpp"
 
 namespace alkahest::gbgpu {
+#pragma GCC visibility push(hidden)
 
 using support::Knob;
 
@@ -40,4 +41,5 @@ DenseKernelOptions dense_kernel_options(const GpuReduceOptions &options) {
   return k;
 }
 
+#pragma GCC visibility pop
 } // namespace alkahest::gbgpu

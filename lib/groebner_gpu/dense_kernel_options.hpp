@@ -7,6 +7,7 @@
 #include <optional>
 
 namespace alkahest::gbgpu {
+#pragma GCC visibility push(hidden)
 
 /// Whole matrix per block, one pivot step per launch, or the blocked
 /// (panel) elimination.
@@ -31,4 +32,5 @@ ModularReduction resolve_reduction(ModularReduction requested);
 /// The kernel choices of one call with `options`.
 DenseKernelOptions dense_kernel_options(const GpuReduceOptions &options);
 
+#pragma GCC visibility pop
 } // namespace alkahest::gbgpu

@@ -15,6 +15,7 @@
 #include <vector>
 
 namespace alkahest::gbgpu {
+#pragma GCC visibility push(hidden)
 
 namespace {
 
@@ -115,4 +116,5 @@ void dispatch_primes(const char *kind, std::size_t nprimes, double entries_per_p
   }
 }
 
+#pragma GCC visibility pop
 } // namespace alkahest::gbgpu

@@ -9,6 +9,7 @@
 #include <vector>
 
 namespace alkahest::gbgpu {
+#pragma GCC visibility push(hidden)
 
 /// Reduces primes [k0, k1) on device `ordinal` (may throw alkahest::Error).
 using GpuPart =
@@ -28,4 +29,5 @@ void dispatch_primes(const char *kind, std::size_t nprimes, double entries_per_p
 /// exists, else none.
 std::vector<int> named_devices(int device);
 
+#pragma GCC visibility pop
 } // namespace alkahest::gbgpu

@@ -3,6 +3,7 @@
 #pragma once
 
 namespace alkahest::gbgpu {
+#pragma GCC visibility push(hidden)
 
 /// Installs the batched replay, the Macaulay-matrix reduction, the device
 /// count and the preparation of this layer into lib/groebner's hook table.
@@ -11,4 +12,5 @@ namespace alkahest::gbgpu {
 /// Idempotent.
 void install_gpu_hooks() noexcept;
 
+#pragma GCC visibility pop
 } // namespace alkahest::gbgpu

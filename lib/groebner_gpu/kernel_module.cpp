@@ -28,6 +28,7 @@
 #include <mutex>
 
 namespace alkahest::gbgpu {
+#pragma GCC visibility push(hidden)
 
 extern const char *const kEmbeddedKernelIr;
 
@@ -135,4 +136,5 @@ void launch_any_block(cuda::CUfunction f, unsigned gx, unsigned gy, unsigned gz,
   }
 }
 
+#pragma GCC visibility pop
 } // namespace alkahest::gbgpu

@@ -14,6 +14,7 @@
 #include <chrono>
 
 namespace alkahest::gbgpu {
+#pragma GCC visibility push(hidden)
 
 namespace {
 constexpr unsigned kFactorBlock =
@@ -129,4 +130,5 @@ void panel_rref(const DenseKernelOptions &ko, int ordinal, std::uint32_t n, std:
   copy_ranks<PanelState>(final_state, np, rank, &PanelState::rank);
 }
 
+#pragma GCC visibility pop
 } // namespace alkahest::gbgpu

@@ -10,6 +10,7 @@
 #include <vector>
 
 namespace alkahest::gbgpu {
+#pragma GCC visibility push(hidden)
 
 /// RREF of np n x m matrices (device buffer `mat`, one per prime of `primes`)
 /// into `out`, rows in echelon order; pivot columns into `piv`, ranks into
@@ -32,4 +33,5 @@ inline void copy_ranks(cuda::CUdeviceptr states, std::size_t np, cuda::CUdevicep
   cuda::check(api.cuMemcpyHtoD(rank, ranks.data(), np * 4), "cuMemcpyHtoD");
 }
 
+#pragma GCC visibility pop
 } // namespace alkahest::gbgpu

@@ -8,6 +8,7 @@
 #include <cstdint>
 
 namespace alkahest::gbgpu {
+#pragma GCC visibility push(hidden)
 
 __extension__ typedef unsigned __int128 uint128;
 
@@ -40,4 +41,5 @@ inline bool is_kernel_prime(std::uint32_t p) noexcept {
   return p >= 3 && p < (1u << 31) && p % 2 == 1 && support::is_prime_u32(p);
 }
 
+#pragma GCC visibility pop
 } // namespace alkahest::gbgpu

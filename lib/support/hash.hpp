@@ -6,6 +6,7 @@
 #include <string_view>
 
 namespace alkahest::support {
+#pragma GCC visibility push(hidden)
 
 /// FNV-1a's 64-bit prime.
 inline constexpr std::uint64_t kFnv1aPrime = 1099511628211ull;
@@ -38,4 +39,5 @@ inline std::uint64_t splitmix64_next(std::uint64_t &state) noexcept {
   return z;
 }
 
+#pragma GCC visibility pop
 } // namespace alkahest::support

@@ -4,6 +4,7 @@
 #include <cstdlib>
 
 namespace alkahest::support {
+#pragma GCC visibility push(hidden)
 namespace {
 
 constexpr KnobInfo kTable[] = {
@@ -82,4 +83,5 @@ std::optional<std::size_t> knob_positive(Knob k) {
   return static_cast<std::size_t>(n);
 }
 
+#pragma GCC visibility pop
 } // namespace alkahest::support

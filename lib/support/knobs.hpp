@@ -8,6 +8,7 @@
 #include <string>
 
 namespace alkahest::support {
+#pragma GCC visibility push(hidden)
 
 /// Every environment variable the library reads. The ALKAHEST_* ones are
 /// tuning and location knobs; the others (HOME, XDG_CACHE_HOME, CUDA_HOME,
@@ -55,4 +56,5 @@ std::optional<std::string> knob_text(Knob k);
 /// empty, zero, negative or not a number.
 std::optional<std::size_t> knob_positive(Knob k);
 
+#pragma GCC visibility pop
 } // namespace alkahest::support

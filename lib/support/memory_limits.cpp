@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 namespace alkahest::support {
+#pragma GCC visibility push(hidden)
 namespace {
 
 // A number of bytes from a cgroup file; 0 for "max", a missing file or junk.
@@ -92,4 +93,5 @@ std::size_t available_memory_bytes() {
   return available;
 }
 
+#pragma GCC visibility pop
 } // namespace alkahest::support

@@ -5,6 +5,7 @@
 #include <cstddef>
 
 namespace alkahest::support {
+#pragma GCC visibility push(hidden)
 
 /// /proc/self/statm's mapped and resident sizes, bytes (zeros when unknown).
 struct MemoryUse {
@@ -28,4 +29,5 @@ std::size_t effective_memory_limit_bytes();
 /// set does). 0 when already past either.
 std::size_t available_memory_bytes();
 
+#pragma GCC visibility pop
 } // namespace alkahest::support

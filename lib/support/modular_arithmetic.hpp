@@ -5,6 +5,7 @@
 #include <cstdint>
 
 namespace alkahest::support {
+#pragma GCC visibility push(hidden)
 
 /// a^-1 mod p for a prime p < 2^31 and a not divisible by p (extended
 /// Euclid); 0 when p divides a. Inline: the row reductions call it once per
@@ -29,4 +30,5 @@ inline std::uint32_t inverse_mod(std::uint32_t a, std::uint32_t p) noexcept {
 /// modulus below 2^31 the library accepts.
 bool is_prime_u32(std::uint32_t n) noexcept;
 
+#pragma GCC visibility pop
 } // namespace alkahest::support

@@ -13,6 +13,7 @@
 #include <vector>
 
 namespace alkahest::support {
+#pragma GCC visibility push(hidden)
 namespace {
 
 struct Job {
@@ -130,4 +131,5 @@ void parallel_for(std::size_t n, unsigned threads, const std::function<void(std:
   if (job->error) std::rethrow_exception(job->error);
 }
 
+#pragma GCC visibility pop
 } // namespace alkahest::support

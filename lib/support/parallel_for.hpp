@@ -5,6 +5,7 @@
 #include <functional>
 
 namespace alkahest::support {
+#pragma GCC visibility push(hidden)
 
 /// The most threads a computation may ask for; alkahest::kMaxGroebnerThreads
 /// (alkahest/groebner.hpp) is the same number, checked where both are seen.
@@ -23,6 +24,7 @@ unsigned worker_threads(unsigned requested) noexcept;
 /// nested calls, are safe (a caller always works on its own job).
 void parallel_for(std::size_t n, unsigned threads, const std::function<void(std::size_t)> &f);
 
+#pragma GCC visibility pop
 } // namespace alkahest::support
 
 // lib/groebner and lib/groebner_gpu name the pool as their own (gb::parallel_for).

@@ -9,6 +9,7 @@
 #include <vector>
 
 namespace alkahest::support {
+#pragma GCC visibility push(hidden)
 
 /// Below this many elements a sort stays on the calling thread.
 inline constexpr std::size_t kParallelSortMin = 1 << 15;
@@ -48,4 +49,5 @@ template <class T, class Less> void parallel_sort(std::vector<T> &v, Less less, 
   if (from != &v) v.swap(*from);
 }
 
+#pragma GCC visibility pop
 } // namespace alkahest::support

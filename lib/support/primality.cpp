@@ -5,6 +5,7 @@
 #include <initializer_list>
 
 namespace alkahest::support {
+#pragma GCC visibility push(hidden)
 namespace {
 
 std::uint64_t pow_mod(std::uint64_t b, std::uint64_t e, std::uint64_t m) {
@@ -46,4 +47,5 @@ bool is_prime_u32(std::uint32_t n) noexcept {
   return true;
 }
 
+#pragma GCC visibility pop
 } // namespace alkahest::support
