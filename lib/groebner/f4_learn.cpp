@@ -11,6 +11,7 @@
 // (ISSAC 1988) and the multi-modular F4 codes (Monagan & Arnold; msolve)
 // replay on further primes; see f4_replay.cpp.
 #include "monomial_table.hpp"
+#include "row_reduction.hpp"
 #include "support/parallel_for.hpp"
 #include "support/parallel_sort.hpp"
 

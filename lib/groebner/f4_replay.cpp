@@ -8,12 +8,26 @@
 // learned rows with this prime's coefficients and reduces them. Any
 // difference in the pivot pattern or the term structure marks the prime
 // unlucky (or the learning prime, which the caller finds by majority).
+#include "row_reduction.hpp"
+
 #include <alkahest/error.hpp>
 #include <alkahest/groebner/f4.hpp>
 
 namespace alkahest::gb {
 
-F4Replayer::F4Replayer(const F4Trace &trace) : trace_(&trace) {}
+struct F4Replayer::Scratch {
+  detail::ReductionWorkspace ws;
+  MacaulayMatrix::Reduction red;
+  std::vector<detail::RowView> pivots, todo;
+};
+
+F4Replayer::F4Replayer(const F4Trace &trace)
+    : trace_(&trace), scratch_(std::make_unique<Scratch>()) {}
+F4Replayer::~F4Replayer() = default;
+F4Replayer::F4Replayer(F4Replayer &&) noexcept = default;
+F4Replayer &F4Replayer::operator=(F4Replayer &&) noexcept = default;
+
+void F4Replayer::set_cancel(const std::atomic<bool> *cancel) { scratch_->ws.cancel = cancel; }
 
 namespace {
 
@@ -28,6 +42,8 @@ ReplayResult unlucky(std::string why) {
 
 ReplayResult F4Replayer::replay(const std::vector<PolyZp> &system_in) {
   const F4Trace &tr = *trace_;
+  MacaulayMatrix::Reduction &red = scratch_->red;
+  std::vector<detail::RowView> &pv = scratch_->pivots, &td = scratch_->todo;
   std::vector<const PolyZp *> system;
   for (const auto &f : system_in)
     if (f.ring_ptr()) system.push_back(&f);
@@ -69,27 +85,27 @@ ReplayResult F4Replayer::replay(const std::vector<PolyZp> &system_in) {
 
   std::uint32_t next = static_cast<std::uint32_t>(tr.inputs());
   for (std::size_t s = 0; s < tr.steps.size(); ++s) {
-    if (ws_.cancel && ws_.cancel->load(std::memory_order_relaxed))
+    if (scratch_->ws.cancel && scratch_->ws.cancel->load(std::memory_order_relaxed))
       raise(ErrorId::GbCancelled, "F4 replay cancelled");
     const F4TraceStep &st = tr.steps[s];
     const std::uint32_t nrows = static_cast<std::uint32_t>(st.source.size());
-    pivots_.clear();
-    todo_.clear();
+    pv.clear();
+    td.clear();
     for (std::uint32_t r = 0; r < nrows; ++r) {
       detail::RowView v{st.cols.data() + st.row_begin[r], pool_[st.source[r]].data(),
                         st.row_begin[r + 1] - st.row_begin[r]};
-      (r < st.npivots ? pivots_ : todo_).push_back(v);
+      (r < st.npivots ? pv : td).push_back(v);
     }
     if (reducer_) {
       fill_matrix(st, p);
-      reducer_(matrix_, p, st.mode, red_);
+      reducer_(matrix_, p, st.mode, red);
     } else {
-      detail::reduce_rows(st.ncols, pivots_, st.pivot_of_column, todo_, p, st.mode, ws_, red_);
+      detail::reduce_rows(st.ncols, pv, st.pivot_of_column, td, p, st.mode, scratch_->ws, red);
     }
-    for (std::size_t t = 0; t < todo_.size(); ++t) {
-      if (red_.leads[t] != st.expected_leads[t])
+    for (std::size_t t = 0; t < td.size(); ++t) {
+      if (red.leads[t] != st.expected_leads[t])
         return unlucky("step " + std::to_string(s) + ": row " + std::to_string(t) +
-                       (red_.leads[t] == kZeroRow ? " reduced to zero where the trace has a pivot"
+                       (red.leads[t] == kZeroRow ? " reduced to zero where the trace has a pivot"
                         : st.expected_leads[t] == kZeroRow
                             ? " did not reduce to zero as in the trace"
                             : " has a different pivot"));
@@ -99,12 +115,12 @@ ReplayResult F4Replayer::replay(const std::vector<PolyZp> &system_in) {
       const std::uint32_t b = st.out_begin[t], e = st.out_begin[t + 1];
       c.assign(e - b, 0);
       std::uint32_t k = b;
-      for (std::uint32_t j = red_.row_begin[t]; j < red_.row_begin[t + 1]; ++j) {
-        while (k < e && st.out_cols[k] < red_.cols[j])
+      for (std::uint32_t j = red.row_begin[t]; j < red.row_begin[t + 1]; ++j) {
+        while (k < e && st.out_cols[k] < red.cols[j])
           ++k;
-        if (k == e || st.out_cols[k] != red_.cols[j])
+        if (k == e || st.out_cols[k] != red.cols[j])
           return unlucky("step " + std::to_string(s) + ": a term outside the learned shape");
-        c[k - b] = red_.coeffs[j];
+        c[k - b] = red.coeffs[j];
       }
     }
   }

@@ -12,6 +12,7 @@
 // entries happens in the same sweep. The reductions by pivots that do not
 // change during a pass run several rows at a time (row_group_kernel.hpp).
 #include "row_group_kernel.hpp"
+#include "row_reduction.hpp"
 #include "support/hash.hpp"
 #include "support/knobs.hpp"
 #include "support/modular_arithmetic.hpp"

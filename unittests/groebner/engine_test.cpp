@@ -1,6 +1,7 @@
 // unittests/groebner/engine_test.cpp - Buchberger and F4 agree; traces replay; unlucky primes are
 // caught.
 #include "row_group_kernel.hpp"
+#include "row_reduction.hpp"
 #include "standard_systems.hpp"
 
 #include <alkahest/error.hpp>

@@ -7,6 +7,7 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -173,18 +174,21 @@ public:
   void set_reducer(MatrixReducer reducer) { reducer_ = std::move(reducer); }
   /// When set and true, replay() stops with E-GB-001 (between steps and
   /// within the CPU row reduction).
-  void set_cancel(const std::atomic<bool> *cancel) { ws_.cancel = cancel; }
+  void set_cancel(const std::atomic<bool> *cancel);
+
+  ~F4Replayer();
+  F4Replayer(F4Replayer &&) noexcept;
+  F4Replayer &operator=(F4Replayer &&) noexcept;
 
 private:
+  // The row reduction's scratch space and views (lib/groebner's own types).
+  struct Scratch;
   void fill_matrix(const F4TraceStep &step, std::uint32_t p);
   const F4Trace *trace_;
   MatrixReducer reducer_;
   MacaulayMatrix matrix_;
   std::vector<std::vector<std::uint32_t>> pool_;
-  detail::ReductionWorkspace ws_;
-  MacaulayMatrix::Reduction red_;
-  std::vector<detail::RowView> pivots_, todo_;
-  std::vector<std::uint32_t> scratch_;
+  std::unique_ptr<Scratch> scratch_;
 };
 
 /// The system modulo p for a learn or a replay, or nullopt when p divides a
