@@ -76,9 +76,10 @@ struct GroebnerOptions {
   std::uint32_t first_prime = 0;
   /// Where the per-prime trace replays run (docs/gpu.md). Auto with a
   /// device: when the learning run takes at least
-  /// auto_device_min_learn_seconds, one batch of replays on the CPU and one
-  /// on the device are timed and the faster per prime replays the rest
-  /// (the report's gpu.auto_choice says what it measured); else the CPU.
+  /// auto_device_min_learn_seconds, the device replays batches of primes
+  /// beside the CPU's replays (on one CPU thread fewer) for as long as it
+  /// replays a prime faster than one CPU thread does (the report's
+  /// gpu.auto_choice says what it measured); else the CPU alone.
   GroebnerBackend backend = GroebnerBackend::Auto;
   /// CUDA device for the replays, -1 = every device (primes spread over them).
   int device = -1;

@@ -8,6 +8,7 @@
 // follows Berthomieu, Eder, Safey El Din, "msolve", ISSAC 2021.
 #include "multimodular.hpp"
 #include "basis_lift.hpp"
+#include "device_replay_pipeline.hpp"
 #include "support/parallel_for.hpp"
 
 #include <alkahest/groebner/engine.hpp>
@@ -20,16 +21,19 @@
 #include <algorithm>
 #include <chrono>
 #include <future>
+#include <mutex>
 #include <optional>
 
 namespace alkahest::gb {
 namespace {
 
-// Primes per device replay when the GPU backend is used.
+// Primes per device replay batch of the GPU backend (at least one per CPU
+// thread); Auto's batches beside the CPU have one per CPU thread, so that
+// one batch's latency stays near the CPU's replays of the same primes.
 constexpr unsigned kGpuReplayBatch = 32;
-// Auto replays on the device only when its measured time per prime is at
-// most this fraction of the CPU's: a wrong switch costs a whole device batch
-// (and primes the lift may not need), a missed one only the difference.
+// Auto keeps the devices replaying beside the CPU only while a device
+// replays a prime in at most this fraction of the time one CPU thread takes:
+// the thread that feeds the devices is a CPU thread taken from the replays.
 constexpr double kAutoDeviceMargin = 0.8;
 
 using Clock = std::chrono::steady_clock;
@@ -88,15 +92,18 @@ public:
   std::vector<PolyQ> run();
 
 private:
-  // Replay times per prime measured by Auto on each side (-1: not yet).
-  struct ReplayRates {
-    double cpu_per_prime = -1, gpu_per_prime = -1;
-  };
+  std::vector<PolyQ> run_attempts();
+
   enum class LiftOutcome { Ready, NeedMore, Relearn };
   enum class Verdict { Pass, Fail, Relearn };
 
-  std::vector<PolyZp> next_system(std::uint32_t &p) { return source_.next(primes_, p); }
+  // Drawn by the device pipeline's thread too.
+  std::vector<PolyZp> next_system(std::uint32_t &p) {
+    std::lock_guard lock(source_mutex_);
+    return source_.next(primes_, p);
+  }
   std::vector<PolyZp> next_verification_system(std::uint32_t &q) {
+    std::lock_guard lock(source_mutex_);
     return source_.next(*verification_primes_, q);
   }
   void report_progress(GroebnerProgress g) const;
@@ -104,8 +111,10 @@ private:
   void start_beside_learning();
   F4LearnResult learn();
   bool auto_chooses_device(int attempt);
+  void start_pipeline(const F4Trace &trace, bool auto_uses_device);
+  void end_pipeline(std::vector<ReplayResult> *keep);
   std::vector<ReplayResult> replay(const F4Trace &trace, std::vector<F4Replayer> &replayers,
-                                   bool auto_uses_device, ReplayRates &rates);
+                                   bool auto_uses_device);
   LiftOutcome lift(const std::vector<ReplayResult> &results, BasisLift &lift, std::size_t &ok,
                    std::size_t &unlucky);
   Verdict verify(const BasisLift &lift, std::vector<PolyQ> &candidate);
@@ -119,18 +128,20 @@ private:
   PrimeSequence *verification_primes_ = nullptr;
   bool early_verification_ = false;
   PrimeSource source_;
+  std::mutex source_mutex_;
   F4Options f4opt_;
-  // The GPU backend replays batches of primes in one device pass
-  // (lib/groebner_gpu; docs/gpu.md). Auto with a device measures instead of
-  // guessing: a short learning run means a short computation, which the
-  // device's start-up cannot pay back, so it stays on the CPU; otherwise the
-  // first batches run on the CPU while the device starts (the first one
-  // measured after the start sets the CPU's rate), the next one on the
-  // device, and the device replays the rest only while it stays clearly
-  // faster per prime (kAutoDeviceMargin); every batch updates its side's rate.
+  // The devices replay batches of primes in one pass each (lib/groebner_gpu;
+  // docs/gpu.md), fed by a pipeline thread so that they overlap the lift
+  // and, with Auto, the CPU's own replays. Auto with a device measures
+  // instead of guessing: a short learning run means a short computation,
+  // which the device's start-up cannot pay back, so it stays on the CPU;
+  // otherwise the devices replay beside the CPU (on one thread fewer) while
+  // a device prime costs clearly less than a prime on one CPU thread
+  // (kAutoDeviceMargin), and the pipeline stops for good once it does not.
   const bool gpu_requested_;
   const bool auto_device_;
-  std::future<void> devices_ready_;
+  std::shared_future<void> devices_ready_;
+  std::optional<DeviceReplayPipeline> pipeline_;
   std::future<std::pair<std::uint32_t, std::vector<PolyZp>>> early_check_;
 };
 
@@ -167,7 +178,7 @@ void MultimodularRun::report_progress(GroebnerProgress g) const {
 void MultimodularRun::start_devices() {
   if (threads_ > 1 && !devices_ready_.valid())
     devices_ready_ =
-        std::async(std::launch::async, [this] { prepare_gpu_replay(options_.device); });
+        std::async(std::launch::async, [this] { prepare_gpu_replay(options_.device); }).share();
 }
 
 // Beside the learning run, when more than one thread is allowed: the
@@ -215,64 +226,106 @@ bool MultimodularRun::auto_chooses_device(int attempt) {
   return uses_device;
 }
 
-// One batch of primes, one per thread on the CPU or a device batch.
+// The devices' pipeline for this trace: Auto's beside the CPU, the GPU
+// backend's alone (without a device it replays through replay_batch, which
+// records the fallback).
+void MultimodularRun::start_pipeline(const F4Trace &trace, bool auto_uses_device) {
+  if (!auto_uses_device && !(gpu_requested_ && groebner_gpu_device_count() > 0)) return;
+  start_devices();
+  std::shared_future<void> ready = devices_ready_;
+  const GpuReduceOptions opt{GroebnerBackend::Gpu, options_.device, ModularReduction::Default,
+                             threads_};
+  pipeline_.emplace(
+      trace, opt, auto_uses_device ? threads_ : std::max(threads_, kGpuReplayBatch),
+      [this](std::uint32_t &p) { return next_system(p); },
+      [ready] {
+        if (ready.valid()) ready.wait();
+      },
+      budget_.flag());
+}
+
+// Stops the pipeline (its batch in flight is dropped), keeps the batches it
+// finished when `keep` is given, and adds its report to the run's.
+void MultimodularRun::end_pipeline(std::vector<ReplayResult> *keep) {
+  if (!pipeline_) return;
+  pipeline_->stop();
+  if (keep)
+    for (auto &r : pipeline_->take(false))
+      keep->push_back(std::move(r));
+  const bool wanted = report_.gpu.gpu_requested;
+  report_.gpu.merge(pipeline_->report());
+  // Auto's device batches are its measured choice, not a request that
+  // could fall back: auto_choice says what ran where.
+  if (auto_device_) report_.gpu.gpu_requested = wanted;
+  pipeline_.reset();
+}
+
+// The results of the next primes: what the devices finished since the last
+// call and, unless the GPU backend's devices replay alone, one batch on the
+// CPU (one prime per thread).
 std::vector<ReplayResult> MultimodularRun::replay(const F4Trace &trace,
                                                   std::vector<F4Replayer> &replayers,
-                                                  bool auto_uses_device, ReplayRates &rates) {
+                                                  bool auto_uses_device) {
   auto tr = Clock::now();
-  bool via_batch = gpu_requested_;
-  // A CPU batch that runs while the device is still starting (its kernels
-  // compile on a CPU thread) is not a fair measure of the CPU.
-  const bool warm = !devices_ready_.valid() ||
-                    devices_ready_.wait_for(std::chrono::seconds(0)) == std::future_status::ready;
-  if (auto_uses_device)
-    via_batch =
-        rates.cpu_per_prime >= 0 && warm &&
-        (rates.gpu_per_prime < 0 || rates.gpu_per_prime < kAutoDeviceMargin * rates.cpu_per_prime);
-  if (via_batch && devices_ready_.valid()) devices_ready_.get();
-  // The device's own batch size, except for Auto's timed trial batch,
-  // which costs no more than a CPU batch if the device turns out slower.
-  const unsigned batch =
-      via_batch && groebner_gpu_device_count() > 0 && !(auto_uses_device && rates.gpu_per_prime < 0)
-          ? std::max(threads_, kGpuReplayBatch)
-          : threads_;
-  std::vector<std::uint32_t> ps(batch);
-  std::vector<std::vector<PolyZp>> systems(batch);
-  for (unsigned t = 0; t < batch; ++t)
-    systems[t] = next_system(ps[t]);
-  std::vector<ReplayResult> results(batch);
-  if (!via_batch) {
-    budget_.run([&] {
-      parallel_for(threads_, threads_,
-                   [&](std::size_t t) { results[t] = replayers[t].replay(systems[t]); });
-      return 0;
-    });
-    report_.gpu.backend = options_.backend;
-    report_.gpu.reductions_on_cpu += batch;
-  } else {
-    // Auto's batches on the device are its measured choice: the
-    // crossover table would send small traces back to the CPU.
-    const GroebnerBackend on = auto_uses_device ? GroebnerBackend::Gpu : options_.backend;
-    results = replay_batch(trace, systems,
-                           {on, options_.device, ModularReduction::Default, threads_}, report_.gpu);
-    report_.gpu.backend = options_.backend;
-    // Auto's CPU batches are its choice, not a fallback from a device
-    // request: auto_choice says what ran where.
-    if (auto_uses_device) report_.gpu.gpu_requested = false;
+  std::vector<ReplayResult> results;
+  if (pipeline_) {
+    if (gpu_requested_) {
+      results = pipeline_->take(true);
+      if (pipeline_->ended()) end_pipeline(&results);
+      // Empty with the pipeline running: the budget was raised, which the
+      // caller's next check reports.
+      if (!results.empty() || pipeline_) {
+        report_.replay_seconds += since(tr);
+        return results;
+      }
+    } else {
+      results = pipeline_->take(false);
+    }
   }
-  const double replay_s = since(tr);
-  report_.replay_seconds += replay_s;
-  if (auto_uses_device && (via_batch || warm)) {
-    double &rate = via_batch ? rates.gpu_per_prime : rates.cpu_per_prime;
-    const bool first_gpu = via_batch && rate < 0;
-    rate = replay_s / batch;
-    if (first_gpu)
-      report_.gpu.auto_choice =
-          fmt::format("auto: replays on the {} (measured {:.3g} s per "
-                      "prime on the CPU, {:.3g} s on the GPU)",
-                      rates.gpu_per_prime < kAutoDeviceMargin * rates.cpu_per_prime ? "GPU" : "CPU",
-                      rates.cpu_per_prime, rates.gpu_per_prime);
+  report_.gpu.backend = options_.backend;
+  if (gpu_requested_ && !pipeline_) {
+    // No device to feed: replay_batch replays on the CPU and says why.
+    std::vector<std::vector<PolyZp>> systems(threads_);
+    for (auto &sys : systems) {
+      std::uint32_t p = 0;
+      sys = next_system(p);
+    }
+    auto r = replay_batch(trace, systems,
+                          {options_.backend, options_.device, ModularReduction::Default, threads_},
+                          report_.gpu);
+    std::move(r.begin(), r.end(), std::back_inserter(results));
+    report_.replay_seconds += since(tr);
+    return results;
   }
+  // One thread feeds the devices while the pipeline runs.
+  const unsigned cpu = pipeline_ ? std::max(1u, threads_ - 1) : threads_;
+  std::vector<std::vector<PolyZp>> systems(cpu);
+  for (auto &sys : systems) {
+    std::uint32_t p = 0;
+    sys = next_system(p);
+  }
+  std::vector<ReplayResult> cpu_results(cpu);
+  const auto tc = Clock::now();
+  budget_.run([&] {
+    parallel_for(cpu, cpu,
+                 [&](std::size_t t) { cpu_results[t] = replayers[t].replay(systems[t]); });
+    return 0;
+  });
+  const double cpu_prime_seconds = since(tc); // one prime per thread
+  report_.gpu.reductions_on_cpu += cpu;
+  std::move(cpu_results.begin(), cpu_results.end(), std::back_inserter(results));
+  if (auto_uses_device && pipeline_) {
+    const double device = pipeline_->seconds_per_prime();
+    const bool keeps = device < 0 || device < kAutoDeviceMargin * cpu_prime_seconds;
+    if (device >= 0 || pipeline_->ended())
+      report_.gpu.auto_choice = fmt::format(
+          "auto: replays on the CPU{} (measured {:.3g} s per prime on one CPU thread, {:.3g} s "
+          "on the GPU)",
+          keeps && !pipeline_->ended() ? " and the GPU beside it" : "; the GPU stopped",
+          cpu_prime_seconds, device);
+    if (!keeps || pipeline_->ended()) end_pipeline(&results);
+  }
+  report_.replay_seconds += since(tr);
   return results;
 }
 
@@ -344,10 +397,19 @@ MultimodularRun::Verdict MultimodularRun::verify(const BasisLift &lift,
 
 std::vector<PolyQ> MultimodularRun::run() {
   start_beside_learning();
+  try {
+    return run_attempts();
+  } catch (...) {
+    // The pipeline's thread reads the trace of the attempt being unwound.
+    if (pipeline_) pipeline_->stop();
+    throw;
+  }
+}
+
+std::vector<PolyQ> MultimodularRun::run_attempts() {
   for (int attempt = 0; attempt < kLearnAttempts; ++attempt) {
     F4LearnResult learned = learn();
     const bool auto_uses_device = auto_chooses_device(attempt);
-    ReplayRates rates;
     BasisLift basis_lift(learned.trace);
     basis_lift.add(learned.modular, threads_);
     std::vector<F4Replayer> replayers;
@@ -356,21 +418,29 @@ std::vector<PolyQ> MultimodularRun::run() {
       replayers.back().set_cancel(budget_.flag());
     }
     std::size_t ok = 1, unlucky = 0;
+    start_pipeline(learned.trace, auto_uses_device);
     for (;;) {
       budget_.check();
-      std::vector<ReplayResult> results = replay(learned.trace, replayers, auto_uses_device, rates);
+      std::vector<ReplayResult> results = replay(learned.trace, replayers, auto_uses_device);
       const LiftOutcome lifted = lift(results, basis_lift, ok, unlucky);
-      if (lifted == LiftOutcome::Relearn) break;
+      if (lifted == LiftOutcome::Relearn) {
+        end_pipeline(nullptr);
+        break;
+      }
       if (lifted == LiftOutcome::NeedMore) continue;
       std::vector<PolyQ> candidate;
       const Verdict verdict = verify(basis_lift, candidate);
       if (verdict == Verdict::Pass) {
+        end_pipeline(nullptr);
         report_.primes_used = basis_lift.primes();
         report_.coefficient_bits = max_coefficient_bits(candidate);
         return candidate;
       }
       basis_lift.invalidate(); // never return a lift that failed: lift further
-      if (verdict == Verdict::Relearn) break;
+      if (verdict == Verdict::Relearn) {
+        end_pipeline(nullptr);
+        break;
+      }
     }
   }
   raise(ErrorId::GbNoLuckyPrime, "the learning prime was unlucky four times in a row");

@@ -26,6 +26,7 @@
 #include <algorithm>
 
 namespace alkahest::gbgpu {
+#pragma GCC visibility push(hidden)
 
 namespace {
 
@@ -211,10 +212,12 @@ gb::ReplayResult unlucky(std::string why) {
   return r;
 }
 
-// Replays primes [k0, k1) of the batch on one device.
+// Replays primes [k0, k1) of the batch on one device; a raised `stop`
+// ends it between two steps, every prime then marked unlucky.
 void replay_on_device(int ordinal, const F4Trace &tr,
                       const std::vector<std::vector<PolyZp>> &systems, std::size_t k0,
-                      std::size_t k1, std::vector<gb::ReplayResult> &out) {
+                      std::size_t k1, const std::atomic<bool> *stop,
+                      std::vector<gb::ReplayResult> &out) {
   const std::size_t np = k1 - k0;
   const std::size_t n = tr.ring->nvars();
   std::vector<std::uint32_t> primes(np);
@@ -268,6 +271,11 @@ void replay_on_device(int ordinal, const F4Trace &tr,
   dev.write_pool(0, inputs);
   std::uint32_t next = static_cast<std::uint32_t>(ninputs);
   for (std::size_t s = 0; s < tr.steps.size(); ++s) {
+    if (stop && stop->load(std::memory_order_relaxed)) {
+      for (std::size_t k = 0; k < np; ++k)
+        out[k0 + k] = unlucky("the replay was stopped: its batch is no longer needed");
+      return;
+    }
     const F4TraceStep &st = tr.steps[s];
     StepShape shape{st.ncols,
                     st.npivots,
@@ -403,7 +411,7 @@ std::vector<gb::ReplayResult> replay_hook(const F4Trace &trace,
       "replay", systems.size(), static_cast<double>(trace_entries(trace)), options, report,
       [&](int ordinal, std::size_t k0, std::size_t k1, GpuBackendReport &part) {
         part.kernel_variant = "replay/montgomery";
-        replay_on_device(ordinal, trace, systems, k0, k1, out);
+        replay_on_device(ordinal, trace, systems, k0, k1, options.stop, out);
       },
       [&](std::size_t k0, std::size_t k1) {
         std::vector<std::vector<PolyZp>> sub(systems.begin() + k0, systems.begin() + k1);
@@ -463,4 +471,5 @@ void install_gpu_hooks() noexcept {
   gb::register_gpu_hooks({&replay_hook, &reduce_hook, &device_count, &prepare});
 }
 
+#pragma GCC visibility pop
 } // namespace alkahest::gbgpu

@@ -6,6 +6,7 @@
 // are one backend behind these types, and a build without them still takes
 // and reports a GPU request (as a fallback, with its reason).
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -66,6 +67,10 @@ struct GpuReduceOptions {
   ModularReduction reduction = ModularReduction::Default;
   /// CPU threads for the CPU path (0 = all cores).
   unsigned threads = 0;
+  /// Read between the steps of a device replay: once true, the batch stops
+  /// early and its results (all marked unlucky) are to be dropped. For a
+  /// caller that no longer needs the batch, so that it need not wait for it.
+  const std::atomic<bool> *stop = nullptr;
 };
 
 /// Number of CUDA devices usable for Groebner reductions (0 without a

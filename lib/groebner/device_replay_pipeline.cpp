@@ -1,0 +1,87 @@
+// lib/groebner/device_replay_pipeline.cpp - batches of device replays on
+// their own thread, beside the CPU replays and the lift.
+#include "device_replay_pipeline.hpp"
+
+#include <chrono>
+
+namespace {
+// How often a waiting take() looks at the budget's flag.
+constexpr std::chrono::milliseconds kCancelPoll{20};
+} // namespace
+
+namespace alkahest::gb {
+
+DeviceReplayPipeline::DeviceReplayPipeline(const F4Trace &trace, GpuReduceOptions options,
+                                           unsigned batch, NextSystem next,
+                                           std::function<void()> before_first,
+                                           const std::atomic<bool> *cancel)
+    : trace_(trace), options_(options), batch_(batch), cancel_(cancel) {
+  // The fallback of a failed batch must not take the CPU's threads.
+  options_.threads = 1;
+  options_.stop = &stop_;
+  thread_ = std::thread([this, next = std::move(next), before = std::move(before_first)]() mutable {
+    loop(std::move(next), std::move(before));
+  });
+}
+
+DeviceReplayPipeline::~DeviceReplayPipeline() { stop(); }
+
+void DeviceReplayPipeline::loop(NextSystem next, std::function<void()> before_first) {
+  try {
+    if (before_first) before_first();
+    while (!stop_.load()) {
+      std::vector<std::vector<PolyZp>> systems(batch_);
+      std::uint32_t p = 0;
+      for (auto &s : systems)
+        s = next(p);
+      GpuBackendReport part;
+      const auto t0 = std::chrono::steady_clock::now();
+      std::vector<ReplayResult> results = replay_batch(trace_, systems, options_, part);
+      const double seconds =
+          std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+      if (stop_.load()) break; // stopped in flight: the results are partial
+      std::lock_guard lock(mutex_);
+      report_.merge(part);
+      for (auto &r : results)
+        done_.push_back(std::move(r));
+      const bool failed = part.reductions_on_cpu > 0;
+      if (!failed) {
+        device_seconds_ += seconds;
+        device_primes_ += batch_;
+      }
+      ready_.notify_all();
+      if (failed) break;
+    }
+  } catch (...) {
+    std::lock_guard lock(mutex_);
+    error_ = std::current_exception();
+  }
+  std::lock_guard lock(mutex_);
+  ended_ = true;
+  ready_.notify_all();
+}
+
+std::vector<ReplayResult> DeviceReplayPipeline::take(bool wait) {
+  std::unique_lock lock(mutex_);
+  while (wait && done_.empty() && !ended_ && !(cancel_ && cancel_->load()))
+    ready_.wait_for(lock, kCancelPoll);
+  if (error_) std::rethrow_exception(std::exchange(error_, nullptr));
+  return std::exchange(done_, {});
+}
+
+void DeviceReplayPipeline::stop() {
+  stop_.store(true);
+  if (thread_.joinable()) thread_.join();
+}
+
+bool DeviceReplayPipeline::ended() const {
+  std::lock_guard lock(mutex_);
+  return ended_;
+}
+
+double DeviceReplayPipeline::seconds_per_prime() const {
+  std::lock_guard lock(mutex_);
+  return device_primes_ ? device_seconds_ / static_cast<double>(device_primes_) : -1.0;
+}
+
+} // namespace alkahest::gb

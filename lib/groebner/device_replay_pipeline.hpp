@@ -1,0 +1,72 @@
+// lib/groebner/device_replay_pipeline.hpp - a thread that keeps the devices
+// replaying batches of primes while the caller replays on the CPU and lifts.
+#pragma once
+
+#include <alkahest/groebner/gpu_replay.hpp>
+
+#include <atomic>
+#include <condition_variable>
+#include <cstdint>
+#include <exception>
+#include <functional>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+namespace alkahest::gb {
+
+/// Feeds the devices one batch of primes after another on its own thread,
+/// so that the device replays overlap the CPU's replays and the lift of the
+/// batches already done. The first device failure ends it (the failed batch
+/// is replayed on one CPU thread, as replay_batch does, and kept); stop()
+/// ends the batch in flight at its next step and drops it, so that a caller
+/// whose lift is complete waits for one device step, not a batch.
+class DeviceReplayPipeline {
+public:
+  /// Draws one prime and the learned system modulo it; called on the
+  /// pipeline's thread, so it must be safe beside the caller's own draws.
+  using NextSystem = std::function<std::vector<PolyZp>(std::uint32_t &)>;
+
+  /// `before_first` runs on the pipeline's thread before the first batch
+  /// (the wait for the devices' start); once `cancel` (the computation's
+  /// budget, may be null) is raised, take() waits no longer.
+  DeviceReplayPipeline(const F4Trace &trace, GpuReduceOptions options, unsigned batch,
+                       NextSystem next, std::function<void()> before_first,
+                       const std::atomic<bool> *cancel);
+  ~DeviceReplayPipeline();
+  DeviceReplayPipeline(const DeviceReplayPipeline &) = delete;
+  DeviceReplayPipeline &operator=(const DeviceReplayPipeline &) = delete;
+
+  /// Moves out the results of every batch finished so far; with `wait`,
+  /// first blocks until one is, the pipeline has ended or `cancel` is
+  /// raised. Rethrows what the pipeline's thread threw.
+  std::vector<ReplayResult> take(bool wait);
+  /// Ends the pipeline and joins its thread (idempotent).
+  void stop();
+  /// True once the pipeline ended by itself (a device failure).
+  bool ended() const;
+  /// Device seconds per prime over the batches finished (-1 before the first).
+  double seconds_per_prime() const;
+  /// Where the batches ran; complete once stop() returned.
+  const GpuBackendReport &report() const { return report_; }
+
+private:
+  void loop(NextSystem next, std::function<void()> before_first);
+
+  const F4Trace &trace_;
+  GpuReduceOptions options_;
+  const unsigned batch_;
+  const std::atomic<bool> *cancel_;
+  std::atomic<bool> stop_{false};
+  mutable std::mutex mutex_;
+  std::condition_variable ready_;
+  std::vector<ReplayResult> done_;
+  std::exception_ptr error_;
+  bool ended_ = false;
+  double device_seconds_ = 0;
+  std::size_t device_primes_ = 0;
+  GpuBackendReport report_;
+  std::thread thread_;
+};
+
+} // namespace alkahest::gb

@@ -1,0 +1,201 @@
+// unittests/groebner/device_pipeline_test.cpp - the over-Q driver's device
+// pipeline against a stand-in device (installed through the GPU hooks, no GPU
+// needed): the basis equals the CPU's, unlucky primes inside a device batch,
+// a device that fails mid-run, a computation cancelled while a batch is in
+// flight, and Auto beside the CPU.
+#include "dense_family.hpp"
+#include "gpu_hooks.hpp"
+
+#include <alkahest/error.hpp>
+#include <alkahest/groebner.hpp>
+
+#include <catch2/catch.hpp>
+
+#include <atomic>
+#include <chrono>
+#include <thread>
+
+using namespace alkahest;
+
+namespace {
+
+// What the stand-in device does with each batch. It replays on the CPU (the
+// result a device must give) and reports the batch as run on device 0.
+struct FakeDevice {
+  std::atomic<int> batches{0};
+  int fail_at_batch = -1;                 // this batch fails: replayed on the CPU, error recorded
+  bool first_prime_unlucky = false;       // each batch's first prime comes back unlucky
+  std::chrono::milliseconds per_batch{0}; // a slow device, polling the stop flag
+  std::atomic<int> stopped{0};            // batches ended by the stop flag
+};
+
+FakeDevice *g_device = nullptr;
+
+std::vector<gb::ReplayResult> fake_replay(const gb::F4Trace &trace,
+                                          const std::vector<std::vector<PolyZp>> &systems,
+                                          const GpuReduceOptions &options,
+                                          GpuBackendReport &report) {
+  FakeDevice &d = *g_device;
+  const int b = d.batches++;
+  report.backend = options.backend;
+  report.gpu_requested = true;
+  report.requested_device = options.device;
+  std::vector<gb::ReplayResult> out = gb::replay_batch_cpu(trace, systems, 1);
+  if (b == d.fail_at_batch) {
+    report.reductions_on_cpu += systems.size();
+    if (report.first_gpu_error.empty())
+      report.first_gpu_error = "E-CUDA-004: the stand-in device failed";
+    return out;
+  }
+  const auto until = std::chrono::steady_clock::now() + d.per_batch;
+  while (std::chrono::steady_clock::now() < until) {
+    if (options.stop && options.stop->load()) {
+      ++d.stopped;
+      for (auto &r : out)
+        r.status = gb::ReplayStatus::Unlucky;
+      return out;
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(2));
+  }
+  if (d.first_prime_unlucky && !out.empty()) {
+    out.front().status = gb::ReplayStatus::Unlucky;
+    out.front().reason = "the stand-in device calls it unlucky";
+  }
+  report.reductions_on_gpu += systems.size();
+  if (report.devices_used.empty()) report.devices_used.push_back(0);
+  return out;
+}
+
+int fake_count() noexcept { return 1; }
+void fake_prepare(int) noexcept {}
+
+// Installs the stand-in for one test case and restores the previous hooks.
+struct FakeHooks {
+  FakeDevice device;
+  gb::GpuReplayHooks previous;
+  FakeHooks() {
+    g_device = &device;
+    previous = gb::register_gpu_hooks({&fake_replay, nullptr, &fake_count, &fake_prepare});
+  }
+  ~FakeHooks() {
+    gb::register_gpu_hooks(previous);
+    g_device = nullptr;
+  }
+};
+
+// A member of the big-coefficient family: a hundred-odd primes, so that
+// several device batches run.
+std::vector<PolyQ> big_coefficient_system() {
+  return parse_msolve(bench::dense_member_msolve({3, 2, 40, 1})).polynomials;
+}
+
+std::vector<PolyQ> cpu_basis(const std::vector<PolyQ> &sys) {
+  GroebnerOptions opt;
+  opt.backend = GroebnerBackend::Cpu;
+  opt.threads = 2;
+  return GroebnerBasis::compute(sys, MonomialOrder::grevlex(), opt).polynomials();
+}
+
+GroebnerOptions device_options(GroebnerBackend backend) {
+  GroebnerOptions opt;
+  opt.backend = backend;
+  opt.threads = 2;
+  opt.auto_device_min_learn_seconds = 0; // Auto uses the device however short the run
+  return opt;
+}
+
+} // namespace
+
+TEST_CASE("GPU backend: every prime through the device pipeline, the CPU's basis",
+          "[groebner][pipeline]") {
+  const auto sys = big_coefficient_system();
+  const auto expected = cpu_basis(sys);
+  FakeHooks hooks;
+  auto gb =
+      GroebnerBasis::compute(sys, MonomialOrder::grevlex(), device_options(GroebnerBackend::Gpu));
+  const GpuBackendReport &rep = gb.report().gpu;
+  INFO(rep.summary());
+  CHECK(gb.polynomials() == expected);
+  CHECK(rep.ran_on_gpu());
+  CHECK_FALSE(rep.fell_back_to_cpu());
+  CHECK(rep.reductions_on_gpu >= gb.report().primes_used - 1); // all but the learning prime
+  CHECK(hooks.device.batches.load() >= 2);
+}
+
+TEST_CASE("GPU backend: unlucky primes inside device batches are skipped, the basis is right",
+          "[groebner][pipeline]") {
+  const auto sys = big_coefficient_system();
+  const auto expected = cpu_basis(sys);
+  FakeHooks hooks;
+  hooks.device.first_prime_unlucky = true;
+  auto gb =
+      GroebnerBasis::compute(sys, MonomialOrder::grevlex(), device_options(GroebnerBackend::Gpu));
+  CHECK(gb.polynomials() == expected);
+  CHECK(gb.report().primes_unlucky >= 1);
+}
+
+TEST_CASE("GPU backend: a device failing mid-run falls back, says why, and the basis is right",
+          "[groebner][pipeline]") {
+  const auto sys = big_coefficient_system();
+  const auto expected = cpu_basis(sys);
+  FakeHooks hooks;
+  hooks.device.fail_at_batch = 1;
+  auto gb =
+      GroebnerBasis::compute(sys, MonomialOrder::grevlex(), device_options(GroebnerBackend::Gpu));
+  const GpuBackendReport &rep = gb.report().gpu;
+  INFO(rep.summary());
+  CHECK(gb.polynomials() == expected);
+  CHECK(rep.fell_back_to_cpu());
+  CHECK(rep.first_gpu_error.find("E-CUDA-004") != std::string::npos);
+  CHECK(rep.reductions_on_gpu > 0); // the first batch ran on the device
+}
+
+TEST_CASE("cancelling while a device batch is in flight stops it and raises E-GB-001",
+          "[groebner][pipeline]") {
+  const auto sys = big_coefficient_system();
+  FakeHooks hooks;
+  hooks.device.per_batch = std::chrono::hours(1); // never finishes by itself
+  std::atomic<bool> cancel{false};
+  GroebnerOptions opt = device_options(GroebnerBackend::Gpu);
+  opt.cancel = &cancel;
+  std::thread canceller([&] {
+    while (hooks.device.batches.load() == 0)
+      std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    cancel = true;
+  });
+  try {
+    (void)GroebnerBasis::compute(sys, MonomialOrder::grevlex(), opt);
+    FAIL("compute() returned although it was cancelled");
+  } catch (const GroebnerError &e) {
+    CHECK(std::string(e.code()) == "E-GB-001");
+  }
+  canceller.join();
+  CHECK(hooks.device.stopped.load() == 1);
+}
+
+TEST_CASE("Auto replays on the CPU and the device together; a slow device is stopped",
+          "[groebner][pipeline]") {
+  const auto sys = big_coefficient_system();
+  const auto expected = cpu_basis(sys);
+  SECTION("a device as fast as the CPU keeps replaying beside it") {
+    FakeHooks hooks;
+    auto gb = GroebnerBasis::compute(sys, MonomialOrder::grevlex(),
+                                     device_options(GroebnerBackend::Auto));
+    const GpuBackendReport &rep = gb.report().gpu;
+    INFO(rep.summary());
+    CHECK(gb.polynomials() == expected);
+    CHECK_FALSE(rep.gpu_requested); // Auto's choice, not a request that could fall back
+    CHECK(rep.reductions_on_cpu > 0);
+    CHECK(hooks.device.batches.load() >= 1);
+  }
+  SECTION("a device slower than one CPU thread is stopped and the CPU finishes") {
+    FakeHooks hooks;
+    hooks.device.per_batch = std::chrono::hours(1);
+    auto gb = GroebnerBasis::compute(sys, MonomialOrder::grevlex(),
+                                     device_options(GroebnerBackend::Auto));
+    INFO(gb.report().gpu.summary());
+    CHECK(gb.polynomials() == expected);
+    CHECK(gb.report().gpu.reductions_on_gpu == 0);
+    CHECK(hooks.device.stopped.load() == 1); // the batch in flight, at the end
+  }
+}
