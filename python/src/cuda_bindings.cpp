@@ -162,6 +162,22 @@ void register_compile_cuda(py::module_ &m) {
            "library's empty_like when None), and the kernel runs on `stream` (a CUstream "
            "handle as an int; None: the legacy default stream, ordered with CuPy's and "
            "PyTorch's default-stream work). The GIL is released during the call.")
+      .def(
+          "call_device_ptrs",
+          [](const PyCudaFn &f, const std::vector<std::uint64_t> &inputs,
+             const std::vector<std::uint64_t> &outputs, std::size_t n, const py::object &params,
+             int device, const py::object &stream) {
+            std::vector<double> p = parameter_values(params);
+            void *s = stream.is_none() ? nullptr
+                                       : reinterpret_cast<void *>(stream.cast<std::uintptr_t>());
+            py::gil_scoped_release release;
+            f.fn.call_device_ptrs(device, inputs, p, outputs, n, s);
+          },
+          py::arg("inputs"), py::arg("outputs"), py::arg("n"), py::arg("params") = py::none(),
+          py::arg("device") = 0, py::arg("stream") = py::none(),
+          "The C++ zero-copy call on raw device pointers (ints) of n doubles each. stream: a "
+          "CUstream handle as an int (the call is then asynchronous); None: a private stream, "
+          "synchronized before return.")
       .def("last_launch", [](const PyCudaFn &f) { return f.fn.last_launch(); })
       .def_property_readonly("ptx", [](const PyCudaFn &f) { return f.fn.ptx(); })
       .def_property_readonly("kernel_name", [](const PyCudaFn &f) { return f.fn.kernel_name(); })
