@@ -264,9 +264,10 @@ void register_groebner(py::module_ &m) {
       [](const py::iterable &polynomials, const py::object &variables, const std::string &order,
          unsigned threads, bool certify, const std::string &backend, int device, double time_budget,
          std::size_t memory_budget, std::optional<std::uint64_t> seed, const py::object &progress) {
-        std::vector<Expr> exprs = exprs_of(polynomials);
+        py::list items(polynomials); // once: a generator is read only once
+        std::vector<Expr> exprs = exprs_of(items);
         std::shared_ptr<ExprPool> pool =
-            exprs.empty() ? std::make_shared<ExprPool>() : pool_of(polynomials);
+            exprs.empty() ? std::make_shared<ExprPool>() : pool_of(items);
         std::vector<PolyQ> gens = generators_of(exprs, variables, order);
         ComputeSettings s(threads, certify, backend, device, time_budget, memory_budget, seed,
                           progress);

@@ -105,3 +105,10 @@ def test_computation_runs_without_the_gil():
     for t in threads:
         t.join()
     assert result == [(20000, False)]
+
+
+def test_generators_from_any_iterable(pool):
+    x, y = pool.symbols("x y")
+    gb = ak.groebner_basis(p for p in [x * y - 1, x - y])
+    assert gb.pool is pool and gb.contains(x ** 2 - 1)
+    assert len(ak.groebner_basis([])) == 0
