@@ -2,6 +2,8 @@
 # random expressions for the differential checks, the GPU switch.
 import os
 import random
+import sys
+import threading
 
 import pytest
 
@@ -66,3 +68,36 @@ def random_expr(rng, leaves, depth):
 @pytest.fixture
 def rng():
     return random.Random(20261202)
+
+
+def python_ran_during(long_call):
+    """True when another Python thread ran a loop to its end while
+    long_call() had not returned. The switch interval is made huge, so the
+    thread holding the GIL is never asked to give it up: the other thread
+    can run during the call only if the call released the GIL itself."""
+    started, returned = threading.Event(), threading.Event()
+    seen = []
+
+    def call():
+        started.set()
+        long_call()
+        returned.set()
+
+    def python_work():
+        started.wait()
+        count = 0
+        for _ in range(1000):  # needs the GIL at every step
+            count += 1
+        seen.append(returned.is_set())
+
+    interval = sys.getswitchinterval()
+    sys.setswitchinterval(1000.0)
+    try:
+        threads = [threading.Thread(target=call), threading.Thread(target=python_work)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+    finally:
+        sys.setswitchinterval(interval)
+    return seen == [False]
