@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 
 import alkahest as ak
-from conftest import requires_gpu
+from conftest import python_ran_during, requires_gpu
 
 pytestmark = pytest.mark.skipif(not ak.capabilities()["cuda"], reason="no GPU tier in this build")
 
@@ -93,6 +93,33 @@ def test_gpu_torch_dlpack(pool):
         pytest.skip("torch without CUDA")
     dlpack_check(pool, torch, lambda a: torch.from_numpy(a).cuda(),
                  lambda t: t.cpu().numpy())
+
+
+@requires_gpu
+def test_gpu_jax_inputs(pool):
+    """JAX arrays (immutable) as inputs, written into CuPy outputs."""
+    jax = pytest.importorskip("jax")
+    cp = pytest.importorskip("cupy")
+    jax.config.update("jax_enable_x64", True)
+    x, y = pool.symbols("x y")
+    f = ak.compile_cuda(x * y + 1, [x, y])
+    host_x, host_y = np.linspace(-1, 1, 4096), np.linspace(0, 2, 4096)
+    gpu = jax.devices("gpu")[0]
+    jx, jy = jax.device_put(host_x, gpu), jax.device_put(host_y, gpu)
+    out = cp.empty(4096)
+    f.call_batch(jx, jy, out=out)
+    assert f.last_launch().path == "dlpack"
+    np.testing.assert_array_equal(cp.asnumpy(out), host_x * host_y + 1)
+
+
+@requires_gpu
+def test_gpu_launch_runs_without_the_gil(pool):
+    x = pool.symbol("x")
+    f = ak.compile_cuda(ak.sin(x) * ak.exp(x), [x])
+    xs = np.linspace(0, 1, 1 << 25)  # host columns: copies both ways, well over a switch
+    out = np.empty_like(xs)
+    assert python_ran_during(lambda: f.call_batch(xs, out=out))
+    assert f.last_launch().ordinals == [0]
 
 
 @requires_gpu
