@@ -91,14 +91,15 @@ def main():
 
     # ---- 1. throughput on the same buffers ----
     n = args.n
-    rng = cp.random.default_rng(1)
-    dx, dy = rng.uniform(-2, 2, n), rng.uniform(-2, 2, n)
+    cp.random.seed(1)
+    dx, dy = cp.random.uniform(-2, 2, n), cp.random.uniform(-2, 2, n)
     ours_out, ref_out = cp.empty(n), cp.empty(n)
     f.call_batch(dx, dy, out=ours_out)
     report = f.last_launch()
     assert report.path == "dlpack" and report.ordinals == [0], report
     sample = slice(0, n, max(1, n // 1000))
-    hx, hy = cp.asnumpy(dx[sample]), cp.asnumpy(dy[sample])
+    hx = np.ascontiguousarray(cp.asnumpy(dx[sample]))
+    hy = np.ascontiguousarray(cp.asnumpy(dy[sample]))
     np.testing.assert_allclose(cp.asnumpy(ours_out[sample]),
                                ak.evaluate_batch(expr, [x, y], hx, hy), rtol=1e-13)
     elementwise = cp.ElementwiseKernel("float64 x, float64 y", "float64 z", SEED_BODY,
