@@ -40,6 +40,43 @@ def test_refusals_before_the_device(pool):
         assert e.value.code == "E-CUDA-003"
 
 
+class DeviceLabelled:
+    """A NumPy array that says it lives on CUDA device 0: exercises the
+    binding's DLPack handling (stream, capsule ownership) without a GPU; the
+    library refuses the tensor when it reads its real device type."""
+
+    def __init__(self, array):
+        self.array = array
+        self.streams = []
+
+    def __dlpack_device__(self):
+        return (2, 0)
+
+    def __dlpack__(self, stream=None):
+        self.streams.append(stream)
+        return self.array.__dlpack__()
+
+
+def test_dlpack_capsules_are_consumed_and_released(pool):
+    import sys
+
+    x = pool.symbol("x")
+    f = ak.compile_cuda(x + 1, [x])
+    column, out = np.ones(8), np.empty(8)
+    src, dst = DeviceLabelled(column), DeviceLabelled(out)
+    refs = sys.getrefcount(column), sys.getrefcount(out)
+    with pytest.raises(ak.CudaError) as e:
+        f.call_batch(src, out=dst)
+    assert e.value.code == "E-CUDA-007" and "device type 1" in str(e.value)
+    # Asked for the legacy default stream (1) where no stream was given.
+    assert src.streams == [1] and dst.streams == [1]
+    with pytest.raises(ak.CudaError):
+        f.call_batch(src, out=dst, stream=12345)
+    assert src.streams[-1] == 12345
+    # Every capsule's deleter ran: the arrays hold no extra references.
+    assert (sys.getrefcount(column), sys.getrefcount(out)) == refs
+
+
 @requires_gpu
 def test_gpu_numpy_columns(pool):
     assert ak.cuda_device_count() >= 1
