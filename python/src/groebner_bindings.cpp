@@ -320,6 +320,10 @@ void register_groebner(py::module_ &m) {
       py::arg("threads") = 0u, py::arg("time_budget") = 0.0, py::arg("seed") = py::none(),
       "The solutions of a zero-dimensional system over R (and C with complex=True), "
       "certified. Runs with the GIL released; Ctrl-C cancels it.");
+  // The C++ spellings, GroebnerBasis::compute and ::compute_msolve, too.
+  py::object basis = m.attr("GroebnerBasis");
+  basis.attr("compute") = py::staticmethod(m.attr("groebner_basis"));
+  basis.attr("compute_msolve") = py::staticmethod(m.attr("groebner_basis_msolve"));
 }
 
 } // namespace alkahest::python

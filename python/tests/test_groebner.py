@@ -91,3 +91,5 @@ def test_generators_from_any_iterable(pool):
     gb = ak.groebner_basis(p for p in [x * y - 1, x - y])
     assert gb.pool is pool and gb.contains(x ** 2 - 1)
     assert len(ak.groebner_basis([])) == 0
+    assert ak.GroebnerBasis.compute([x - 1], order="lex").polynomials == [x - 1]
+    assert len(ak.GroebnerBasis.compute_msolve("a\n0\na^2-1\n")) == 1
