@@ -45,6 +45,19 @@ else()
   # libflint-arb2, libflint17 and libmpfr6: lib/solve's ball arithmetic (Arb).
   set(CPACK_DEBIAN_PACKAGE_DEPENDS "libc6 (>= 2.34), libstdc++6 (>= 12), libgcc-s1, libfmt9, libgmp10, zlib1g, libtinfo6, libflint-arb2, libflint17, libmpfr6")
 endif()
+# The Python module (ALKAHEST_PYTHON) goes into /usr/lib/python3/dist-packages:
+# it is built for one interpreter version (the ABI tag in its file name), and
+# imports without NumPy, which only its array calls need.
+if(ALKAHEST_PYTHON)
+  math(EXPR _python_next_minor "${Python3_VERSION_MINOR} + 1")
+  set(_python_depends "python3 (>= ${Python3_VERSION_MAJOR}.${Python3_VERSION_MINOR}), python3 (<< ${Python3_VERSION_MAJOR}.${_python_next_minor})")
+  if(CPACK_DEBIAN_PACKAGE_DEPENDS)
+    string(APPEND CPACK_DEBIAN_PACKAGE_DEPENDS ", ${_python_depends}")
+  else()
+    set(CPACK_DEBIAN_PACKAGE_DEPENDS "${_python_depends}")
+  endif()
+  string(APPEND CPACK_DEBIAN_PACKAGE_RECOMMENDS ", python3-numpy")
+endif()
 include(CPack)
 
 # ---- tests (label unit) ----

@@ -6,7 +6,9 @@
 # unittests/consumer with find_package(alkahest), and tools/package-test with
 # `pkg-config --cflags --libs alkahest`. Every version (project, .deb,
 # `alkahest --version`, alkahest::version(), capabilities, pkg-config,
-# find_package) must agree.
+# find_package) must agree. When the build has the Python module
+# (ALKAHEST_PYTHON), the .deb must carry it in dist-packages and Debian's
+# python3 must import it from there, using the installed library.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 build=$(cd "${1:-$root/build}" && pwd)
@@ -17,6 +19,7 @@ sudo_cmd=""
 [ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"
 
 version=$(sed -n 's/^CMAKE_PROJECT_VERSION:STATIC=//p' "$build/CMakeCache.txt")
+python_module=$(sed -n 's/^ALKAHEST_PYTHON:BOOL=//p' "$build/CMakeCache.txt")
 [ -n "$version" ] || fail "no project version in $build/CMakeCache.txt"
 
 if [ "${ALKAHEST_REUSE_DEB:-0}" = 1 ] && ls "$build"/alkahest_*.deb >/dev/null 2>&1; then
@@ -39,6 +42,11 @@ for f in ./usr/bin/alkahest ./usr/include/alkahest/expr.hpp ./usr/include/alkahe
 done
 grep -q "/pkgconfig/alkahest.pc$" <<<"$contents" || fail "alkahest.pc is not in the .deb"
 grep -q "/cmake/alkahest/alkahestConfig.cmake$" <<<"$contents" || fail "alkahestConfig.cmake is not in the .deb"
+if [ "$python_module" = ON ]; then
+  grep -q " ./usr/lib/python3/dist-packages/alkahest\.cpython-[^ ]*\.so$" <<<"$contents" ||
+    fail "the Python module is not in the .deb's dist-packages"
+  grep -q "python3 (>=" <<<"$depends" || fail "the .deb carries the Python module but does not depend on python3"
+fi
 
 echo "== apt-get install $deb"
 DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq --reinstall "$deb" >"$work/apt.log" 2>&1 ||
@@ -58,7 +66,8 @@ if grep -qi llvm <<<"$tool_libs"; then fail "installed tool needs a shared LLVM"
 
 # Every shared library the installed binaries need comes from a package in Depends.
 depend_names=$(sed 's/ *([^)]*)//g; s/ *| */\n/g; s/, */\n/g' <<<"$depends")
-for f in /usr/bin/alkahest $(readlink -f /usr/lib/libalkahest.so.0 /usr/lib/*/libalkahest.so.0 2>/dev/null || true); do
+for f in /usr/bin/alkahest $(readlink -f /usr/lib/libalkahest.so.0 /usr/lib/*/libalkahest.so.0 2>/dev/null || true) \
+         /usr/lib/python3/dist-packages/alkahest.cpython-*.so; do
   [ -f "$f" ] || continue
   for so in $(objdump -p "$f" | awk '/NEEDED/ {print $2}'); do
     case $so in libalkahest.so*|ld-linux*|libc.so*|libm.so*) continue ;; esac
@@ -72,6 +81,25 @@ for f in /usr/bin/alkahest $(readlink -f /usr/lib/libalkahest.so.0 /usr/lib/*/li
     grep -qxF "$pkg" <<<"$depend_names" || fail "$f needs $so from $pkg, which is not in Depends: $depends"
   done
 done
+
+if [ "$python_module" = ON ]; then
+  echo "== python3 -c 'import alkahest' (the installed module)"
+  # From an empty folder with no PYTHONPATH: nothing of the build tree is reachable.
+  py_out=$(cd "$work" && env -u PYTHONPATH /usr/bin/python3 -c '
+import alkahest as ak
+p = ak.ExprPool()
+x = p.symbol("x")
+print(ak.__file__)
+print(ak.__version__, ak.capabilities()["library_version"], ak.diff(x ** 3, x))
+') || fail "python3 -c 'import alkahest' failed after installing the .deb"
+  echo "   $py_out"
+  module_file=$(head -n 1 <<<"$py_out")
+  [[ "$module_file" == /usr/lib/python3/dist-packages/alkahest.cpython-*.so ]] ||
+    fail "import alkahest found $module_file, not the installed module"
+  grep -q "^$version $version 3\*x^2$" <<<"$py_out" || fail "the installed module's versions or result: $py_out"
+  module_lib=$(ldd "$module_file" | awk '/libalkahest.so/ {print $3}')
+  [[ "$(readlink -f "$module_lib")" == /usr/lib/* ]] || fail "the installed module uses $module_lib"
+fi
 
 echo "== consumer 1: find_package(alkahest) (unittests/consumer)"
 cmake -S "$root/unittests/consumer" -B "$work/find_package" -DCMAKE_BUILD_TYPE=Release >"$work/cfg.log" 2>&1 ||
