@@ -139,7 +139,8 @@ private:
   // a device prime costs clearly less than a prime on one CPU thread
   // (kAutoDeviceMargin), and the pipeline stops for good once it does not.
   const bool gpu_requested_;
-  const bool auto_device_;
+  const bool auto_;
+  bool auto_device_stopped_ = false; // Auto measured the device too slow, or it failed
   std::shared_future<void> devices_ready_;
   std::optional<DeviceReplayPipeline> pipeline_;
   std::future<std::pair<std::uint32_t, std::vector<PolyZp>>> early_check_;
@@ -150,8 +151,10 @@ MultimodularRun::MultimodularRun(const std::vector<PolyQ> &system, const Groebne
     : system_(system), options_(options), budget_(budget), report_(report),
       threads_(worker_threads(options.threads)), source_(system, kRejectedPerPrime * kMaxPrimes),
       gpu_requested_(options.backend == GroebnerBackend::Gpu),
-      auto_device_(options.backend == GroebnerBackend::Auto && groebner_gpu_device_count() > 0) {
+      auto_(options.backend == GroebnerBackend::Auto) {
   report_.threads = threads_;
+  report_.gpu.backend = options.backend;
+  report_.gpu.requested_device = options.device;
   // Random primes unless the caller asked for deterministic ones: with a
   // random draw no input can be built to make the primes unlucky.
   const bool random = options.first_prime == 0;
@@ -214,22 +217,26 @@ F4LearnResult MultimodularRun::learn() {
 
 // Auto with a device, after the first learning run: a long one starts the
 // devices; a short one keeps every replay on the CPU and says why.
+// The device count is asked only then: the driver's start-up alone would
+// cost a short computation more than 5 %.
 bool MultimodularRun::auto_chooses_device(int attempt) {
-  if (!auto_device_ || attempt != 0) return false;
-  const bool uses_device = report_.learn_seconds >= options_.auto_device_min_learn_seconds;
-  if (uses_device)
-    start_devices();
-  else
+  if (!auto_ || attempt != 0) return false;
+  if (report_.learn_seconds < options_.auto_device_min_learn_seconds) {
     report_.gpu.auto_choice =
         fmt::format("auto: replays on the CPU (the learning run took {:.2f} s, below {:.2f} s)",
                     report_.learn_seconds, options_.auto_device_min_learn_seconds);
-  return uses_device;
+    return false;
+  }
+  if (groebner_gpu_device_count() == 0) return false;
+  start_devices();
+  return true;
 }
 
 // The devices' pipeline for this trace: Auto's beside the CPU, the GPU
 // backend's alone (without a device it replays through replay_batch, which
 // records the fallback).
 void MultimodularRun::start_pipeline(const F4Trace &trace, bool auto_uses_device) {
+  if (pipeline_ || (auto_uses_device && auto_device_stopped_)) return;
   if (!auto_uses_device && !(gpu_requested_ && groebner_gpu_device_count() > 0)) return;
   start_devices();
   std::shared_future<void> ready = devices_ready_;
@@ -256,7 +263,7 @@ void MultimodularRun::end_pipeline(std::vector<ReplayResult> *keep) {
   report_.gpu.merge(pipeline_->report());
   // Auto's device batches are its measured choice, not a request that
   // could fall back: auto_choice says what ran where.
-  if (auto_device_) report_.gpu.gpu_requested = wanted;
+  if (auto_) report_.gpu.gpu_requested = wanted;
   pipeline_.reset();
 }
 
@@ -282,7 +289,6 @@ std::vector<ReplayResult> MultimodularRun::replay(const F4Trace &trace,
       results = pipeline_->take(false);
     }
   }
-  report_.gpu.backend = options_.backend;
   if (gpu_requested_ && !pipeline_) {
     // No device to feed: replay_batch replays on the CPU and says why.
     std::vector<std::vector<PolyZp>> systems(threads_);
@@ -323,7 +329,10 @@ std::vector<ReplayResult> MultimodularRun::replay(const F4Trace &trace,
           "on the GPU)",
           keeps && !pipeline_->ended() ? " and the GPU beside it" : "; the GPU stopped",
           cpu_prime_seconds, device);
-    if (!keeps || pipeline_->ended()) end_pipeline(&results);
+    if (!keeps || pipeline_->ended()) {
+      auto_device_stopped_ = true;
+      end_pipeline(&results);
+    }
   }
   report_.replay_seconds += since(tr);
   return results;
@@ -428,19 +437,18 @@ std::vector<PolyQ> MultimodularRun::run_attempts() {
         break;
       }
       if (lifted == LiftOutcome::NeedMore) continue;
+      // The devices rest while the candidate is checked: most candidates pass.
+      end_pipeline(nullptr);
       std::vector<PolyQ> candidate;
       const Verdict verdict = verify(basis_lift, candidate);
       if (verdict == Verdict::Pass) {
-        end_pipeline(nullptr);
         report_.primes_used = basis_lift.primes();
         report_.coefficient_bits = max_coefficient_bits(candidate);
         return candidate;
       }
       basis_lift.invalidate(); // never return a lift that failed: lift further
-      if (verdict == Verdict::Relearn) {
-        end_pipeline(nullptr);
-        break;
-      }
+      if (verdict == Verdict::Relearn) break;
+      start_pipeline(learned.trace, auto_uses_device);
     }
   }
   raise(ErrorId::GbNoLuckyPrime, "the learning prime was unlucky four times in a row");

@@ -116,6 +116,8 @@ TEST_CASE("GPU backend: every prime through the device pipeline, the CPU's basis
   const GpuBackendReport &rep = gb.report().gpu;
   INFO(rep.summary());
   CHECK(gb.polynomials() == expected);
+  CHECK(rep.backend == GroebnerBackend::Gpu);
+  CHECK(rep.gpu_requested);
   CHECK(rep.ran_on_gpu());
   CHECK_FALSE(rep.fell_back_to_cpu());
   CHECK(rep.reductions_on_gpu >= gb.report().primes_used - 1); // all but the learning prime
