@@ -86,9 +86,8 @@ Digits evaluate_digits(const Expr &e, const std::vector<Expr> &inputs,
     if (status.outcome == BallOutcome::Ok) {
       Digits d;
       d.precision_bits = prec;
-      d.radius = radius_text(x.v);
       if (arb_is_zero(x.v)) {
-        d.text = d.significand = "0";
+        d.text = d.significand = d.radius = "0";
         return d;
       }
       if (!arb_contains_zero(x.v)) {
@@ -101,6 +100,7 @@ Digits evaluate_digits(const Expr &e, const std::vector<Expr> &inputs,
                                             : round_decimal(rational_of(hi.v), digits,
                                                             DecimalRounding::NearestEven);
         if (a == b) {
+          d.radius = radius_text(x.v); // below |value|: its exponent is in range too
           d.text = format_decimal(a);
           d.significand = a.significand;
           d.exponent = a.exponent;

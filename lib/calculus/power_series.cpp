@@ -16,6 +16,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <optional>
 
 namespace alkahest::calculus {
 
@@ -206,13 +207,36 @@ std::vector<Expr> SeriesArithmetic::log(const std::vector<Expr> &a) const {
   return l;
 }
 
+namespace {
+
+/// base^alpha as an exact rational when base > 0 and alpha = p/q are
+/// rationals and base is a perfect q-th power (4^(1/2) = 2, (8/27)^(2/3) =
+/// 4/9); the canonical constructors leave such powers unevaluated.
+std::optional<Rational> rational_power(const Rational &base, const Rational &alpha) {
+  if (base <= 0) return std::nullopt;
+  const Integer &q = denominator(alpha);
+  if (q > Integer(64) || abs(numerator(alpha)) > Integer(64)) return std::nullopt;
+  unsigned long root = q.convert_to<unsigned long>();
+  Integer num, den;
+  if (mpz_root(num.raw(), numerator(base).raw(), root) == 0) return std::nullopt;
+  if (mpz_root(den.raw(), denominator(base).raw(), root) == 0) return std::nullopt;
+  long p = numerator(alpha).convert_to<long>();
+  Rational r = pow(Rational(num, den), static_cast<unsigned long>(p < 0 ? -p : p));
+  return p < 0 ? Rational(1) / r : r;
+}
+
+} // namespace
+
 std::vector<Expr> SeriesArithmetic::power(const std::vector<Expr> &a, const Expr &alpha) const {
   // a v' = alpha a' v: k a_0 v_k = sum_{j=1..k} ((alpha + 1) j - k) a_j v_(k-j).
   std::vector<Expr> v;
   Expr inv0 = tidy(pow(a[0], -1));
   for (std::size_t k = 0; k < a.size(); ++k) {
     if (k == 0) {
-      v.push_back(tidy(pow(a[0], alpha)));
+      std::optional<Rational> exact;
+      if (a[0]->is_number() && alpha->is_number())
+        exact = rational_power(a[0]->number(), alpha->number());
+      v.push_back(exact ? pool_.number(*exact) : tidy(pow(a[0], alpha)));
       continue;
     }
     std::vector<Expr> terms;

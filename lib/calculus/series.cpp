@@ -310,9 +310,26 @@ Expr Series::polynomial() const {
 Expr Series::order_term() const { return pow(variable - point, static_cast<int>(order)); }
 
 std::string to_string(const Series &s) {
-  Expr p = s.polynomial();
-  std::string head = p->is_number() && p->number().is_zero() ? "" : to_string(p) + " + ";
-  return head + "O(" + to_string(s.order_term()) + ")";
+  // Ascending powers, as series are read (the canonical printer would sort
+  // the sum by its own order): 1 - x^2/6 + x^4/120 + O(x^6).
+  std::string out;
+  Expr t = s.variable - s.point;
+  for (std::size_t k = 0; k < s.coefficients.size(); ++k) {
+    const Expr &c = s.coefficients[k];
+    if (c->is_number() && c->number().is_zero()) continue;
+    Expr term = c * pow(t, static_cast<int>(k));
+    std::string text = to_string(term);
+    // "a + -b..." is written "a - b...": for a product the '-' is its
+    // coefficient's sign, for a sum that of its first term; both read back
+    // as the same value.
+    if (out.empty())
+      out = text;
+    else if (text[0] == '-')
+      out += " - " + text.substr(1);
+    else
+      out += " + " + text;
+  }
+  return (out.empty() ? "" : out + " + ") + "O(" + to_string(s.order_term()) + ")";
 }
 
 Series series(const Expr &f, const Expr &x, const Expr &x0, unsigned n) {
