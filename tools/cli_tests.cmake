@@ -71,3 +71,14 @@ alkahest_cli_test(cli_capabilities_knobs
   capabilities)
 set_tests_properties(cli_capabilities_knobs PROPERTIES
   ENVIRONMENT_MODIFICATION "ALKAHEST_GB_GPU_REDUCTION=set:barrett;ALKAHEST_GB_GPU_DENSE_MODE=unset:")
+
+# series and eval --digits (lib/calculus).
+alkahest_cli_test(cli_series_sinc "^1 - x\\^2/6 \\+ x\\^4/120 \\+ O\\(x\\^6\\)\n$" series "sin(x)/x" x --order 6)
+alkahest_cli_test(cli_series_coefficients "^E\nE\nE/2\n$" series "exp(x)" x --at 1 --order 3 --coefficients)
+alkahest_cli_test(cli_series_exact_point "^2 \\+ \\(x - 4\\)/4 - \\(x - 4\\)\\^2/64 \\+ O\\(\\(x - 4\\)\\^3\\)\n$" series "sqrt(x)" x --at 4.0 --order 3)
+alkahest_cli_test(cli_series_pole "E-SERIES-001.*pole" series "1/x" x)
+alkahest_cli_test(cli_eval_digits "^262537412640768743\\.999999999999\n$" eval "exp(pi*sqrt(x))" --at x=163 --digits 30)
+alkahest_cli_test(cli_eval_digits_exact_decimals "^0\\.30000000000000000000\n$" eval "0.1 + x" --at x=0.2 --digits 20)
+alkahest_cli_test(cli_eval_digits_constant_point "^0\\.70710678118654752440\n$" eval "sin(x)" --at x=pi/4 --digits 20)
+alkahest_cli_test(cli_eval_digits_domain "E-DIGITS-001.*log" eval "log(x)" --at x=0 --digits 5)
+alkahest_cli_test(cli_eval_digits_excludes_exact "E-CLI-001.*--exact" eval x --at x=1 --digits 5 --exact)

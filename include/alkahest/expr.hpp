@@ -3,6 +3,8 @@
 
 #include <alkahest/error.hpp>
 #include <alkahest/expr/canonical.hpp>
+#include <alkahest/expr/decimal_literal.hpp>
+#include <alkahest/expr/derivatives.hpp>
 #include <alkahest/expr/diff.hpp>
 #include <alkahest/expr/expand.hpp>
 #include <alkahest/expr/handle.hpp>
@@ -13,5 +15,6 @@
 #include <alkahest/expr/parse.hpp>
 #include <alkahest/expr/pool.hpp>
 #include <alkahest/expr/print.hpp>
+#include <alkahest/expr/rationalize.hpp>
 #include <alkahest/expr/subs.hpp>
 #include <alkahest/expr/traversal.hpp>

@@ -9,7 +9,7 @@ std::vector<CommandState> add_all_commands(CLI::App &app) {
       add_errors_command(app),    add_demo_command(app),    add_eval_command(app),
       add_diff_command(app),      add_expand_command(app),  add_groebner_command(app),
       add_solve_command(app),     add_reduce_command(app),  add_contains_command(app),
-      add_eliminate_command(app),
+      add_eliminate_command(app), add_series_command(app),
   };
 }
 

@@ -32,6 +32,7 @@ using CommandState = std::shared_ptr<void>;
 [[nodiscard]] CommandState add_reduce_command(CLI::App &app);
 [[nodiscard]] CommandState add_contains_command(CLI::App &app);
 [[nodiscard]] CommandState add_eliminate_command(CLI::App &app);
+[[nodiscard]] CommandState add_series_command(CLI::App &app);
 
 /// Every subcommand, in the order `alkahest --help` lists them; the states
 /// must stay alive as long as `app` parses.

@@ -6,7 +6,7 @@ _alkahest() {
   local cur prev cmd i
   cur=${COMP_WORDS[COMP_CWORD]}
   prev=${COMP_WORDS[COMP_CWORD-1]}
-  local commands="bench compile capabilities errors demo eval diff expand groebner solve reduce contains eliminate"
+  local commands="bench compile capabilities errors demo eval diff expand groebner solve reduce contains eliminate series"
   cmd=""
   for ((i = 1; i < COMP_CWORD; i++)); do
     case " $commands " in *" ${COMP_WORDS[i]} "*) cmd=${COMP_WORDS[i]}; break ;; esac
@@ -19,7 +19,8 @@ _alkahest() {
     --json|-o|--output) COMPREPLY=($(compgen -f -- "$cur")); return ;;
     --plot) COMPREPLY=($(compgen -d -- "$cur")); return ;;
     --target) COMPREPLY=($(compgen -W "cpu c ptx" -- "$cur")); return ;;
-    --order) COMPREPLY=($(compgen -W "grevlex grlex lex block(" -- "$cur")); return ;;
+    --order) [[ $cmd == series ]] && return # a number there
+      COMPREPLY=($(compgen -W "grevlex grlex lex block(" -- "$cur")); return ;;
     --backend) COMPREPLY=($(compgen -W "auto cpu gpu" -- "$cur")); return ;;
     --linear-algebra) COMPREPLY=($(compgen -W "exact probabilistic" -- "$cur")); return ;;
     --method) COMPREPLY=($(compgen -W "auto exact" -- "$cur")); return ;;
@@ -37,7 +38,7 @@ _alkahest() {
     capabilities) opts="--help" ;;
     errors) opts="--markdown --help" ;;
     demo) opts="--points --no-gpu --help" ;;
-    eval) opts="--at --exact --help" ;;
+    eval) opts="--at --exact --digits --help" ;;
     diff|expand) opts="--help" ;;
     groebner) opts="--order --threads -o --output --certify --time-budget -q --quiet --backend --device --seed --linear-algebra --help"
       [[ $cur != -* ]] && { COMPREPLY=($(compgen -f -- "$cur")); return; } ;;
@@ -49,6 +50,7 @@ _alkahest() {
       [[ $cur != -* ]] && { COMPREPLY=($(compgen -f -- "$cur")); return; } ;;
     eliminate) opts="-o --output --threads --time-budget --help"
       [[ $cur != -* ]] && { COMPREPLY=($(compgen -f -- "$cur")); return; } ;;
+    series) opts="--at --order --coefficients --help" ;;
   esac
   COMPREPLY=($(compgen -W "$opts" -- "$cur"))
 }

@@ -10,6 +10,7 @@
 // triggers run the documented `alkahest ...` line, so the catalogue cannot
 // drift from what is tested.
 #include "error_code.hpp"
+#include <alkahest/calculus.hpp>
 #include <alkahest/cuda.hpp>
 #include <alkahest/error.hpp>
 #include <alkahest/expr.hpp>
@@ -416,6 +417,24 @@ std::map<std::string, Trigger> triggers() {
     return code_of([&] { solve(msolve(quoted("E-SOLVE-006")), o); });
   };
   t["E-SOLVE-007"] = [] { return code_of([] { solve(std::vector<PolyQ>{}); }); };
+
+  // ---- series, digits on demand, rationalize ----
+  t["E-SERIES-001"] = [&p, x] { return code_of([&] { series(1 / x, x, p.integer(0), 4); }); };
+  t["E-SERIES-002"] = [&p, x] { return code_of([&] { series(log(x), x, p.integer(0), 3); }); };
+  t["E-SERIES-003"] = [x] { return code_of([&] { series(sin(x), x, x, 3); }); };
+  t["E-SERIES-004"] = [&p, x] {
+    Expr hidden_zero = pow(sin(p.integer(1)), 2) + pow(cos(p.integer(1)), 2) - 1;
+    return code_of([&] { series(1 / (x + hidden_zero), x, p.integer(0), 2); });
+  };
+  t["E-DIGITS-001"] = [x] {
+    return code_of([&] { evaluate_digits(log(x), {x}, {Rational(0)}, 20); });
+  };
+  t["E-DIGITS-002"] = [x] {
+    return code_of(
+        [&] { evaluate_digits(pow(sin(x), 2) + pow(cos(x), 2) - 1, {x}, {Rational(1)}, 10); });
+  };
+  t["E-DIGITS-003"] = [x] { return code_of([&] { evaluate_digits(x, {x}, {Rational(1)}, 0); }); };
+  t["E-RATIONAL-001"] = [&p] { return code_of([&] { rationalize(p.real(INFINITY)); }); };
   return t;
 }
 

@@ -33,6 +33,7 @@
 #pragma once
 
 #include <alkahest/expr/canonical.hpp>
+#include <alkahest/expr/decimal_literal.hpp>
 #include <alkahest/expr/linkage.hpp>
 #if ALKAHEST_EXPR_BODIES // (linkage.hpp)
 #include <alkahest/expr/parse_lexer.hpp>
@@ -54,6 +55,12 @@ struct ParseOptions {
   /// Deepest nesting (parentheses, calls, pending operators) accepted;
   /// deeper inputs are refused with E-PARSE-008.
   std::uint32_t max_depth = 2000;
+  /// Read decimal literals (0.1, 2.5e-3) as the exact rationals they denote
+  /// (1/10, 1/400) instead of the nearest double; every written digit
+  /// counts. A literal whose exponent is beyond kMaxExactDecimalExponent
+  /// is refused with E-PARSE-005. (rationalize() converts the Floats of a
+  /// parsed expression afterwards: rationalize.hpp.)
+  bool exact_decimals = false;
 };
 
 /// Parses infix text into a canonical expression of `pool`. Errors are
@@ -184,9 +191,19 @@ private:
     case Tok::Integer:
       operands_.push_back(pool_.integer(integer_value(t.text)));
       return false;
-    case Tok::Decimal:
-      operands_.push_back(pool_.real(decimal_value(t.text)));
+    case Tok::Decimal: {
+      if (!options_.exact_decimals) {
+        operands_.push_back(pool_.real(decimal_value(t.text)));
+        return false;
+      }
+      Rational q;
+      if (!exact_decimal(t.text, q))
+        fail(ErrorId::ParseBadNumber, in, t.offset,
+             fmt::format("the exponent of '{}' is beyond {} for an exact decimal", t.text,
+                         kMaxExactDecimalExponent));
+      operands_.push_back(pool_.number(q));
       return false;
+    }
     case Tok::Ident:
       return name(t);
     case Tok::Minus:
