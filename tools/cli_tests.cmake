@@ -71,3 +71,16 @@ alkahest_cli_test(cli_capabilities_knobs
   capabilities)
 set_tests_properties(cli_capabilities_knobs PROPERTIES
   ENVIRONMENT_MODIFICATION "ALKAHEST_GB_GPU_REDUCTION=set:barrett;ALKAHEST_GB_GPU_DENSE_MODE=unset:")
+
+# Polynomial algebra: factor (over Q, Z/p, square-free), gcd, simplify and its rules, bench algebra.
+alkahest_cli_test(cli_factor_q "^\\(x - 1\\)\\*\\(x \\+ 1\\)\\*\\(x\\^2 \\+ 1\\)\n$" factor "x^4 - 1")
+alkahest_cli_test(cli_factor_mod_p "^\\(x \\+ 2\\)\\*\\(x \\+ 3\\)\n$" factor "x^2 + 1" --modulus 5)
+alkahest_cli_test(cli_factor_sqf "^\\(x - 1\\)\\^2\\*\\(x \\+ 1\\)\n$" factor --sqf "x^3 - x^2 - x + 1")
+alkahest_cli_test(cli_factor_bad_modulus "E-POLY-007.*remediation" factor "x^2 + 1" --modulus 4)
+alkahest_cli_test(cli_gcd "^x \\+ 1\n$" gcd "x^2 - 1" "x^2 + 2*x + 1")
+alkahest_cli_test(cli_gcd_three "^2\\*x \\+ 2\n$" gcd "6*x + 6" "4*x^2 - 4" "2*x^3 + 2")
+alkahest_cli_test(cli_gcd_fraction "E-POLY-014.*remediation" gcd "1/x" "x")
+alkahest_cli_test(cli_simplify "^x \\+ 1\n$" simplify "(x^2 - 1)/(x - 1)")
+alkahest_cli_test(cli_simplify_together "^\\(x \\+ y\\)/\\(x\\*y\\)\n$" simplify --together "1/x + 1/y")
+alkahest_cli_test(cli_simplify_apart_other_symbol "E-POLY-015.*remediation" simplify --apart x "1/(x*y + 1)")
+alkahest_cli_test(cli_bench_algebra_quick "algebra.*gcd dense.*FLINT fmpz_mpoly_gcd.*expand term by term" bench algebra --quick)

@@ -24,28 +24,6 @@ std::optional<long long> structural_exponent(const Node *n) {
   return k.convert_to<long long>();
 }
 
-/// The nodes of e in post-order, not descending into atoms (which appear
-/// once each, as leaves).
-std::vector<const Node *> structural_postorder(const Expr &e) {
-  std::vector<const Node *> order;
-  std::unordered_set<const Node *> seen;
-  std::vector<std::pair<const Node *, bool>> stack{{e.node(), false}};
-  while (!stack.empty()) {
-    auto [n, expanded] = stack.back();
-    stack.pop_back();
-    if (expanded) {
-      order.push_back(n);
-      continue;
-    }
-    if (!seen.insert(n).second) continue;
-    stack.emplace_back(n, true);
-    if (is_atom(n)) continue;
-    for (const Node *a : n->args())
-      if (!seen.count(a)) stack.emplace_back(a, false);
-  }
-  return order;
-}
-
 /// C(n + k, k) in double (saturating at infinity).
 double binomial(double n, double k) {
   double r = 1;
@@ -101,6 +79,26 @@ bool is_atom(const Node *n) {
   default:
     return true;
   }
+}
+
+std::vector<const Node *> structural_postorder(const Expr &e) {
+  std::vector<const Node *> order;
+  std::unordered_set<const Node *> seen;
+  std::vector<std::pair<const Node *, bool>> stack{{e.node(), false}};
+  while (!stack.empty()) {
+    auto [n, expanded] = stack.back();
+    stack.pop_back();
+    if (expanded) {
+      order.push_back(n);
+      continue;
+    }
+    if (!seen.insert(n).second) continue;
+    stack.emplace_back(n, true);
+    if (is_atom(n)) continue;
+    for (const Node *a : n->args())
+      if (!seen.count(a)) stack.emplace_back(a, false);
+  }
+  return order;
 }
 
 Generators Generators::of(const std::vector<Expr> &exprs) {

@@ -26,6 +26,10 @@ inline constexpr unsigned long kMaxStructuralExponent = 1ul << 32;
 /// relations such as sqrt(x)^2 = x).
 bool is_atom(const Node *n);
 
+/// The nodes of e in post-order, not descending into atoms (which appear
+/// once each, as leaves).
+std::vector<const Node *> structural_postorder(const Expr &e);
+
 /// The generators of a family of expressions: their free symbols outside
 /// atoms, sorted by name, then their atoms sorted by printed text (so that
 /// the order, and with it the sign of a normalised result, depends only on

@@ -49,35 +49,31 @@ Fraction fraction_of(const Expr &e, const AlgebraFrame &frame) {
   return poly_detail::to_fraction(e, frame.gens, frame.ctx, budget);
 }
 
-/// e with the arguments of every call and every atomic power simplified.
+/// e with the arguments of every call and every atomic power simplified
+/// (each atom once, through the structure above it only: a chain of nested
+/// calls costs one simplify per level).
 Expr simplify_inside_atoms(const Expr &e) {
   ExprPool &pool = e.pool();
   std::unordered_map<const Node *, Expr> done;
-  for (const Node *n : postorder(e)) {
-    auto arg = [&](std::size_t i) { return done.at(n->arg(i)); };
+  for (const Node *n : poly_detail::structural_postorder(e)) {
     Expr r(n, &pool);
-    switch (n->kind()) {
-    case NodeKind::Add:
-    case NodeKind::Mul: {
-      std::vector<Expr> args;
-      for (std::size_t i = 0; i < n->arity(); ++i)
-        args.push_back(arg(i));
-      r = n->kind() == NodeKind::Add ? pool.add(args) : pool.mul(args);
-      break;
-    }
-    case NodeKind::Pow:
-      r = poly_detail::is_atom(n) ? pool.pow(simplify(arg(0)), simplify(arg(1)))
-                                  : pool.pow(arg(0), arg(1));
-      break;
-    case NodeKind::Call: {
-      std::vector<Expr> args;
-      for (std::size_t i = 0; i < n->arity(); ++i)
-        args.push_back(simplify(arg(i)));
-      r = pool.call(n->func(), args);
-      break;
-    }
-    default:
-      break;
+    std::vector<Expr> args;
+    if (poly_detail::is_atom(n)) {
+      for (const Node *a : n->args())
+        args.push_back(simplify(Expr(a, &pool)));
+      if (n->kind() == NodeKind::Call)
+        r = pool.call(n->func(), args);
+      else if (n->kind() == NodeKind::Pow)
+        r = pool.pow(args[0], args[1]);
+    } else {
+      for (const Node *a : n->args())
+        args.push_back(done.at(a));
+      if (n->kind() == NodeKind::Add)
+        r = pool.add(args);
+      else if (n->kind() == NodeKind::Mul)
+        r = pool.mul(args);
+      else if (n->kind() == NodeKind::Pow)
+        r = pool.pow(args[0], args[1]);
     }
     done.emplace(n, r);
   }

@@ -233,8 +233,9 @@ std::optional<std::pair<double, long>> run_singular(const std::string &singular,
     body = fmt::format("poly f = a^{}; poly r = f*(f+1); n = size(r);", c.b);
   std::string script = fmt::format(
       "ring R = 0, ({}), lp;\nsystem(\"--ticks-per-sec\", 1000000);\npoly a = {};\npoly b = "
-      "{};\nint n; int k; int t;\nfor (k = 0; k <= {}; k++) {{ t = rtimer; {} t = rtimer - t; "
-      "if (k > 0) {{ print(\"time \" + string(t)); }} }}\nprint(\"size \" + string(n));\nquit;\n",
+      "{};\nint bench_n; int bench_k; int bench_t;\nfor (bench_k = 0; bench_k <= {}; bench_k++) "
+      "{{ bench_t = rtimer; {} bench_t = rtimer - bench_t; if (bench_k > 0) {{ print(\"time \" + "
+      "string(bench_t)); }} }}\nprint(\"size \" + string(bench_n));\nquit;\n",
       vars, c.a, c.b.empty() || c.op == Op::Expand ? "0" : c.b, c.repeats, body);
   char dir[] = "/tmp/alkahest-bench-algebra-XXXXXX";
   if (!mkdtemp(dir)) return std::nullopt;

@@ -87,7 +87,7 @@ TEST_CASE("together combines over the lcm of the denominators and cancels nothin
 TEST_CASE("apart: partial fractions recombine to the input", "[algebra][apart]") {
   ExprPool p;
   Expr x = p.symbol("x");
-  CHECK(to_string(apart(parse(p, "1/(x^2 - 1)"), x)) == "EXPECTED");
+  CHECK(to_string(apart(parse(p, "1/(x^2 - 1)"), x)) == "1/(2*(x - 1)) - 1/(2*(x + 1))");
   auto ring = make_ring({"x"});
   std::mt19937_64 rng(5);
   for (int i = 0; i < 40; ++i) {
@@ -143,7 +143,7 @@ TEST_CASE("simplify: the smallest of equal candidates, never a changed value",
   std::mt19937_64 rng(9);
   Expr messy = parse(p, "x/(x + 1) + 1/(x + 1) + y^2/(y - 1) - 1/(y - 1)");
   CHECK(same_values(simplify(messy), messy, rng));
-  CHECK(dag_size(simplify(messy)) < dag_size(messy));
+  CHECK(simplify(messy) == parse(p, "y + 2"));
 }
 
 TEST_CASE("the algebra's error codes, each with its trigger", "[algebra][errors]") {
