@@ -105,6 +105,8 @@ Generators Generators::of(const std::vector<Expr> &exprs) {
   std::vector<Expr> symbols, atoms;
   std::unordered_set<const Node *> seen;
   for (const Expr &e : exprs)
+    if (!e.valid()) raise(ErrorId::ExprNullHandle, "an empty Expr given to the polynomial algebra");
+  for (const Expr &e : exprs)
     for (const Node *n : structural_postorder(e)) {
       if (!seen.insert(n).second) continue;
       if (n->kind() == NodeKind::Symbol)
