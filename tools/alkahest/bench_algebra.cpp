@@ -23,11 +23,13 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cstdio>
 #include <fstream>
 #include <functional>
 #include <optional>
 #include <random>
+#include <sstream>
 #include <stdexcept>
 #include <unistd.h>
 
@@ -226,17 +228,18 @@ std::optional<std::pair<double, long>> run_singular(const std::string &singular,
     vars += (vars.empty() ? "" : ",") + v;
   std::string body;
   if (c.op == Op::Gcd)
-    body = "poly r = gcd(a, b); n = size(r);";
+    body = "poly r = gcd(a, b); bench_n = size(r);";
   else if (c.op == Op::Factor)
-    body = "list L = factorize(a); n = size(L[1]) - 1;";
+    body = "list L = factorize(a); bench_n = size(L[1]) - 1;";
   else
-    body = fmt::format("poly f = a^{}; poly r = f*(f+1); n = size(r);", c.b);
+    body = fmt::format("poly f = a^{}; poly r = f*(f+1); bench_n = size(r);", c.b);
   std::string script = fmt::format(
       "ring R = 0, ({}), lp;\nsystem(\"--ticks-per-sec\", 1000000);\npoly a = {};\npoly b = "
-      "{};\nint bench_n; int bench_k; int bench_t;\nfor (bench_k = 0; bench_k <= {}; bench_k++) "
+      "{};\nint bench_n; int bench_k; int bench_t;\nfor (bench_k = {}; bench_k <= {}; bench_k++) "
       "{{ bench_t = rtimer; {} bench_t = rtimer - bench_t; if (bench_k > 0) {{ print(\"time \" + "
       "string(bench_t)); }} }}\nprint(\"size \" + string(bench_n));\nquit;\n",
-      vars, c.a, c.b.empty() || c.op == Op::Expand ? "0" : c.b, c.repeats, body);
+      vars, c.a, c.b.empty() || c.op == Op::Expand ? "0" : c.b, c.repeats > 1 ? 0 : 1, c.repeats,
+      body);
   char dir[] = "/tmp/alkahest-bench-algebra-XXXXXX";
   if (!mkdtemp(dir)) return std::nullopt;
   std::string file = std::string(dir) + "/case.sing", out = std::string(dir) + "/out.txt";
@@ -247,17 +250,28 @@ std::optional<std::pair<double, long>> run_singular(const std::string &singular,
   std::remove(out.c_str());
   rmdir(dir);
   if (!run.ok) return std::nullopt;
+  // Only the lines the script prints itself: "time <microseconds>", "size <n>".
   std::vector<double> times;
   long size = -1;
-  std::size_t pos = 0;
-  while ((pos = text.find("time ", pos)) != std::string::npos) {
-    times.push_back(std::stod(text.substr(pos + 5)) * 1e-6);
-    pos += 5;
+  std::istringstream lines(text);
+  for (std::string line; std::getline(lines, line);) {
+    if (line.rfind("time ", 0) == 0)
+      times.push_back(std::stod(line.substr(5)) * 1e-6);
+    else if (line.rfind("size ", 0) == 0)
+      size = std::stol(line.substr(5));
   }
-  if (auto s = text.find("size "); s != std::string::npos) size = std::stol(text.substr(s + 5));
   if (times.empty()) return std::nullopt;
   std::sort(times.begin(), times.end());
   return std::make_pair(times[times.size() / 2], size);
+}
+
+/// The median of `repeats` timed runs after a warm-up, or for the largest
+/// rows (repeats == 1) one run without warm-up: they take tens of seconds.
+double timed(const std::function<void()> &f, int repeats) {
+  if (repeats > 1) return median_seconds(f, repeats);
+  auto start = std::chrono::steady_clock::now();
+  f();
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
 
 std::vector<Row> run_algebra(const Options &options) {
@@ -269,13 +283,13 @@ std::vector<Row> run_algebra(const Options &options) {
     PolyQ b = c.op == Op::Gcd ? parse_poly(c.b, ring) : PolyQ(ring);
     FlintCase flint(c);
     long ours_size = 0, flint_size = 0;
-    double t_ours = median_seconds(
+    double t_ours = timed(
         [&] {
           ExprPool pool;
           ours_size = run_ours(c, a, b, &pool);
         },
         c.repeats);
-    double t_flint = median_seconds([&] { flint_size = flint.run(c); }, c.repeats);
+    double t_flint = timed([&] { flint_size = flint.run(c); }, c.repeats);
     if (ours_size != flint_size)
       throw std::runtime_error(
           fmt::format("bench algebra: '{}': ours and FLINT disagree ({} vs {})", c.name, ours_size,
@@ -318,11 +332,11 @@ std::vector<Row> run_algebra(const Options &options) {
     ExprPool pool;
     Expr e = parse(pool, text);
     std::size_t terms = 0;
-    double t_ours = median_seconds([&] { terms = expand(e).node()->arity(); }, 1);
+    double t_ours = timed([&] { terms = expand(e).node()->arity(); }, 1);
     ExpandOptions term_by_term;
     term_by_term.sparse_polynomials = false;
     Expr slow;
-    double t_ref = median_seconds([&] { slow = expand(e, term_by_term); }, 1);
+    double t_ref = timed([&] { slow = expand(e, term_by_term); }, 1);
     if (slow != expand(e))
       throw std::runtime_error("bench algebra: the sparse and term-by-term expand disagree");
     rows.push_back({"algebra", fmt::format("expand {}", text), "expand (sparse path)",

@@ -79,6 +79,7 @@ TEST_CASE("together combines over the lcm of the denominators and cancels nothin
           "[algebra][together]") {
   ExprPool p;
   CHECK(to_string(together(parse(p, "1/x + 1/y"))) == "(x + y)/(x*y)");
+  CHECK(to_string(together(parse(p, "1/(x*y) + 1/x"))) == "(y + 1)/(x*y)");
   CHECK(to_string(together(parse(p, "1/(x + 1) + 1/(x + 1)^2"))) == "(x + 2)/(x^2 + 2*x + 1)");
   // A common factor of numerator and denominator that no sum made stays.
   CHECK(to_string(together(parse(p, "x/(x*y + x)"))) == "x/(x*y + x)");
