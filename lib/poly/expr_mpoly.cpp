@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 #include <unordered_set>
 
 namespace alkahest::poly_detail {
@@ -323,6 +324,7 @@ Expr to_expr(const fmpq_mpoly_struct *p, const flint_bridge::QContext &ctx, cons
   fmpq_t c;
   fmpq_init(c);
   Integer e;
+  std::map<std::pair<std::size_t, ulong>, Expr> powers;
   for (slong i = 0; i < len; ++i) {
     fmpq_mpoly_get_term_coeff_fmpq(c, p, i, ctx.get());
     fmpq_mpoly_get_term_exp_fmpz(exp_ptrs.data(), p, i, ctx.get());
@@ -332,6 +334,15 @@ Expr to_expr(const fmpq_mpoly_struct *p, const flint_bridge::QContext &ctx, cons
       const Expr &g = gens.at(k);
       if (fmpz_is_one(&exps[k])) {
         factors.push_back(g);
+        continue;
+      }
+      // The powers of a generator repeat from term to term: built once each.
+      if (fmpz_abs_fits_ui(&exps[k])) {
+        auto key = std::make_pair(k, fmpz_get_ui(&exps[k]));
+        auto it = powers.find(key);
+        if (it == powers.end())
+          it = powers.emplace(key, pool.pow(g, pool.integer(Integer(key.second)))).first;
+        factors.push_back(it->second);
         continue;
       }
       fmpz_get_mpz(e.raw(), &exps[k]);

@@ -58,21 +58,39 @@ Rational to_rational(const fmpq_t q) {
 void set_fmpq(fmpq_t out, const Rational &q) { fmpq_set_mpq(out, q.raw()); }
 
 QPoly to_flint(const PolyQ &f, const QContext &ctx) {
+  // Integer coefficients over the lcm of the denominators, then FLINT's
+  // content * primitive form once (pushing rational terms one by one would
+  // rescale the integer part at every new denominator).
   QPoly r(ctx);
   const std::size_t n = f.nvars();
+  Integer den(1);
+  for (const Rational &c : f.coeffs())
+    den = lcm(den, denominator(c));
   std::vector<ulong> exps(std::max<std::size_t>(ctx.nvars(), 1), 0);
-  fmpq_t c;
-  fmpq_init(c);
+  fmpz_mpoly_struct *z = fmpq_mpoly_zpoly_ref(r.get(), r.ctx());
+  const fmpz_mpoly_ctx_struct *zctx = r.ctx()->zctx;
+  fmpz_t c;
+  fmpz_init(c);
+  Integer scaled;
   for (std::size_t i = 0; i < f.size(); ++i) {
     auto m = f.monomial(i);
     for (std::size_t k = 0; k < n; ++k)
       exps[k] = m[k];
-    set_fmpq(c, f.coeff(i));
-    fmpq_mpoly_push_term_fmpq_ui(r.get(), c, exps.data(), r.ctx());
+    mpz_divexact(scaled.raw(), den.raw(), denominator(f.coeff(i)).raw());
+    mpz_mul(scaled.raw(), scaled.raw(), numerator(f.coeff(i)).raw());
+    fmpz_set_mpz(c, scaled.raw());
+    fmpz_mpoly_push_term_fmpz_ui(z, c, exps.data(), zctx);
   }
-  fmpq_clear(c);
-  fmpq_mpoly_sort_terms(r.get(), r.ctx());
-  fmpq_mpoly_combine_like_terms(r.get(), r.ctx());
+  fmpz_clear(c);
+  fmpz_mpoly_sort_terms(z, zctx);
+  fmpz_mpoly_combine_like_terms(z, zctx);
+  fmpq_t content;
+  fmpq_init(content);
+  fmpz_one(fmpq_numref(content));
+  fmpz_set_mpz(fmpq_denref(content), den.raw());
+  fmpq_set(fmpq_mpoly_content_ref(r.get(), r.ctx()), content);
+  fmpq_clear(content);
+  fmpq_mpoly_reduce(r.get(), r.ctx());
   return r;
 }
 
