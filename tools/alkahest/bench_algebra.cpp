@@ -45,6 +45,7 @@ struct Case {
   std::string a, b;      ///< expanded inputs (b: gcd only)
   std::string expand_of; ///< Expand: the expression, and a = f, the power it squares
   int repeats;
+  PolyQ pa{}, pb{}; ///< a and b as polynomials (ours reads these: no reparsing)
 };
 
 /// A random dense polynomial of total degree d in the ring, coefficients in
@@ -81,18 +82,27 @@ PolyQ power(const PolyQ &f, int n) {
 std::vector<Case> make_cases(bool quick) {
   std::vector<Case> cases;
   std::mt19937_64 rng(20261202);
+  auto push = [&](std::string name, Op op, std::vector<std::string> vars, PolyQ a, PolyQ b,
+                  int repeats) {
+    Case c{
+        std::move(name), op, std::move(vars), a.to_string(), b.is_zero() ? "" : b.to_string(), "",
+        repeats};
+    c.pa = std::move(a);
+    c.pb = std::move(b);
+    cases.push_back(std::move(c));
+  };
   auto dense_gcd = [&](std::vector<std::string> vars, int d) {
     auto ring = make_ring(vars, MonomialOrder::lex());
     PolyQ g = random_dense(ring, d, rng), f1 = random_dense(ring, d, rng),
           f2 = random_dense(ring, d, rng);
-    cases.push_back({fmt::format("gcd dense {} vars, degree {}+{}", vars.size(), d, d), Op::Gcd,
-                     vars, (g * f1).to_string(), (g * f2).to_string(), "", quick ? 3 : 5});
+    push(fmt::format("gcd dense {} vars, degree {}+{}", vars.size(), d, d), Op::Gcd, vars, g * f1,
+         g * f2, quick ? 3 : 5);
   };
   auto dense_factor = [&](std::vector<std::string> vars, int d) {
     auto ring = make_ring(vars, MonomialOrder::lex());
     PolyQ f = random_dense(ring, d, rng) * random_dense(ring, d, rng) * random_dense(ring, d, rng);
-    cases.push_back({fmt::format("factor dense {} vars, 3 factors of degree {}", vars.size(), d),
-                     Op::Factor, vars, f.to_string(), "", "", quick ? 3 : 5});
+    push(fmt::format("factor dense {} vars, 3 factors of degree {}", vars.size(), d), Op::Factor,
+         vars, f, PolyQ(ring), quick ? 3 : 5);
   };
   dense_gcd({"x", "y", "z"}, quick ? 4 : 10);
   dense_gcd({"x", "y", "z", "t"}, quick ? 3 : 6);
@@ -105,13 +115,12 @@ std::vector<Case> make_cases(bool quick) {
   {
     int n = quick ? 4 : 8;
     PolyQ f = power(s, n), one = PolyQ::constant(r4, Rational(1));
-    cases.push_back({fmt::format("gcd Fateman f*(f+1), f*(f+2), f = (1+x+y+z+t)^{}", n), Op::Gcd,
-                     v4, (f * (f + one)).to_string(), (f * (f + one + one)).to_string(), "",
-                     quick ? 3 : 5});
+    push(fmt::format("gcd Fateman f*(f+1), f*(f+2), f = (1+x+y+z+t)^{}", n), Op::Gcd, v4,
+         f * (f + one), f * (f + one + one), quick ? 3 : 5);
     int m = quick ? 3 : 6;
     PolyQ h = power(s, m);
-    cases.push_back({fmt::format("factor Fateman f*(f+1), f = (1+x+y+z+t)^{}", m), Op::Factor, v4,
-                     (h * (h + one)).to_string(), "", "", quick ? 3 : 5});
+    push(fmt::format("factor Fateman f*(f+1), f = (1+x+y+z+t)^{}", m), Op::Factor, v4,
+         h * (h + one), PolyQ(r4), quick ? 3 : 5);
   }
   std::vector<std::string> v5{"x", "y", "z", "t", "u"};
   auto r5 = make_ring(v5, MonomialOrder::lex());
@@ -120,11 +129,11 @@ std::vector<Case> make_cases(bool quick) {
   {
     int n = quick ? 2 : 5;
     PolyQ f = power(p, n), g = power(q, n), one = PolyQ::constant(r5, Rational(1));
-    cases.push_back({fmt::format("gcd Monagan-Pearce f*g, f*(g+1), n = {}", n), Op::Gcd, v5,
-                     (f * g).to_string(), (f * (g + one)).to_string(), "", quick ? 3 : 3});
+    push(fmt::format("gcd Monagan-Pearce f*g, f*(g+1), n = {}", n), Op::Gcd, v5, f * g,
+         f * (g + one), 3);
     int m = quick ? 2 : 4;
-    cases.push_back({fmt::format("factor Monagan-Pearce f*g, n = {}", m), Op::Factor, v5,
-                     (power(p, m) * power(q, m)).to_string(), "", "", quick ? 3 : 3});
+    push(fmt::format("factor Monagan-Pearce f*g, n = {}", m), Op::Factor, v5,
+         power(p, m) * power(q, m), PolyQ(r5), 3);
   }
   for (int n : quick ? std::vector<int>{8} : std::vector<int>{20, 30}) {
     Case c{fmt::format("expand Fateman f*(f+1), f = (1+x+y+z+t)^{}", n),
@@ -278,9 +287,7 @@ std::vector<Row> run_algebra(const Options &options) {
   std::vector<Row> rows;
   const std::string singular = find_singular();
   for (const Case &c : make_cases(options.quick)) {
-    auto ring = make_ring(c.vars, MonomialOrder::lex());
-    PolyQ a = c.op == Op::Expand ? PolyQ(ring) : parse_poly(c.a, ring);
-    PolyQ b = c.op == Op::Gcd ? parse_poly(c.b, ring) : PolyQ(ring);
+    const PolyQ &a = c.pa, &b = c.pb;
     FlintCase flint(c);
     long ours_size = 0, flint_size = 0;
     double t_ours = timed(
