@@ -69,6 +69,8 @@ QPoly to_flint(const PolyQ &f, const QContext &ctx) {
   std::vector<ulong> exps(std::max<std::size_t>(ctx.nvars(), 1), 0);
   fmpz_mpoly_struct *z = fmpq_mpoly_zpoly_ref(r.get(), r.ctx());
   const fmpz_mpoly_ctx_struct *zctx = r.ctx()->zctx;
+  fmpz_mpoly_fit_length(z, static_cast<slong>(f.size()), zctx);
+  const bool integral = den == 1;
   fmpz_t c;
   fmpz_init(c);
   Integer scaled;
@@ -76,9 +78,13 @@ QPoly to_flint(const PolyQ &f, const QContext &ctx) {
     auto m = f.monomial(i);
     for (std::size_t k = 0; k < n; ++k)
       exps[k] = m[k];
-    mpz_divexact(scaled.raw(), den.raw(), denominator(f.coeff(i)).raw());
-    mpz_mul(scaled.raw(), scaled.raw(), numerator(f.coeff(i)).raw());
-    fmpz_set_mpz(c, scaled.raw());
+    if (integral) {
+      fmpz_set_mpz(c, numerator(f.coeff(i)).raw());
+    } else {
+      mpz_divexact(scaled.raw(), den.raw(), denominator(f.coeff(i)).raw());
+      mpz_mul(scaled.raw(), scaled.raw(), numerator(f.coeff(i)).raw());
+      fmpz_set_mpz(c, scaled.raw());
+    }
     fmpz_mpoly_push_term_fmpz_ui(z, c, exps.data(), zctx);
   }
   fmpz_clear(c);
