@@ -1,6 +1,6 @@
 # Every third-party dependency, found once. All come from Debian packages:
 # libgmp-dev, libfmt-dev, llvm-15-dev, libcli11-dev, catch2,
-# libflint-arb-dev (Arb, with FLINT and MPFR).
+# libflint-dev (FLINT), libflint-arb-dev (Arb, with FLINT and MPFR).
 find_package(fmt REQUIRED)
 
 find_path(GMP_INCLUDE_DIR gmp.h REQUIRED)
@@ -31,6 +31,18 @@ if(NOT TARGET alkahest::arb)
                         alkahest::gmp)
 endif()
 
+# FLINT (libflint-dev, which libflint-arb-dev pulls in too) for lib/poly's
+# gcd, factorisation and sparse multiplication. Linked privately by lib/poly.
+find_path(FLINT_INCLUDE_DIR flint/fmpz_mpoly_factor.h)
+find_library(FLINT_LIBRARY flint)
+if(NOT FLINT_INCLUDE_DIR OR NOT FLINT_LIBRARY)
+  message(FATAL_ERROR "FLINT not found: install libflint-dev (tools/setup.sh does)")
+endif()
+if(NOT TARGET alkahest::flint)
+  add_library(alkahest::flint INTERFACE IMPORTED)
+  target_include_directories(alkahest::flint SYSTEM INTERFACE ${FLINT_INCLUDE_DIR})
+  target_link_libraries(alkahest::flint INTERFACE ${FLINT_LIBRARY} alkahest::gmp)
+endif()
 
 find_package(LLVM 15 REQUIRED CONFIG HINTS /usr/lib/llvm-15/lib/cmake/llvm)
 message(STATUS "LLVM ${LLVM_PACKAGE_VERSION} at ${LLVM_DIR}; targets: ${LLVM_TARGETS_TO_BUILD}")

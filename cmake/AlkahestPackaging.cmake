@@ -42,7 +42,8 @@ if(ALKAHEST_DPKG_SHLIBDEPS AND ALKAHEST_FILE_PROGRAM)
   set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS_PRIVATE_DIRS ${PROJECT_BINARY_DIR}/lib)
 else()
   # libtinfo6 and zlib1g: LLVM's static archives need them.
-  # libflint-arb2, libflint17 and libmpfr6: lib/solve's ball arithmetic (Arb).
+  # libflint17: lib/poly's gcd, factorisation and sparse multiplication (FLINT);
+  # libflint-arb2 and libmpfr6: lib/solve's ball arithmetic (Arb).
   set(CPACK_DEBIAN_PACKAGE_DEPENDS "libc6 (>= 2.34), libstdc++6 (>= 12), libgcc-s1, libfmt9, libgmp10, zlib1g, libtinfo6, libflint-arb2, libflint17, libmpfr6")
 endif()
 # The Python module (ALKAHEST_PYTHON) goes into /usr/lib/python3/dist-packages:

@@ -103,6 +103,9 @@ expect_error bits_huge E-CLI-004 solve "$circle" --bits 4294967296
 expect_error device_below E-CLI-004 groebner "$circle" --device -2
 expect_error reduce_threads E-CLI-004 reduce "$circle" x --threads 99999
 expect_error demo_points E-CLI-004 demo --points 0
+expect_error factor_modulus_range E-CLI-004 factor x --modulus 2147483648
+expect_error factor_too_large E-POLY-017 factor "(x+y+1)^5000"
+expect_error simplify_zero_denominator E-EXPR-005 simplify "1/((x+1)^2 - x^2 - 2*x - 1)"
 if "$tool" compile --help | grep -q -- --unroll; then
   expect_error unroll_range E-CLI-004 compile --target ptx x --unroll 9
 fi
@@ -111,6 +114,9 @@ fi
 expect_full full_eval eval "x+1" --at x=1
 expect_full full_diff diff "x^2" x
 expect_full full_expand expand "(x+1)^2"
+expect_full full_factor factor "x^2-1"
+expect_full full_gcd gcd "x^2-1" "x+1"
+expect_full full_simplify simplify "(x^2-1)/(x-1)"
 expect_full full_compile compile --target c "x*y"
 expect_full full_groebner groebner "$circle" -q
 expect_full full_solve solve "$circle"

@@ -13,7 +13,7 @@ jobs=${ALKAHEST_JOBS:-$(nproc)}
 
 source "$root/tools/install_packages.sh"
 install_packages cmake g++ make ccache lld llvm-15-dev libgmp-dev libfmt-dev \
-                 catch2 libcli11-dev zlib1g-dev pkg-config libflint-arb-dev libmpfr-dev \
+                 catch2 libcli11-dev zlib1g-dev pkg-config libflint-dev libflint-arb-dev libmpfr-dev \
                  python3-dev pybind11-dev python3-pybind11 python3-numpy python3-pytest
 
 if [ ! -f "$build/CMakeCache.txt" ]; then

@@ -33,6 +33,10 @@ using CommandState = std::shared_ptr<void>;
 [[nodiscard]] CommandState add_contains_command(CLI::App &app);
 [[nodiscard]] CommandState add_eliminate_command(CLI::App &app);
 [[nodiscard]] CommandState add_series_command(CLI::App &app);
+// Polynomial algebra on expressions (cmd_factor.cpp, cmd_gcd.cpp, cmd_simplify.cpp).
+[[nodiscard]] CommandState add_factor_command(CLI::App &app);
+[[nodiscard]] CommandState add_gcd_command(CLI::App &app);
+[[nodiscard]] CommandState add_simplify_command(CLI::App &app);
 
 /// Every subcommand, in the order `alkahest --help` lists them; the states
 /// must stay alive as long as `app` parses.

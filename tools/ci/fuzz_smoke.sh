@@ -21,7 +21,7 @@ start=$(date +%s)
 # (libclang-rt-14-dev); the library's own dependencies as in tools/setup.sh.
 source "$root/tools/install_packages.sh"
 install_packages cmake make ccache lld llvm-15-dev libgmp-dev libfmt-dev zlib1g-dev catch2 libcli11-dev pkg-config \
-                 libflint-arb-dev libmpfr-dev clang libclang-rt-14-dev
+                 libflint-dev libflint-arb-dev libmpfr-dev clang libclang-rt-14-dev
 
 if [ "${ALKAHEST_FUZZ_BUILD:-1}" = 0 ]; then
   echo "== using the fuzzers already in $build/fuzz"

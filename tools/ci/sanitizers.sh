@@ -24,7 +24,7 @@ start=$(date +%s)
 # library's own dependencies as in tools/setup.sh.
 source "$root/tools/install_packages.sh"
 install_packages cmake g++ make ninja-build ccache lld llvm-15-dev libgmp-dev libfmt-dev \
-                 catch2 libcli11-dev zlib1g-dev pkg-config libflint-arb-dev libmpfr-dev clang libclang-rt-14-dev
+                 catch2 libcli11-dev zlib1g-dev pkg-config libflint-dev libflint-arb-dev libmpfr-dev clang libclang-rt-14-dev
 
 # -O1: most of -O2's speed for the instrumented code at a fraction of its
 # compile time; line tables only for the reports' stack traces, without the

@@ -6,7 +6,7 @@ _alkahest() {
   local cur prev cmd i
   cur=${COMP_WORDS[COMP_CWORD]}
   prev=${COMP_WORDS[COMP_CWORD-1]}
-  local commands="bench compile capabilities errors demo eval diff expand groebner solve reduce contains eliminate series"
+  local commands="bench compile capabilities errors demo eval diff expand groebner solve reduce contains eliminate series factor gcd simplify"
   cmd=""
   for ((i = 1; i < COMP_CWORD; i++)); do
     case " $commands " in *" ${COMP_WORDS[i]} "*) cmd=${COMP_WORDS[i]}; break ;; esac
@@ -39,7 +39,9 @@ _alkahest() {
     errors) opts="--markdown --help" ;;
     demo) opts="--points --no-gpu --help" ;;
     eval) opts="--at --exact --digits --help" ;;
-    diff|expand) opts="--help" ;;
+    diff|expand|gcd) opts="--help" ;;
+    factor) opts="--modulus --sqf --help" ;;
+    simplify) opts="--cancel --together --apart --help" ;;
     groebner) opts="--order --threads -o --output --certify --time-budget -q --quiet --backend --device --seed --linear-algebra --help"
       [[ $cur != -* ]] && { COMPREPLY=($(compgen -f -- "$cur")); return; } ;;
     solve) opts="--bits --complex --exact --method --threads --time-budget --help"

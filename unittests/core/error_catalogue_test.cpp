@@ -17,6 +17,7 @@
 #include <alkahest/groebner.hpp>
 #include <alkahest/groebner/engine.hpp>
 #include <alkahest/jit.hpp>
+#include <alkahest/poly/expr_algebra.hpp>
 #include <alkahest/solve.hpp>
 
 #include "multimodular.hpp" // gb::certify_over_q: E-GB-008 has no public trigger
@@ -113,6 +114,8 @@ std::vector<PolyQ> msolve(std::string_view text) { return parse_msolve(text).pol
 const std::set<std::string> kDefensive = {
     "E-JIT-005",  // LLVM failing to target the host or emitting IR that does not verify
     "E-CUDA-001", // the NVPTX target failing at run time in a build that has it
+    "E-POLY-016", // FLINT refusing a gcd or factorisation: exponents past 2^32 are atoms, sizes
+                  // bounded first
 };
 
 using Trigger = std::function<std::string()>;
@@ -140,7 +143,7 @@ std::map<std::string, Trigger> triggers() {
   t["E-EXPR-005"] = parse_of("E-EXPR-005");
   t["E-EXPR-006"] = [&p] { return code_of([&] { p.symbol(quoted("E-EXPR-006")); }); };
   t["E-EXPR-007"] = [&p, x] { return code_of([&] { diff(sin(x), p.integer(2)); }); };
-  t["E-EXPR-008"] = [x] { return code_of([&] { expand(pow(x + 1, 5000)); }); };
+  t["E-EXPR-008"] = [x, y] { return code_of([&] { expand(pow(x + y + 1, 2000)); }); };
 
   // ---- parser: the input string is the registry's ----
   for (const char *code : {"E-PARSE-001", "E-PARSE-002", "E-PARSE-003", "E-PARSE-004",
@@ -258,10 +261,9 @@ std::map<std::string, Trigger> triggers() {
   auto fake_launch = [](const char *mode) {
     return [mode] {
       auto cache = scratch_dir() / "cuda-cache";
-      return command_code(std::string("env ALKAHEST_CUDA_DRIVER_PATH='" FAKE_DRIVER_FULL
-                                      "' FAKE_CUDA_MODE=") +
-                          mode + " ALKAHEST_CACHE_DIR='" + cache.string() +
-                          "' '" FAKE_CLIENT "' launch");
+      return command_code(
+          std::string("env ALKAHEST_CUDA_DRIVER_PATH='" FAKE_DRIVER_FULL "' FAKE_CUDA_MODE=") +
+          mode + " ALKAHEST_CACHE_DIR='" + cache.string() + "' '" FAKE_CLIENT "' launch");
     };
   };
   t["E-CUDA-004"] = fake_launch("jit_fail");
@@ -327,6 +329,9 @@ std::map<std::string, Trigger> triggers() {
   t["E-POLY-012"] = [] {
     return code_of([] { PolyQ::variable(make_ring({"x", "y"}), 0).map_to_ring(make_ring({"y"})); });
   };
+  t["E-POLY-014"] = [x] { return code_of([&] { gcd(1 / x, x); }); };
+  t["E-POLY-015"] = [x, y] { return code_of([&] { apart(1 / (x * y + 1), x); }); };
+  t["E-POLY-017"] = [x, y] { return code_of([&] { cancel(pow(x + y + 1, 5000)); }); };
   t["E-POLY-013"] = [] {
     return code_of([] {
       PolyQ::variable(make_ring({"x", "y"}), 0).evaluate(std::vector<Rational>{1});

@@ -5,7 +5,10 @@
 // multiplied out term by term, and a sum to a positive integer power n by
 // n-1 successive multiplications (the multinomial coefficients appear through
 // like-term collection). Function arguments are expanded too; a sum to a
-// negative integer power becomes 1/(expanded positive power).
+// negative integer power becomes 1/(expanded positive power). In a program
+// that links libalkahest, an expression that is a polynomial over Q in its
+// symbols is multiplied out instead by sparse polynomial arithmetic (lib/poly,
+// FLINT) into the same canonical node (ExpandOptions::sparse_polynomials).
 #pragma once
 
 #include <alkahest/expr/canonical.hpp>
@@ -14,6 +17,7 @@
 
 #include <cstdint>
 #include <limits>
+#include <optional>
 #include <unordered_map>
 
 namespace alkahest {
@@ -28,6 +32,14 @@ struct ExpandOptions {
   /// Most term-by-term products one call forms (its work: every product is
   /// a node the pool keeps).
   std::size_t max_products = 4000000;
+  /// In a program that links libalkahest: an expression that is a
+  /// polynomial over Q in its symbols (numbers, symbols, sums, products,
+  /// non-negative integer powers) is multiplied out by sparse polynomial
+  /// arithmetic (lib/poly, FLINT) into the same canonical expression. Its
+  /// budget: every product and power is refused before it is formed when a
+  /// bound on its terms exceeds max_terms, and those bounds count against
+  /// max_products. false, or header-only use: always term by term.
+  bool sparse_polynomials = true;
 };
 
 /// e with every product distributed over sums and every integer power of a
@@ -39,6 +51,17 @@ struct ExpandOptions {
 /// E-EXPR-008 when multiplying out would exceed `options` (defaults: sums of
 /// at most 10^6 terms, 4*10^6 term products per call).
 ALKAHEST_EXPR_INLINE Expr expand(const Expr &e, const ExpandOptions &options = {});
+
+#if defined(ALKAHEST_EXPR_DEFINITIONS) || defined(ALKAHEST_BUILDING_LIBRARY)
+namespace expand_detail ALKAHEST_INTERNAL {
+/// libalkahest's sparse path (lib/poly/polynomial_expand.cpp): the expanded
+/// form of a polynomial-shaped e, or nullopt for any other expression. Only
+/// the library's compiled expand (lib/core/expr_definitions.cpp) calls it;
+/// the layers never call expand, so their inline copy, without it, is never
+/// linked in its place.
+std::optional<Expr> expand_polynomial(const Expr &e, const ExpandOptions &options);
+} // namespace ALKAHEST_INTERNAL
+#endif
 
 #if ALKAHEST_EXPR_BODIES // (linkage.hpp)
 namespace expand_detail ALKAHEST_INTERNAL {
@@ -221,6 +244,10 @@ inline Expr expand_pass(const Expr &e, Budget &budget) {
 } // namespace ALKAHEST_INTERNAL
 
 ALKAHEST_EXPR_INLINE Expr expand(const Expr &e, const ExpandOptions &options) {
+#if defined(ALKAHEST_EXPR_DEFINITIONS)
+  if (options.sparse_polynomials)
+    if (auto r = expand_detail::expand_polynomial(e, options)) return *r;
+#endif
   expand_detail::Budget budget{options};
   Expr r = expand_detail::expand_pass(e, budget);
   for (int pass = 0; pass < 16; ++pass) {
