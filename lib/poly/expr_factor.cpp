@@ -58,14 +58,8 @@ using Splitter = int (*)(fmpq_mpoly_factor_t, const fmpq_mpoly_t, const fmpq_mpo
 void split_into(const QPoly &p, long sign, Splitter splitter, Rational &unit,
                 std::vector<Piece> &pieces) {
   const QContext &ctx = p.context();
-  fmpq_mpoly_factor_t fac;
-  fmpq_mpoly_factor_init(fac, ctx.get());
-  struct Clear {
-    fmpq_mpoly_factor_struct *f;
-    const fmpq_mpoly_ctx_struct *c;
-    ~Clear() { fmpq_mpoly_factor_clear(f, c); }
-  } clear{fac, ctx.get()};
-  flint_bridge::require_success(splitter(fac, p.get(), ctx.get()), "factor");
+  flint_bridge::QFactors fac(ctx.get());
+  flint_bridge::require_success(splitter(fac.get(), p.get(), ctx.get()), "factor");
   Rational constant = flint_bridge::to_rational(fac->constant);
   for (slong i = 0; i < fac->num; ++i) {
     if (!fmpz_abs_fits_ui(fac->exp + i))

@@ -192,12 +192,8 @@ bool is_polynomial_shaped(const Expr &e) {
 std::optional<QPoly> to_polynomial(const Expr &e, const Generators &gens,
                                    const flint_bridge::QContext &ctx, SizeBudget &budget) {
   std::unordered_map<const Node *, QPoly> value;
-  fmpq_t c;
-  fmpq_init(c);
-  struct Clear {
-    fmpq *c;
-    ~Clear() { fmpq_clear(c); }
-  } clear{c};
+  flint_bridge::ScopedFmpq scoped;
+  fmpq *c = scoped.get();
   for (const Node *n : structural_postorder(e)) {
     QPoly p(ctx);
     if (n->kind() == NodeKind::Number) {
@@ -252,12 +248,8 @@ void normalise(Fraction &f) {
 Fraction to_fraction(const Expr &e, const Generators &gens, const flint_bridge::QContext &ctx,
                      SizeBudget &budget) {
   std::unordered_map<const Node *, Fraction> value;
-  fmpq_t c;
-  fmpq_init(c);
-  struct Clear {
-    fmpq *c;
-    ~Clear() { fmpq_clear(c); }
-  } clear{c};
+  flint_bridge::ScopedFmpq scoped;
+  fmpq *c = scoped.get();
   for (const Node *n : structural_postorder(e)) {
     Fraction f{QPoly(ctx), QPoly(ctx)};
     fmpq_mpoly_one(f.den.get(), ctx.get());

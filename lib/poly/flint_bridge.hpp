@@ -9,8 +9,10 @@
 #include <alkahest/poly/polynomial.hpp>
 
 #include <flint/fmpq_mpoly.h>
+#include <flint/fmpq_mpoly_factor.h>
 #include <flint/fmpz_mpoly.h>
 #include <flint/nmod_mpoly.h>
+#include <flint/nmod_mpoly_factor.h>
 
 #include <string_view>
 
@@ -89,6 +91,41 @@ private:
   nmod_mpoly_t p_;
   const ZpContext *ctx_;
 };
+
+/// An fmpq_t, cleared on scope exit.
+class ScopedFmpq {
+public:
+  ScopedFmpq() { fmpq_init(q_); }
+  ~ScopedFmpq() { fmpq_clear(q_); }
+  ScopedFmpq(const ScopedFmpq &) = delete;
+  ScopedFmpq &operator=(const ScopedFmpq &) = delete;
+  fmpq *get() { return q_; }
+
+private:
+  fmpq_t q_;
+};
+
+/// A factorisation (FLINT's factor struct) of one context, cleared with it:
+/// `Struct` is fmpq_mpoly_factor_struct or nmod_mpoly_factor_struct.
+template <class Struct, class Ctx, void (*Init)(Struct *, const Ctx *),
+          void (*Clear)(Struct *, const Ctx *)>
+class Factors {
+public:
+  explicit Factors(const Ctx *ctx) : ctx_(ctx) { Init(f_, ctx_); }
+  ~Factors() { Clear(f_, ctx_); }
+  Factors(const Factors &) = delete;
+  Factors &operator=(const Factors &) = delete;
+  Struct *get() { return f_; }
+  const Struct *operator->() const { return f_; }
+
+private:
+  Struct f_[1];
+  const Ctx *ctx_;
+};
+using QFactors = Factors<fmpq_mpoly_factor_struct, fmpq_mpoly_ctx_struct, fmpq_mpoly_factor_init,
+                         fmpq_mpoly_factor_clear>;
+using ZpFactors = Factors<nmod_mpoly_factor_struct, nmod_mpoly_ctx_struct, nmod_mpoly_factor_init,
+                          nmod_mpoly_factor_clear>;
 
 // ---- numbers ----
 Rational to_rational(const fmpq_t q);

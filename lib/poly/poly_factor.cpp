@@ -58,14 +58,8 @@ FactorizationQ split(const PolyQ &f, QSplitter splitter, const char *what) {
   const PolyRingPtr &ring = f.ring_ptr();
   flint_bridge::QContext ctx(ring->nvars());
   flint_bridge::QPoly a = flint_bridge::to_flint(f, ctx);
-  fmpq_mpoly_factor_t fac;
-  fmpq_mpoly_factor_init(fac, ctx.get());
-  struct Clear {
-    fmpq_mpoly_factor_struct *f;
-    const fmpq_mpoly_ctx_struct *c;
-    ~Clear() { fmpq_mpoly_factor_clear(f, c); }
-  } clear{fac, ctx.get()};
-  flint_bridge::require_success(splitter(fac, a.get(), ctx.get()), what);
+  flint_bridge::QFactors fac(ctx.get());
+  flint_bridge::require_success(splitter(fac.get(), a.get(), ctx.get()), what);
   r.unit = flint_bridge::to_rational(fac->constant);
   for (slong i = 0; i < fac->num; ++i) {
     PolyQ p = flint_bridge::from_flint(fac->poly + i, ctx.get(), ring);
@@ -90,14 +84,8 @@ FactorizationZp split(const PolyZp &f, ZpSplitter splitter, const char *what) {
   flint_bridge::ZpContext ctx(ring->nvars(), field.p);
   flint_bridge::ZpPoly a(ctx);
   flint_bridge::to_flint(f, a);
-  nmod_mpoly_factor_t fac;
-  nmod_mpoly_factor_init(fac, ctx.get());
-  struct Clear {
-    nmod_mpoly_factor_struct *f;
-    const nmod_mpoly_ctx_struct *c;
-    ~Clear() { nmod_mpoly_factor_clear(f, c); }
-  } clear{fac, ctx.get()};
-  flint_bridge::require_success(splitter(fac, a.get(), ctx.get()), what);
+  flint_bridge::ZpFactors fac(ctx.get());
+  flint_bridge::require_success(splitter(fac.get(), a.get(), ctx.get()), what);
   r.unit = static_cast<std::uint32_t>(fac->constant);
   auto times_power = [&](std::uint32_t c, unsigned long e) {
     for (unsigned long k = 0; k < e; ++k)

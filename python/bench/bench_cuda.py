@@ -20,30 +20,24 @@ buffers (float64, n points), in one process, on device 0:
   PYTHONPATH=build/python python3 python/bench/bench_cuda.py [--n 100000000]
 """
 import argparse
+import os
 import statistics
+import sys
 import time
 
 import numpy as np
 
 import alkahest as ak
 
+# CUDA-event medians as `alkahest bench cuda`'s reference script takes them
+# (on CuPy's current stream: the legacy default stream, where alkahest
+# launches when given no stream).
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "tools", "bench"))
+from cuda_reference import event_median  # noqa: E402
+
 SEED_BODY = "z = sin(x) * cos(y) + (x * x + y * y) / 100.0"
 
 
-def event_median(cp, fn, repeats):
-    """Median GPU time of fn on CuPy's current stream (the legacy default
-    stream, where alkahest launches when given no stream)."""
-    fn()
-    cp.cuda.Device().synchronize()
-    start, stop = cp.cuda.Event(), cp.cuda.Event()
-    times = []
-    for _ in range(repeats):
-        start.record()
-        fn()
-        stop.record()
-        stop.synchronize()
-        times.append(cp.cuda.get_elapsed_time(start, stop) * 1e-3)
-    return statistics.median(times)
 
 
 def wall_median(fn, sync, repeats):
