@@ -29,6 +29,8 @@ Expr expr_of(py::handle value, ExprPool &pool);
 /// The expressions of a sequence of Python Exprs (numbers are not accepted:
 /// the lists this is used for are symbols or outputs).
 std::vector<Expr> exprs_of(const py::iterable &values);
+/// One Expr (single = true) or a sequence of them: the outputs of a compile.
+std::vector<Expr> outputs_of(const py::object &outputs, bool &single);
 /// The pool of the first Expr of a sequence, or of the value itself.
 std::shared_ptr<ExprPool> pool_of(py::handle value_or_sequence);
 /// e as the Python handle of `pool`.

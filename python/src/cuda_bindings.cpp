@@ -192,9 +192,7 @@ void register_compile_cuda(py::module_ &m) {
          unsigned max_blocks_per_sm, unsigned max_registers, unsigned unroll, unsigned vector_width,
          const std::string &math_calls) {
         PyCudaFn f;
-        f.single = py::isinstance<PyExpr>(outputs);
-        std::vector<Expr> outs =
-            f.single ? std::vector<Expr>{outputs.cast<const PyExpr &>().expr} : exprs_of(outputs);
+        std::vector<Expr> outs = outputs_of(outputs, f.single);
         std::vector<Expr> in = exprs_of(inputs), par = exprs_of(params);
         CudaOptions o;
         o.sm = sm;

@@ -107,6 +107,12 @@ std::vector<Expr> exprs_of(const py::iterable &values) {
   return out;
 }
 
+std::vector<Expr> outputs_of(const py::object &outputs, bool &single) {
+  single = py::isinstance<PyExpr>(outputs);
+  if (single) return {outputs.cast<const PyExpr &>().expr};
+  return exprs_of(outputs);
+}
+
 std::shared_ptr<ExprPool> pool_of(py::handle value) {
   if (py::isinstance<PyExpr>(value)) return value.cast<const PyExpr &>().pool;
   if (py::isinstance<py::sequence>(value) && !py::isinstance<py::str>(value))

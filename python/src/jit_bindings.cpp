@@ -16,13 +16,6 @@ struct PyCompiledFn {
   bool single = true;
 };
 
-/// One expression or a sequence of them.
-std::vector<Expr> outputs_of(const py::object &outputs, bool &single) {
-  single = py::isinstance<PyExpr>(outputs);
-  if (single) return {outputs.cast<const PyExpr &>().expr};
-  return exprs_of(outputs);
-}
-
 py::object call_batch(const PyCompiledFn &f, const py::args &columns, const py::object &out,
                       const py::object &params) {
   BatchBuffers b;
