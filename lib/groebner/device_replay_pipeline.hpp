@@ -43,7 +43,8 @@ public:
   std::vector<ReplayResult> take(bool wait);
   /// Ends the pipeline and joins its thread (idempotent).
   void stop();
-  /// True once the pipeline ended by itself (a device failure).
+  /// True once the pipeline's thread has ended: after a device failure
+  /// (by itself) or after stop().
   bool ended() const;
   /// Device seconds per prime over the batches finished (-1 before the first).
   double seconds_per_prime() const;

@@ -102,6 +102,15 @@ private:
     std::lock_guard lock(source_mutex_);
     return source_.next(primes_, p);
   }
+  // The systems modulo the next n primes (each system knows its prime).
+  std::vector<std::vector<PolyZp>> next_systems(unsigned n) {
+    std::vector<std::vector<PolyZp>> systems(n);
+    for (auto &sys : systems) {
+      std::uint32_t p = 0;
+      sys = next_system(p);
+    }
+    return systems;
+  }
   std::vector<PolyZp> next_verification_system(std::uint32_t &q) {
     std::lock_guard lock(source_mutex_);
     return source_.next(*verification_primes_, q);
@@ -291,11 +300,7 @@ std::vector<ReplayResult> MultimodularRun::replay(const F4Trace &trace,
   }
   if (gpu_requested_ && !pipeline_) {
     // No device to feed: replay_batch replays on the CPU and says why.
-    std::vector<std::vector<PolyZp>> systems(threads_);
-    for (auto &sys : systems) {
-      std::uint32_t p = 0;
-      sys = next_system(p);
-    }
+    std::vector<std::vector<PolyZp>> systems = next_systems(threads_);
     auto r = replay_batch(trace, systems,
                           {options_.backend, options_.device, ModularReduction::Default, threads_},
                           report_.gpu);
@@ -305,11 +310,7 @@ std::vector<ReplayResult> MultimodularRun::replay(const F4Trace &trace,
   }
   // One thread feeds the devices while the pipeline runs.
   const unsigned cpu = pipeline_ ? std::max(1u, threads_ - 1) : threads_;
-  std::vector<std::vector<PolyZp>> systems(cpu);
-  for (auto &sys : systems) {
-    std::uint32_t p = 0;
-    sys = next_system(p);
-  }
+  std::vector<std::vector<PolyZp>> systems = next_systems(cpu);
   std::vector<ReplayResult> cpu_results(cpu);
   const auto tc = Clock::now();
   budget_.run([&] {
