@@ -9,6 +9,7 @@
 #include <string>
 #include <unordered_map>
 
+#pragma GCC visibility push(hidden)
 namespace alkahest::calculus {
 
 /// An arb_t with a lifetime.
@@ -46,3 +47,4 @@ Rational rational_of(const arf_t x);
 void set_rational(arb_t out, const Rational &q, slong prec);
 
 } // namespace alkahest::calculus
+#pragma GCC visibility pop

@@ -3,6 +3,7 @@
 
 #include <alkahest/expr.hpp>
 
+#pragma GCC visibility push(hidden)
 namespace alkahest::calculus {
 
 enum class ConstantSign { Negative, Zero, Positive, Undecided };
@@ -21,3 +22,4 @@ ConstantSign constant_sign(const Expr &c);
 bool is_constant(const Expr &e);
 
 } // namespace alkahest::calculus
+#pragma GCC visibility pop

@@ -5,6 +5,7 @@
 
 #include <string>
 
+#pragma GCC visibility push(hidden)
 namespace alkahest::calculus {
 
 /// How the last digit is chosen.
@@ -31,3 +32,4 @@ DecimalDigits round_decimal(const Rational &q, unsigned n, DecimalRounding mode)
 std::string format_decimal(const DecimalDigits &d);
 
 } // namespace alkahest::calculus
+#pragma GCC visibility pop

@@ -6,6 +6,7 @@
 
 #include <vector>
 
+#pragma GCC visibility push(hidden)
 namespace alkahest::calculus {
 
 /// sum_k c[k] * t^(val + k) + O(t^prec), with c.size() == prec - val. val
@@ -81,3 +82,4 @@ private:
 };
 
 } // namespace alkahest::calculus
+#pragma GCC visibility pop

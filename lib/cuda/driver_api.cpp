@@ -11,6 +11,7 @@
 #include <fmt/format.h>
 #include <mutex>
 
+#pragma GCC visibility push(hidden)
 namespace alkahest::cuda {
 namespace {
 
@@ -139,6 +140,7 @@ void check(CUresult r, const char *call) {
 }
 
 } // namespace alkahest::cuda
+#pragma GCC visibility pop
 
 namespace alkahest {
 

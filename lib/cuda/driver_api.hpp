@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <string>
 
+#pragma GCC visibility push(hidden)
 namespace alkahest::cuda {
 
 // The few driver types we use, declared here so that no CUDA header is needed
@@ -102,3 +103,4 @@ std::string error_name(CUresult r) noexcept;
 void check(CUresult r, const char *call);
 
 } // namespace alkahest::cuda
+#pragma GCC visibility pop

@@ -22,6 +22,7 @@
 #include <thread>
 #include <unistd.h>
 
+#pragma GCC visibility push(hidden)
 namespace alkahest::cuda {
 namespace {
 
@@ -550,3 +551,4 @@ void unload_module(int ordinal, CUmodule m) noexcept {
 }
 
 } // namespace alkahest::cuda
+#pragma GCC visibility pop

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#pragma GCC visibility push(hidden)
 namespace alkahest::cuda {
 
 /// The loaded driver table; raises no_device_error() with the loader's
@@ -150,3 +151,4 @@ CUmodule load_ptx_module(int ordinal, const std::string &ptx);
 void unload_module(int ordinal, CUmodule m) noexcept;
 
 } // namespace alkahest::cuda
+#pragma GCC visibility pop

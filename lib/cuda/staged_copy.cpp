@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <mutex>
 
+#pragma GCC visibility push(hidden)
 namespace alkahest::cuda {
 
 // Large copies go through pinned memory. From pageable memory the driver
@@ -63,3 +64,4 @@ void staged_copy(int ordinal, void *host, CUdeviceptr dev, std::size_t bytes, bo
 }
 
 } // namespace alkahest::cuda
+#pragma GCC visibility pop

@@ -6,6 +6,7 @@
 
 #include <cstddef>
 
+#pragma GCC visibility push(hidden)
 namespace alkahest::cuda {
 
 /// Chunk of a staged copy (one pinned staging buffer).
@@ -19,3 +20,4 @@ inline constexpr std::size_t kStagingChunk = std::size_t{16} << 20;
 void staged_copy(int ordinal, void *host, CUdeviceptr dev, std::size_t bytes, bool to_device);
 
 } // namespace alkahest::cuda
+#pragma GCC visibility pop

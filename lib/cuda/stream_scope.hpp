@@ -4,6 +4,7 @@
 
 #include "runtime.hpp"
 
+#pragma GCC visibility push(hidden)
 namespace alkahest::cuda {
 
 // A stream and an event of the current context, destroyed with the scope.
@@ -34,3 +35,4 @@ struct ScopedEvent {
 };
 
 } // namespace alkahest::cuda
+#pragma GCC visibility pop

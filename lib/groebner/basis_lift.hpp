@@ -4,6 +4,7 @@
 #include <alkahest/groebner/coefficient_lift.hpp>
 #include <alkahest/groebner/f4.hpp>
 
+#pragma GCC visibility push(hidden)
 namespace alkahest::gb {
 
 /// Lifts the reduced bases mod p of one learned trace to Q: the tails (the
@@ -35,3 +36,4 @@ private:
 };
 
 } // namespace alkahest::gb
+#pragma GCC visibility pop

@@ -11,6 +11,7 @@
 #include <new>
 #include <thread>
 
+#pragma GCC visibility push(hidden)
 namespace alkahest::gb {
 
 /// Watches the user's cancel flag and the time budget from a small thread
@@ -80,3 +81,4 @@ std::size_t address_space_limit_bytes();
 std::size_t default_memory_budget_bytes();
 
 } // namespace alkahest::gb
+#pragma GCC visibility pop

@@ -13,6 +13,7 @@
 #include <thread>
 #include <vector>
 
+#pragma GCC visibility push(hidden)
 namespace alkahest::gb {
 
 /// Feeds the devices one batch of primes after another on its own thread,
@@ -71,3 +72,4 @@ private:
 };
 
 } // namespace alkahest::gb
+#pragma GCC visibility pop

@@ -4,6 +4,7 @@
 
 #include <alkahest/groebner/gpu_replay.hpp>
 
+#pragma GCC visibility push(hidden)
 namespace alkahest::gb {
 
 /// The device implementations. lib/groebner_gpu installs them
@@ -24,3 +25,4 @@ GpuReplayHooks register_gpu_hooks(const GpuReplayHooks &hooks) noexcept;
 bool gpu_hooks_registered() noexcept;
 
 } // namespace alkahest::gb
+#pragma GCC visibility pop

@@ -83,8 +83,9 @@ PolyRingPtr common_ring(const std::vector<PolyQ> &gens, const MonomialOrder &ord
 
 } // namespace
 
-// The driver: a friend of GroebnerBasis that fills it.
-class GroebnerDriver {
+// The driver: a friend of GroebnerBasis that fills it (library-internal:
+// the public header only names it as a friend).
+class ALKAHEST_INTERNAL GroebnerDriver {
 public:
   static GroebnerBasis over_q(const std::vector<PolyQ> &generators, const MonomialOrder &order,
                               const GroebnerOptions &options,

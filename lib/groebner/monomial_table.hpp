@@ -16,6 +16,7 @@
 #include <cstdint>
 #include <vector>
 
+#pragma GCC visibility push(hidden)
 namespace alkahest::gb {
 namespace detail ALKAHEST_INTERNAL {
 
@@ -114,3 +115,4 @@ private:
 
 } // namespace ALKAHEST_INTERNAL
 } // namespace alkahest::gb
+#pragma GCC visibility pop

@@ -5,6 +5,7 @@
 
 #include <alkahest/groebner.hpp>
 
+#pragma GCC visibility push(hidden)
 namespace alkahest::gb {
 
 /// The reduced monic basis over Q of <system> (integer or rational
@@ -32,3 +33,4 @@ void certify_over_q(const std::vector<PolyQ> &system, const std::vector<PolyQ> &
                     unsigned threads, ComputeBudget &budget);
 
 } // namespace alkahest::gb
+#pragma GCC visibility pop

@@ -23,6 +23,7 @@
 
 #include <cstdint>
 
+#pragma GCC visibility push(hidden)
 namespace alkahest::gb {
 namespace detail ALKAHEST_INTERNAL {
 
@@ -95,3 +96,4 @@ struct ModReducer {
 
 } // namespace ALKAHEST_INTERNAL
 } // namespace alkahest::gb
+#pragma GCC visibility pop

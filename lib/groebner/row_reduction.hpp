@@ -10,6 +10,7 @@
 #include <span>
 #include <vector>
 
+#pragma GCC visibility push(hidden)
 namespace alkahest::gb {
 
 namespace detail {
@@ -66,3 +67,4 @@ ALKAHEST_INTERNAL void reduce_rows_probabilistic(
 } // namespace detail
 
 } // namespace alkahest::gb
+#pragma GCC visibility pop

@@ -35,21 +35,13 @@ extern const char *const kEmbeddedKernelIr;
 namespace {
 
 constexpr std::array<const char *, static_cast<std::size_t>(Kernel::Count)> kNames = {
-    "gb_rref_block_barrett",
-    "gb_rref_block_montgomery",
-    "gb_pivot_step_barrett",
-    "gb_pivot_step_montgomery",
-    "gb_eliminate_step_barrett",
-    "gb_eliminate_step_montgomery",
-    "gb_panel_factor",
-    "gb_panel_w",
-    "gb_panel_update",
-    "gb_panel_update_mma",
-    "gb_panel_gather",
-    "gb_replay_reduce",
-    "gb_replay_echelon",
-    "gb_replay_gather",
-    "gb_planted_race"};
+    "gb_rref_block_barrett",     "gb_rref_block_montgomery",
+    "gb_pivot_step_barrett",     "gb_pivot_step_montgomery",
+    "gb_eliminate_step_barrett", "gb_eliminate_step_montgomery",
+    "gb_panel_factor",           "gb_panel_w",
+    "gb_panel_update",           "gb_panel_update_mma",
+    "gb_panel_gather",           "gb_replay_reduce",
+    "gb_replay_echelon",         "gb_replay_gather"};
 
 // lib/cuda keeps one function per (owner, device); each entry is its own
 // owner so that every entry gets its module (they share one cached cubin).

@@ -27,7 +27,6 @@ enum class Kernel : std::uint8_t {
   ReplayReduce,
   ReplayEchelon,
   ReplayGather,
-  PlantedRace,
   Count
 };
 const char *kernel_name(Kernel k) noexcept;
@@ -38,10 +37,8 @@ const std::string &kernel_ir();
 /// (raises E-CUDA-001 when LLVM cannot parse or lower it).
 const std::string &kernel_ptx();
 /// The entry `k` on device `ordinal`, loaded through lib/cuda (disk cubin
-/// cache keyed by the IR's hash). Raises CudaError. Exported, with launch(),
-/// for the GPU test binary (the planted race), which links libalkahest to
-/// stay small enough to carry to the GPU machine.
-[[gnu::visibility("default")]] cuda::CUfunction kernel_function(int ordinal, Kernel k);
+/// cache keyed by the IR's hash). Raises CudaError.
+cuda::CUfunction kernel_function(int ordinal, Kernel k);
 /// The oldest compute capability the kernels run on (major * 10 + minor).
 inline constexpr int kMinComputeCapability = 86;
 /// The device's info; raises E-CUDA-011 (too old, not "no device") for a
@@ -49,9 +46,8 @@ inline constexpr int kMinComputeCapability = 86;
 const cuda::DeviceInfo &require_kernel_device(int ordinal);
 
 /// Launches f with a 3-D grid on `stream` (default: the current context's default stream).
-[[gnu::visibility("default")]] void launch(cuda::CUfunction f, unsigned gx, unsigned gy,
-                                           unsigned gz, unsigned block, void **args,
-                                           const char *what, cuda::CUstream stream = nullptr);
+void launch(cuda::CUfunction f, unsigned gx, unsigned gy, unsigned gz, unsigned block, void **args,
+            const char *what, cuda::CUstream stream = nullptr);
 /// The same for kernels whose block size is free (any power of two >= 64):
 /// starts from the largest power of two the kernel's resources allow
 /// (cuFuncGetAttribute) and halves the block while the launch is still

@@ -27,6 +27,7 @@ void CudaKernel::record(CudaLaunchReport r) const {
   const_cast<CudaKernel *>(this)->report = std::move(r);
 }
 
+#pragma GCC visibility push(hidden)
 namespace nvptx {
 
 std::string structural_key(std::span<const Node *const> outputs,
@@ -96,6 +97,7 @@ CudaOptions resolve_automatic(std::span<const Node *const> outputs, const CudaOp
 }
 
 } // namespace nvptx
+#pragma GCC visibility pop
 
 namespace {
 

@@ -12,6 +12,11 @@
 
 namespace alkahest {
 
+// The public header declares CudaKernel (opaque to programs), so it keeps
+// default visibility while its nvptx member is hidden: GCC's warning about
+// that is moot, since no code outside the library sees the layout.
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wattributes"
 /// Compiled PTX plus what a launch needs; shared by every copy of a
 /// CudaCompiledFn and by the compile cache. Its device modules are unloaded
 /// when the last owner goes.
@@ -31,7 +36,9 @@ struct CudaKernel {
   ~CudaKernel();
   void record(CudaLaunchReport r) const;
 };
+#pragma GCC diagnostic pop
 
+#pragma GCC visibility push(hidden)
 namespace nvptx {
 /// A structural key of (outputs, inputs, parameters, options): equal for
 /// equal expressions in any pool, so it can key the compile cache.
@@ -58,5 +65,6 @@ inline constexpr std::size_t kInlineMathCalls = 4;
 /// terms: 15.7 s inlined, 1.2 s called), so wider expressions call them.
 inline constexpr std::size_t kInlineMaxCalls = 32;
 } // namespace nvptx
+#pragma GCC visibility pop
 
 } // namespace alkahest

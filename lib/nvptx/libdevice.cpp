@@ -14,6 +14,7 @@
 #include <mutex>
 #include <sstream>
 
+#pragma GCC visibility push(hidden)
 namespace alkahest::nvptx {
 namespace {
 
@@ -94,3 +95,4 @@ std::unique_ptr<llvm::Module> load_libdevice(llvm::LLVMContext &ctx) {
 }
 
 } // namespace alkahest::nvptx
+#pragma GCC visibility pop

@@ -10,6 +10,7 @@ class LLVMContext;
 class Module;
 } // namespace llvm
 
+#pragma GCC visibility push(hidden)
 namespace alkahest::nvptx {
 
 /// The places searched, in order: $ALKAHEST_LIBDEVICE_PATH (a file or a
@@ -31,3 +32,4 @@ const std::string &libdevice_path();
 std::unique_ptr<llvm::Module> load_libdevice(llvm::LLVMContext &ctx);
 
 } // namespace alkahest::nvptx
+#pragma GCC visibility pop

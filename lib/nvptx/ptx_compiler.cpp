@@ -37,6 +37,7 @@
 #include <fmt/format.h>
 #include <mutex>
 
+#pragma GCC visibility push(hidden)
 namespace alkahest::nvptx {
 namespace {
 
@@ -379,3 +380,4 @@ PtxKernel compile_ptx(std::span<const Node *const> outputs, std::span<const Node
 }
 
 } // namespace alkahest::nvptx
+#pragma GCC visibility pop

@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#pragma GCC visibility push(hidden)
 namespace alkahest::nvptx {
 
 /// The SMs LLVM 15's NVPTX backend knows (sm_20 … sm_86). Anything else is
@@ -62,3 +63,4 @@ PtxKernel compile_ptx(std::span<const Node *const> outputs, std::span<const Node
                       std::span<const Node *const> parameters, const CudaOptions &options);
 
 } // namespace alkahest::nvptx
+#pragma GCC visibility pop

@@ -20,6 +20,7 @@ void LLVMInitializeNVPTXTargetMC();
 void LLVMInitializeNVPTXAsmPrinter();
 }
 
+#pragma GCC visibility push(hidden)
 namespace alkahest::nvptx {
 
 const llvm::Target &nvptx_target() {
@@ -47,3 +48,4 @@ std::string emit_ptx(llvm::Module &m, llvm::TargetMachine &tm) {
 }
 
 } // namespace alkahest::nvptx
+#pragma GCC visibility pop

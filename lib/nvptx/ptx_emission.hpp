@@ -10,6 +10,7 @@ class Target;
 class TargetMachine;
 } // namespace llvm
 
+#pragma GCC visibility push(hidden)
 namespace alkahest::nvptx {
 
 inline constexpr const char *kNvptxTriple = "nvptx64-nvidia-cuda";
@@ -22,3 +23,4 @@ const llvm::Target &nvptx_target();
 std::string emit_ptx(llvm::Module &m, llvm::TargetMachine &tm);
 
 } // namespace alkahest::nvptx
+#pragma GCC visibility pop

@@ -5,6 +5,7 @@
 
 #include <utility>
 
+#pragma GCC visibility push(hidden)
 namespace alkahest::poly_detail {
 
 /// f = content * primitive, where primitive has integer coefficients with gcd
@@ -17,3 +18,4 @@ std::pair<Rational, PolyQ> split_content(const PolyQ &f);
 Rational content(const PolyQ &f);
 
 } // namespace alkahest::poly_detail
+#pragma GCC visibility pop

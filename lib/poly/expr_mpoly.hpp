@@ -11,6 +11,7 @@
 #include <unordered_map>
 #include <vector>
 
+#pragma GCC visibility push(hidden)
 namespace alkahest::poly_detail {
 
 /// The largest integer exponent read as polynomial structure; a power with
@@ -109,3 +110,4 @@ struct AlgebraFrame {
 };
 
 } // namespace alkahest::poly_detail
+#pragma GCC visibility pop

@@ -16,6 +16,7 @@
 
 #include <string_view>
 
+#pragma GCC visibility push(hidden)
 namespace alkahest::flint_bridge {
 
 /// Raises E-POLY-016 when a FLINT routine that can refuse (gcd,
@@ -147,3 +148,4 @@ inline PolyZp from_flint(const ZpPoly &f, const PolyRingPtr &ring, PrimeField fi
 }
 
 } // namespace alkahest::flint_bridge
+#pragma GCC visibility pop

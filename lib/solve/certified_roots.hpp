@@ -7,6 +7,7 @@
 
 #include <alkahest/solve/real_roots.hpp>
 
+#pragma GCC visibility push(hidden)
 namespace alkahest::solving {
 
 /// What certify_images() needs to know.
@@ -53,3 +54,4 @@ private:
 };
 
 } // namespace alkahest::solving
+#pragma GCC visibility pop

@@ -7,6 +7,7 @@
 
 #include <atomic>
 
+#pragma GCC visibility push(hidden)
 namespace alkahest::solving {
 
 /// x_v = numerators[k](t) / P'(t) at every root t of P, for the output
@@ -44,3 +45,4 @@ RurStatus modular_rur(const MultiplicationShape &shape, const gb::ModularBasis &
                       const std::atomic<bool> *cancel = nullptr);
 
 } // namespace alkahest::solving
+#pragma GCC visibility pop

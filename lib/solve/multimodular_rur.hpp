@@ -9,6 +9,7 @@
 #include <optional>
 #include <vector>
 
+#pragma GCC visibility push(hidden)
 namespace alkahest::solving {
 
 /// x_v = numerators[k](t) / P'(t) at the roots t of the monic eliminant P,
@@ -50,3 +51,4 @@ RurAttempt multimodular_rur(const std::vector<PolyQ> &system,
                             SolveBudget &budget);
 
 } // namespace alkahest::solving
+#pragma GCC visibility pop

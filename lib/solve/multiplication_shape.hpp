@@ -9,6 +9,7 @@
 #include <optional>
 #include <vector>
 
+#pragma GCC visibility push(hidden)
 namespace alkahest::solving {
 
 /// Where a monomial x_v * s (s standard) lives in Z/p[x]/I.
@@ -88,3 +89,4 @@ private:
 };
 
 } // namespace alkahest::solving
+#pragma GCC visibility pop

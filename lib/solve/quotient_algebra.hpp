@@ -12,6 +12,7 @@
 #include <map>
 #include <vector>
 
+#pragma GCC visibility push(hidden)
 namespace alkahest::solving {
 
 using QVector = std::vector<Rational>;
@@ -85,3 +86,4 @@ QVector minimal_polynomial(const QuotientAlgebra &A, const std::vector<long> &fo
 UPolyZ to_integer_poly(const QVector &c);
 
 } // namespace alkahest::solving
+#pragma GCC visibility pop

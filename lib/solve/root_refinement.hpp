@@ -6,6 +6,7 @@
 
 #include <alkahest/solve/real_roots.hpp>
 
+#pragma GCC visibility push(hidden)
 namespace alkahest::solving {
 
 /// isolate_real_roots(f), polling the budget (nullptr: none) between steps.
@@ -25,3 +26,4 @@ Rational round_down(const Rational &q, unsigned p);
 Rational round_up(const Rational &q, unsigned p);
 
 } // namespace alkahest::solving
+#pragma GCC visibility pop

@@ -7,6 +7,7 @@
 
 #include <atomic>
 
+#pragma GCC visibility push(hidden)
 namespace alkahest::solving {
 
 /// One budget for the whole of solve(), read from its GroebnerOptions: the
@@ -58,3 +59,4 @@ inline void poll(SolveBudget *budget) {
 }
 
 } // namespace alkahest::solving
+#pragma GCC visibility pop

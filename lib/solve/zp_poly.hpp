@@ -6,6 +6,7 @@
 #include <optional>
 #include <vector>
 
+#pragma GCC visibility push(hidden)
 namespace alkahest::solving::zp {
 
 /// c[i] is the coefficient of T^i; no trailing zeros (the zero polynomial is empty).
@@ -32,3 +33,4 @@ std::optional<Poly> inverse_mod(const Poly &a, const Poly &m, std::uint32_t p);
 bool coprime(Poly a, Poly b, std::uint32_t p);
 
 } // namespace alkahest::solving::zp
+#pragma GCC visibility pop

@@ -834,16 +834,3 @@ GB_GLOBAL void gb_replay_gather(u32 nrows_todo, u32 nnp, u32 nprimes, const GbPr
     dst[(u64)(k - ob) * nprimes + t] = montgomery_mul(scale, v, q);
   }
 }
-
-// ---- sanitizer self-test -------------------------------------------------------
-
-// A deliberate shared-memory race (each thread reads the slot another warp
-// writes, with no barrier between): racecheck must report it, which proves
-// the sanitizer gate inspects these kernels. Never launched by the library.
-GB_GLOBAL void gb_planted_race(u32 *out) {
-  GB_SHARED u32 slot[64];
-  volatile u32 *s = slot; // volatile: the racy accesses must survive -O3
-  u32 tid = thread_x();
-  s[tid] = tid;
-  out[tid] = s[(tid + 32) % block_dim_x()]; // reads another warp's slot, no barrier
-}

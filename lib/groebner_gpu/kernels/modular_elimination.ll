@@ -24,7 +24,6 @@ target triple = "nvptx64-nvidia-cuda"
 @_ZZ19gb_panel_update_mmaE3own = internal unnamed_addr addrspace(3) global [64 x i32] undef, align 4
 @_ZZ17gb_replay_echelonE7scratch = internal unnamed_addr addrspace(3) global [1024 x i32] undef, align 4
 @_ZZ17gb_replay_echelonE8inv_slot = internal unnamed_addr addrspace(3) global i32 undef, align 4
-@_ZZ15gb_planted_raceE4slot = internal addrspace(3) global [64 x i32] undef, align 4
 @_ZZL10rref_blockI7BarrettEvPjjjyyPK7GbPrimeS1_S1_E7scratch = internal unnamed_addr addrspace(3) global [1024 x i32] undef, align 4
 @_ZZL10rref_blockI7BarrettEvPjjjyyPK7GbPrimeS1_S1_E8inv_slot = internal unnamed_addr addrspace(3) global i32 undef, align 4
 @_ZZL10rref_blockI10MontgomeryEvPjjjyyPK7GbPrimeS1_S1_E7scratch = internal unnamed_addr addrspace(3) global [1024 x i32] undef, align 4
@@ -8206,24 +8205,6 @@ cleanup137:                                       ; preds = %for.inc126, %cleanu
   ret void
 }
 
-; Function Attrs: mustprogress nofree norecurse nounwind
-define dso_local void @gb_planted_race(ptr nocapture noundef writeonly %out) local_unnamed_addr #5 {
-entry:
-  %0 = tail call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-  %idxprom = zext i32 %0 to i64
-  %arrayidx = getelementptr inbounds i32, ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_planted_raceE4slot to ptr), i64 %idxprom
-  store volatile i32 %0, ptr %arrayidx, align 4, !tbaa !24
-  %add = add i32 %0, 32
-  %1 = tail call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
-  %rem = urem i32 %add, %1
-  %idxprom2 = zext i32 %rem to i64
-  %arrayidx3 = getelementptr inbounds i32, ptr addrspacecast (ptr addrspace(3) @_ZZ15gb_planted_raceE4slot to ptr), i64 %idxprom2
-  %2 = load volatile i32, ptr %arrayidx3, align 4, !tbaa !24
-  %arrayidx5 = getelementptr inbounds i32, ptr %out, i64 %idxprom
-  store i32 %2, ptr %arrayidx5, align 4, !tbaa !24
-  ret void
-}
-
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
 declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #6
 
@@ -8277,7 +8258,7 @@ attributes #7 = { convergent inaccessiblememonly nocallback nounwind }
 attributes #8 = { convergent nocallback nounwind }
 attributes #9 = { nocallback nofree nosync nounwind readnone speculatable willreturn }
 
-!nvvm.annotations = !{!0, !1, !2, !3, !4, !5, !6, !7, !8, !9, !10, !11, !12, !13, !14, !15, !16, !17, !18}
+!nvvm.annotations = !{!0, !1, !2, !3, !4, !5, !6, !7, !8, !9, !10, !11, !12, !13, !14, !15, !16, !17}
 !llvm.module.flags = !{!19, !20, !21}
 
 !0 = !{ptr @gb_rref_block_barrett, !"kernel", i32 1}
@@ -8298,7 +8279,6 @@ attributes #9 = { nocallback nofree nosync nounwind readnone speculatable willre
 !15 = !{ptr @gb_replay_reduce, !"kernel", i32 1}
 !16 = !{ptr @gb_replay_echelon, !"kernel", i32 1}
 !17 = !{ptr @gb_replay_gather, !"kernel", i32 1}
-!18 = !{ptr @gb_planted_race, !"kernel", i32 1}
 !19 = !{i32 1, !"wchar_size", i32 4}
 !20 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
 !21 = !{i32 7, !"frame-pointer", i32 2}
