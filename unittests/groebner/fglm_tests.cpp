@@ -67,7 +67,10 @@ std::string dense(const std::vector<std::string> &vars, int d, std::mt19937 &rng
       if (c != 0) {
         out += c > 0 ? "+" : "-";
         out += std::to_string(std::abs(c));
-        if (rational) out += "/" + std::to_string(den(rng));
+        if (rational) {
+          out += '/';
+          out += std::to_string(den(rng));
+        }
         for (std::size_t v = 0; v < vars.size(); ++v)
           if (e[v]) out += fmt::format("*{}^{}", vars[v], e[v]);
       }
@@ -153,7 +156,7 @@ TEST_CASE("fglm: grlex and block targets, and elimination", "[groebner][fglm]") 
   check_same_as_direct(text, MonomialOrder::block({2, 1}), 12);
   PolySystem sys = parse_msolve(text);
   auto gb = GroebnerBasis::compute(sys, MonomialOrder::grevlex(), options(true));
-  for (const std::vector<std::string> vars :
+  for (const std::vector<std::string> &vars :
        {std::vector<std::string>{"x0"}, std::vector<std::string>{"x0", "x1"}}) {
     auto converted = gb.eliminate(vars, options(true));
     auto direct = gb.eliminate(vars, options(false));
