@@ -202,3 +202,15 @@ TEST_CASE("fglm: three dense cubics with 27 solutions in lex", "[groebner][fglm]
   for (const auto &f : sys.polynomials)
     CHECK(gb.contains(f));
 }
+
+TEST_CASE("fglm: an unlucky learning prime is outvoted", "[groebner][fglm]") {
+  // The points (0, 0) and (1, p) for p = 1073741827: modulo p they collide
+  // in y, the quotient's shapes change, and the run must learn again.
+  PolySystem sys = parse_msolve("x,y\n0\nx^2-x,\nx^2-1073741828*x+y\n", MonomialOrder::lex());
+  GroebnerOptions o = options(true);
+  o.first_prime = 1073741827;
+  auto gb = GroebnerBasis::compute(sys, MonomialOrder::lex(), o);
+  CHECK(strings(gb) == std::vector<std::string>{"y^2-1073741827*y", "x-1/1073741827*y"});
+  CHECK(gb.report().primes_unlucky > 0);
+  CHECK_FALSE(gb.report().conversion.empty());
+}
