@@ -39,7 +39,7 @@ std::string find_msolve() {
 
 std::string find_singular() {
   std::string path = env_or("ALKAHEST_SINGULAR", "");
-  if (!path.empty()) return path;
+  if (!path.empty()) return access(path.c_str(), X_OK) == 0 ? path : "";
   std::stringstream dirs(env_or("PATH", ""));
   for (std::string dir; std::getline(dirs, dir, ':');) {
     std::string candidate = dir + "/Singular";
