@@ -45,6 +45,17 @@ alkahest_cli_test(cli_bench_generate_no_generator "E-CLI-001.*has no generated i
 alkahest_cli_test(cli_groebner_modp_gpu_fallback
   "phases: f4 [0-9.]+ s \\(cpu\\)\ngpu report: backend gpu \\(device all\\): 0 reductions on GPU, [1-9][0-9]* on CPU; ran_on_gpu=false fell_back_to_cpu=true; first GPU error: (E-CUDA-00[13]|the F4 run modulo one prime has no device path)"
   groebner ${ALKAHEST_GB_DATA_DIR}/katsura5-p1073741827.ms --backend gpu --threads 2 -o /dev/null)
+# bench fglm: the quick run (three dense cubics, 27 solutions, in lex) converts from grevlex and,
+# without Singular, says so; with Singular on this host, an optional check that the bases agree.
+alkahest_cli_test(cli_bench_fglm_quick
+  "fglm +dense-n3-d3-b8-s1 lex over Q, 1 thr +alkahest.*fglm from grevlex \\(27 standard monomials\\).*Singular not found"
+  bench fglm --quick)
+set_tests_properties(cli_bench_fglm_quick PROPERTIES ENVIRONMENT ALKAHEST_SINGULAR=/nonexistent/Singular)
+find_program(ALKAHEST_SINGULAR_FOR_TESTS Singular)
+if(ALKAHEST_SINGULAR_FOR_TESTS)
+  alkahest_cli_test(cli_bench_fglm_singular "dense-n3-d3-b8-s1 lex over Q.*bases equal \\(3 elements\\)" bench fglm --quick)
+  set_tests_properties(cli_bench_fglm_singular PROPERTIES ENVIRONMENT ALKAHEST_SINGULAR=${ALKAHEST_SINGULAR_FOR_TESTS})
+endif()
 # bench solve: the quick run (katsura5, noon3) solves through the multi-modular path and, without
 # msolve, says so in each row.
 alkahest_cli_test(cli_bench_solve_quick

@@ -28,6 +28,11 @@ alkahest_cli_test(cli_eliminate_unknown_variable "E-CLI-001.*'w' is not a variab
 
 # Orders: grlex, blocks by size and by name (the block basis holds the elimination ideal).
 alkahest_cli_test(cli_groebner_grlex "^x\\*z\\+y\\^2-3,\nx\\*y\\+z\\^2-5,\nx\\^2\\+y\\*z-2,\ny\\*z\\^2\\+3/2\\*x-5/2\\*y-z," groebner ${ALKAHEST_CLI_DATA}/three_quadrics.ms -q --order grlex)
+# Lex on a zero-dimensional ideal: through grevlex and FGLM (the phase line says so), or
+# directly with --no-fglm; the same basis either way (Singular's stdfglm gives it too).
+alkahest_cli_test(cli_groebner_lex_fglm_report "fglm from grevlex \\(8 standard monomials\\)" groebner ${ALKAHEST_CLI_DATA}/three_quadrics.ms --order lex --threads 1)
+alkahest_cli_test(cli_groebner_lex_fglm "^z\\^8-25/2\\*z\\^6\\+219/4\\*z\\^4-95\\*z\\^2\\+361/8,\ny\\+8/361\\*z\\^7" groebner ${ALKAHEST_CLI_DATA}/three_quadrics.ms --order lex -q)
+alkahest_cli_test(cli_groebner_lex_no_fglm "^z\\^8-25/2\\*z\\^6\\+219/4\\*z\\^4-95\\*z\\^2\\+361/8,\ny\\+8/361\\*z\\^7" groebner ${ALKAHEST_CLI_DATA}/three_quadrics.ms --order lex -q --no-fglm)
 alkahest_cli_test(cli_groebner_block_names "x\\^3-y\\^2" groebner ${ALKAHEST_CLI_DATA}/twisted_cubic.ms -q --order "grevlex(t),grevlex(x,y)")
 alkahest_cli_test(cli_groebner_block_sizes "x\\^3-y\\^2" groebner ${ALKAHEST_CLI_DATA}/twisted_cubic.ms -q --order "block(1,2)")
 alkahest_cli_test(cli_groebner_block_wrong_names "E-CLI-001.*t,x,y" groebner ${ALKAHEST_CLI_DATA}/twisted_cubic.ms --order "grevlex(x),grevlex(t,y)")

@@ -92,6 +92,11 @@ struct GroebnerOptions {
   /// report().linear_algebra_seed); the guarantee is then Probabilistic.
   /// Over Q the learning run is exact whatever this says.
   gb::LinearAlgebra linear_algebra = gb::LinearAlgebra::Exact;
+  /// For a non-grevlex order (lex, block; eliminate()): compute the grevlex
+  /// basis and convert it by FGLM when the ideal is zero-dimensional (over
+  /// Q and over Z/p); false computes in the target order directly, as does
+  /// a positive-dimensional ideal either way.
+  bool fglm = true;
 };
 
 /// How much a basis is guaranteed.
@@ -131,6 +136,13 @@ struct GroebnerReport {
   double lift_seconds = 0;   ///< CRT + rational reconstruction
   double verify_seconds = 0;
   double certify_seconds = 0;
+  /// Non-empty when the basis was converted from another order's, e.g.
+  /// "fglm from grevlex (27 standard monomials)": a zero-dimensional ideal
+  /// in a non-grevlex order (GroebnerOptions::fglm).
+  std::string conversion;
+  /// The FGLM conversions of every prime (lift and verification), summed:
+  /// CPU time, inside learn_seconds, replay_seconds and verify_seconds.
+  double conversion_seconds = 0;
   GroebnerGuarantee guarantee = GroebnerGuarantee::Probabilistic;
   /// The linear algebra of the F4 steps over Z/p, and the seed of its
   /// multipliers when probabilistic.

@@ -5,6 +5,8 @@
 
 #include <alkahest/groebner.hpp>
 
+#include <optional>
+
 #pragma GCC visibility push(hidden)
 namespace alkahest::gb {
 
@@ -16,6 +18,18 @@ namespace alkahest::gb {
 std::vector<PolyQ> multimodular_basis(const std::vector<PolyQ> &system,
                                       const GroebnerOptions &options, ComputeBudget &budget,
                                       GroebnerReport &report);
+
+/// The reduced monic basis over Q of <system> for its ring's order (a
+/// non-grevlex one) through the grevlex basis and FGLM: per prime, the
+/// grevlex basis by F4 (learned on the first prime, replayed on the others)
+/// and FGLM to the target order (the first prime's target staircase is the
+/// shape every prime must match), then the lift and verification of
+/// multimodular_basis. nullopt when the first prime shows no
+/// zero-dimensional ideal (positive dimension, the unit ideal) or a
+/// quotient too large for the memory budget: the caller computes directly.
+std::optional<std::vector<PolyQ>> fglm_basis(const std::vector<PolyQ> &system,
+                                             const GroebnerOptions &options, ComputeBudget &budget,
+                                             GroebnerReport &report);
 
 /// Outcome of a check modulo one prime.
 enum class VerifyOutcome { Pass, Fail, SkipPrime };

@@ -2,13 +2,19 @@
 // zero-dimensional ideal modulo one prime, from its reduced basis.
 #pragma once
 
-#include "multiplication_shape.hpp"
 #include "zp_poly.hpp"
+#include <alkahest/groebner/multiplication_shape.hpp>
 
 #include <atomic>
 
 #pragma GCC visibility push(hidden)
 namespace alkahest::solving {
+
+// The quotient's shape lives with the Groebner engine (FGLM uses it too).
+using gb::BorderRef;
+using gb::BorderValues;
+using gb::MultiplicationShape;
+using gb::ShapeStatus;
 
 /// x_v = numerators[k](t) / P'(t) at every root t of P, for the output
 /// variables v = outputs[k], where t is the ring's last variable: the

@@ -214,21 +214,6 @@ long run_ours(const Case &c, const PolyQ &a, const PolyQ &b, ExprPool *pool) {
 }
 
 // ---- Singular ----
-std::string find_singular() {
-  std::string path = env_or("ALKAHEST_SINGULAR", "");
-  if (!path.empty()) return path;
-  const std::string dirs = env_or("PATH", "");
-  std::size_t start = 0;
-  while (start <= dirs.size()) {
-    std::size_t end = dirs.find(':', start);
-    if (end == std::string::npos) end = dirs.size();
-    std::string candidate = dirs.substr(start, end - start) + "/Singular";
-    if (end > start && access(candidate.c_str(), X_OK) == 0) return candidate;
-    start = end + 1;
-  }
-  return {};
-}
-
 /// Singular's median time of `repeats` runs of the case (its own rtimer, in
 /// microseconds), and the same cross-check size; nullopt when it failed.
 std::optional<std::pair<double, long>> run_singular(const std::string &singular, const Case &c) {

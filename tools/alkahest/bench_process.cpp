@@ -37,6 +37,17 @@ std::string find_msolve() {
   return "";
 }
 
+std::string find_singular() {
+  std::string path = env_or("ALKAHEST_SINGULAR", "");
+  if (!path.empty()) return access(path.c_str(), X_OK) == 0 ? path : "";
+  std::stringstream dirs(env_or("PATH", ""));
+  for (std::string dir; std::getline(dirs, dir, ':');) {
+    std::string candidate = dir + "/Singular";
+    if (!dir.empty() && access(candidate.c_str(), X_OK) == 0) return candidate;
+  }
+  return "";
+}
+
 std::string self_exe() {
   std::vector<char> buf(4096);
   ssize_t n = readlink("/proc/self/exe", buf.data(), buf.size() - 1);

@@ -1,6 +1,6 @@
 // tools/alkahest/bench_process.hpp - what the side-by-side suites against
-// msolve share: finding msolve, running a child process with a deadline, and
-// reading its wall time and peak resident memory.
+// msolve and Singular share: finding msolve and Singular, running a child process with a deadline,
+// and reading its wall time and peak resident memory.
 #pragma once
 
 #include <alkahest/poly.hpp>
@@ -16,6 +16,10 @@ std::string env_or(const char *name, const std::string &fallback);
 /// msolve from ALKAHEST_MSOLVE (a path), else `msolve` on PATH; empty when
 /// neither exists, and the rows then say so instead of giving a ratio.
 std::string find_msolve();
+
+/// Singular from ALKAHEST_SINGULAR (a path), else `Singular` on PATH; empty
+/// when neither exists (the rows then say so instead of giving a ratio).
+std::string find_singular();
 
 /// This binary's own path (the suites run our side as `alkahest groebner`).
 std::string self_exe();

@@ -22,7 +22,7 @@ CommandState add_groebner_command(CLI::App &app) {
     std::string file, order = "grevlex", output, backend = "auto", linear_algebra = "exact";
     int device = -1;
     unsigned threads = 0;
-    bool certify = false, quiet = false;
+    bool certify = false, quiet = false, no_fglm = false;
     double time_budget = 0;
     std::optional<std::uint64_t> seed;
   };
@@ -40,6 +40,9 @@ CommandState add_groebner_command(CLI::App &app) {
   add_number_option(*cmd, "--time-budget", a->time_budget,
                     "Stop with E-GB-003 after this many seconds (0 = no budget)", 0.0, kMaxSeconds);
   cmd->add_flag("-q,--quiet", a->quiet, "No summary on stderr");
+  cmd->add_flag("--no-fglm", a->no_fglm,
+                "For lex, grlex and block orders: compute in the order directly instead of "
+                "converting the grevlex basis of a zero-dimensional ideal by FGLM");
   cmd->add_option("--backend", a->backend,
                   "Where the per-prime replays run: auto (default), cpu or gpu");
   cmd->add_option("--linear-algebra", a->linear_algebra,
@@ -58,6 +61,7 @@ CommandState add_groebner_command(CLI::App &app) {
     GroebnerOptions opt;
     opt.threads = a->threads;
     opt.certify = a->certify;
+    opt.fglm = !a->no_fglm;
     opt.time_budget_seconds = a->time_budget;
     opt.backend = parse_backend(a->backend);
     opt.device = a->device;

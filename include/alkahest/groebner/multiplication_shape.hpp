@@ -1,16 +1,18 @@
-// lib/solve/multiplication_shape.hpp - the standard monomials of a
-// zero-dimensional reduced basis and the plan of the multiplication by its
-// last variable, shared by every prime of one trace.
+// alkahest/groebner/multiplication_shape.hpp - the standard monomials of a
+// zero-dimensional reduced basis and the plan of the multiplications by its
+// variables, shared by every prime of one trace (solving uses the last
+// variable's, FGLM every variable's).
 #pragma once
 
 #include <alkahest/groebner/f4.hpp>
 
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <vector>
 
 #pragma GCC visibility push(hidden)
-namespace alkahest::solving {
+namespace alkahest::gb {
 
 /// Where a monomial x_v * s (s standard) lives in Z/p[x]/I.
 struct BorderRef {
@@ -51,22 +53,33 @@ enum class ShapeStatus : std::uint8_t {
   TooLarge,          ///< more standard monomials than the limit
 };
 
+/// Which multiplication matrices a shape plans.
+enum class ShapeMultiplications : std::uint8_t {
+  LastVariable, ///< the ring's last variable (a rational parametrization)
+  AllVariables, ///< every variable (FGLM's change of order)
+};
+
 /// The quotient's monomial basis (standard monomials, increasing in the
-/// order, 1 first) and how multiplication by the ring's last variable acts
-/// on it. The columns of that matrix are unit vectors (x_n s standard), tails
+/// order, 1 first) and how multiplication by the ring's last variable (or
+/// every variable) acts on it. The columns of that matrix are unit vectors (x_n s standard), tails
 /// of basis elements (x_n s a leading monomial: the sparse case of Faugere
 /// and Mou, "Sparse FGLM algorithms", JSC 80 (2017)), or normal forms
 /// reduced through the border.
 class MultiplicationShape {
 public:
   /// From a trace's basis (increasing leading monomials, reduced).
-  static MultiplicationShape build(const gb::F4Trace &trace, std::size_t max_dimension);
+  static MultiplicationShape build(const gb::F4Trace &trace, std::size_t max_dimension,
+                                   ShapeMultiplications which = ShapeMultiplications::LastVariable);
 
   ShapeStatus status() const { return status_; }
   std::size_t dimension() const { return standard_.size(); }
   std::size_t variables() const { return nvars_; }
   /// Where x_{n-1} * s_j lives, per standard monomial s_j.
-  const std::vector<BorderRef> &columns() const { return columns_; }
+  const std::vector<BorderRef> &columns() const { return columns_.back(); }
+  /// Where x_v * s_j lives, per standard monomial s_j (AllVariables only).
+  const std::vector<BorderRef> &columns(std::size_t v) const { return columns_[v]; }
+  /// The standard monomials, increasing in the trace's order, 1 first.
+  const std::vector<std::vector<Exponent>> &standard() const { return standard_; }
   /// Where the variable x_v lives (Standard, or Tail when x_v is a leading
   /// monomial).
   BorderRef variable(std::size_t v) const { return variables_[v]; }
@@ -77,6 +90,12 @@ public:
   /// The tails and computed normal forms modulo mb.prime.
   BorderValues values(const gb::ModularBasis &mb) const;
 
+  /// out = NF(x_v * w) for w = sum_j w[j] s_j, modulo values.prime: the
+  /// product by variable v's multiplication matrix (AllVariables, or the
+  /// last variable), each column a unit vector, a tail or a computed form.
+  void multiply(std::size_t v, const BorderValues &values, std::span<const std::uint32_t> w,
+                std::vector<std::uint32_t> &out) const;
+
   struct Parts; // what the builder hands over
 
 private:
@@ -84,9 +103,10 @@ private:
   std::size_t nvars_ = 0;
   std::vector<std::vector<Exponent>> standard_;
   std::vector<std::vector<std::uint32_t>> tail_index_; // per element: standard index per tail term
-  std::vector<BorderRef> columns_, variables_;
+  std::vector<std::vector<BorderRef>> columns_;        // per planned variable
+  std::vector<BorderRef> variables_;
   std::vector<ComputedBorder> computed_;
 };
 
-} // namespace alkahest::solving
+} // namespace alkahest::gb
 #pragma GCC visibility pop

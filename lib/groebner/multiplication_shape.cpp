@@ -1,13 +1,13 @@
-// lib/solve/multiplication_shape.cpp - standard monomials, the border of the
-// last variable's multiplication, and its normal forms modulo one prime.
-#include "multiplication_shape.hpp"
+// lib/groebner/multiplication_shape.cpp - standard monomials, the border of
+// the variables' multiplications, and its normal forms modulo one prime.
+#include <alkahest/groebner/multiplication_shape.hpp>
 
 #include <algorithm>
 #include <deque>
 #include <string_view>
 #include <unordered_map>
 
-namespace alkahest::solving {
+namespace alkahest::gb {
 namespace {
 
 using Monomial = std::vector<Exponent>;
@@ -39,8 +39,8 @@ unsigned degree(const Exponent *m, std::size_t n) {
 // Builds the shape: the staircase, then the border closure on demand.
 class Builder {
 public:
-  Builder(const gb::F4Trace &trace, std::size_t max_dimension)
-      : trace_(trace), n_(trace.ring->nvars()), max_(max_dimension) {}
+  Builder(const gb::F4Trace &trace, std::size_t max_dimension, ShapeMultiplications which)
+      : trace_(trace), n_(trace.ring->nvars()), max_(max_dimension), which_(which) {}
 
   MultiplicationShape::Parts run();
 
@@ -62,6 +62,7 @@ private:
 
   const gb::F4Trace &trace_;
   std::size_t n_, max_;
+  ShapeMultiplications which_;
   std::vector<std::size_t> lm_by_degree_;
   std::vector<unsigned> lm_degree_;
   MonomialMap<BorderRef> where_;
@@ -125,7 +126,8 @@ struct MultiplicationShape::Parts {
   ShapeStatus status = ShapeStatus::Ok;
   std::vector<Monomial> standard;
   std::vector<std::vector<std::uint32_t>> tail_index;
-  std::vector<BorderRef> columns, variables;
+  std::vector<std::vector<BorderRef>> columns;
+  std::vector<BorderRef> variables;
   std::vector<ComputedBorder> computed;
 };
 
@@ -197,10 +199,14 @@ MultiplicationShape::Parts Builder::run() {
       out.tail_index[i].push_back(it->second.index);
     }
   }
-  for (const auto &s : standard_) {
-    Monomial m = s;
-    ++m[n_ - 1];
-    out.columns.push_back(ref_of(m));
+  const std::size_t first_var = which_ == ShapeMultiplications::AllVariables ? 0 : n_ - 1;
+  for (std::size_t v = first_var; v < n_; ++v) {
+    out.columns.emplace_back();
+    for (const auto &s : standard_) {
+      Monomial m = s;
+      ++m[v];
+      out.columns.back().push_back(ref_of(m));
+    }
   }
   for (std::size_t v = 0; v < n_; ++v) {
     Monomial m(n_, 0);
@@ -230,8 +236,9 @@ MultiplicationShape::Parts Builder::run() {
     for (auto &r : c.shifted)
       renumber(r);
   }
-  for (auto &r : out.columns)
-    renumber(r);
+  for (auto &col : out.columns)
+    for (auto &r : col)
+      renumber(r);
   for (auto &r : out.variables)
     renumber(r);
   for (std::uint32_t i : order)
@@ -242,9 +249,9 @@ MultiplicationShape::Parts Builder::run() {
 
 } // namespace
 
-MultiplicationShape MultiplicationShape::build(const gb::F4Trace &trace,
-                                               std::size_t max_dimension) {
-  Parts parts = Builder(trace, max_dimension).run();
+MultiplicationShape MultiplicationShape::build(const gb::F4Trace &trace, std::size_t max_dimension,
+                                               ShapeMultiplications which) {
+  Parts parts = Builder(trace, max_dimension, which).run();
   MultiplicationShape s;
   s.nvars_ = trace.ring->nvars();
   s.status_ = parts.status;
@@ -315,4 +322,42 @@ BorderValues MultiplicationShape::values(const gb::ModularBasis &mb) const {
   return out;
 }
 
-} // namespace alkahest::solving
+void MultiplicationShape::multiply(std::size_t v, const BorderValues &values,
+                                   std::span<const std::uint32_t> w,
+                                   std::vector<std::uint32_t> &out) const {
+  const std::uint64_t p = values.prime;
+  const std::size_t D = dimension();
+  const auto &col = columns_.size() == nvars_ ? columns_[v] : columns_.back();
+  // Lazily reduced as in values(): addends below p^2 < 2^62.
+  constexpr std::uint64_t kFold = std::uint64_t{1} << 63;
+  std::vector<std::uint64_t> acc(D, 0);
+  auto add = [&](std::uint32_t j, std::uint64_t x) {
+    std::uint64_t a = acc[j] + x;
+    acc[j] = a >= kFold ? a % p : a;
+  };
+  for (std::size_t j = 0; j < D; ++j) {
+    const std::uint64_t f = w[j];
+    if (f == 0) continue;
+    const BorderRef &r = col[j];
+    switch (r.kind) {
+    case BorderRef::Standard:
+      add(r.index, f);
+      break;
+    case BorderRef::Tail:
+      for (auto [k, c] : values.tails[r.index])
+        add(k, f * c);
+      break;
+    case BorderRef::Computed: {
+      const auto &nf = values.computed[r.index];
+      for (std::uint32_t k = 0; k < D; ++k)
+        if (nf[k] != 0) add(k, f * nf[k]);
+      break;
+    }
+    }
+  }
+  out.resize(D);
+  for (std::size_t k = 0; k < D; ++k)
+    out[k] = static_cast<std::uint32_t>(acc[k] % p);
+}
+
+} // namespace alkahest::gb
