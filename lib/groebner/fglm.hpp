@@ -3,7 +3,7 @@
 // reduced basis in another order.
 #pragma once
 
-#include <alkahest/groebner/multiplication_shape.hpp>
+#include "multiplication_shape.hpp"
 #include <alkahest/poly/monomial_order.hpp>
 #include <alkahest/poly/polynomial.hpp>
 

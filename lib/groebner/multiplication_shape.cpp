@@ -1,6 +1,6 @@
 // lib/groebner/multiplication_shape.cpp - standard monomials, the border of
 // the variables' multiplications, and its normal forms modulo one prime.
-#include <alkahest/groebner/multiplication_shape.hpp>
+#include "multiplication_shape.hpp"
 
 #include <algorithm>
 #include <deque>

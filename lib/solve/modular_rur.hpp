@@ -3,7 +3,7 @@
 #pragma once
 
 #include "zp_poly.hpp"
-#include <alkahest/groebner/multiplication_shape.hpp>
+#include "groebner/multiplication_shape.hpp"
 
 #include <atomic>
 

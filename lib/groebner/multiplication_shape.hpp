@@ -1,4 +1,4 @@
-// alkahest/groebner/multiplication_shape.hpp - the standard monomials of a
+// lib/groebner/multiplication_shape.hpp - the standard monomials of a
 // zero-dimensional reduced basis and the plan of the multiplications by its
 // variables, shared by every prime of one trace (solving uses the last
 // variable's, FGLM every variable's).
