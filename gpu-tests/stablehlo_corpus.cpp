@@ -221,7 +221,7 @@ int main(int argc, char **argv) {
                     json_string(emit_stablehlo(std::span<const Expr>(&e, 1), vars, o)));
     if (c % 10 == 0)
       line += fmt::format(",\"module_dynamic\":{}",
-                          json_string(emit_stablehlo(std::span<const Expr>(&e, 1), vars, {})));
+                          json_string(emit_stablehlo(std::span<const Expr>(&e, 1), vars, StableHloOptions{})));
     line += ",\"inputs\":[";
     for (std::size_t k = 0; k < cols.size(); ++k)
       line += (k ? "," : "") + hex_list(cols[k]);

@@ -80,7 +80,7 @@ inline ShloRun run_stablehlo(const std::string &text, const std::vector<std::vec
   std::istringstream in(text);
   std::string line;
   bool in_func = false, returned = false;
-  const std::regex def(R"(^\s*(%[A-Za-z0-9_]+) = (\"[a-z_.]+\"|[a-z_.]+)(.*)$)");
+  const std::regex def(R"(^\s*(%[A-Za-z0-9_]+) = (\"[a-z0-9_.]+\"|[a-z0-9_.]+)(.*)$)");
   const std::regex operand(R"(%[A-Za-z0-9_]+)");
   auto get = [&](const std::string &name, const std::string &l) -> ShloValue & {
     auto it = env.find(name);
