@@ -1,6 +1,6 @@
-// gpu-tests/stablehlo_corpus.cpp - writes random expressions as emit_stablehlo modules with their
-// inputs, the interpreter's values and a forward error bound per point, one JSON object a line, for
-// gpu-tests/stablehlo_roundtrip.py to run through JAX and compare.
+// gpu-tests/stablehlo_corpus.cpp - writes random expressions as emit_stablehlo modules (ten outputs
+// each) with their inputs, the interpreter's values and a forward error bound per point, one JSON
+// object a line, for gpu-tests/stablehlo_roundtrip.py to run through JAX and compare.
 //
 // usage: stablehlo_corpus [count (1000)] [points (64)] [seed (2026)] > corpus.jsonl
 //
@@ -16,6 +16,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -197,35 +198,49 @@ int main(int argc, char **argv) {
   ExprPool pool;
   std::vector<Expr> vars = {pool.symbol("x"), pool.symbol("y"), pool.symbol("z")};
   jit_test::RandomExprs gen(pool, vars, seed);
-  for (int c = 0; c < count; ++c) {
-    Expr e = gen.next(2 + c % 4);
-    // Mostly ordinary points; every 8th case includes the special values.
-    auto cols = jit_test::random_columns(vars.size(), points, seed * 1000 + c);
-    if (c % 8 != 0)
+  // Groups of kPerModule expressions share one module (several outputs of
+  // the same inputs): a tenth of the compiles, and the multi-output form.
+  constexpr int kPerModule = 10;
+  for (int g = 0; g * kPerModule < count; ++g) {
+    // Mostly ordinary points; every 8th module includes the special values.
+    auto cols = jit_test::random_columns(vars.size(), points, seed * 1000 + g);
+    if (g % 8 != 0)
       for (auto &col : cols)
         for (double &x : col)
           if (!std::isfinite(x) || x == 0) x = 0.5;
-    std::vector<const Node *> order = postorder(std::vector<const Node *>{e.node()});
-    std::vector<std::vector<double>> values;
-    for (const Node *n : order) {
-      Expr sub(n, &pool);
-      values.push_back(evaluate_batch(sub, vars, jit_test::spans(cols)));
+    std::vector<Expr> exprs;
+    std::string texts, expected, bounds;
+    for (int c = g * kPerModule; c < std::min(count, (g + 1) * kPerModule); ++c) {
+      Expr e = gen.next(2 + c % 4);
+      exprs.push_back(e);
+      std::vector<const Node *> order = postorder(std::vector<const Node *>{e.node()});
+      std::vector<std::vector<double>> values;
+      for (const Node *n : order)
+        values.push_back(evaluate_batch(Expr(n, &pool), vars, jit_test::spans(cols)));
+      std::vector<double> bound(points);
+      for (std::size_t i = 0; i < points; ++i)
+        bound[i] = 2 * bound_at(order, values, i, e.node());
+      const char *sep = texts.empty() ? "" : ",";
+      texts += sep;
+      texts += json_string(to_string(e));
+      expected += sep;
+      expected += hex_list(values.back());
+      bounds += sep;
+      bounds += hex_list(bound);
     }
-    std::vector<double> expected = values.back(), bound(points);
-    for (std::size_t i = 0; i < points; ++i)
-      bound[i] = 2 * bound_at(order, values, i, e.node());
     StableHloOptions o;
     o.points = points;
-    std::string line =
-        fmt::format("{{\"id\":{},\"expr\":{},\"module\":{}", c, json_string(to_string(e)),
-                    json_string(emit_stablehlo(std::span<const Expr>(&e, 1), vars, o)));
-    if (c % 10 == 0)
+    std::string line = fmt::format("{{\"id\":{},\"exprs\":[{}],\"module\":{}", g, texts,
+                                   json_string(emit_stablehlo(exprs, vars, o)));
+    if (g % 5 == 0)
       line += fmt::format(",\"module_dynamic\":{}",
-                          json_string(emit_stablehlo(std::span<const Expr>(&e, 1), vars, StableHloOptions{})));
+                          json_string(emit_stablehlo(exprs, vars, StableHloOptions{})));
     line += ",\"inputs\":[";
-    for (std::size_t k = 0; k < cols.size(); ++k)
-      line += (k ? "," : "") + hex_list(cols[k]);
-    line += "],\"expected\":" + hex_list(expected) + ",\"bound\":" + hex_list(bound) + "}\n";
+    for (std::size_t k = 0; k < cols.size(); ++k) {
+      if (k) line += ',';
+      line += hex_list(cols[k]);
+    }
+    line += "],\"expected\":[" + expected + "],\"bound\":[" + bounds + "]}\n";
     std::fputs(line.c_str(), stdout);
   }
   return 0;

@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """gpu-tests/stablehlo_roundtrip.py - runs emit_stablehlo modules through JAX and compares them with the interpreter.
 
-Reads the JSON lines of gpu-tests/stablehlo_corpus (one random expression a
-line: its static-shape module, its inputs, the interpreter's values and a
-first-order error bound per point), compiles every module with the XLA client
+Reads the JSON lines of gpu-tests/stablehlo_corpus (ten random expressions a
+line: their static-shape module of ten outputs, its inputs, the
+interpreter's values and a first-order error bound per point), compiles every module with the XLA client
 JAX uses (the first of its entries for a StableHLO/MLIR text module that this
 JAX version has), runs it on JAX's default device and compares:
 
@@ -139,7 +139,7 @@ def main():
     print(f"jax {jax.__version__}, jaxlib {jaxlib.__version__}")
     runner = JaxRunner()
     print(f"device: {runner.device} ({runner.device.platform})")
-    cases = points = unchecked = failures = parsed = 0
+    cases = exprs = points = unchecked = failures = parsed = identical = 0
     worst_ulp = 0
     shown = 0
     with open(args.corpus) as f:
@@ -147,16 +147,19 @@ def main():
             case = json.loads(line)
             cases += 1
             inputs = [[float.fromhex(v) for v in col] for col in case["inputs"]]
-            expected = [float.fromhex(v) for v in case["expected"]]
-            bound = [float.fromhex(v) for v in case["bound"]]
+            expected = [[float.fromhex(v) for v in out] for out in case["expected"]]
+            bound = [[float.fromhex(v) for v in out] for out in case["bound"]]
+            exprs += len(case["exprs"])
             try:
                 exe = runner.compile(case["module"])
-                got = [float(v) for v in runner.run(exe, inputs)[0]]
+                got = [[float(v) for v in out] for out in runner.run(exe, inputs)]
+                if len(got) != len(expected):
+                    raise RuntimeError(f"{len(got)} results for {len(expected)} outputs")
             except Exception as e:
                 failures += 1
                 if shown < args.max_failures:
                     shown += 1
-                    print(f"case {case['id']} {case['expr']}: {e}\n{case['module']}")
+                    print(f"module {case['id']}: {e}\n{case['module']}")
                 continue
             if "module_dynamic" in case:
                 try:
@@ -166,25 +169,29 @@ def main():
                     failures += 1
                     if shown < args.max_failures:
                         shown += 1
-                        print(f"case {case['id']}: dynamic module does not parse: {e}\n"
+                        print(f"module {case['id']}: dynamic module does not parse: {e}\n"
                               f"{case['module_dynamic']}")
-            for i, (g, r, b) in enumerate(zip(got, expected, bound)):
-                points += 1
-                if math.isinf(b) and not agrees(g, r, 0.0):
-                    unchecked += 1
-                    continue
-                if not agrees(g, r, b):
-                    failures += 1
-                    if shown < args.max_failures:
-                        shown += 1
-                        print(f"case {case['id']} point {i}: {case['expr']} at "
-                              f"{[col[i] for col in inputs]}: JAX {g!r}, interpreter {r!r}, "
-                              f"bound {b!r}")
-                elif math.isfinite(g) and math.isfinite(r):
-                    worst_ulp = max(worst_ulp, ulp_distance(g, r))
+            for j, expr in enumerate(case["exprs"]):
+                for i, (g, r, b) in enumerate(zip(got[j], expected[j], bound[j])):
+                    points += 1
+                    if math.isinf(b) and not agrees(g, r, 0.0):
+                        unchecked += 1
+                        continue
+                    if not agrees(g, r, b):
+                        failures += 1
+                        if shown < args.max_failures:
+                            shown += 1
+                            print(f"module {case['id']} output {j} point {i}: {expr} at "
+                                  f"{[col[i] for col in inputs]}: JAX {g!r}, interpreter {r!r}, "
+                                  f"bound {b!r}")
+                    elif g == r or (math.isnan(g) and math.isnan(r)):
+                        identical += 1
+                    elif math.isfinite(g) and math.isfinite(r):
+                        worst_ulp = max(worst_ulp, min(ulp_distance(g, r), 2**63))
     print(f"entry: {runner.entry}")
-    print(f"{cases} modules, {points} points: {failures} failures, {unchecked} unchecked "
-          f"(infinite bound), worst agreeing distance {worst_ulp} ulp; "
+    print(f"{cases} modules of {exprs} expressions, {points} points: {failures} failures, "
+          f"{unchecked} unchecked (infinite bound), {identical} identical to the interpreter, "
+          f"largest distance of an agreeing point {worst_ulp} ulp; "
           f"{parsed} dynamic-length modules parsed")
     return 0 if failures == 0 and cases >= 1 else 1
 
