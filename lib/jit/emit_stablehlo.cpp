@@ -213,8 +213,34 @@ private:
     return n < 0 ? binary("divide", constant(1.0), r) : r;
   }
 
+  // XLA's algebraic simplifier folds a log, exp, sqrt or power of a power,
+  // exp or log into one op (log(pow(a, b)) into b log|a|, log(exp a) into a,
+  // exp(log a) into a), which changes the value outside the first op's
+  // domain or range (log((-2)^(5/4)) is NaN, 1.25 log 2 is not; log(exp 800)
+  // is inf). Such an argument passes through an optimization_barrier, once.
+  static bool foldable(const Node *n) {
+    if (n->kind() == NodeKind::Pow)
+      return !(n->arg(1)->is_number() && is_integer(n->arg(1)->number()));
+    return n->kind() == NodeKind::Call && (n->func() == Func::Exp || n->func() == Func::Log);
+  }
+  static bool folds_its_argument(const Node *n) {
+    if (n->kind() == NodeKind::Pow) return foldable(n);
+    return n->kind() == NodeKind::Call &&
+           (n->func() == Func::Exp || n->func() == Func::Log || n->func() == Func::Sqrt);
+  }
+  std::string guarded(const Node *a) {
+    if (!foldable(a)) return names_.at(a);
+    auto it = barriers_.find(a);
+    if (it != barriers_.end()) return it->second;
+    std::string v = fresh();
+    line("{} = stablehlo.optimization_barrier {} : {}", v, names_.at(a), tensor("f64"));
+    return barriers_[a] = v;
+  }
+
   std::string value_of(const Node *n) {
-    auto arg = [&](std::size_t i) { return names_.at(n->arg(i)); };
+    auto arg = [&](std::size_t i) {
+      return folds_its_argument(n) ? guarded(n->arg(i)) : names_.at(n->arg(i));
+    };
     switch (n->kind()) {
     case NodeKind::Number:
       return constant(to_double(n->number()));
@@ -343,7 +369,7 @@ private:
   const StableHloOptions &options_;
   std::string body_, shape_;
   std::size_t next_ = 0;
-  std::unordered_map<const Node *, std::string> names_;
+  std::unordered_map<const Node *, std::string> names_, barriers_;
   std::map<std::pair<std::string, std::string>, std::string> constants_;
 };
 

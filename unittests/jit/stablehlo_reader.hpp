@@ -69,6 +69,7 @@ inline ShloRun run_stablehlo(const std::string &text, const std::vector<std::vec
                                               "stablehlo.compare",
                                               "stablehlo.select",
                                               "stablehlo.bitcast_convert",
+                                              "stablehlo.optimization_barrier",
                                               "chlo.erf"};
   auto fail = [](const std::string &why, const std::string &line) {
     throw std::runtime_error(why + " in: " + line);
@@ -171,7 +172,7 @@ inline ShloRun run_stablehlo(const std::string &text, const std::vector<std::vec
     } else if (op == "stablehlo.get_dimension_size") {
       r.is_float = false;
       r.i = {static_cast<std::int64_t>(a.at(0)->size())};
-    } else if (op == "stablehlo.reshape") {
+    } else if (op == "stablehlo.reshape" || op == "stablehlo.optimization_barrier") {
       r = *a.at(0);
     } else if (op == "stablehlo.add") {
       map2([](double x, double y) { return x + y; });
