@@ -9,7 +9,7 @@ G=$ROOT/.gpu
 rm -rf "$G" && mkdir -p "$G/bin" "$G/lib"
 cp "$B/bin/alkahest" "$B/gpu-tests/gpu_cuda_tests" "$B/gpu-tests/gpu_planted_oob" \
    "$B/unittests/cuda/fake_driver_client" "$B/gpu-tests/groebner_gpu/groebner_gpu_device" \
-   "$B/unittests/groebner/groebner_tests" "$G/bin/"
+   "$B/unittests/groebner/groebner_tests" "$B/gpu-tests/stablehlo_corpus" "$G/bin/"
 # The GPU differential fuzzer, when gpu-tests/build_gpu_fuzzer.sh built it.
 [ -x "$B/fuzz-gpu/fuzz_interp_vs_gpu" ] && cp "$B/fuzz-gpu/fuzz_interp_vs_gpu" "$G/bin/"
 # The standard systems the Groebner GPU tests and benchmarks read (the

@@ -3,7 +3,10 @@
 #
 # Expects the carried folder .gpu/ made by gpu-tests/pack_for_device.sh
 # (binaries, libalkahest, libdevice).
-# usage: run_on_device.sh [tests] [demo] [sanitize] [bench] [gbbench] [cpubench] [gpufuzz] [f4bench] [qbench] [solvebench]
+# usage: run_on_device.sh [tests] [demo] [sanitize] [bench] [gbbench] [cpubench] [gpufuzz] [f4bench] [qbench] [solvebench] [stablehlo]
+# stablehlo writes 1000 random expressions as emit_stablehlo modules
+# (.gpu/bin/stablehlo_corpus) and runs them through the device's JAX, on the
+# GPU and on the CPU, against the interpreter (gpu-tests/stablehlo_roundtrip.py).
 # gbbench runs `alkahest bench groebner-gpu` (through groebner_gpu_device)
 # with the ALKAHEST_BENCH_* variables it is given, then the mod-p systems of
 # GB_MODP (default: katsura10) end to end with `alkahest groebner`.
@@ -102,6 +105,20 @@ for stage in $STAGES; do
     { nproc; LD_LIBRARY_PATH=$G/msolve/lib:$LD_LIBRARY_PATH ALKAHEST_MSOLVE=$G/msolve/msolve \
         "$G/bin/alkahest" bench solve --json "$OUT/bench_solve${S_TAG:-}.json"
       echo "alkahest bench solve exit $? in $(( $(date +%s) - start )) s"; } > "$OUT/solvebench${S_TAG:-}.log" 2>&1
+    ;;
+  stablehlo)
+    # The corpus (3.5 MB) stays on the device; the log has every failure.
+    corpus=$(mktemp /tmp/stablehlo_corpus.XXXX)
+    {
+      "$G/bin/stablehlo_corpus" 1000 64 > "$corpus"
+      echo "stablehlo_corpus exit $?"
+      for platform in gpu cpu; do
+        echo "== JAX on $platform"
+        JAX_PLATFORMS=$([ $platform = gpu ] && echo cuda || echo cpu) LD_LIBRARY_PATH=$ORIG_LD_LIBRARY_PATH \
+          python3 "$ROOT/gpu-tests/stablehlo_roundtrip.py" "$corpus"
+        echo "stablehlo_roundtrip ($platform) exit $?"
+      done
+    } > "$OUT/stablehlo.log" 2>&1
     ;;
   sanitize)
     start=$(date +%s)

@@ -23,4 +23,13 @@ alkahest_cli_test(cli_compile_params_both_lists "E-JIT-006.*'x'.*both an input a
 alkahest_cli_test(cli_compile_params_bad_name "E-CLI-001.*--params: '2a'" compile --target c "x" --params 2a)
 alkahest_cli_test(cli_compile_params_unbound "E-JIT-003.*'y'.*neither an input.*nor a parameter"
   compile --target cpu "x*y*a" --vars x --params a)
+# StableHLO: static tensors for JAX, dynamic ones (the first input's length) by default.
+alkahest_cli_test(cli_compile_stablehlo
+  "func.func public @main\\(%arg0: tensor<1024xf64>, %arg1: tensor<1024xf64>\\) -> \\(tensor<1024xf64>\\).*stablehlo.sine %arg0.*return"
+  compile --target stablehlo --points 1024 "sin(x)*cos(y) + (x^2+y^2)/100" --vars x,y)
+alkahest_cli_test(cli_compile_stablehlo_dynamic
+  "%arg1: tensor<f64>\\) -> \\(tensor<\\?xf64>\\).*get_dimension_size.*dynamic_broadcast_in_dim %arg1"
+  compile --target stablehlo "A*exp(-t)" --vars t --params A)
+alkahest_cli_test(cli_compile_stablehlo_no_length "E-JIT-006.*StableHloOptions::points"
+  compile --target stablehlo "2")
 alkahest_cli_test(cli_bench_jit_quick "jit 1 thread, scalar libm.*hand-written" bench jit --quick)

@@ -64,10 +64,12 @@ struct CudaOptions {
   /// they get 65536 / (2 x block_size), two blocks per SM (docs/gpu.md).
   unsigned max_registers = 0;
   /// Groups of points per thread and grid-stride iteration (1-8; 0 is
-  /// automatic, currently 1): the inputs of all of them are loaded before
-  /// any math, so a memory-bound kernel keeps more bytes in flight (the
-  /// seed on an H200: 0.97 of the copy bandwidth with 2, 0.87 with 1), at
-  /// the price of a longer first-call JIT (0.26 s instead of 0.04 s).
+  /// automatic: 2 for small memory-bound expressions, as vector_width, else
+  /// 1): the inputs of all of them are loaded before any math, so a
+  /// memory-bound kernel keeps more bytes in flight (the seed on an H200:
+  /// 0.97 of the copy bandwidth with 2, 0.87 with 1), at the price of a
+  /// longer first-call PTX JIT (0.26 s instead of 0.04 s, once: the disk
+  /// cache keeps the cubin).
   unsigned unroll = 0;
   /// Consecutive points per group (0 = automatic, 1 or 2): 2 reads and
   /// writes 16-byte vectors, the access shape of a device copy, when every

@@ -19,6 +19,7 @@
 #include <cstddef>
 #include <initializer_list>
 #include <memory>
+#include <optional>
 #include <span>
 #include <string>
 #include <vector>
@@ -35,8 +36,15 @@ struct JitOptions {
   /// ...) for sin cos tan exp log pow asin acos atan atan2 sinh cosh tanh erf
   /// 4 points at a time. Only on hosts with AVX2 (checked at run time;
   /// elsewhere the scalar libm is used). libmvec is accurate to a few ulp per
-  /// call but not bit-identical to libm, so this is off by default.
-  bool vector_math = false;
+  /// call but not bit-identical to libm. true / false: on / off, whatever
+  /// math_tolerance_ulp says; unset (the default): on exactly when
+  /// math_tolerance_ulp admits the documented bound of every libmvec function
+  /// the expression calls (libmvec_ulp_bound), so by default off.
+  std::optional<bool> vector_math;
+  /// Error per math call (sin, exp, pow ...) the caller accepts beyond libm's,
+  /// in ulp of the call's result; 0 (default): libm itself, bit-identical to
+  /// the interpreter. With vector_math unset, 4 or more admits libmvec.
+  double math_tolerance_ulp = 0;
   /// Most threads a call may use; compile_expr refuses more with E-JIT-010.
   static constexpr unsigned kMaxThreads = 1024;
   /// Threads for call_batch*; 0 = all hardware threads, 1 = the caller's; at
@@ -208,6 +216,38 @@ std::string emit_c(const Expr &expr, std::span<const Expr> inputs, std::span<con
                    const std::string &name);
 std::string emit_c(std::span<const Expr> outputs, std::span<const Expr> inputs,
                    std::span<const Expr> parameters, const std::string &name);
+
+/// How emit_stablehlo shapes its module.
+struct StableHloOptions {
+  /// Points per call, the length of every tensor: `tensor<{points}xf64>`,
+  /// what JAX and XLA compile. 0 gives `tensor<?xf64>` (the length of the
+  /// first input, for hosts that refine shapes, e.g. IREE); a function of no
+  /// inputs needs a length.
+  std::size_t points = 0;
+  /// The module's symbol (`module @name`); the function is always `@main`.
+  std::string name = "alkahest_fn";
+};
+
+/// A textual MLIR module of StableHLO ops: `func.func public @main` takes one
+/// f64 tensor of points per input (then one `tensor<f64>` per parameter) and
+/// returns one f64 tensor per output. One SSA value per DAG node (shared
+/// subexpressions once), the interpreter's order of operations, integer
+/// powers as the same multiplication chain, constants exact; functions
+/// StableHLO has no op for are exact identities of its ops (docs/codegen.md),
+/// erf is `chlo.erf`. Errors as emit_c; E-JIT-008 for a bad module name,
+/// E-JIT-006 for no inputs with a dynamic length.
+std::string emit_stablehlo(std::span<const Expr> outputs, std::span<const Expr> inputs,
+                           std::span<const Expr> parameters, const StableHloOptions &options = {});
+std::string emit_stablehlo(std::span<const Expr> outputs, std::span<const Expr> inputs,
+                           const StableHloOptions &options = {});
+std::string emit_stablehlo(const Expr &expr, std::span<const Expr> inputs,
+                           const StableHloOptions &options = {});
+
+/// The documented bound, in ulp, of glibc's libmvec variant of `f` (glibc
+/// manual, "Known Maximum Errors in Math Functions": at most 4 ulp for every
+/// vector function on x86_64); 0 for functions with no libmvec variant (they
+/// stay libm calls or instructions).
+double libmvec_ulp_bound(Func f) noexcept;
 
 /// Statistics of the process-wide compile cache (for tests and benchmarks).
 struct JitCacheStats {

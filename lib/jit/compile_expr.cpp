@@ -68,13 +68,27 @@ void check(std::span<const Node *const> outputs, std::span<const Node *const> in
   }
 }
 
+// Whether the caller asked for libmvec: explicitly, or through a tolerance
+// that admits the bound of every libmvec function the outputs call.
+bool wants_vector_math(const JitOptions &o, std::span<const Node *const> outputs) {
+  if (o.vector_math) return *o.vector_math;
+  double needed = 0;
+  for (const Node *n : postorder(outputs))
+    if (n->kind() == NodeKind::Call)
+      needed = std::max(needed, libmvec_ulp_bound(n->func()));
+    else if (n->kind() == NodeKind::Pow &&
+             !(n->arg(1)->is_number() && is_integer(n->arg(1)->number())))
+      needed = std::max(needed, 4.0); // pow
+  return needed > 0 && o.math_tolerance_ulp >= needed;
+}
+
 // The cache key: what the code computes (codegen::structural_key: the DAG,
 // symbols by input position, whatever the pool) and every option that
 // changes the code.
 std::string cache_key(std::span<const Node *const> outputs, std::span<const Node *const> inputs,
                       std::span<const Node *const> parameters, const JitOptions &o) {
   std::string key = codegen::structural_key(outputs, inputs, parameters);
-  key += fmt::format("|{}{}{}|{}|{}|{}", o.fast_math, o.vector_math, o.opt_level,
+  key += fmt::format("|{}{}{}|{}|{}|{}", o.fast_math, wants_vector_math(o, outputs), o.opt_level,
                      o.optimize_up_to_nodes, o.vectorize_up_to_nodes,
                      inputs.size() + outputs.size() + parameters.size() >
                          o.columns_as_arguments_up_to);
@@ -163,7 +177,7 @@ jit_detail::BuildSettings settings_for(const JitOptions &o,
   s.ir_opt_level = small ? o.opt_level : 0;
   s.codegen_opt_level = small ? o.opt_level : 0;
   // libmvec needs the loop vectorizer; uses_vector_math() reports the truth.
-  s.vector_math = o.vector_math && s.vectorize && jit_detail::host_info().avx2;
+  s.vector_math = wants_vector_math(o, order) && s.vectorize && jit_detail::host_info().avx2;
   // Without libmvec every libm call of a vectorized loop is scalarized: the
   // loop gains only the arithmetic between calls and pays lane extracts,
   // inserts and a spill of every live vector around each call. On the
@@ -315,6 +329,27 @@ JitCacheStats jit_cache_stats() {
 std::size_t CompiledFn::n_inputs() const noexcept { return code_ ? code_->n_inputs : 0; }
 std::size_t CompiledFn::n_outputs() const noexcept { return code_ ? code_->n_outputs : 0; }
 std::size_t CompiledFn::n_parameters() const noexcept { return code_ ? code_->n_parameters : 0; }
+double libmvec_ulp_bound(Func f) noexcept {
+  switch (f) {
+  case Func::Sin:
+  case Func::Cos:
+  case Func::Tan:
+  case Func::Exp:
+  case Func::Log:
+  case Func::Asin:
+  case Func::Acos:
+  case Func::Atan:
+  case Func::Atan2:
+  case Func::Sinh:
+  case Func::Cosh:
+  case Func::Tanh:
+  case Func::Erf:
+    return 4;
+  default:
+    return 0;
+  }
+}
+
 bool CompiledFn::uses_vector_math() const noexcept { return code_ && code_->vector_math; }
 
 namespace {

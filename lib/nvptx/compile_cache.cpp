@@ -82,10 +82,12 @@ CudaOptions resolve_automatic(std::span<const Node *const> outputs, const CudaOp
   const bool memory_bound = nodes <= kVectorMaxNodes && calls <= kVectorMaxCalls;
   if (r.vector_width == 0) r.vector_width = memory_bound ? 2 : 1;
   // unroll 2 reaches 0.97 of the copy bandwidth against 0.87 for 1 (both
-  // with 2-point groups), but seven copies of the body instead of three cost
-  // the driver's PTX JIT 0.26 s instead of 0.04 s on a cold first call:
-  // automatic stays 1, and memory-bound callers who launch often ask for 2.
-  if (r.unroll == 0) r.unroll = 1;
+  // with 2-point groups). Its seven copies of the body instead of three cost
+  // the driver's PTX JIT 0.26 s instead of 0.04 s once per process and
+  // kernel, and nothing after the first process (the cubin disk cache):
+  // memory-bound kernels get 2, the others 1 (a larger body gains nothing
+  // from more bytes in flight and would multiply its registers).
+  if (r.unroll == 0) r.unroll = memory_bound ? 2 : 1;
   if (r.math_calls == CudaMathCalls::Automatic)
     r.math_calls = calls > kInlineMaxCalls ? CudaMathCalls::Call : CudaMathCalls::Inline;
   // Many inlined libdevice bodies: ptxas takes up to 255 registers, one

@@ -55,7 +55,7 @@ std::string_view cached_ptx_for(std::string_view file, const std::string &key);
 /// expressions of many libdevice calls).
 CudaOptions resolve_automatic(std::span<const Node *const> outputs, const CudaOptions &options);
 /// Largest expression (distinct nodes, function calls) that gets 2-point
-/// vector groups automatically.
+/// vector groups and unroll 2 automatically.
 inline constexpr std::size_t kVectorMaxNodes = 64, kVectorMaxCalls = 4;
 /// Most libdevice calls an expression may have before max_registers 0
 /// means a cap (two blocks per SM) rather than none.

@@ -62,13 +62,15 @@ void register_jit(py::module_ &m) {
   m.def(
       "compile_expr",
       [](const py::object &outputs, const py::iterable &inputs, const py::iterable &params,
-         bool fast_math, bool vector_math, unsigned threads, int opt_level, bool use_cache) {
+         bool fast_math, std::optional<bool> vector_math, double math_tolerance_ulp,
+         unsigned threads, int opt_level, bool use_cache) {
         PyCompiledFn f;
         std::vector<Expr> outs = outputs_of(outputs, f.single);
         std::vector<Expr> in = exprs_of(inputs), par = exprs_of(params);
         JitOptions options;
         options.fast_math = fast_math;
         options.vector_math = vector_math;
+        options.math_tolerance_ulp = math_tolerance_ulp;
         options.threads = threads;
         options.opt_level = opt_level;
         options.use_cache = use_cache;
@@ -77,8 +79,9 @@ void register_jit(py::module_ &m) {
         return f;
       },
       py::arg("outputs"), py::arg("inputs"), py::arg("params") = py::list(), py::kw_only(),
-      py::arg("fast_math") = false, py::arg("vector_math") = false, py::arg("threads") = 0u,
-      py::arg("opt_level") = 3, py::arg("use_cache") = true,
+      py::arg("fast_math") = false, py::arg("vector_math") = py::none(),
+      py::arg("math_tolerance_ulp") = 0.0, py::arg("threads") = 0u, py::arg("opt_level") = 3,
+      py::arg("use_cache") = true,
       "Compiles one expression (or a list: several outputs) of the input symbols, with "
       "`params` symbols passed as scalars on each call, to native code (JitOptions).");
   m.def(
@@ -92,6 +95,23 @@ void register_jit(py::module_ &m) {
       },
       py::arg("outputs"), py::arg("inputs"), py::arg("name"), py::arg("params") = py::list(),
       "C99 source of the function, with the JIT's semantics.");
+  m.def(
+      "emit_stablehlo",
+      [](const py::object &outputs, const py::iterable &inputs, const py::iterable &params,
+         std::size_t points, const std::string &name) {
+        bool single = false;
+        std::vector<Expr> outs = outputs_of(outputs, single);
+        std::vector<Expr> in = exprs_of(inputs), par = exprs_of(params);
+        StableHloOptions o;
+        o.points = points;
+        o.name = name;
+        return emit_stablehlo(outs, in, par, o);
+      },
+      py::arg("outputs"), py::arg("inputs"), py::arg("params") = py::list(), py::kw_only(),
+      py::arg("points") = 0, py::arg("name") = "alkahest_fn",
+      "A textual MLIR module of StableHLO ops: @main takes one f64 tensor of `points` points "
+      "per input (0: dynamic length), then one scalar tensor per parameter, and returns one "
+      "tensor per output.");
 }
 
 } // namespace alkahest::python

@@ -117,3 +117,24 @@ def test_batch_runs_without_the_gil(pool):
 def test_emit_c(pool):
     x = pool.symbol("x")
     assert "double f(const double *in)" in ak.emit_c(x * x, [x], "f")
+
+
+def test_emit_stablehlo(pool):
+    x, y, a = pool.symbols("x y a")
+    text = ak.emit_stablehlo([ak.sin(x) * a, x * y], [x, y], [a], points=16, name="m")
+    assert text.count("module @m {") == 1
+    assert ("func.func public @main(%arg0: tensor<16xf64>, %arg1: tensor<16xf64>, "
+            "%arg2: tensor<f64>) -> (tensor<16xf64>, tensor<16xf64>)") in text
+    assert "stablehlo.sine %arg0" in text
+    assert "tensor<?xf64>" in ak.emit_stablehlo(x * x, [x])
+    with pytest.raises(ak.JitError):
+        ak.emit_stablehlo(x * y, [x])
+
+
+def test_vector_math_by_tolerance(pool):
+    x = pool.symbol("x")
+    explicit = ak.compile_expr(ak.sin(x), [x], vector_math=True).uses_vector_math
+    assert not ak.compile_expr(ak.sin(x), [x]).uses_vector_math
+    assert ak.compile_expr(ak.sin(x), [x], math_tolerance_ulp=4).uses_vector_math == explicit
+    assert not ak.compile_expr(ak.sin(x), [x], vector_math=False,
+                               math_tolerance_ulp=4).uses_vector_math

@@ -15,6 +15,7 @@
 #include <cmath>
 #include <random>
 #include <stdexcept>
+#include <thread>
 
 namespace alkahest::bench {
 namespace {
@@ -108,12 +109,16 @@ std::vector<Row> run_jit(const Options &options) {
                    }});
   cases.push_back({"10-output Jacobian", jacobian(pool, x, y), jacobian_loop});
 
-  JitOptions scalar1, vector1, vector2;
+  JitOptions scalar1, vector1;
   scalar1.threads = 1;
   vector1.threads = 1;
   vector1.vector_math = true;
-  vector2.threads = 2;
-  vector2.vector_math = true;
+  // Thread scaling: 2, 4, 8 ... and every hardware thread, each against one.
+  const unsigned hw = std::max(1u, std::thread::hardware_concurrency());
+  std::vector<unsigned> thread_counts;
+  for (unsigned t = 2; t < hw; t *= 2)
+    thread_counts.push_back(t);
+  if (hw > 1) thread_counts.push_back(hw);
 
   std::vector<Row> rows;
   for (const Case &c : cases) {
@@ -130,7 +135,6 @@ std::vector<Row> run_jit(const Options &options) {
 
     CompiledFn f_scalar = compile_expr(c.outputs, in, scalar1);
     CompiledFn f_vec1 = compile_expr(c.outputs, in, vector1);
-    CompiledFn f_vec2 = compile_expr(c.outputs, in, vector2);
     c.by_hand(xs.data(), ys.data(), hand_ptrs.data(), n);
     f_scalar.call_batch_into(cols, outs);
     check_close(jit, hand, "jit (scalar)");
@@ -141,7 +145,6 @@ std::vector<Row> run_jit(const Options &options) {
         median_seconds([&] { c.by_hand(xs.data(), ys.data(), hand_ptrs.data(), n); }, repeats);
     double t_s1 = median_seconds([&] { f_scalar.call_batch_into(cols, outs); }, repeats);
     double t_v1 = median_seconds([&] { f_vec1.call_batch_into(cols, outs); }, repeats);
-    double t_v2 = median_seconds([&] { f_vec2.call_batch_into(cols, outs); }, repeats);
     auto ns = [&](double t) { return 1e9 * t / double(n); };
     const char *hand_name = "hand-written C++ -O3 -march=native";
     rows.push_back(
@@ -152,9 +155,19 @@ std::vector<Row> run_jit(const Options &options) {
         f_vec1.uses_vector_math() ? "jit 1 thread, libmvec" : "jit 1 thread (no AVX2: scalar)",
         hand_name, t_v1, t_hand,
         fmt::format("{:.1f} vs {:.1f} ns/point; target >= 1.5x", ns(t_v1), ns(t_hand))));
-    rows.push_back(
-        make_row(label, "jit 2 threads, libmvec", "jit 1 thread, libmvec", t_v2, t_v1,
-                 fmt::format("{:.1f} vs {:.1f} ns/point; target >= 1.8x", ns(t_v2), ns(t_v1))));
+    for (unsigned t : thread_counts) {
+      JitOptions threaded = vector1;
+      threaded.threads = t;
+      CompiledFn f_t = compile_expr(c.outputs, in, threaded);
+      f_t.call_batch_into(cols, outs);
+      check_close(jit, hand, "jit (threads)");
+      double t_t = median_seconds([&] { f_t.call_batch_into(cols, outs); }, repeats);
+      rows.push_back(make_row(
+          label, fmt::format("jit {} threads, libmvec", t), "jit 1 thread, libmvec", t_t, t_v1,
+          fmt::format("{:.2f} vs {:.1f} ns/point; speed-up {:.2f} of {} ({:.0f}% efficiency{})",
+                      ns(t_t), ns(t_v1), t_v1 / t_t, t, 100.0 * t_v1 / t_t / t,
+                      t == hw ? fmt::format(", all {} hardware threads", hw) : "")));
+    }
     double t_interp = median_seconds([&] { evaluate_batch_into(c.outputs, in, cols, outs); },
                                      options.quick ? 1 : 3);
     rows.push_back(make_row(label, "jit 1 thread, scalar libm", "interpreter (batch)", t_s1,
@@ -180,7 +193,8 @@ std::vector<Row> run_jit(const Options &options) {
 const bool registered = register_suite(
     "jit",
     "CPU JIT: seed expression and a 10-output Jacobian over 10^7 points against hand-written "
-    "-O3 -march=native loops (scalar, libmvec, 2 threads), the interpreter, compile latency",
+    "-O3 -march=native loops (scalar, libmvec, threads 1, 2, 4 ... all), the interpreter, compile "
+    "latency",
     run_jit);
 
 } // namespace

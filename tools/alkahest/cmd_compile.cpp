@@ -1,5 +1,5 @@
-// tools/alkahest/cmd_compile.cpp - `alkahest compile --target cpu|c "<expr>"... --vars x,y
-// [--params a,b]`: print LLVM IR or C.
+// tools/alkahest/cmd_compile.cpp - `alkahest compile --target cpu|c|stablehlo|ptx "<expr>"...
+// --vars x,y [--params a,b]`: print LLVM IR, C, a StableHLO module or PTX.
 #include "commands.hpp"
 #include "number_option.hpp"
 #include "result_output.hpp"
@@ -24,6 +24,7 @@ struct CompileRequest {
   std::vector<Expr> inputs;     ///< symbols, in --vars order
   std::vector<Expr> parameters; ///< symbols passed as scalars, in --params order
   std::string name;             ///< function name (C)
+  std::size_t points = 0;       ///< tensor length (StableHLO), 0 dynamic
   bool optimized = true;        ///< IR after the optimisation pipeline
   JitOptions jit;
 #if ALKAHEST_HAS_CUDA
@@ -50,6 +51,12 @@ const std::vector<CompileTarget> &targets() {
      [](const CompileRequest &r) {
        return r.outputs.size() == 1 ? emit_c(r.outputs[0], r.inputs, r.parameters, r.name)
                                     : emit_c(r.outputs, r.inputs, r.parameters, r.name);
+     }},
+    {"stablehlo", "MLIR module of StableHLO ops over tensors of --points points (JAX, IREE)",
+     [](const CompileRequest &r) {
+       StableHloOptions o;
+       o.points = r.points;
+       return emit_stablehlo(r.outputs, r.inputs, r.parameters, o);
      }},
 #if ALKAHEST_HAS_CUDA
     {"ptx", "PTX of the GPU kernel (sm_86, libdevice linked; see docs/gpu.md)",
@@ -108,6 +115,7 @@ CommandState add_compile_command(CLI::App &app) {
     std::vector<std::string> texts;
     std::string target = "cpu", vars, params, name = "alkahest_fn";
     bool unoptimized = false, fast_math = false, vector_math = false;
+    std::size_t points = 0;
 #if ALKAHEST_HAS_CUDA
     CudaOptions cuda;
 #endif
@@ -129,6 +137,10 @@ CommandState add_compile_command(CLI::App &app) {
                   "Parameters in order, e.g. a,b: scalars passed with each call, the same at "
                   "every point (C: the argument param[k]; default: none)");
   cmd->add_option("--name", a->name, "Function name (C target)");
+  add_number_option(*cmd, "--points", a->points,
+                    "Points per call (stablehlo): the tensors' length; 0 (default) dynamic, "
+                    "tensor<?xf64>; JAX needs a length",
+                    std::size_t(0), std::size_t(1) << 48);
   cmd->add_flag("--unoptimized", a->unoptimized, "IR before the optimisation pipeline (cpu)");
   cmd->add_flag("--fast-math", a->fast_math, "Allow reassociation and FMA contraction");
   cmd->add_flag("--vector-math", a->vector_math, "Vectorize math calls with libmvec (AVX2 hosts)");
@@ -159,9 +171,10 @@ CommandState add_compile_command(CLI::App &app) {
     if (!a->params.empty()) r.parameters = parse_symbols(pool, "--params", a->params);
     r.inputs = parse_vars(pool, a->vars, r.outputs, r.parameters);
     r.name = a->name;
+    r.points = a->points;
     r.optimized = !a->unoptimized;
     r.jit.fast_math = a->fast_math;
-    r.jit.vector_math = a->vector_math;
+    if (a->vector_math) r.jit.vector_math = true;
 #if ALKAHEST_HAS_CUDA
     r.cuda = a->cuda;
     r.cuda.fma = a->fast_math;

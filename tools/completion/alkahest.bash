@@ -18,7 +18,7 @@ _alkahest() {
   case $prev in
     --json|-o|--output) COMPREPLY=($(compgen -f -- "$cur")); return ;;
     --plot) COMPREPLY=($(compgen -d -- "$cur")); return ;;
-    --target) COMPREPLY=($(compgen -W "cpu c ptx" -- "$cur")); return ;;
+    --target) COMPREPLY=($(compgen -W "cpu c stablehlo ptx" -- "$cur")); return ;;
     --order) [[ $cmd == series ]] && return # a number there
       COMPREPLY=($(compgen -W "grevlex grlex lex block(" -- "$cur")); return ;;
     --backend) COMPREPLY=($(compgen -W "auto cpu gpu" -- "$cur")); return ;;
@@ -34,7 +34,7 @@ _alkahest() {
         suites=$("${COMP_WORDS[0]}" bench --help 2>/dev/null | sed -n 's/.*Suite to run: //p' | tr -d ',')
         COMPREPLY=($(compgen -W "$suites" -- "$cur")); return
       fi ;;
-    compile) opts="--target --vars --params --name --unoptimized --fast-math --vector-math --sm --unroll --vector-width --max-registers --math-calls --help" ;;
+    compile) opts="--target --vars --params --name --points --unoptimized --fast-math --vector-math --sm --unroll --vector-width --max-registers --math-calls --help" ;;
     capabilities) opts="--help" ;;
     errors) opts="--markdown --help" ;;
     demo) opts="--points --no-gpu --help" ;;

@@ -143,6 +143,22 @@ Expr sum16(ExprPool &p, const Expr &x, const Expr &y) {
 }
 } // namespace
 
+TEST_CASE("automatic unroll is 2 for memory-bound expressions and 1 for the others",
+          "[cuda][ptx]") {
+  REQUIRE_LIBDEVICE();
+  Seed s;
+  CudaOptions one, two;
+  one.unroll = 1;
+  two.unroll = 2;
+  std::string seed = compile_cuda(s.e, {s.x, s.y}).ptx();
+  CHECK(seed == compile_cuda(s.e, {s.x, s.y}, two).ptx());
+  CHECK(seed != compile_cuda(s.e, {s.x, s.y}, one).ptx());
+  Expr wide = sum16(s.pool, s.x, s.y); // 32 libdevice calls: compute-bound
+  std::string automatic = compile_cuda(wide, {s.x, s.y}).ptx();
+  CHECK(automatic == compile_cuda(wide, {s.x, s.y}, one).ptx());
+  CHECK(automatic != compile_cuda(wide, {s.x, s.y}, two).ptx());
+}
+
 TEST_CASE("libdevice is inlined by default, called on request; wide expressions get a register cap",
           "[cuda][ptx]") {
   REQUIRE_LIBDEVICE();

@@ -209,6 +209,38 @@ TEST_CASE("vector math (libmvec) agrees with the interpreter to a few ulp", "[ji
   CHECK(bad == 0);
 }
 
+TEST_CASE("vector math follows the tolerance when unset, and an explicit choice otherwise",
+          "[jit][simd]") {
+  ExprPool pool;
+  Expr x = pool.symbol("x");
+  std::vector<Expr> in = {x};
+  Expr e = sin(x) + exp(x);
+  JitOptions explicit_on;
+  explicit_on.vector_math = true;
+  // Whether this host can use libmvec at all (AVX2 and libmvec.so.1).
+  const bool host = compile_expr(e, in, explicit_on).uses_vector_math();
+  JitOptions o;
+  CHECK_FALSE(compile_expr(e, in, o).uses_vector_math()); // tolerance 0: libm
+  o.math_tolerance_ulp = libmvec_ulp_bound(Func::Sin);
+  CHECK(libmvec_ulp_bound(Func::Sin) == 4);
+  CHECK(compile_expr(e, in, o).uses_vector_math() == host);
+  o.math_tolerance_ulp = 3.5; // below the bound of sin and exp
+  CHECK_FALSE(compile_expr(e, in, o).uses_vector_math());
+  o.math_tolerance_ulp = 100;
+  o.vector_math = false; // explicit: obeyed whatever the tolerance
+  CHECK_FALSE(compile_expr(e, in, o).uses_vector_math());
+  // Nothing to vectorize through libmvec: no call asks for it.
+  JitOptions tolerant;
+  tolerant.math_tolerance_ulp = 100;
+  CHECK(libmvec_ulp_bound(Func::Sqrt) == 0);
+  CHECK_FALSE(compile_expr(x * x + sqrt(x), in, tolerant).uses_vector_math());
+  // The tolerance-chosen code computes what the explicit choice does.
+  std::vector<double> pts = {0.5, -1.25, 3.0, 1e-3};
+  std::vector<std::span<const double>> cols = {pts};
+  CHECK(compile_expr(e, in, tolerant).call_batch(cols) ==
+        compile_expr(e, in, explicit_on).call_batch(cols));
+}
+
 TEST_CASE("threads split a batch without changing a single bit", "[jit][threads]") {
   ExprPool pool;
   Expr x = pool.symbol("x"), y = pool.symbol("y");
