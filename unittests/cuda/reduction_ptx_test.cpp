@@ -7,7 +7,11 @@
 #include <catch2/catch.hpp>
 
 #if ALKAHEST_HAS_CUDA
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
 #include <string>
+#include <unistd.h>
 #include <vector>
 
 using namespace alkahest;
@@ -65,5 +69,38 @@ TEST_CASE("compile_cuda_reduction refuses bad reductions and options", "[cuda][r
   o.max_nodes = 1;
   Reduction big[] = {sum_of(sin(x) + x)};
   CHECK(code_of([&] { compile_cuda_reduction(big, in, {}, {}, o); }) == "E-CUDA-009");
+}
+
+TEST_CASE("the reduce kernel assembles with ptxas for sm_86 and sm_90",
+          "[cuda][reduction][ptxas]") {
+  std::string ptxas;
+  for (const char *p : {"/usr/local/cuda/bin/ptxas", "/usr/bin/ptxas"})
+    if (std::filesystem::exists(p)) ptxas = p;
+  if (const char *h = std::getenv("CUDA_HOME"))
+    if (std::filesystem::exists(std::filesystem::path(h) / "bin/ptxas"))
+      ptxas = (std::filesystem::path(h) / "bin/ptxas").string();
+  if (ptxas.empty()) {
+    WARN("SKIPPED: no ptxas on this machine");
+    return;
+  }
+  ExprPool p;
+  Expr x = p.symbol("x"), y = p.symbol("y"), a = p.symbol("a");
+  std::vector<Expr> in = {x, y}, params = {a};
+  Reduction rs[] = {sum_of(x * y + a), dot_of(x, y), min_of(x - y)};
+  ReductionOptions ro;
+  ro.compensated = true;
+  auto dir = std::filesystem::temp_directory_path() /
+             ("alkahest-reduce-ptxas-" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir);
+  std::ofstream(dir / "reduce.ptx") << compile_cuda_reduction(rs, in, params, ro).ptx();
+  for (const char *arch : {"sm_86", "sm_90"}) {
+    INFO(arch);
+    const std::string cubin = (dir / (std::string(arch) + ".cubin")).string();
+    const std::string cmd = "'" + ptxas + "' -arch=" + arch + " '" + (dir / "reduce.ptx").string() +
+                            "' -o '" + cubin + "'";
+    CHECK(std::system(cmd.c_str()) == 0);
+    CHECK(std::filesystem::file_size(cubin) > 0);
+  }
+  std::filesystem::remove_all(dir);
 }
 #endif
