@@ -93,15 +93,16 @@ void run_case(std::vector<Row> &rows, const std::map<std::string, double> &refs,
       repeats);
   std::vector<double> gpu = g.call_device_ptrs(0, ins, params, n, stream);
   // The check: the CPU tier's sums of the same values and of their
-  // magnitudes (libm and libdevice differ by ulps per point; the orders are
-  // the same, so the difference stays within a few ulp of sum |v|).
+  // magnitudes. Each tier is within d u sum|v| of its exact sum (d = 35 for
+  // 10^8 points, docs/codegen.md) and libm and libdevice differ by a few ulp
+  // per point, so 128 u sum|v| bounds the difference.
   std::vector<Reduction> with_abs(reductions.begin(), reductions.end());
   for (const Reduction &r : reductions)
     with_abs.push_back(sum_of(r.op == ReduceOp::Dot ? abs(r.value * r.other) : abs(r.value)));
   std::vector<std::span<const double>> cols(host.begin(), host.end());
   std::vector<double> cpu = compile_reduction(with_abs, inputs, parameters).call(cols, params);
   for (std::size_t k = 0; k < reductions.size(); ++k) {
-    double tol = 64 * 0x1p-53 * cpu[reductions.size() + k];
+    double tol = 128 * 0x1p-53 * cpu[reductions.size() + k];
     if (!(std::fabs(gpu[k] - cpu[k]) <= tol))
       throw std::runtime_error(fmt::format("bench cuda: {} reduction {}: GPU {:.17g}, CPU {:.17g}",
                                            c.name, k, gpu[k], cpu[k]));
