@@ -364,10 +364,11 @@ std::vector<Row> run_cuda(const Options &options) {
   return rows;
 }
 
-const bool registered = register_suite("cuda",
-                                       "GPU tier on device 0: device pointers, host vectors, first "
-                                       "call, compute-bound (H200 figures in docs/benchmarks.md)",
-                                       run_cuda);
+const bool registered =
+    register_suite("cuda",
+                   "GPU tier on device 0: device pointers, host vectors, first "
+                   "call, compute-bound, reductions (H200 figures in docs/benchmarks.md)",
+                   run_cuda);
 
 } // namespace
 } // namespace alkahest::bench
