@@ -207,14 +207,11 @@ TEST_CASE("compile_reduction: a log-likelihood and its gradient in one pass, wit
     std::vector<double> got = compile_reduction(rs, in, params, ro).call(spans(cols), p);
     std::vector<double> vll(n), vga(n), vgb(n);
     for (std::size_t i = 0; i < n; ++i) {
-      std::vector<std::pair<Expr, double>> at = {};
       double xi = cols[0][i], yi = cols[1][i];
-      double ti = evaluate(t, {x, a, b}, {xi, p[0], p[1]});
       double si = evaluate(s, {x, a, b}, {xi, p[0], p[1]});
       vll[i] = evaluate(ll, {x, y, a, b}, {xi, yi, p[0], p[1]});
       vga[i] = (yi - si) * xi;
       vgb[i] = yi - si;
-      (void)ti;
     }
     const double depth = compensated ? 2 : documented_order_depth(n, 4096, 256);
     std::vector<double> *refs[] = {&vll, &vga, &vgb};
