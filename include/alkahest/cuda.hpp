@@ -12,6 +12,7 @@
 #if ALKAHEST_HAS_CUDA
 #include <alkahest/dlpack.hpp>
 #include <alkahest/expr.hpp>
+#include <alkahest/reduction.hpp>
 
 #include <memory>
 #include <span>
@@ -210,6 +211,70 @@ CudaCompiledFn compile_cuda(std::span<const Expr> outputs, std::span<const Expr>
                             const CudaOptions &options = {});
 CudaCompiledFn compile_cuda(std::span<const Expr> outputs, std::span<const Expr> inputs,
                             std::span<const Expr> parameters, const CudaOptions &options = {});
+
+struct CudaReductionKernel; // compiled reduce and combine kernels (internal)
+
+/// Reductions over points on the GPU (alkahest/reduction.hpp): one launch
+/// computes every reduction's partial per tile (each thread a lane of the
+/// tile, the lanes' halving tree in shared memory), a second launch of one
+/// block per reduction combines the tiles' partials in the fixed slot order,
+/// so the result does not depend on the grid, the stream or the chunks of
+/// the host path, and equals the CPU tier's (compile_reduction) bit for bit
+/// whenever the per-point values are equal (arithmetic, fma off).
+/// Cheap to copy; callable from many host threads at once.
+class CudaCompiledReduction {
+public:
+  std::size_t n_inputs() const noexcept;
+  std::size_t n_parameters() const noexcept;
+  std::size_t n_reductions() const noexcept;
+  /// The PTX of the reduce kernel (the combine kernel's is internal).
+  const std::string &ptx() const noexcept;
+
+  /// Over host columns on device `ordinal`: results[k] = reduction k. The
+  /// columns travel in chunks of whole tiles (the order is unchanged).
+  std::vector<double> call(int ordinal, Columns columns, std::span<const double> params = {}) const;
+
+  /// Bytes of device scratch call_device_ptrs_into needs for n points.
+  std::size_t scratch_bytes(std::size_t n) const noexcept;
+  /// Zero copy, synchronous: device pointers of n doubles per input; the
+  /// scratch is allocated for the call. `stream` as CudaCompiledFn's.
+  std::vector<double> call_device_ptrs(int ordinal, std::span<const std::uint64_t> inputs,
+                                       std::span<const double> params, std::size_t n,
+                                       void *stream = nullptr) const;
+  /// Zero copy and asynchronous on `stream` (nullptr: the legacy default
+  /// stream): the n_reductions() results land as doubles at the device
+  /// pointer `results`; `scratch` holds at least scratch_bytes(n) bytes of
+  /// device memory, which the launch owns until the stream passes it.
+  void call_device_ptrs_into(int ordinal, std::span<const std::uint64_t> inputs,
+                             std::span<const double> params, std::size_t n, std::uint64_t scratch,
+                             std::uint64_t results, void *stream = nullptr) const;
+
+  /// Where the last call on this object ran (path "host" or "device_ptrs").
+  CudaLaunchReport last_launch() const;
+
+private:
+  friend CudaCompiledReduction compile_cuda_reduction(std::span<const Reduction>,
+                                                      std::span<const Expr>, std::span<const Expr>,
+                                                      const ReductionOptions &,
+                                                      const CudaOptions &);
+  std::shared_ptr<CudaReductionKernel> kernel_;
+};
+
+/// Compiles reductions of expressions of `inputs` (columns) and `parameters`
+/// (kernel arguments) to PTX. The reduce kernel runs ReductionOptions::lanes
+/// threads per block (CudaOptions::block_size is not used; .maxntid tells
+/// ptxas, so the launch never lacks registers), at most
+/// CudaOptions::max_blocks_per_sm blocks per SM; CudaOptions::unroll (0:
+/// 4) points of a thread are loaded before their math; sm, fma,
+/// max_registers, math_calls, max_nodes and memory_budget_bytes as for
+/// compile_cuda. Errors: E-CUDA-002 as compile_cuda, and for a Dot
+/// without `other` or another op with one; E-CUDA-007 for ReductionOptions
+/// out of range or no reductions; E-CUDA-009, -013 as compile_cuda.
+CudaCompiledReduction compile_cuda_reduction(std::span<const Reduction> reductions,
+                                             std::span<const Expr> inputs,
+                                             std::span<const Expr> parameters = {},
+                                             const ReductionOptions &reduction_options = {},
+                                             const CudaOptions &options = {});
 
 #endif // ALKAHEST_HAS_CUDA
 

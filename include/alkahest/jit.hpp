@@ -15,6 +15,7 @@
 #pragma once
 
 #include <alkahest/expr.hpp>
+#include <alkahest/reduction.hpp>
 
 #include <cstddef>
 #include <initializer_list>
@@ -152,6 +153,7 @@ public:
   bool uses_vector_math() const noexcept;
 
 private:
+  friend class CompiledReduction;
   friend CompiledFn compile_expr(std::span<const Expr>, std::span<const Expr>,
                                  std::span<const Expr>, const JitOptions &);
   std::shared_ptr<const jit_detail::Code> code_;
@@ -185,6 +187,57 @@ inline CompiledFn compile_expr(const Expr &expr, std::initializer_list<Expr> inp
   return compile_expr(expr, std::span<const Expr>(inputs.begin(), inputs.size()),
                       std::span<const Expr>(parameters.begin(), parameters.size()), options);
 }
+
+/// Reductions over points compiled for the CPU (alkahest/reduction.hpp):
+/// every reduction of one object in one pass over the points. The points'
+/// values are computed by compiled code (a CompiledFn of the values, tile by
+/// tile into a buffer that stays in cache) and folded in the fixed order of
+/// reduction.hpp, so results are bit-identical across calls, thread counts
+/// and JitOptions::min_points_per_thread. Cheap to copy; calls are
+/// thread-safe. Parameters as CompiledFn's.
+class CompiledReduction {
+public:
+  CompiledReduction() = default;
+
+  std::size_t n_inputs() const noexcept { return values_.n_inputs(); }
+  std::size_t n_parameters() const noexcept { return values_.n_parameters(); }
+  std::size_t n_reductions() const noexcept { return ops_.size(); }
+  bool empty() const noexcept { return values_.empty(); }
+
+  /// result[k] = reduction k over every point of the columns (columns[k][i]
+  /// = input k at point i). Errors as CompiledFn::call_batch_into
+  /// (E-JIT-001, -002, -011); E-JIT-004 when `results` has not
+  /// n_reductions() slots. A function with no inputs reduces over zero
+  /// points (the identities).
+  std::vector<double> call(std::span<const std::span<const double>> columns) const;
+  std::vector<double> call(std::span<const std::span<const double>> columns,
+                           std::span<const double> params) const;
+  void call_into(std::span<const std::span<const double>> columns, std::span<const double> params,
+                 std::span<double> results) const;
+
+  const ReductionOptions &reduction_options() const noexcept { return reduction_options_; }
+  const JitOptions &options() const noexcept { return values_.options(); }
+
+private:
+  friend CompiledReduction compile_reduction(std::span<const Reduction>, std::span<const Expr>,
+                                             std::span<const Expr>, const ReductionOptions &,
+                                             const JitOptions &);
+  CompiledFn values_;                    ///< one output per value (Dot: its two factors)
+  std::vector<ReduceOp> ops_;            ///< one per reduction
+  std::vector<std::size_t> first_value_; ///< the index of each reduction's first value
+  ReductionOptions reduction_options_;
+};
+
+/// Compiles reductions over points of expressions of `inputs` (columns) and
+/// `parameters` (scalars per call). Errors: those of compile_expr, and
+/// E-JIT-006 for a Dot without `other` or another op with one, E-JIT-010
+/// for ReductionOptions out of range (tile_points not a power of two in
+/// [lanes, 2^24], lanes not a power of two in [32, 1024]) or no reductions.
+CompiledReduction compile_reduction(std::span<const Reduction> reductions,
+                                    std::span<const Expr> inputs,
+                                    std::span<const Expr> parameters = {},
+                                    const ReductionOptions &reduction_options = {},
+                                    const JitOptions &options = {});
 
 /// The LLVM IR of the function compile_expr would build (the batch kernel
 /// `(ptr in_0.., ptr out_0.., double p_0.., i64 n)` and its entry point

@@ -40,6 +40,20 @@ std::optional<InputProblem> check_inputs(std::span<const Node *const> outputs,
   return std::nullopt;
 }
 
+// min/max as the interpreter (and llvm.minimum/maximum) define them: a quiet
+// NaN if either operand is NaN, and -0.0 < +0.0. Written with compares and
+// selects because LLVM 15 lowers fminimum/fmaximum poorly or not at all on
+// some targets; selects vectorize everywhere.
+llvm::Value *emit_min_max(llvm::IRBuilderBase &b, llvm::Value *x, llvm::Value *y, bool is_min) {
+  auto *x_neg = b.CreateICmpSLT(b.CreateBitCast(x, b.getInt64Ty()), b.getInt64(0));
+  // Equal operands differ at most in the sign of zero.
+  auto *on_tie = is_min ? b.CreateSelect(x_neg, x, y) : b.CreateSelect(x_neg, y, x);
+  auto *x_wins = is_min ? b.CreateFCmpOLT(x, y) : b.CreateFCmpOGT(x, y);
+  auto *r = b.CreateSelect(x_wins, x, b.CreateSelect(b.CreateFCmpOEQ(x, y), on_tie, y));
+  auto *nan = llvm::ConstantFP::getNaN(b.getDoubleTy());
+  return b.CreateSelect(b.CreateFCmpUNO(x, y), nan, r);
+}
+
 namespace {
 
 // The exact multiplication order of the interpreter's ipow: square and
@@ -74,20 +88,6 @@ llvm::Value *emit_sign(llvm::IRBuilderBase &b, llvm::Value *x) {
   return b.CreateSelect(b.CreateFCmpOGT(x, zero), pos, rest);
 }
 
-// min/max as the interpreter (and llvm.minimum/maximum) define them: a quiet
-// NaN if either operand is NaN, and -0.0 < +0.0. Written with compares and
-// selects because LLVM 15 lowers fminimum/fmaximum poorly or not at all on
-// some targets; selects vectorize everywhere.
-llvm::Value *emit_minmax(llvm::IRBuilderBase &b, llvm::Value *x, llvm::Value *y, bool is_min) {
-  auto *x_neg = b.CreateICmpSLT(b.CreateBitCast(x, b.getInt64Ty()), b.getInt64(0));
-  // Equal operands differ at most in the sign of zero.
-  auto *on_tie = is_min ? b.CreateSelect(x_neg, x, y) : b.CreateSelect(x_neg, y, x);
-  auto *x_wins = is_min ? b.CreateFCmpOLT(x, y) : b.CreateFCmpOGT(x, y);
-  auto *r = b.CreateSelect(x_wins, x, b.CreateSelect(b.CreateFCmpOEQ(x, y), on_tie, y));
-  auto *nan = llvm::ConstantFP::getNaN(b.getDoubleTy());
-  return b.CreateSelect(b.CreateFCmpUNO(x, y), nan, r);
-}
-
 llvm::Value *emit_call(llvm::IRBuilderBase &b, MathHook &hook, const Node *n,
                        std::span<llvm::Value *const> a) {
   switch (n->func()) {
@@ -100,9 +100,9 @@ llvm::Value *emit_call(llvm::IRBuilderBase &b, MathHook &hook, const Node *n,
   case Func::Sign:
     return emit_sign(b, a[0]);
   case Func::Min:
-    return emit_minmax(b, a[0], a[1], true);
+    return emit_min_max(b, a[0], a[1], true);
   case Func::Max:
-    return emit_minmax(b, a[0], a[1], false);
+    return emit_min_max(b, a[0], a[1], false);
   default:
     break;
   }

@@ -86,6 +86,11 @@ std::vector<llvm::Value *> lower_point(llvm::IRBuilderBase &b, MathHook &hook,
                                        std::span<llvm::Value *const> input_values,
                                        const LoweringOptions &opts);
 
+/// The interpreter's min (is_min) or max of two doubles: a quiet NaN if
+/// either is NaN, and -0.0 < +0.0 (the lowering of Func::Min/Max; the
+/// reductions combine with it too).
+llvm::Value *emit_min_max(llvm::IRBuilderBase &b, llvm::Value *x, llvm::Value *y, bool is_min);
+
 /// Loop bounds of a kernel: for (i = begin; i < n; i += step).
 struct LoopBounds {
   llvm::Value *begin = nullptr; ///< i64

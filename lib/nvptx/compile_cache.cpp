@@ -30,6 +30,11 @@ void CudaKernel::record(CudaLaunchReport r) const {
 #pragma GCC visibility push(hidden)
 namespace nvptx {
 
+std::uint64_t next_kernel_owner_id() {
+  static std::atomic<std::uint64_t> next_id{1};
+  return next_id++;
+}
+
 std::string structural_key(std::span<const Node *const> outputs,
                            std::span<const Node *const> inputs,
                            std::span<const Node *const> parameters, const CudaOptions &options) {
@@ -204,9 +209,8 @@ CudaCompiledFn compile_cuda(std::span<const Expr> outputs, std::span<const Expr>
   std::string key = nvptx::structural_key(outs, ins, params, resolved);
   std::shared_ptr<CudaKernel> k = compile_cache().find(key);
   if (!k) {
-    static std::atomic<std::uint64_t> next_id{1};
     k = std::make_shared<CudaKernel>();
-    k->id = next_id++;
+    k->id = nvptx::next_kernel_owner_id();
     // The PTX is kept on disk under the structural key (with the library
     // and LLVM versions), so a new process skips LLVM as well as the
     // driver's JIT. The file name is only a 64-bit hash of the key, so the

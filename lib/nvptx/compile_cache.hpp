@@ -40,6 +40,9 @@ struct CudaKernel {
 
 #pragma GCC visibility push(hidden)
 namespace nvptx {
+/// A fresh owner id for the driver's module registry (cuda::load_kernel):
+/// every compiled kernel of the process gets its own.
+std::uint64_t next_kernel_owner_id();
 /// A structural key of (outputs, inputs, parameters, options): equal for
 /// equal expressions in any pool, so it can key the compile cache.
 std::string structural_key(std::span<const Node *const> outputs,

@@ -312,9 +312,8 @@ std::string best_known_sm(int major, int minor) {
   return std::string(best);
 }
 
-PtxKernel compile_ptx(std::span<const Node *const> outputs, std::span<const Node *const> inputs,
-                      std::span<const Node *const> parameters, const CudaOptions &options) {
-  refuse_bad_inputs(outputs, inputs, parameters);
+PtxKernel compile_kernel_ptx(const char *entry, const CudaOptions &options, unsigned max_threads,
+                             const KernelBuilder &build) {
   const std::string &sm = options.sm;
   const bool fma = options.fma;
   auto tm = make_target_machine(sm, fma);
@@ -328,17 +327,12 @@ PtxKernel compile_ptx(std::span<const Node *const> outputs, std::span<const Node
   m->addModuleFlag(llvm::Module::Override, "nvvm-reflect-ftz", uint32_t(0));
 
   codegen::NamedMathHook hook("__nv_");
-  codegen::LoweringOptions lopts;
-  llvm::Function *kernel =
-      uses_array_form(inputs.size(), outputs.size(), parameters.size(), options)
-          ? codegen::build_array_kernel(*m, kKernelEntry, hook, outputs, inputs, parameters, lopts,
-                                        grid_stride_bounds)
-          : build_grid_kernel(*m, hook, outputs, inputs, parameters, lopts, options.unroll,
-                              std::max(1u, options.vector_width));
+  llvm::Function *kernel = build(*m, hook);
   mark_kernel(*m, kernel, options.max_registers);
+  if (max_threads) annotate(*m, kernel, "maxntidx", max_threads);
 
   PtxKernel out;
-  out.entry = kKernelEntry;
+  out.entry = entry;
   {
     std::string ir;
     llvm::raw_string_ostream os(ir);
@@ -370,13 +364,27 @@ PtxKernel compile_ptx(std::span<const Node *const> outputs, std::span<const Node
         f.addFnAttr(llvm::Attribute::NoInline);
       }
   // Keep the kernel only: the default internalizer would internalize it too.
-  llvm::internalizeModule(*m,
-                          [](const llvm::GlobalValue &gv) { return gv.getName() == kKernelEntry; });
+  const std::string keep = entry;
+  llvm::internalizeModule(*m, [&](const llvm::GlobalValue &gv) { return gv.getName() == keep; });
   if (llvm::verifyModule(*m, &llvm::errs()))
     raise(ErrorId::CudaNoNvptx, "the generated kernel module does not verify");
   optimize(*m, *tm);
   out.ptx = emit_ptx(*m, *tm);
   return out;
+}
+
+PtxKernel compile_ptx(std::span<const Node *const> outputs, std::span<const Node *const> inputs,
+                      std::span<const Node *const> parameters, const CudaOptions &options) {
+  refuse_bad_inputs(outputs, inputs, parameters);
+  return compile_kernel_ptx(
+      kKernelEntry, options, 0, [&](llvm::Module &m, codegen::MathHook &hook) {
+        codegen::LoweringOptions lopts;
+        return uses_array_form(inputs.size(), outputs.size(), parameters.size(), options)
+                   ? codegen::build_array_kernel(m, kKernelEntry, hook, outputs, inputs, parameters,
+                                                 lopts, grid_stride_bounds)
+                   : build_grid_kernel(m, hook, outputs, inputs, parameters, lopts, options.unroll,
+                                       std::max(1u, options.vector_width));
+      });
 }
 
 } // namespace alkahest::nvptx

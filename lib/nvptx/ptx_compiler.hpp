@@ -4,10 +4,19 @@
 #include <alkahest/cuda.hpp>
 #include <alkahest/expr/node.hpp>
 
+#include <functional>
 #include <span>
 #include <string>
 #include <string_view>
 #include <vector>
+
+namespace llvm {
+class Function;
+class Module;
+} // namespace llvm
+namespace alkahest::codegen {
+class MathHook;
+} // namespace alkahest::codegen
 
 #pragma GCC visibility push(hidden)
 namespace alkahest::nvptx {
@@ -61,6 +70,15 @@ void refuse_bad_inputs(std::span<const Node *const> outputs, std::span<const Nod
 /// instead, scalar (unroll and vector_width must be 1).
 PtxKernel compile_ptx(std::span<const Node *const> outputs, std::span<const Node *const> inputs,
                       std::span<const Node *const> parameters, const CudaOptions &options);
+
+/// Builds one kernel into a fresh NVPTX module: `build` adds the function
+/// (named `entry`) and returns it, calling math through the libdevice hook;
+/// then as compile_ptx: kernel annotation (.maxnreg per
+/// options.max_registers, .maxntid when max_threads > 0), libdevice linked
+/// if called, inlined or called per options.math_calls, O3, PTX.
+using KernelBuilder = std::function<llvm::Function *(llvm::Module &, codegen::MathHook &)>;
+PtxKernel compile_kernel_ptx(const char *entry, const CudaOptions &options, unsigned max_threads,
+                             const KernelBuilder &build);
 
 } // namespace alkahest::nvptx
 #pragma GCC visibility pop

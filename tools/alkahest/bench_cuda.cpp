@@ -4,6 +4,7 @@
 // CuPy/JAX figures come from tools/bench/cuda_reference.py, run just before
 // on the same machine, whose JSON output is named by
 // ALKAHEST_CUDA_REFERENCE_JSON. GPU times are CUDA-event medians.
+#include "bench_cuda_reduction.hpp"
 #include "bench_registry.hpp"
 
 #include "runtime.hpp"
@@ -364,13 +365,17 @@ std::vector<Row> run_cuda(const Options &options) {
                      ref_or_zero(refs, "sum16_jax_s"),
                      "for information" + missing_note(refs, "sum16_jax_s")));
   api.cuStreamDestroy(stream);
+
+  // ---- 5, 6. reductions over the points ----
+  append_cuda_reduction_rows(rows, refs, n, repeats);
   return rows;
 }
 
-const bool registered = register_suite("cuda",
-                                       "GPU tier on device 0: device pointers, host vectors, first "
-                                       "call, compute-bound (H200 figures in docs/benchmarks.md)",
-                                       run_cuda);
+const bool registered =
+    register_suite("cuda",
+                   "GPU tier on device 0: device pointers, host vectors, first "
+                   "call, compute-bound, reductions (H200 figures in docs/benchmarks.md)",
+                   run_cuda);
 
 } // namespace
 } // namespace alkahest::bench

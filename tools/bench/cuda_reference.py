@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """tools/bench/cuda_reference.py - CuPy / JAX / PyTorch side of `alkahest bench cuda`.
 
-Measures the same four cases as tools/alkahest/bench_cuda.cpp on the same
+Measures the same cases as tools/alkahest/bench_cuda.cpp (and its
+bench_cuda_reduction.cpp) on the same
 device and writes one flat JSON object of seconds; the C++ bench reads it
 (ALKAHEST_CUDA_REFERENCE_JSON) and prints the ratios. A framework that is
 missing is skipped (its keys are absent). GPU times are CUDA-event medians.
@@ -48,6 +49,62 @@ z = acc;
 """
 
 
+LL_A, LL_B = 0.7, -0.2
+
+
+def reductions_cupy(cp, n, reps, out):
+    """Cases 5 and 6 with cupy.ReductionKernel: the seed's sum, and a logistic
+    log-likelihood with its gradient (one ReductionKernel per output)."""
+    rng = cp.random.default_rng(7)
+    x = rng.uniform(-3, 3, n)
+    y = rng.uniform(-3, 3, n)
+    seed_sum = cp.ReductionKernel("float64 x, float64 y", "float64 z",
+                                  "sin(x) * cos(y) + (x * x + y * y) / 100.0",
+                                  "a + b", "z = a", "0", "alk_seed_sum")
+    got = float(seed_sum(x, y))
+    want = float(cp.sum(cp.sin(x) * cp.cos(y) + (x * x + y * y) / 100.0))
+    assert abs(got - want) <= 1e-9 * float(cp.sum(cp.abs(x * x))), (got, want)
+    out["reduce_seed_cupy_s"] = event_median(cp, lambda: seed_sum(x, y), reps)
+    del x, y
+    fx = rng.uniform(-2, 2, n)
+    fy = (rng.uniform(-3, 3, n) > 0).astype(cp.float64)
+    t_src = f"({LL_A!r} * x + {LL_B!r})"
+    resid = f"(y - 1.0 / (1.0 + exp(-{t_src})))"
+
+    def kernel(body, name):
+        return cp.ReductionKernel("float64 x, float64 y", "float64 z", body, "a + b", "z = a", "0",
+                                  name)
+    ll = kernel(f"y * {t_src} - log(1.0 + exp({t_src}))", "alk_ll")
+    ga = kernel(f"{resid} * x", "alk_ll_ga")
+    gb = kernel(resid, "alk_ll_gb")
+    t = LL_A * fx + LL_B
+    want_ll = float(cp.sum(fy * t - cp.log(1.0 + cp.exp(t))))
+    got_ll = float(ll(fx, fy))
+    assert abs(got_ll - want_ll) <= 1e-9 * n, (got_ll, want_ll)
+    out["reduce_ll_cupy_s"] = event_median(cp, lambda: (ll(fx, fy), ga(fx, fy), gb(fx, fy)), reps)
+    del fx, fy, t
+
+
+def reductions_jax(jax, jnp, n, reps, out):
+    """Cases 5 and 6 with jax.jit(jnp.sum(...)); the gradient in the same jit."""
+    kx, ky, kl, kf = jax.random.split(jax.random.PRNGKey(7), 4)
+    x = jax.random.uniform(kx, (n,), jnp.float64, -3, 3)
+    y = jax.random.uniform(ky, (n,), jnp.float64, -3, 3)
+    seed_sum = jax.jit(lambda x, y: jnp.sum(jnp.sin(x) * jnp.cos(y) + (x * x + y * y) / 100.0))
+    out["reduce_seed_jax_s"] = wall_median(lambda: seed_sum(x, y).block_until_ready(), reps)
+    del x, y
+    fx = jax.random.uniform(kf, (n,), jnp.float64, -2, 2)
+    fy = (jax.random.uniform(kl, (n,), jnp.float64, -3, 3) > 0).astype(jnp.float64)
+
+    def ll_and_grad(x, y):
+        t = LL_A * x + LL_B
+        r = y - 1.0 / (1.0 + jnp.exp(-t))
+        return jnp.sum(y * t - jnp.log(1.0 + jnp.exp(t))), jnp.sum(r * x), jnp.sum(r)
+    f = jax.jit(ll_and_grad)
+    out["reduce_ll_jax_s"] = wall_median(lambda: jax.block_until_ready(f(fx, fy)), reps)
+    del fx, fy
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--n", type=int, default=100_000_000)
@@ -90,6 +147,11 @@ def main():
         out["host_cupy_s"] = wall_median(host_path, 3)
         del x, y, z
         cp.get_default_memory_pool().free_all_blocks()
+        try:
+            reductions_cupy(cp, n, reps, out)
+        except Exception as e:  # noqa: BLE001 - report and go on
+            print(f"cupy reductions failed: {e}", file=sys.stderr)
+        cp.get_default_memory_pool().free_all_blocks()
 
     try:
         import jax
@@ -110,6 +172,7 @@ def main():
         out["seed_device_jax_s"] = wall_median(lambda: seed(jx, jy).block_until_ready(), reps)
         out["sum16_jax_s"] = wall_median(lambda: j16(jx, jy).block_until_ready(), reps)
         del jx, jy
+        reductions_jax(jax, jnp, n, reps, out)
     except Exception as e:  # noqa: BLE001
         print(f"jax unavailable: {e}", file=sys.stderr)
 
