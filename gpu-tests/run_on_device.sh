@@ -3,7 +3,7 @@
 #
 # Expects the carried folder .gpu/ made by gpu-tests/pack_for_device.sh
 # (binaries, libalkahest, libdevice).
-# usage: run_on_device.sh [tests] [demo] [sanitize] [bench] [gbbench] [cpubench] [gpufuzz] [f4bench] [qbench] [solvebench]
+# usage: run_on_device.sh [tests] [demo] [sanitize] [bench] [gbbench] [cpubench] [gpufuzz] [f4bench] [qbench] [solvebench] [mpibench]
 # gbbench runs `alkahest bench groebner-gpu` (through groebner_gpu_device)
 # with the ALKAHEST_BENCH_* variables it is given, then the mod-p systems of
 # GB_MODP (default: katsura10) end to end with `alkahest groebner`.
@@ -12,6 +12,11 @@
 # ALKAHEST_BENCH_F4_* variables it is given; qbench runs `alkahest bench
 # groebner-q` the same way (ALKAHEST_BENCH_GROEBNER_Q_*), solvebench `alkahest
 # bench solve` (ALKAHEST_BENCH_SOLVE_*).
+# mpibench runs `alkahest groebner --mpi` under the Open MPI carried in
+# .gpu/mpi (gpu-tests/pack_mpi_for_device.sh): 1 rank x 16 threads against
+# 4 ranks x 4 threads on MPI_SYSTEMS (default katsura11 and the dense-n6
+# member of bench groebner-q), bases compared, the time ratio and the bytes
+# per remote prime printed.
 set -u
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 G=$ROOT/.gpu
@@ -20,6 +25,8 @@ mkdir -p "$OUT"
 STAGES=${*:-tests demo sanitize bench cpubench}
 ORIG_LD_LIBRARY_PATH=${LD_LIBRARY_PATH:-}
 export LD_LIBRARY_PATH=$G/lib:${LD_LIBRARY_PATH:-}
+# A tool built with ALKAHEST_MPI needs libmpi: the packed Open MPI's (pack_mpi_for_device.sh).
+[ -d "$G/mpi/lib" ] && export LD_LIBRARY_PATH=$LD_LIBRARY_PATH:$G/mpi/lib
 export ALKAHEST_GPU_TESTS=1
 export ALKAHEST_GPU_CHILD=$G/bin/fake_driver_client
 export ALKAHEST_LIBDEVICE_PATH=$G/libdevice.10.bc
@@ -102,6 +109,10 @@ for stage in $STAGES; do
     { nproc; LD_LIBRARY_PATH=$G/msolve/lib:$LD_LIBRARY_PATH ALKAHEST_MSOLVE=$G/msolve/msolve \
         "$G/bin/alkahest" bench solve --json "$OUT/bench_solve${S_TAG:-}.json"
       echo "alkahest bench solve exit $? in $(( $(date +%s) - start )) s"; } > "$OUT/solvebench${S_TAG:-}.log" 2>&1
+    ;;
+  mpibench)
+    gpu-tests/mpibench.sh "$G" "$OUT" > "$OUT/mpibench.log" 2>&1
+    echo "mpibench.sh exit $?" >> "$OUT/mpibench.log"
     ;;
   sanitize)
     start=$(date +%s)
