@@ -71,7 +71,8 @@ int main(int argc, char **argv) {
   fmt::print("rank {}: points [{}, {}) on {}\n", rank, begin, end, where);
 
   // The slices meet on rank 0 (counts first, then the values).
-  std::vector<int> counts(std::size_t(ranks)), displs(std::size_t(ranks));
+  const auto nranks = static_cast<std::size_t>(ranks);
+  std::vector<int> counts(nranks), displs(nranks);
   for (int r = 0; r < ranks; ++r) {
     counts[std::size_t(r)] =
         int(n * std::size_t(r + 1) / std::size_t(ranks) - n * std::size_t(r) / std::size_t(ranks));

@@ -8,14 +8,17 @@ foreach(_sys katsura6 cyclic5 eco7 noon4)
   add_test(NAME mpi_groebner_${_sys} COMMAND ${CMAKE_COMMAND} ${_mpi_args} -DSYSTEM=${_mpi_data}/${_sys}.ms
     -P ${CMAKE_CURRENT_SOURCE_DIR}/mpi_same_basis.cmake)
 endforeach()
-foreach(_seed 1 2)
-  add_test(NAME mpi_groebner_random_${_seed} COMMAND ${CMAKE_COMMAND} ${_mpi_args} -DRANDOM_SEED=${_seed}
-    -DREQUIRE_REMOTE=1 -P ${CMAKE_CURRENT_SOURCE_DIR}/mpi_same_basis.cmake)
-endforeach()
-add_test(NAME mpi_groebner_rank_dies COMMAND ${CMAKE_COMMAND} ${_mpi_args} -DRANDOM_SEED=3 -DKILL_RANK=2
-  -P ${CMAKE_CURRENT_SOURCE_DIR}/mpi_same_basis.cmake)
-add_test(NAME mpi_groebner_rank_dies_stop COMMAND ${CMAKE_COMMAND} ${_mpi_args} -DRANDOM_SEED=4 -DKILL_RANK=2
-  -DSTOP=1 -P ${CMAKE_CURRENT_SOURCE_DIR}/mpi_same_basis.cmake)
+# Random members of the dense family (about 500 and 1150 primes, a second or two in one
+# process: long enough for every rank to greet the root before the lift is done).
+add_test(NAME mpi_groebner_random_1 COMMAND ${CMAKE_COMMAND} ${_mpi_args} -DMEMBER=dense-n4-d3-b16-s1
+  -DREQUIRE_REMOTE=1 -P ${CMAKE_CURRENT_SOURCE_DIR}/mpi_same_basis.cmake)
+add_test(NAME mpi_groebner_random_2 COMMAND ${CMAKE_COMMAND} ${_mpi_args} -DMEMBER=dense-n4-d3-b40-s2
+  -DREQUIRE_REMOTE=1 -P ${CMAKE_CURRENT_SOURCE_DIR}/mpi_same_basis.cmake)
+# Rank 2 exits after its first batch, on a system whose lift outlasts the 1 s timeout.
+add_test(NAME mpi_groebner_rank_dies COMMAND ${CMAKE_COMMAND} ${_mpi_args} -DMEMBER=dense-n4-d3-b40-s1
+  -DKILL_RANK=2 -P ${CMAKE_CURRENT_SOURCE_DIR}/mpi_same_basis.cmake)
+add_test(NAME mpi_groebner_rank_dies_stop COMMAND ${CMAKE_COMMAND} ${_mpi_args} -DMEMBER=dense-n4-d3-b40-s1
+  -DKILL_RANK=2 -DSTOP=1 -P ${CMAKE_CURRENT_SOURCE_DIR}/mpi_same_basis.cmake)
 # Three ranks each: never two of these at once on a small machine.
 set_tests_properties(mpi_groebner_katsura6 mpi_groebner_cyclic5 mpi_groebner_eco7 mpi_groebner_noon4
   mpi_groebner_random_1 mpi_groebner_random_2 mpi_groebner_rank_dies mpi_groebner_rank_dies_stop

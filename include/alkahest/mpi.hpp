@@ -5,6 +5,13 @@
 #include <alkahest/groebner.hpp>
 #include <alkahest/poly.hpp>
 
+// MPI's C interface only: the deprecated C++ bindings would need libmpi_cxx.
+#ifndef OMPI_SKIP_MPICXX
+#define OMPI_SKIP_MPICXX 1
+#endif
+#ifndef MPICH_SKIP_MPICXX
+#define MPICH_SKIP_MPICXX 1
+#endif
 #include <mpi.h>
 
 #include <cstddef>
@@ -24,7 +31,9 @@ struct MpiOptions {
   /// waits on one rank: it replays on its own threads meanwhile.
   double rank_timeout_seconds = 600;
   /// A non-root rank that hears nothing from the root for this long (the
-  /// root's learning run included) stops with E-GB-012.
+  /// root's learning run included), or whose result the root does not take
+  /// for this long (the root reads between its own batches and lift steps),
+  /// stops with E-GB-012.
   double idle_timeout_seconds = 86400;
   /// A failed rank costs its primes by default (the others and the root
   /// draw fresh ones); true stops the run with E-GB-012 naming the rank.

@@ -3,6 +3,8 @@
 // communicator, so a dead peer returns an error or times out instead of aborting).
 #include "channel.hpp"
 
+#include <fmt/format.h>
+
 #include <climits>
 #include <thread>
 
@@ -15,8 +17,28 @@ std::string mpi_error_text(int code) {
   return std::string(text, static_cast<std::size_t>(len));
 }
 
-Channel::Channel(MPI_Comm comm) {
-  MPI_Comm_dup(comm, &comm_);
+Channel::Channel(MPI_Comm comm, double timeout) {
+  // The duplicate is collective: started without waiting, then polled, so
+  // that a rank that never joins costs the deadline, not a hang.
+  MPI_Request req;
+  int rc = MPI_Comm_idup(comm, &comm_, &req);
+  const auto t0 = Clock::now();
+  for (int done = 0; rc == MPI_SUCCESS && !done;) {
+    rc = MPI_Test(&req, &done, MPI_STATUS_IGNORE);
+    if (rc == MPI_SUCCESS && !done) {
+      if (seconds_since(t0) > timeout) {
+        error_ = fmt::format("the ranks did not all join within {:g} s", timeout);
+        comm_ = MPI_COMM_NULL;
+        return;
+      }
+      std::this_thread::sleep_for(std::chrono::microseconds(200));
+    }
+  }
+  if (rc != MPI_SUCCESS) {
+    error_ = "duplicating the communicator failed: " + mpi_error_text(rc);
+    comm_ = MPI_COMM_NULL;
+    return;
+  }
   MPI_Comm_set_errhandler(comm_, MPI_ERRORS_RETURN);
   MPI_Comm_rank(comm_, &rank_);
   MPI_Comm_size(comm_, &size_);
@@ -65,7 +87,7 @@ int Channel::progress(double timeout, std::string &error) {
       continue;
     }
     if (seconds_since(it->since) > timeout) {
-      error = "a send was not taken within " + std::to_string(timeout) + " s";
+      error = fmt::format("a send was not taken within {:g} s", timeout);
       int dest = it->dest;
       abandon(dest);
       return dest;
@@ -126,7 +148,7 @@ std::optional<Message> Channel::poll(int source, int tag, double timeout, int &f
     if (rc != MPI_SUCCESS || done) break;
     if (seconds_since(t0) > timeout) {
       failed_rank = m.source;
-      error = "a message was not received within " + std::to_string(timeout) + " s";
+      error = fmt::format("a message was not received within {:g} s", timeout);
       MPI_Cancel(&req);
       MPI_Request_free(&req);
       return std::nullopt;

@@ -2,7 +2,7 @@
 // only way lib/mpi talks to other ranks, so that no call waits past its deadline.
 #pragma once
 
-#include <mpi.h>
+#include <alkahest/mpi.hpp> // <mpi.h>, C interface only
 
 #include <chrono>
 #include <cstdint>
@@ -39,7 +39,11 @@ struct Message {
 /// receives by probing, on a communicator whose errors return.
 class Channel {
 public:
-  explicit Channel(MPI_Comm comm);
+  /// Duplicates `comm` (errors return on the duplicate), waiting at most
+  /// `timeout` seconds for every rank; error() says why when it failed.
+  Channel(MPI_Comm comm, double timeout);
+  /// Empty when the channel is usable.
+  const std::string &error() const noexcept { return error_; }
   ~Channel();
   Channel(const Channel &) = delete;
   Channel &operator=(const Channel &) = delete;
@@ -75,6 +79,7 @@ private:
   };
   MPI_Comm comm_ = MPI_COMM_NULL;
   int rank_ = 0, size_ = 1;
+  std::string error_;
   std::list<Pending> pending_;
 };
 

@@ -59,7 +59,8 @@ std::optional<GroebnerBasis> groebner_basis(MPI_Comm comm, const PolySystem &sys
                                             const MonomialOrder &order,
                                             const GroebnerOptions &options, const MpiOptions &mpi,
                                             MpiReport *report) {
-  detail::Channel ch(comm);
+  detail::Channel ch(comm, mpi.rank_timeout_seconds);
+  if (!ch.error().empty()) raise(ErrorId::GbRankFailed, ch.error());
   if (mpi.root < 0 || mpi.root >= ch.size())
     raise(ErrorId::GbRankFailed,
           fmt::format("the root rank {} is not a rank of the {} ranks", mpi.root, ch.size()));

@@ -14,8 +14,10 @@ ReplayPool::ReplayPool(Channel &channel, const MpiOptions &options, MpiReport &r
     : ch_(channel), options_(options), report_(report),
       ranks_(static_cast<std::size_t>(channel.size())), started_(Clock::now()) {
   report_.ranks.clear();
-  for (int r = 0; r < ch_.size(); ++r)
-    report_.ranks.push_back(RankReport{.rank = r});
+  for (int r = 0; r < ch_.size(); ++r) {
+    report_.ranks.emplace_back();
+    report_.ranks.back().rank = r;
+  }
   ranks_[static_cast<std::size_t>(ch_.rank())].greeted = true; // the root itself
 }
 
@@ -97,10 +99,10 @@ void ReplayPool::check_deadlines() {
     Rank &k = ranks_[static_cast<std::size_t>(r)];
     if (k.failed || r == ch_.rank()) continue;
     if (!k.greeted && seconds_since(started_) > options_.rank_timeout_seconds)
-      fail(r, fmt::format("no greeting within {} s", options_.rank_timeout_seconds));
+      fail(r, fmt::format("no greeting within {:g} s", options_.rank_timeout_seconds));
     for (auto &[id, b] : k.batches)
       if (seconds_since(b.sent) > options_.rank_timeout_seconds) {
-        fail(r, fmt::format("a batch of {} primes not answered within {} s", b.primes,
+        fail(r, fmt::format("a batch of {} primes not answered within {:g} s", b.primes,
                             options_.rank_timeout_seconds));
         break;
       }

@@ -158,10 +158,13 @@ void serve_replays(Channel &ch, unsigned threads, const MpiOptions &options) {
         }
       }
       why.clear();
-      if (int r = ch.progress(options.rank_timeout_seconds, why); r >= 0) check(false);
+      // The root takes results only between its own batches and lift steps
+      // (a lift step on a large basis takes seconds): its silence is
+      // bounded by the idle timeout, not by the per-batch one.
+      if (int r = ch.progress(options.idle_timeout_seconds, why); r >= 0) check(false);
       if (!running.valid() && queue.empty() &&
           seconds_since(heard) > options.idle_timeout_seconds) {
-        why = fmt::format("nothing from the root (rank {}) for {} s", root,
+        why = fmt::format("nothing from the root (rank {}) for {:g} s", root,
                           options.idle_timeout_seconds);
         check(false);
       }

@@ -390,7 +390,7 @@ std::map<std::string, Trigger> triggers() {
   // The documented mpirun line, on a system of many primes (so that the run
   // outlasts the killed rank's timeout), with the built tool and mpirun.
   t["E-GB-012"] = [] {
-    command_code("'" ALKAHEST_CLI "' bench groebner-q --generate dense-n4-d2-b40-s1 -o sys.ms");
+    command_code("'" ALKAHEST_CLI "' bench groebner-q --generate dense-n4-d3-b40-s1 -o sys.ms");
     std::string text(trigger_text("E-GB-012"));
     std::smatch m;
     REQUIRE(std::regex_search(text, m, std::regex("`mpirun ([^`]*) alkahest ([^`]*)`")));
