@@ -27,10 +27,10 @@ for s in $SYSTEMS; do
     t0=$(now)
     "$A" groebner "$f" --threads 16 -o "$W/ref.txt" 2> "$W/ref.err" || { cat "$W/ref.err"; status=1; continue; }
     t1=$(now)
-    mpirun --allow-run-as-root --bind-to none -n 1 "$A" groebner --mpi "$f" --threads 16 -o "$W/one.txt" 2> "$W/one.err"
+    mpirun --noprefix --allow-run-as-root --bind-to none -n 1 "$A" groebner --mpi "$f" --threads 16 -o "$W/one.txt" 2> "$W/one.err"
     rc1=$?
     t2=$(now)
-    mpirun --allow-run-as-root --bind-to none -n 4 "$A" groebner --mpi "$f" --threads 4 -o "$W/four.txt" 2> "$W/four.err"
+    mpirun --noprefix --allow-run-as-root --bind-to none -n 4 "$A" groebner --mpi "$f" --threads 4 -o "$W/four.txt" 2> "$W/four.err"
     rc4=$?
     t3=$(now)
     same1=$(cmp -s "$W/ref.txt" "$W/one.txt" && echo same || echo DIFFERENT)

@@ -34,7 +34,9 @@ if(DEFINED KILL_RANK)
     list(APPEND extra --mpi-stop-on-failure)
   endif()
 endif()
-execute_process(COMMAND ${MPIRUN} --oversubscribe --allow-run-as-root ${recovery} -n ${RANKS}
+# --noprefix: mpirun named by its absolute path would otherwise put its own prefix's
+# lib/ (/usr/lib) first on the ranks' LD_LIBRARY_PATH, ahead of this build's libraries.
+execute_process(COMMAND ${MPIRUN} --noprefix --oversubscribe --allow-run-as-root ${recovery} -n ${RANKS}
                         ${TOOL} groebner --mpi ${SYSTEM} --threads 1 ${extra}
   OUTPUT_VARIABLE multi ERROR_VARIABLE multi_err RESULT_VARIABLE multi_rc TIMEOUT 600)
 message(STATUS "mpirun -n ${RANKS} (exit ${multi_rc}):\n${multi_err}")

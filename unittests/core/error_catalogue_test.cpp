@@ -394,7 +394,10 @@ std::map<std::string, Trigger> triggers() {
     std::string text(trigger_text("E-GB-012"));
     std::smatch m;
     REQUIRE(std::regex_search(text, m, std::regex("`mpirun ([^`]*) alkahest ([^`]*)`")));
-    return command_code("'" ALKAHEST_MPIRUN "' " + m.str(1) + " '" ALKAHEST_CLI "' " + m.str(2));
+    // (--noprefix: an mpirun named by its absolute path would put /usr/lib
+    // first on the ranks' library path, ahead of this build's libraries.)
+    return command_code("'" ALKAHEST_MPIRUN "' --noprefix " + m.str(1) + " '" ALKAHEST_CLI "' " +
+                        m.str(2));
   };
 #endif
   t["E-GB-040"] = [] { return code_of([] { parse_backend(quoted("E-GB-040")); }); };
