@@ -3,7 +3,14 @@
 # and link alkahest::expr (header-only) or alkahest::alkahest (compiled).
 include(CMakePackageConfigHelpers)
 
-install(DIRECTORY include/alkahest DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+# alkahest/mpi.hpp belongs to libalkahest_mpi (ALKAHEST_MPI): without it the
+# header would name an mpi.h the package does not need.
+if(ALKAHEST_MPI)
+  install(DIRECTORY include/alkahest DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+  install(TARGETS alkahest_mpi LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR})
+else()
+  install(DIRECTORY include/alkahest DESTINATION ${CMAKE_INSTALL_INCLUDEDIR} PATTERN mpi.hpp EXCLUDE)
+endif()
 install(FILES ${CMAKE_CURRENT_BINARY_DIR}/include/alkahest/version.hpp
         DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/alkahest)
 install(TARGETS alkahest_expr alkahest EXPORT alkahestTargets

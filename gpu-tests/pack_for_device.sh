@@ -17,8 +17,14 @@ cp "$B/bin/alkahest" "$B/gpu-tests/gpu_cuda_tests" "$B/gpu-tests/gpu_planted_oob
 mkdir -p "$G/gb"
 cp "$ROOT"/unittests/data/gb/*.ms "$G/gb/"
 cp -L "$B"/lib/libalkahest.so.0 "$G/lib/"
+# A build with ALKAHEST_MPI: libalkahest_mpi beside it, and the Open MPI runtime
+# the tool then needs (.gpu/mpi; run_on_device.sh puts its lib/ on the path).
+if [ -e "$B/lib/libalkahest_mpi.so.0" ]; then
+  cp -L "$B/lib/libalkahest_mpi.so.0" "$G/lib/"
+  "$ROOT/gpu-tests/pack_mpi_for_device.sh"
+fi
 # Non-system shared libraries the device image may lack (fmt, gmp).
-for lib in $(ldd "$B/bin/alkahest" "$B/lib/libalkahest.so.0" "$G/bin/groebner_gpu_device" | awk '/=>/ {print $3}' | sort -u); do
+for lib in $(ldd "$B/bin/alkahest" "$B/lib/libalkahest.so.0" "$G/bin/groebner_gpu_device" | grep -v "not found" | awk '/=>/ {print $3}' | sort -u); do
   case $(basename "$lib") in
   libfmt*|libgmp*|libtinfo*|libz.so*|libxml2*|libicu*|liblzma*|libflint*|libmpfr*|libntl*|libgf2x*|libopenblas*|libblas*|liblapack*|libgfortran*|libquadmath*) cp -L "$lib" "$G/lib/" ;;
   esac

@@ -3,7 +3,7 @@
 #
 # Expects the carried folder .gpu/ made by gpu-tests/pack_for_device.sh
 # (binaries, libalkahest, libdevice).
-# usage: run_on_device.sh [tests] [demo] [sanitize] [bench] [gbbench] [cpubench] [gpufuzz] [f4bench] [qbench] [solvebench] [stablehlo]
+# usage: run_on_device.sh [tests] [demo] [sanitize] [bench] [gbbench] [cpubench] [gpufuzz] [f4bench] [qbench] [solvebench] [stablehlo] [mpibench]
 # stablehlo writes 1000 random expressions as emit_stablehlo modules
 # (.gpu/bin/stablehlo_corpus) and runs them through the device's JAX, on the
 # GPU and on the CPU, against the interpreter (gpu-tests/stablehlo_roundtrip.py).
@@ -15,6 +15,11 @@
 # ALKAHEST_BENCH_F4_* variables it is given; qbench runs `alkahest bench
 # groebner-q` the same way (ALKAHEST_BENCH_GROEBNER_Q_*), solvebench `alkahest
 # bench solve` (ALKAHEST_BENCH_SOLVE_*).
+# mpibench runs `alkahest groebner --mpi` under the Open MPI carried in
+# .gpu/mpi (gpu-tests/pack_mpi_for_device.sh): 1 rank x 16 threads against
+# 4 ranks x 4 threads on MPI_SYSTEMS (default katsura11 and the dense-n6
+# member of bench groebner-q), bases compared, the time ratio and the bytes
+# per remote prime printed.
 set -u
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 G=$ROOT/.gpu
@@ -23,6 +28,8 @@ mkdir -p "$OUT"
 STAGES=${*:-tests demo sanitize bench cpubench}
 ORIG_LD_LIBRARY_PATH=${LD_LIBRARY_PATH:-}
 export LD_LIBRARY_PATH=$G/lib:${LD_LIBRARY_PATH:-}
+# A tool built with ALKAHEST_MPI needs libmpi: the packed Open MPI's (pack_mpi_for_device.sh).
+[ -d "$G/mpi/lib" ] && export LD_LIBRARY_PATH=$LD_LIBRARY_PATH:$G/mpi/lib
 export ALKAHEST_GPU_TESTS=1
 export ALKAHEST_GPU_CHILD=$G/bin/fake_driver_client
 export ALKAHEST_LIBDEVICE_PATH=$G/libdevice.10.bc
@@ -119,6 +126,9 @@ for stage in $STAGES; do
         echo "stablehlo_roundtrip ($platform) exit $?"
       done
     } > "$OUT/stablehlo.log" 2>&1
+  mpibench)
+    gpu-tests/mpibench.sh "$G" "$OUT" > "$OUT/mpibench.log" 2>&1
+    echo "mpibench.sh exit $?" >> "$OUT/mpibench.log"
     ;;
   sanitize)
     start=$(date +%s)

@@ -8,12 +8,17 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 namespace alkahest {
+
+namespace gb {
+class RemoteReplays; // alkahest/groebner/remote_replay.hpp
+}
 
 /// What a progress callback sees: the F4 step of the prime being learned or
 /// the lifting state of the multi-modular driver.
@@ -97,6 +102,11 @@ struct GroebnerOptions {
   /// Q and over Z/p); false computes in the target order directly, as does
   /// a positive-dimensional ideal either way.
   bool fglm = true;
+  /// Over Q: replays in other processes beside this one's (set by
+  /// alkahest/mpi.hpp's groebner_basis for MPI ranks): each learned trace is
+  /// handed to them and their residue bases join the same lift, under the
+  /// same stability and verification rules. Null = this process alone.
+  std::shared_ptr<gb::RemoteReplays> remote_replays;
 };
 
 /// How much a basis is guaranteed.

@@ -15,6 +15,7 @@
 #include <alkahest/groebner/gpu_replay.hpp>
 #include <alkahest/groebner/prime_sequence.hpp>
 #include <alkahest/groebner/prime_source.hpp>
+#include <alkahest/groebner/remote_replay.hpp>
 
 #include <fmt/format.h>
 
@@ -122,6 +123,14 @@ private:
   bool auto_chooses_device(int attempt);
   void start_pipeline(const F4Trace &trace, bool auto_uses_device);
   void end_pipeline(std::vector<ReplayResult> *keep);
+  void start_remote(const F4Trace &trace, int attempt) {
+    if (options_.remote_replays)
+      options_.remote_replays->start(trace, static_cast<unsigned>(attempt),
+                                     [this](std::uint32_t &p) { return next_system(p); });
+  }
+  void pause_remote() {
+    if (options_.remote_replays) options_.remote_replays->pause();
+  }
   std::vector<ReplayResult> replay(const F4Trace &trace, std::vector<F4Replayer> &replayers,
                                    bool auto_uses_device);
   LiftOutcome lift(const std::vector<ReplayResult> &results, BasisLift &lift, std::size_t &ok,
@@ -283,10 +292,13 @@ std::vector<ReplayResult> MultimodularRun::replay(const F4Trace &trace,
                                                   std::vector<F4Replayer> &replayers,
                                                   bool auto_uses_device) {
   auto tr = Clock::now();
+  // Other processes' results first: they replayed while this one did.
   std::vector<ReplayResult> results;
+  if (options_.remote_replays) results = options_.remote_replays->take();
   if (pipeline_) {
     if (gpu_requested_) {
-      results = pipeline_->take(true);
+      for (auto &r : pipeline_->take(true))
+        results.push_back(std::move(r));
       if (pipeline_->ended()) end_pipeline(&results);
       // Empty with the pipeline running: the budget was raised, which the
       // caller's next check reports.
@@ -295,7 +307,8 @@ std::vector<ReplayResult> MultimodularRun::replay(const F4Trace &trace,
         return results;
       }
     } else {
-      results = pipeline_->take(false);
+      for (auto &r : pipeline_->take(false))
+        results.push_back(std::move(r));
     }
   }
   if (gpu_requested_ && !pipeline_) {
@@ -412,6 +425,7 @@ std::vector<PolyQ> MultimodularRun::run() {
   } catch (...) {
     // The pipeline's thread reads the trace of the attempt being unwound.
     if (pipeline_) pipeline_->stop();
+    pause_remote();
     throw;
   }
 }
@@ -429,17 +443,21 @@ std::vector<PolyQ> MultimodularRun::run_attempts() {
     }
     std::size_t ok = 1, unlucky = 0;
     start_pipeline(learned.trace, auto_uses_device);
+    start_remote(learned.trace, attempt);
     for (;;) {
       budget_.check();
       std::vector<ReplayResult> results = replay(learned.trace, replayers, auto_uses_device);
       const LiftOutcome lifted = lift(results, basis_lift, ok, unlucky);
       if (lifted == LiftOutcome::Relearn) {
         end_pipeline(nullptr);
+        pause_remote();
         break;
       }
       if (lifted == LiftOutcome::NeedMore) continue;
-      // The devices rest while the candidate is checked: most candidates pass.
+      // The devices and other processes rest while the candidate is
+      // checked: most candidates pass.
       end_pipeline(nullptr);
+      pause_remote();
       std::vector<PolyQ> candidate;
       const Verdict verdict = verify(basis_lift, candidate);
       if (verdict == Verdict::Pass) {
@@ -450,6 +468,7 @@ std::vector<PolyQ> MultimodularRun::run_attempts() {
       basis_lift.invalidate(); // never return a lift that failed: lift further
       if (verdict == Verdict::Relearn) break;
       start_pipeline(learned.trace, auto_uses_device);
+      start_remote(learned.trace, attempt);
     }
   }
   raise(ErrorId::GbNoLuckyPrime, "the learning prime was unlucky four times in a row");

@@ -7,6 +7,9 @@
 
 #include <alkahest/error.hpp>
 #include <alkahest/groebner.hpp>
+#if ALKAHEST_HAS_MPI
+#include <alkahest/mpi.hpp>
+#endif
 
 #include <fmt/format.h>
 
@@ -22,8 +25,9 @@ CommandState add_groebner_command(CLI::App &app) {
     std::string file, order = "grevlex", output, backend = "auto", linear_algebra = "exact";
     int device = -1;
     unsigned threads = 0;
-    bool certify = false, quiet = false, no_fglm = false;
-    double time_budget = 0;
+    bool certify = false, quiet = false, no_fglm = false, mpi = false, mpi_stop = false;
+    double time_budget = 0, mpi_timeout = 600;
+    int mpi_test_exit_rank = -1;
     std::optional<std::uint64_t> seed;
   };
   auto a = std::make_shared<Args>();
@@ -55,9 +59,31 @@ CommandState add_groebner_command(CLI::App &app) {
       "--seed", [a](std::uint64_t s) { a->seed = s; },
       "Seed of the random primes, to reproduce a run (default: a fresh one, printed in the "
       "summary)");
+  cmd->add_flag("--mpi", a->mpi,
+                "Share the primes over the ranks of MPI_COMM_WORLD (run under mpirun; rank 0 "
+                "reads, learns, lifts and prints; needs a build with ALKAHEST_MPI)");
+  add_number_option(*cmd, "--mpi-timeout", a->mpi_timeout,
+                    "With --mpi: seconds a rank may take to answer a batch of primes before "
+                    "its primes go to the others",
+                    1e-3, kMaxSeconds);
+  cmd->add_flag("--mpi-stop-on-failure", a->mpi_stop,
+                "With --mpi: stop with E-GB-012 when a rank fails, instead of going on without it");
+  add_number_option(*cmd, "--mpi-test-exit-rank", a->mpi_test_exit_rank,
+                    "With --mpi, for tests: this rank exits after its first batch of primes", -1,
+                    1 << 20);
   cmd->callback([a] {
-    PolySystem sys = read_system(a->file, a->order);
-    const MonomialOrder order = sys.ring->order;
+#if ALKAHEST_HAS_MPI
+    std::optional<mpi::Session> session;
+    if (a->mpi) session.emplace(nullptr, nullptr);
+    const bool root = !session || session->rank() == 0;
+#else
+    if (a->mpi)
+      throw CLI::ValidationError("--mpi",
+                                 "this build has no MPI (configure with -DALKAHEST_MPI=ON)");
+    const bool root = true;
+#endif
+    PolySystem sys = root ? read_system(a->file, a->order) : PolySystem{};
+    const MonomialOrder order = root ? sys.ring->order : MonomialOrder::grevlex();
     GroebnerOptions opt;
     opt.threads = a->threads;
     opt.certify = a->certify;
@@ -78,7 +104,23 @@ CommandState add_groebner_command(CLI::App &app) {
           fmt::print(stderr, "\r\x1b[K[{:7.2f} s] {}: {} primes, {} bits", g.seconds, g.phase,
                      g.primes, g.bits);
       };
+#if ALKAHEST_HAS_MPI
+    mpi::MpiReport mpi_report;
+    std::optional<GroebnerBasis> computed;
+    if (session) {
+      mpi::MpiOptions mo;
+      mo.rank_timeout_seconds = a->mpi_timeout;
+      mo.stop_on_rank_failure = a->mpi_stop;
+      mo.test_exit_rank = a->mpi_test_exit_rank;
+      computed = mpi::groebner_basis(MPI_COMM_WORLD, sys, order, opt, mo, &mpi_report);
+      if (!computed) return; // a replaying rank: the root prints
+    } else {
+      computed = GroebnerBasis::compute(sys, order, opt);
+    }
+    GroebnerBasis gb = std::move(*computed);
+#else
     GroebnerBasis gb = GroebnerBasis::compute(sys, order, opt);
+#endif
     if (tty) fmt::print(stderr, "\r\x1b[K");
     std::string text = gb.to_msolve();
     write_result(a->output, text);
@@ -91,6 +133,9 @@ CommandState add_groebner_command(CLI::App &app) {
       if (r.gpu.backend == GroebnerBackend::Gpu || r.gpu.gpu_requested ||
           r.gpu.reductions_on_gpu > 0)
         fmt::print(stderr, "gpu report: {}\n", r.gpu.summary());
+#if ALKAHEST_HAS_MPI
+      if (session) fmt::print(stderr, "mpi report:\n{}", mpi_report.summary());
+#endif
     }
   });
   return a;

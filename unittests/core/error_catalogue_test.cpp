@@ -16,6 +16,7 @@
 #include <alkahest/expr.hpp>
 #include <alkahest/groebner.hpp>
 #include <alkahest/groebner/engine.hpp>
+#include <alkahest/groebner/trace_codec.hpp>
 #include <alkahest/jit.hpp>
 #include <alkahest/poly/expr_algebra.hpp>
 #include <alkahest/solve.hpp>
@@ -382,6 +383,23 @@ std::map<std::string, Trigger> triggers() {
   t["E-GB-010"] = [] {
     return code_of([] { GroebnerBasis::compute_msolve(quoted("E-GB-010")).standard_monomials(); });
   };
+  t["E-GB-011"] = [] {
+    return code_of([] { gb::decode_trace(std::vector<std::uint8_t>{1, 2, 3}); });
+  };
+#if defined(ALKAHEST_MPIRUN) && defined(ALKAHEST_CLI)
+  // The documented mpirun line, on a system of many primes (so that the run
+  // outlasts the killed rank's timeout), with the built tool and mpirun.
+  t["E-GB-012"] = [] {
+    command_code("'" ALKAHEST_CLI "' bench groebner-q --generate dense-n4-d3-b40-s1 -o sys.ms");
+    std::string text(trigger_text("E-GB-012"));
+    std::smatch m;
+    REQUIRE(std::regex_search(text, m, std::regex("`mpirun ([^`]*) alkahest ([^`]*)`")));
+    // (--noprefix: an mpirun named by its absolute path would put /usr/lib
+    // first on the ranks' library path, ahead of this build's libraries.)
+    return command_code("'" ALKAHEST_MPIRUN "' --noprefix " + m.str(1) + " '" ALKAHEST_CLI "' " +
+                        m.str(2));
+  };
+#endif
   t["E-GB-040"] = [] { return code_of([] { parse_backend(quoted("E-GB-040")); }); };
 
   // ---- solving ----
@@ -460,6 +478,10 @@ TEST_CASE("every registry code has a trigger, or is a documented defensive check
       continue;
     }
     CHECK(e.trigger.rfind("none", 0) != 0);
+#if !defined(ALKAHEST_MPIRUN)
+    // The MPI failure codes need mpirun and a build with ALKAHEST_MPI.
+    if (code == "E-GB-012") continue;
+#endif
 #if ALKAHEST_HAS_CUDA && defined(ALKAHEST_CLI)
     CHECK(t.count(code) == 1);
 #else

@@ -1,0 +1,109 @@
+// lib/mpi/groebner_mpi.cpp - alkahest/mpi.hpp: the root runs GroebnerBasis::compute with
+// a ReplayPool as its remote replays, the other ranks serve replays; the report,
+// and an MPI session for programs that need nothing else of MPI.
+#include "replay_pool.hpp"
+
+#include <alkahest/error.hpp>
+#include <alkahest/mpi.hpp>
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <thread>
+
+namespace alkahest::mpi {
+
+std::size_t MpiReport::remote_primes() const noexcept {
+  std::size_t n = 0;
+  for (std::size_t i = 1; i < ranks.size(); ++i)
+    n += ranks[i].primes;
+  return n;
+}
+
+double MpiReport::bytes_per_prime() const noexcept {
+  std::size_t bytes = 0;
+  for (std::size_t i = 1; i < ranks.size(); ++i)
+    bytes += ranks[i].bytes_sent - ranks[i].trace_bytes + ranks[i].bytes_received;
+  const std::size_t n = remote_primes();
+  return n ? static_cast<double>(bytes) / static_cast<double>(n) : 0.0;
+}
+
+std::string MpiReport::summary() const {
+  std::string s;
+  for (const RankReport &r : ranks) {
+    s += fmt::format("rank {}: {} threads, {} primes ({} unlucky, {} lost)", r.rank, r.threads,
+                     r.primes, r.unlucky, r.primes_lost);
+    if (&r != &ranks.front())
+      s += fmt::format(", {} B out ({} B of traces), {} B back, {:.3f} s replaying", r.bytes_sent,
+                       r.trace_bytes, r.bytes_received, r.replay_seconds);
+    else
+      s += " (learn, lift, verify)";
+    if (r.failed) s += "; failed: " + r.failure;
+    s += "\n";
+  }
+  s += fmt::format("communication: {:.0f} bytes per remote prime over {} remote primes\n",
+                   bytes_per_prime(), remote_primes());
+  return s;
+}
+
+namespace {
+
+unsigned rank_threads(unsigned requested) {
+  if (requested) return std::min(requested, kMaxGroebnerThreads);
+  return std::max(1u, std::thread::hardware_concurrency());
+}
+
+} // namespace
+
+std::optional<GroebnerBasis> groebner_basis(MPI_Comm comm, const PolySystem &system,
+                                            const MonomialOrder &order,
+                                            const GroebnerOptions &options, const MpiOptions &mpi,
+                                            MpiReport *report) {
+  detail::Channel ch(comm, mpi.rank_timeout_seconds);
+  if (!ch.error().empty()) raise(ErrorId::GbRankFailed, ch.error());
+  if (mpi.root < 0 || mpi.root >= ch.size())
+    raise(ErrorId::GbRankFailed,
+          fmt::format("the root rank {} is not a rank of the {} ranks", mpi.root, ch.size()));
+  if (ch.rank() != mpi.root) {
+    detail::serve_replays(ch, rank_threads(options.threads), mpi);
+    return std::nullopt;
+  }
+  MpiReport local;
+  MpiReport &rep = report ? *report : local;
+  auto pool = std::make_shared<detail::ReplayPool>(ch, mpi, rep);
+  GroebnerOptions o = options;
+  if (system.characteristic == 0 && ch.size() > 1) o.remote_replays = pool;
+  try {
+    GroebnerBasis gb = GroebnerBasis::compute(system, order, o);
+    pool->finish();
+    RankReport &me = rep.ranks[static_cast<std::size_t>(mpi.root)];
+    me.threads = static_cast<unsigned>(gb.report().threads);
+    me.primes = gb.report().gpu.reductions_on_cpu + gb.report().gpu.reductions_on_gpu;
+    // The root's report goes first.
+    std::rotate(rep.ranks.begin(), rep.ranks.begin() + mpi.root, rep.ranks.begin() + mpi.root + 1);
+    return gb;
+  } catch (...) {
+    pool->finish();
+    throw;
+  }
+}
+
+Session::Session(int *argc, char ***argv) {
+  int initialised = 0;
+  MPI_Initialized(&initialised);
+  if (!initialised) {
+    int provided = 0;
+    MPI_Init_thread(argc, argv, MPI_THREAD_FUNNELED, &provided);
+    owns_ = true;
+  }
+  MPI_Comm_rank(MPI_COMM_WORLD, &rank_);
+  MPI_Comm_size(MPI_COMM_WORLD, &size_);
+}
+
+Session::~Session() {
+  int finalised = 0;
+  MPI_Finalized(&finalised);
+  if (owns_ && !finalised) MPI_Finalize();
+}
+
+} // namespace alkahest::mpi

@@ -1,0 +1,192 @@
+// lib/mpi/replay_pool.cpp - the root's side of the distributed replays: the trace
+// goes to each rank once per learning run, batches of systems modulo fresh
+// primes follow, residue bases come back to the root's lift.
+#include "replay_pool.hpp"
+
+#include <alkahest/error.hpp>
+#include <alkahest/groebner/trace_codec.hpp>
+
+#include <fmt/format.h>
+
+namespace alkahest::mpi::detail {
+
+ReplayPool::ReplayPool(Channel &channel, const MpiOptions &options, MpiReport &report)
+    : ch_(channel), options_(options), report_(report),
+      ranks_(static_cast<std::size_t>(channel.size())), started_(Clock::now()) {
+  report_.ranks.clear();
+  for (int r = 0; r < ch_.size(); ++r) {
+    report_.ranks.emplace_back();
+    report_.ranks.back().rank = r;
+  }
+  ranks_[static_cast<std::size_t>(ch_.rank())].greeted = true; // the root itself
+}
+
+void ReplayPool::fail(int r, const std::string &why) {
+  if (r < 0 || r >= ch_.size() || r == ch_.rank()) r = -1;
+  if (r >= 0) {
+    Rank &k = ranks_[static_cast<std::size_t>(r)];
+    if (k.failed) return;
+    k.failed = true;
+    RankReport &rep = rank_report(r);
+    rep.failed = true;
+    rep.failure = why;
+    for (auto &[id, b] : k.batches)
+      rep.primes_lost += b.primes;
+    k.batches.clear();
+    ch_.abandon(r);
+  }
+  if (options_.stop_on_rank_failure || r < 0)
+    raise(ErrorId::GbRankFailed, r < 0 ? why : fmt::format("rank {} failed: {}", r, why));
+}
+
+void ReplayPool::on_message(const Message &m) {
+  Rank &k = ranks_[static_cast<std::size_t>(m.source)];
+  RankReport &rep = rank_report(m.source);
+  if (k.failed) return; // late news from a rank already written off
+  FrameReader in(m.bytes);
+  if (m.tag == kHello) {
+    k.threads = std::max(1u, in.get<std::uint32_t>());
+    k.greeted = in.ok();
+    rep.threads = k.threads;
+    if (!in.ok()) fail(m.source, "a malformed greeting");
+    return;
+  }
+  if (m.tag != kResult) return fail(m.source, fmt::format("an unexpected message (tag {})", m.tag));
+  rep.bytes_received += m.bytes.size();
+  const auto generation = in.get<std::uint32_t>();
+  const auto id = in.get<std::uint32_t>();
+  const auto seconds = in.get<double>();
+  const auto count = in.get<std::uint32_t>();
+  auto it = k.batches.find(id);
+  if (!in.ok() || it == k.batches.end()) return fail(m.source, "a malformed result");
+  k.batches.erase(it);
+  rep.replay_seconds += seconds;
+  if (generation != generation_ || !active_) return; // a paused trace's batch
+  for (std::uint32_t i = 0; i < count; ++i) {
+    auto [p, n] = in.get_bytes();
+    if (!in.ok()) return fail(m.source, "a result cut short");
+    gb::ReplayResult r;
+    try {
+      r = gb::decode_replay_result({p, n}, *trace_);
+    } catch (const Error &e) {
+      return fail(m.source, e.what());
+    }
+    ++rep.primes;
+    rep.unlucky += r.status != gb::ReplayStatus::Ok;
+    ready_.push_back(std::move(r));
+  }
+}
+
+void ReplayPool::receive() {
+  for (;;) {
+    int failed = -1;
+    std::string why;
+    auto m = ch_.poll(MPI_ANY_SOURCE, MPI_ANY_TAG, options_.rank_timeout_seconds, failed, why);
+    if (!m) {
+      if (failed >= 0 || !why.empty()) fail(failed, why);
+      return;
+    }
+    if (m->source == ch_.rank() || m->source < 0 || m->source >= ch_.size()) continue;
+    on_message(*m);
+  }
+}
+
+void ReplayPool::check_deadlines() {
+  std::string why;
+  for (int r; (r = ch_.progress(options_.rank_timeout_seconds, why)) >= 0;)
+    fail(r, why);
+  for (int r = 0; r < ch_.size(); ++r) {
+    Rank &k = ranks_[static_cast<std::size_t>(r)];
+    if (k.failed || r == ch_.rank()) continue;
+    if (!k.greeted && seconds_since(started_) > options_.rank_timeout_seconds)
+      fail(r, fmt::format("no greeting within {:g} s", options_.rank_timeout_seconds));
+    for (auto &[id, b] : k.batches)
+      if (seconds_since(b.sent) > options_.rank_timeout_seconds) {
+        fail(r, fmt::format("a batch of {} primes not answered within {:g} s", b.primes,
+                            options_.rank_timeout_seconds));
+        break;
+      }
+  }
+}
+
+void ReplayPool::hand_out() {
+  if (!active_) return;
+  std::string why;
+  for (int r = 0; r < ch_.size(); ++r) {
+    Rank &k = ranks_[static_cast<std::size_t>(r)];
+    if (r == ch_.rank() || k.failed || !k.greeted) continue;
+    RankReport &rep = rank_report(r);
+    if (k.trace_attempt != attempt_) {
+      Frame f;
+      f.put<std::uint32_t>(attempt_);
+      f.bytes.insert(f.bytes.end(), trace_bytes_.begin(), trace_bytes_.end());
+      const std::size_t n = f.bytes.size();
+      if (!ch_.send(r, kTrace, std::move(f.bytes), why)) {
+        fail(r, why);
+        continue;
+      }
+      k.trace_attempt = attempt_;
+      rep.bytes_sent += n;
+      rep.trace_bytes += n;
+    }
+    while (k.batches.size() < std::max(1u, options_.batches_ahead)) {
+      Frame f;
+      const std::uint32_t id = next_batch_++;
+      f.put<std::uint32_t>(attempt_);
+      f.put<std::uint32_t>(generation_);
+      f.put<std::uint32_t>(id);
+      f.put<std::uint32_t>(k.threads);
+      for (unsigned t = 0; t < k.threads; ++t) {
+        std::uint32_t p = 0;
+        f.put_bytes(gb::encode_system(next_(p)));
+      }
+      const std::size_t n = f.bytes.size();
+      if (!ch_.send(r, kWork, std::move(f.bytes), why)) {
+        fail(r, why);
+        break;
+      }
+      rep.bytes_sent += n;
+      k.batches[id] = {k.threads, Clock::now()};
+    }
+  }
+}
+
+void ReplayPool::start(const gb::F4Trace &trace, unsigned attempt, NextSystem next) {
+  if (!trace_ || attempt != attempt_ || trace_bytes_.empty())
+    trace_bytes_ = gb::encode_trace(trace);
+  trace_ = &trace;
+  attempt_ = attempt;
+  next_ = std::move(next);
+  ++generation_;
+  active_ = true;
+  receive();
+  hand_out();
+}
+
+std::vector<gb::ReplayResult> ReplayPool::take() {
+  receive();
+  check_deadlines();
+  hand_out();
+  return std::move(ready_);
+}
+
+void ReplayPool::pause() {
+  active_ = false;
+  ++generation_;
+  ready_.clear();
+  next_ = nullptr;
+}
+
+void ReplayPool::finish() {
+  active_ = false;
+  std::string why;
+  for (int r = 0; r < ch_.size(); ++r)
+    if (r != ch_.rank() && !ranks_[static_cast<std::size_t>(r)].failed) ch_.send(r, kDone, {}, why);
+  // Results still in flight are not waited for; the Done messages are, for
+  // a bounded time (a rank that never takes one is failing anyway).
+  ch_.drain(Clock::now() +
+            std::chrono::duration_cast<Clock::duration>(
+                std::chrono::duration<double>(std::min(options_.rank_timeout_seconds, 30.0))));
+}
+
+} // namespace alkahest::mpi::detail

@@ -1,0 +1,179 @@
+// lib/mpi/replay_worker.cpp - a non-root rank: greets the root, keeps the trace it
+// is sent, replays each batch of primes on its own threads and sends the residue
+// bases back, while its main thread keeps listening (so that Done cancels a
+// batch in flight and no wait outlives its deadline).
+#include "replay_pool.hpp"
+
+#include <alkahest/error.hpp>
+#include <alkahest/groebner/trace_codec.hpp>
+
+#include <fmt/format.h>
+
+#include <atomic>
+#include <deque>
+#include <future>
+#include <memory>
+#include <thread>
+#include <unistd.h>
+
+namespace alkahest::mpi::detail {
+namespace {
+
+struct BatchOutcome {
+  std::uint32_t generation = 0, id = 0;
+  double seconds = 0;
+  std::vector<gb::ReplayResult> results;
+};
+
+// Replays `systems` with one replayer per thread, primes taken in turn.
+BatchOutcome replay_batch(std::vector<gb::F4Replayer> &replayers,
+                          std::vector<std::vector<PolyZp>> systems) {
+  const auto t0 = Clock::now();
+  BatchOutcome out;
+  out.results.resize(systems.size());
+  std::atomic<std::size_t> next{0};
+  auto work = [&](gb::F4Replayer &rp) {
+    for (std::size_t i; (i = next.fetch_add(1)) < systems.size();) {
+      try {
+        out.results[i] = rp.replay(systems[i]);
+      } catch (const Error &e) {
+        // A cancelled or failing replay is an unusable prime, not a crash.
+        out.results[i].status = gb::ReplayStatus::Unlucky;
+        out.results[i].reason = e.what();
+      }
+    }
+  };
+  std::vector<std::thread> pool;
+  const std::size_t n = std::min(replayers.size(), systems.size());
+  for (std::size_t t = 1; t < n; ++t)
+    pool.emplace_back(work, std::ref(replayers[t]));
+  if (n) work(replayers[0]);
+  for (auto &t : pool)
+    t.join();
+  out.seconds = seconds_since(t0);
+  return out;
+}
+
+} // namespace
+
+void serve_replays(Channel &ch, unsigned threads, const MpiOptions &options) {
+  const int root = options.root;
+  std::string why;
+  auto check = [&](bool ok) {
+    if (!ok) raise(ErrorId::GbRankFailed, fmt::format("rank {}: {}", ch.rank(), why));
+  };
+  {
+    Frame hello;
+    hello.put<std::uint32_t>(threads);
+    check(ch.send(root, kHello, std::move(hello.bytes), why));
+  }
+  std::unique_ptr<gb::F4Trace> trace;
+  unsigned attempt = ~0u;
+  std::vector<gb::F4Replayer> replayers;
+  std::atomic<bool> cancel{false};
+  std::deque<Message> queue; // traces and batches, in order
+  std::future<BatchOutcome> running;
+  std::size_t batches_done = 0;
+  auto heard = Clock::now();
+
+  auto stop_running = [&] {
+    if (!running.valid()) return;
+    cancel = true;
+    running.wait(); // replays stop at their next step
+    running = {};
+  };
+  try {
+    for (;;) {
+      bool busy = false;
+      // A finished batch goes back to the root.
+      if (running.valid() &&
+          running.wait_for(std::chrono::seconds(0)) == std::future_status::ready) {
+        BatchOutcome b = running.get();
+        running = {};
+        if (ch.rank() == options.test_exit_rank && ++batches_done == 1) ::_exit(3);
+        Frame f;
+        f.put<std::uint32_t>(b.generation);
+        f.put<std::uint32_t>(b.id);
+        f.put<double>(b.seconds);
+        f.put<std::uint32_t>(static_cast<std::uint32_t>(b.results.size()));
+        for (const auto &r : b.results)
+          f.put_bytes(gb::encode_replay_result(r));
+        check(ch.send(root, kResult, std::move(f.bytes), why));
+        busy = true;
+      }
+      int failed = -1;
+      if (auto m = ch.poll(root, MPI_ANY_TAG, options.rank_timeout_seconds, failed, why)) {
+        heard = Clock::now();
+        busy = true;
+        if (m->tag == kDone) {
+          stop_running();
+          // The result sends in flight go to a root that no longer reads.
+          ch.drain(Clock::now() + std::chrono::milliseconds(100));
+          return;
+        }
+        queue.push_back(std::move(*m));
+      } else {
+        check(failed < 0 && why.empty());
+      }
+      // The next trace or batch once the last batch is done.
+      while (!running.valid() && !queue.empty()) {
+        Message m = std::move(queue.front());
+        queue.pop_front();
+        FrameReader in(m.bytes);
+        if (m.tag == kTrace) {
+          attempt = in.get<std::uint32_t>();
+          auto [p, n] = in.rest();
+          replayers.clear();
+          trace = std::make_unique<gb::F4Trace>(gb::decode_trace({p, n}));
+          for (unsigned t = 0; t < threads; ++t) {
+            replayers.emplace_back(*trace);
+            replayers.back().set_cancel(&cancel);
+          }
+        } else if (m.tag == kWork) {
+          const auto a = in.get<std::uint32_t>();
+          const auto generation = in.get<std::uint32_t>();
+          const auto id = in.get<std::uint32_t>();
+          const auto count = in.get<std::uint32_t>();
+          if (!trace || a != attempt) {
+            why = "a batch for a trace this rank was not sent";
+            check(false);
+          }
+          std::vector<std::vector<PolyZp>> systems;
+          for (std::uint32_t i = 0; i < count; ++i) {
+            auto [p, n] = in.get_bytes();
+            if (!in.ok()) break;
+            systems.push_back(gb::decode_system({p, n}, trace->ring));
+          }
+          if (!in.ok()) {
+            why = "a malformed batch";
+            check(false);
+          }
+          running = std::async(std::launch::async, [&replayers, generation, id,
+                                                    systems = std::move(systems)]() mutable {
+            BatchOutcome b = replay_batch(replayers, std::move(systems));
+            b.generation = generation;
+            b.id = id;
+            return b;
+          });
+        }
+      }
+      why.clear();
+      // The root takes results only between its own batches and lift steps
+      // (a lift step on a large basis takes seconds): its silence is
+      // bounded by the idle timeout, not by the per-batch one.
+      if (int r = ch.progress(options.idle_timeout_seconds, why); r >= 0) check(false);
+      if (!running.valid() && queue.empty() &&
+          seconds_since(heard) > options.idle_timeout_seconds) {
+        why = fmt::format("nothing from the root (rank {}) for {:g} s", root,
+                          options.idle_timeout_seconds);
+        check(false);
+      }
+      if (!busy) std::this_thread::sleep_for(std::chrono::microseconds(200));
+    }
+  } catch (...) {
+    stop_running();
+    throw;
+  }
+}
+
+} // namespace alkahest::mpi::detail

@@ -1,0 +1,25 @@
+# tools/mpi_cli_tests.cmake - `alkahest groebner --mpi` under mpirun on this one machine (label
+# mpi; only with ALKAHEST_MPI): the bases of standard and random systems equal one process's,
+# and a rank that dies mid-run costs its primes (or stops the run with E-GB-012), never a hang.
+set(_mpi_data ${PROJECT_SOURCE_DIR}/unittests/data/gb)
+set(_mpi_args -DTOOL=$<TARGET_FILE:alkahest_cli> -DMPIRUN=${MPIEXEC_EXECUTABLE} -DRANKS=3
+              -DWORK=${CMAKE_CURRENT_BINARY_DIR}/mpi_tests)
+foreach(_sys katsura6 cyclic5 eco7 noon4)
+  add_test(NAME mpi_groebner_${_sys} COMMAND ${CMAKE_COMMAND} ${_mpi_args} -DSYSTEM=${_mpi_data}/${_sys}.ms
+    -P ${CMAKE_CURRENT_SOURCE_DIR}/mpi_same_basis.cmake)
+endforeach()
+# Random members of the dense family (about 500 and 1150 primes, a second or two in one
+# process: long enough for every rank to greet the root before the lift is done).
+add_test(NAME mpi_groebner_random_1 COMMAND ${CMAKE_COMMAND} ${_mpi_args} -DMEMBER=dense-n4-d3-b16-s1
+  -DREQUIRE_REMOTE=1 -P ${CMAKE_CURRENT_SOURCE_DIR}/mpi_same_basis.cmake)
+add_test(NAME mpi_groebner_random_2 COMMAND ${CMAKE_COMMAND} ${_mpi_args} -DMEMBER=dense-n4-d3-b40-s2
+  -DREQUIRE_REMOTE=1 -P ${CMAKE_CURRENT_SOURCE_DIR}/mpi_same_basis.cmake)
+# Rank 2 exits after its first batch, on a system whose lift outlasts the 1 s timeout.
+add_test(NAME mpi_groebner_rank_dies COMMAND ${CMAKE_COMMAND} ${_mpi_args} -DMEMBER=dense-n4-d3-b40-s1
+  -DKILL_RANK=2 -P ${CMAKE_CURRENT_SOURCE_DIR}/mpi_same_basis.cmake)
+add_test(NAME mpi_groebner_rank_dies_stop COMMAND ${CMAKE_COMMAND} ${_mpi_args} -DMEMBER=dense-n4-d3-b40-s1
+  -DKILL_RANK=2 -DSTOP=1 -P ${CMAKE_CURRENT_SOURCE_DIR}/mpi_same_basis.cmake)
+# Three ranks each: never two of these at once on a small machine.
+set_tests_properties(mpi_groebner_katsura6 mpi_groebner_cyclic5 mpi_groebner_eco7 mpi_groebner_noon4
+  mpi_groebner_random_1 mpi_groebner_random_2 mpi_groebner_rank_dies mpi_groebner_rank_dies_stop
+  PROPERTIES LABELS mpi RESOURCE_LOCK mpirun TIMEOUT 900)

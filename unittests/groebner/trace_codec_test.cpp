@@ -1,0 +1,114 @@
+// unittests/groebner/trace_codec_test.cpp - a decoded trace replays like the learned one;
+// systems and results survive their encodings; cut or altered bytes raise E-GB-011.
+#include <alkahest/error.hpp>
+#include <alkahest/groebner.hpp>
+#include <alkahest/groebner/engine.hpp>
+#include <alkahest/groebner/trace_codec.hpp>
+
+#include <catch2/catch.hpp>
+
+using namespace alkahest;
+
+namespace {
+
+std::vector<PolyZp> mod(const std::vector<PolyQ> &fs, std::uint32_t p) {
+  std::vector<PolyZp> out;
+  for (const auto &f : fs)
+    out.push_back(*reduce_mod(f, p));
+  return out;
+}
+
+ErrorId code_of(const std::function<void()> &f) {
+  try {
+    f();
+  } catch (const Error &e) {
+    return e.id();
+  }
+  FAIL("no error raised");
+  return ErrorId::GbCancelled;
+}
+
+const char *kKatsura4 = "x0,x1,x2,x3,x4\n0\n"
+                        "x0+2*x1+2*x2+2*x3+2*x4-1,\n"
+                        "x0^2+2*x1^2+2*x2^2+2*x3^2+2*x4^2-x0,\n"
+                        "2*x0*x1+2*x1*x2+2*x2*x3+2*x3*x4-x1,\n"
+                        "x1^2+2*x0*x2+2*x1*x3+2*x2*x4-x2,\n"
+                        "2*x1*x2+2*x0*x3+2*x1*x4-x3\n";
+
+} // namespace
+
+TEST_CASE("a decoded trace replays every prime as the learned one", "[groebner][trace_codec]") {
+  for (auto order :
+       {MonomialOrder::grevlex(), MonomialOrder::lex(), MonomialOrder::block({2, 3})}) {
+    auto sys = parse_msolve(kKatsura4, order).polynomials;
+    auto learned = gb::f4_learn(mod(sys, 1073741827));
+    auto bytes = gb::encode_trace(learned.trace);
+    gb::F4Trace copy = gb::decode_trace(bytes);
+    CHECK(*copy.ring == *learned.trace.ring);
+    CHECK(gb::encode_trace(copy) == bytes);
+    for (std::uint32_t p : {1073741789u, 2147483647u, 1000003u}) {
+      auto sysp = mod(sys, p);
+      // The system goes through its encoding too, as to another rank.
+      auto decoded = gb::decode_system(gb::encode_system(sysp), copy.ring);
+      REQUIRE(decoded.size() == sysp.size());
+      gb::ReplayResult a = gb::f4_replay(learned.trace, sysp);
+      gb::ReplayResult b = gb::f4_replay(copy, decoded);
+      REQUIRE(a.status == gb::ReplayStatus::Ok);
+      REQUIRE(b.status == gb::ReplayStatus::Ok);
+      CHECK(a.basis.coeffs == b.basis.coeffs);
+      gb::ReplayResult c = gb::decode_replay_result(gb::encode_replay_result(b), learned.trace);
+      CHECK(c.basis.prime == p);
+      CHECK(c.basis.coeffs == a.basis.coeffs);
+      // The basis of the replay is F4's basis modulo p.
+      CHECK(gb::to_polynomials(copy, c.basis).size() == gb::f4(sysp).size());
+    }
+  }
+}
+
+TEST_CASE("an unlucky result keeps its reason through the encoding", "[groebner][trace_codec]") {
+  auto sys = parse_msolve(kKatsura4).polynomials;
+  auto learned = gb::f4_learn(mod(sys, 1073741827));
+  gb::ReplayResult r;
+  r.status = gb::ReplayStatus::Unlucky;
+  r.reason = "step 3: a term outside the learned shape";
+  r.basis.prime = 1000003;
+  auto back = gb::decode_replay_result(gb::encode_replay_result(r), learned.trace);
+  CHECK(back.status == gb::ReplayStatus::Unlucky);
+  CHECK(back.reason == r.reason);
+}
+
+TEST_CASE("cut, altered or foreign bytes raise E-GB-011", "[groebner][trace_codec][hostile]") {
+  auto sys = parse_msolve(kKatsura4).polynomials;
+  auto learned = gb::f4_learn(mod(sys, 1073741827));
+  const auto bytes = gb::encode_trace(learned.trace);
+  CHECK(code_of([] {
+          gb::decode_trace(std::vector<std::uint8_t>{1, 2, 3});
+        }) == ErrorId::GbBadTraceEncoding);
+  // Every prefix is cut short.
+  for (std::size_t n = 0; n < bytes.size(); n += 1 + bytes.size() / 97) {
+    std::vector<std::uint8_t> cut(bytes.begin(), bytes.begin() + static_cast<long>(n));
+    CHECK(code_of([&] { gb::decode_trace(cut); }) == ErrorId::GbBadTraceEncoding);
+  }
+  // A flipped byte either decodes to a trace that passes every check or is refused;
+  // a decoded one replays without reading outside its arrays (ASan builds check that).
+  std::size_t refused = 0;
+  for (std::size_t i = 8; i < bytes.size(); i += 1 + bytes.size() / 211) {
+    auto bad = bytes;
+    bad[i] ^= 0x5a;
+    try {
+      gb::F4Trace t = gb::decode_trace(bad);
+      gb::F4Replayer(t).replay(gb::decode_system(gb::encode_system(mod(sys, 1000003)), t.ring));
+    } catch (const Error &e) {
+      refused += e.id() == ErrorId::GbBadTraceEncoding || e.id() == ErrorId::GbTraceMismatch;
+    }
+  }
+  CHECK(refused > 0);
+  auto result = gb::encode_replay_result(gb::f4_replay(learned.trace, mod(sys, 1000003)));
+  result.pop_back();
+  CHECK(code_of([&] { gb::decode_replay_result(result, learned.trace); }) ==
+        ErrorId::GbBadTraceEncoding);
+  auto system = gb::encode_system(mod(sys, 1000003));
+  system.push_back(0);
+  CHECK(code_of([&] { gb::decode_system(system, learned.trace.ring); }) ==
+        ErrorId::GbBadTraceEncoding);
+}
