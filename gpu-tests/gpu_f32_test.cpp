@@ -7,6 +7,7 @@
 
 #include <alkahest/expr/interpret.hpp>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace alkahest;
@@ -68,11 +69,14 @@ std::vector<std::vector<double>> as_double(const std::vector<std::vector<float>>
 
 // The F32 bound: the output is the f64 kernel's value rounded once, and
 // that value is within `tol` of the interpreter's `ref` (the f64 tier's
-// bound), so the output lies in [round(ref - tol), round(ref + tol)]
-// (rounding is monotonic): within tol plus half a float ulp.
+// bound: the forward error bound, and never less than 4 double ulp, as
+// gputest::agrees_within has it), so the output lies in
+// [round(ref - tol), round(ref + tol)] (rounding is monotonic): within tol
+// plus half a float ulp.
 bool within_f32_bound(float got, double ref, double tol) {
   if (std::isnan(ref) || std::isnan(got)) return std::isnan(ref) && std::isnan(got);
-  if (std::isinf(tol)) return std::isfinite(ref) == std::isfinite(got);
+  if (std::isfinite(ref)) tol = std::max(tol, 4 * std::fabs(std::nextafter(ref, INFINITY) - ref));
+  if (std::isinf(tol) || !std::isfinite(ref)) return std::isfinite(ref) == std::isfinite(got);
   return static_cast<float>(ref - tol) <= got && got <= static_cast<float>(ref + tol);
 }
 
