@@ -4,6 +4,7 @@
 
 #include <alkahest/cuda_config.hpp> // ALKAHEST_HAS_CUDA: 1 when compile_cuda is compiled in
 #include <alkahest/error.hpp>
+#include <alkahest/precision.hpp>
 
 #include <cstddef>
 #include <cstdint>
@@ -72,11 +73,18 @@ struct CudaOptions {
   /// longer first-call PTX JIT (0.26 s instead of 0.04 s, once: the disk
   /// cache keeps the cubin).
   unsigned unroll = 0;
-  /// Consecutive points per group (0 = automatic, 1 or 2): 2 reads and
-  /// writes 16-byte vectors, the access shape of a device copy, when every
-  /// pointer is 16-byte aligned (the kernel checks; unaligned views run
-  /// scalar). Automatic picks 2 for small memory-bound expressions.
+  /// Consecutive points per group (0 = automatic, 1, 2 or 4): 2 doubles or
+  /// 4 floats are a 16-byte vector, the access shape of a device copy, when
+  /// every pointer is aligned to the group's bytes (the kernel checks;
+  /// unaligned views run scalar). Automatic picks 16-byte groups (2 for
+  /// F64, 4 for F32) for small memory-bound expressions.
   unsigned vector_width = 0;
+  /// Element type of the columns (alkahest/precision.hpp): F32 kernels read
+  /// and write float columns (call_device_ptrs with pointers of n floats,
+  /// call_dlpack with float32 tensors) and compute in f64, one rounding per
+  /// output. The host-column calls (call_batch*) take doubles and refuse an
+  /// F32 kernel with E-CUDA-007.
+  Precision precision = Precision::F64;
   /// libdevice functions inlined (the automatic choice) or called.
   CudaMathCalls math_calls = CudaMathCalls::Automatic;
   /// Larger expressions (distinct DAG nodes) are refused with E-CUDA-009

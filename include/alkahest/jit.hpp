@@ -15,6 +15,7 @@
 #pragma once
 
 #include <alkahest/expr.hpp>
+#include <alkahest/precision.hpp>
 #include <alkahest/reduction.hpp>
 
 #include <cstddef>
@@ -86,6 +87,13 @@ struct JitOptions {
   /// Reuse the code of an identical live compile (same expression structure,
   /// inputs and options) instead of compiling again.
   bool use_cache = true;
+  /// Element type of the columns (alkahest/precision.hpp). F32 functions
+  /// are called through the float forms of call_batch / call_batch_into
+  /// (the double forms refuse them with E-JIT-010, and the float forms an
+  /// F64 function); call / call_into take doubles in either precision (an
+  /// F32 function rounds the point to float first and returns its float
+  /// results widened). compile_reduction takes F64 only.
+  Precision precision = Precision::F64;
 };
 
 namespace jit_detail {
@@ -147,12 +155,36 @@ public:
   void call_batch_into(std::span<const std::span<const double>> columns,
                        std::span<const double> params, std::span<double> out) const;
 
+  /// The float forms for a function compiled with JitOptions::precision
+  /// F32: float columns in, float outputs (each the f64 result rounded once
+  /// to float), parameters still double. Same rules and errors as the
+  /// double forms.
+  std::vector<float> call_batch(std::span<const std::span<const float>> columns) const;
+  std::vector<float> call_batch(std::span<const std::span<const float>> columns,
+                                std::span<const double> params) const;
+  void call_batch_into(std::span<const std::span<const float>> columns,
+                       std::span<const std::span<float>> outs) const;
+  void call_batch_into(std::span<const std::span<const float>> columns,
+                       std::span<const double> params,
+                       std::span<const std::span<float>> outs) const;
+  void call_batch_into(std::span<const std::span<const float>> columns, std::span<float> out) const;
+  void call_batch_into(std::span<const std::span<const float>> columns,
+                       std::span<const double> params, std::span<float> out) const;
+
   /// The options the function was compiled with.
   const JitOptions &options() const noexcept { return options_; }
   /// Whether the code uses libmvec (vector_math requested and the host has AVX2).
   bool uses_vector_math() const noexcept;
 
 private:
+  // The batch call for columns of T (double or float, instantiated in
+  // compile_expr.cpp).
+  template <class T>
+  void batch_into(std::span<const std::span<const T>> columns, std::span<const double> params,
+                  std::span<const std::span<T>> outs) const;
+  template <class T>
+  std::vector<T> batch(std::span<const std::span<const T>> columns,
+                       std::span<const double> params) const;
   friend class CompiledReduction;
   friend CompiledFn compile_expr(std::span<const Expr>, std::span<const Expr>,
                                  std::span<const Expr>, const JitOptions &);

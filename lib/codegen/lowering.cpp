@@ -287,6 +287,40 @@ LoopBounds serial_bounds(llvm::IRBuilderBase &b, llvm::Value *) {
   return {b.getInt64(0), b.getInt64(1)};
 }
 
+llvm::Type *column_element_type(llvm::LLVMContext &ctx, const LoweringOptions &opts) {
+  return opts.f32_columns ? llvm::Type::getFloatTy(ctx) : llvm::Type::getDoubleTy(ctx);
+}
+
+namespace {
+// The double type of the same shape as `type` (a scalar or a fixed vector).
+llvm::Type *as_double(llvm::Type *type) {
+  llvm::Type *dbl = llvm::Type::getDoubleTy(type->getContext());
+  if (auto *v = llvm::dyn_cast<llvm::FixedVectorType>(type))
+    return llvm::FixedVectorType::get(dbl, v->getNumElements());
+  return dbl;
+}
+} // namespace
+
+llvm::Value *load_column(llvm::IRBuilderBase &b, llvm::Type *type, llvm::Value *column,
+                         llvm::Value *index, unsigned align) {
+  llvm::Value *at = b.CreateInBoundsGEP(type, column, index);
+  llvm::Value *v =
+      align ? b.CreateAlignedLoad(type, at, llvm::Align(align)) : b.CreateLoad(type, at);
+  // float -> double is exact: the f64 lowering sees the float's value.
+  return type->getScalarType()->isDoubleTy() ? v : b.CreateFPExt(v, as_double(type));
+}
+
+void store_column(llvm::IRBuilderBase &b, llvm::Type *type, llvm::Value *value, llvm::Value *column,
+                  llvm::Value *index, unsigned align) {
+  // double -> float rounds once, to nearest even (fptrunc's IEEE default).
+  if (!type->getScalarType()->isDoubleTy()) value = b.CreateFPTrunc(value, type);
+  llvm::Value *at = b.CreateInBoundsGEP(type, column, index);
+  if (align)
+    b.CreateAlignedStore(value, at, llvm::Align(align));
+  else
+    b.CreateStore(value, at);
+}
+
 namespace {
 
 // Where a kernel finds point i's columns and the parameter values: its own
@@ -303,7 +337,6 @@ void emit_point_loop(llvm::Function *fn, llvm::IRBuilder<> &b, llvm::Value *n, M
                      const BoundsFn &bounds, const ColumnAccess &columns) {
   llvm::LLVMContext &ctx = fn->getContext();
   auto *i64 = llvm::Type::getInt64Ty(ctx);
-  auto *dbl = llvm::Type::getDoubleTy(ctx);
   auto *header = llvm::BasicBlock::Create(ctx, "loop", fn);
   auto *body = llvm::BasicBlock::Create(ctx, "body", fn);
   auto *exit = llvm::BasicBlock::Create(ctx, "exit", fn);
@@ -319,14 +352,15 @@ void emit_point_loop(llvm::Function *fn, llvm::IRBuilder<> &b, llvm::Value *n, M
   b.SetInsertPoint(body);
   std::vector<llvm::Value *> in_values;
   in_values.reserve(inputs.size() + parameters.size());
+  llvm::Type *element = column_element_type(ctx, opts);
   for (std::size_t k = 0; k < inputs.size(); ++k)
-    in_values.push_back(b.CreateLoad(dbl, b.CreateInBoundsGEP(dbl, columns.input(b, k), i)));
+    in_values.push_back(load_column(b, element, columns.input(b, k), i));
   for (std::size_t k = 0; k < parameters.size(); ++k)
     in_values.push_back(columns.parameter(b, k));
   const std::vector<const Node *> symbols = bound_symbols(inputs, parameters);
   std::vector<llvm::Value *> results = lower_point(b, hook, outputs, symbols, in_values, opts);
   for (std::size_t j = 0; j < outputs.size(); ++j)
-    b.CreateStore(results[j], b.CreateInBoundsGEP(dbl, columns.output(b, j), i));
+    store_column(b, element, results[j], columns.output(b, j), i);
   auto *next = b.CreateNSWAdd(i, lb.step, "i.next");
   i->addIncoming(next, b.GetInsertBlock());
   b.CreateBr(header);

@@ -27,6 +27,8 @@ class Value;
 class Module;
 class Function;
 class IRBuilderBase;
+class LLVMContext;
+class Type;
 } // namespace llvm
 
 namespace alkahest::codegen {
@@ -49,7 +51,25 @@ struct LoweringOptions {
   /// FP immediate up in a linear constant pool (quadratic in the number of
   /// distinct constants); huge expressions set this, optimised builds don't.
   bool constants_in_table = false;
+  /// Columns hold floats instead of doubles: each load widens to double
+  /// (exact), each store rounds to float once (round to nearest even). The
+  /// per-point lowering is the same f64 code either way; parameters stay
+  /// double.
+  bool f32_columns = false;
 };
+
+/// The element type of a kernel's columns (double, or float with
+/// LoweringOptions::f32_columns).
+llvm::Type *column_element_type(llvm::LLVMContext &ctx, const LoweringOptions &opts);
+/// Loads element `index` of a column as a double (widened from float with
+/// f32_columns). `type` is column_element_type or a fixed vector of it (a
+/// group of points), with `align` its alignment (0: the type's own).
+llvm::Value *load_column(llvm::IRBuilderBase &b, llvm::Type *type, llvm::Value *column,
+                         llvm::Value *index, unsigned align = 0);
+/// Stores a double (or vector of doubles) as element `index` of a column of
+/// `type` (rounded to float first when `type`'s elements are float).
+void store_column(llvm::IRBuilderBase &b, llvm::Type *type, llvm::Value *value, llvm::Value *column,
+                  llvm::Value *index, unsigned align = 0);
 
 /// What is wrong with a (outputs, inputs, parameters) triple, if anything.
 struct InputProblem {

@@ -19,6 +19,7 @@
 #include <mutex>
 #include <system_error>
 #include <thread>
+#include <type_traits>
 #include <unordered_map>
 
 namespace alkahest {
@@ -88,10 +89,11 @@ bool wants_vector_math(const JitOptions &o, std::span<const Node *const> outputs
 std::string cache_key(std::span<const Node *const> outputs, std::span<const Node *const> inputs,
                       std::span<const Node *const> parameters, const JitOptions &o) {
   std::string key = codegen::structural_key(outputs, inputs, parameters);
-  key += fmt::format("|{}{}{}|{}|{}|{}", o.fast_math, wants_vector_math(o, outputs), o.opt_level,
+  key += fmt::format("|{}{}{}|{}|{}|{}|{}", o.fast_math, wants_vector_math(o, outputs), o.opt_level,
                      o.optimize_up_to_nodes, o.vectorize_up_to_nodes,
                      inputs.size() + outputs.size() + parameters.size() >
-                         o.columns_as_arguments_up_to);
+                         o.columns_as_arguments_up_to,
+                     o.precision == Precision::F32 ? "f32" : "f64");
   return key;
 }
 
@@ -140,6 +142,7 @@ BuiltModule build_module(llvm::LLVMContext &ctx, std::span<const Node *const> ou
   codegen::LibmMathHook hook;
   codegen::LoweringOptions lo;
   lo.fast_math = o.fast_math;
+  lo.f32_columns = o.precision == Precision::F32;
   if (huge) { // built unoptimised: keep code generation linear
     lo.split_blocks_every = 2048;
     lo.constants_in_table = true;
@@ -194,14 +197,14 @@ unsigned thread_count(const JitOptions &o) {
 }
 
 // E-JIT-009 when an output column shares bytes with any other column.
-void refuse_overlap(std::span<const double *const> ins, std::span<double *const> outs,
-                    std::size_t points) {
+template <class T>
+void refuse_overlap(std::span<const T *const> ins, std::span<T *const> outs, std::size_t points) {
   std::vector<std::uintptr_t> in_addr, out_addr;
-  for (const double *p : ins)
+  for (const T *p : ins)
     in_addr.push_back(reinterpret_cast<std::uintptr_t>(p));
-  for (double *p : outs)
+  for (T *p : outs)
     out_addr.push_back(reinterpret_cast<std::uintptr_t>(p));
-  if (auto o = codegen::find_overlap(in_addr, out_addr, std::uint64_t(points) * sizeof(double)))
+  if (auto o = codegen::find_overlap(in_addr, out_addr, std::uint64_t(points) * sizeof(T)))
     raise(ErrorId::JitOverlappingBuffers, o->describe());
 }
 
@@ -212,6 +215,9 @@ void validate(const JitOptions &o) {
   if (o.threads > JitOptions::kMaxThreads)
     raise(ErrorId::JitBadOptions,
           fmt::format("threads {} is above the limit {}", o.threads, JitOptions::kMaxThreads));
+  if (o.precision != Precision::F64 && o.precision != Precision::F32)
+    raise(ErrorId::JitBadOptions,
+          fmt::format("precision {} is not F64 (0) or F32 (1)", static_cast<int>(o.precision)));
   if (o.columns_as_arguments_up_to > JitOptions::kMaxArgumentColumns)
     raise(ErrorId::JitBadOptions,
           fmt::format("columns_as_arguments_up_to {} is above the limit {}",
@@ -394,13 +400,27 @@ void CompiledFn::call_into(std::span<const double> point, std::span<const double
   if (out.size() != n_outputs())
     raise(ErrorId::JitOutputSize,
           fmt::format("{} outputs but room for {}", n_outputs(), out.size()));
+  if (options_.precision == Precision::F32) {
+    // Private float copies: the point rounded to float, the results widened.
+    std::vector<float> in_f(point.begin(), point.end()), out_f(out.size());
+    std::vector<const float *> ins(in_f.size());
+    for (std::size_t k = 0; k < in_f.size(); ++k)
+      ins[k] = &in_f[k];
+    std::vector<float *> outs(out_f.size());
+    for (std::size_t j = 0; j < out_f.size(); ++j)
+      outs[j] = &out_f[j];
+    code_->entry(reinterpret_cast<const double *const *>(ins.data()),
+                 reinterpret_cast<double *const *>(outs.data()), param_values.data(), 1);
+    std::copy(out_f.begin(), out_f.end(), out.begin());
+    return;
+  }
   std::vector<const double *> ins(point.size());
   for (std::size_t k = 0; k < point.size(); ++k)
     ins[k] = &point[k];
   std::vector<double *> outs(out.size());
   for (std::size_t j = 0; j < out.size(); ++j)
     outs[j] = &out[j];
-  refuse_overlap(ins, outs, 1);
+  refuse_overlap<double>(ins, outs, 1);
   code_->entry(ins.data(), outs.data(), param_values.data(), 1);
 }
 
@@ -412,7 +432,22 @@ void CompiledFn::call_batch_into(std::span<const std::span<const double>> column
 void CompiledFn::call_batch_into(std::span<const std::span<const double>> columns,
                                  std::span<const double> params,
                                  std::span<const std::span<double>> outs) const {
+  batch_into<double>(columns, params, outs);
+}
+
+template <class T>
+void CompiledFn::batch_into(std::span<const std::span<const T>> columns,
+                            std::span<const double> params,
+                            std::span<const std::span<T>> outs) const {
   if (empty()) raise(ErrorId::JitBadInputs, "calling an empty CompiledFn");
+  constexpr Precision element = std::is_same_v<T, float> ? Precision::F32 : Precision::F64;
+  if (options_.precision != element)
+    raise(ErrorId::JitBadOptions,
+          fmt::format("the function was compiled with JitOptions::precision {} but called with "
+                      "{} columns; use the {} forms of call_batch / call_batch_into",
+                      options_.precision == Precision::F32 ? "F32" : "F64",
+                      element == Precision::F32 ? "float" : "double",
+                      options_.precision == Precision::F32 ? "float" : "double"));
   if (columns.size() != n_inputs())
     raise(ErrorId::JitColumnCount,
           fmt::format("{} input{} but {} column{}", n_inputs(), n_inputs() == 1 ? "" : "s",
@@ -432,13 +467,13 @@ void CompiledFn::call_batch_into(std::span<const std::span<const double>> column
             fmt::format("output {} has room for {} points, not {}", j, outs[j].size(), n));
   if (n == 0) return;
   {
-    std::vector<const double *> in_ptrs;
-    std::vector<double *> out_ptrs;
+    std::vector<const T *> in_ptrs;
+    std::vector<T *> out_ptrs;
     for (auto c : columns)
       in_ptrs.push_back(c.data());
     for (auto o : outs)
       out_ptrs.push_back(o.data());
-    refuse_overlap(in_ptrs, out_ptrs, n);
+    refuse_overlap<T>(in_ptrs, out_ptrs, n);
   }
 
   // Chunk c gets its own pointer arrays, offset to its first point; the
@@ -448,13 +483,15 @@ void CompiledFn::call_batch_into(std::span<const std::span<const double>> column
       n / std::max<std::size_t>(options_.min_points_per_thread, 1), 1, thread_count(options_));
   auto run_chunk = [&](std::size_t c) {
     std::size_t begin = n * c / chunks, end = n * (c + 1) / chunks;
-    std::vector<const double *> in_ptrs(columns.size());
-    std::vector<double *> out_ptrs(outs.size());
+    std::vector<const T *> in_ptrs(columns.size());
+    std::vector<T *> out_ptrs(outs.size());
     for (std::size_t k = 0; k < columns.size(); ++k)
       in_ptrs[k] = columns[k].data() + begin;
     for (std::size_t j = 0; j < outs.size(); ++j)
       out_ptrs[j] = outs[j].data() + begin;
-    code_->entry(in_ptrs.data(), out_ptrs.data(), param_values.data(),
+    // The entry takes arrays of column pointers whatever their element type.
+    code_->entry(reinterpret_cast<const double *const *>(in_ptrs.data()),
+                 reinterpret_cast<double *const *>(out_ptrs.data()), param_values.data(),
                  static_cast<std::int64_t>(end - begin));
   };
   if (chunks == 1) return run_chunk(0);
@@ -494,16 +531,55 @@ std::vector<double> CompiledFn::call_batch(std::span<const std::span<const doubl
 
 std::vector<double> CompiledFn::call_batch(std::span<const std::span<const double>> columns,
                                            std::span<const double> params) const {
+  return batch<double>(columns, params);
+}
+
+template <class T>
+std::vector<T> CompiledFn::batch(std::span<const std::span<const T>> columns,
+                                 std::span<const double> params) const {
   if (columns.size() != n_inputs())
     raise(ErrorId::JitColumnCount,
           fmt::format("{} inputs but {} columns", n_inputs(), columns.size()));
   std::size_t n = columns.empty() ? 0 : columns[0].size();
-  std::vector<double> result(n * n_outputs());
-  std::vector<std::span<double>> outs;
+  std::vector<T> result(n * n_outputs());
+  std::vector<std::span<T>> outs;
   for (std::size_t j = 0; j < n_outputs(); ++j)
     outs.emplace_back(result.data() + j * n, n);
-  call_batch_into(columns, params, outs);
+  batch_into<T>(columns, params, outs);
   return result;
+}
+
+// ---- the float forms (JitOptions::precision F32) ----
+
+std::vector<float> CompiledFn::call_batch(std::span<const std::span<const float>> columns) const {
+  return batch<float>(columns, {});
+}
+
+std::vector<float> CompiledFn::call_batch(std::span<const std::span<const float>> columns,
+                                          std::span<const double> params) const {
+  return batch<float>(columns, params);
+}
+
+void CompiledFn::call_batch_into(std::span<const std::span<const float>> columns,
+                                 std::span<const std::span<float>> outs) const {
+  batch_into<float>(columns, {}, outs);
+}
+
+void CompiledFn::call_batch_into(std::span<const std::span<const float>> columns,
+                                 std::span<const double> params,
+                                 std::span<const std::span<float>> outs) const {
+  batch_into<float>(columns, params, outs);
+}
+
+void CompiledFn::call_batch_into(std::span<const std::span<const float>> columns,
+                                 std::span<float> out) const {
+  call_batch_into(columns, {}, out);
+}
+
+void CompiledFn::call_batch_into(std::span<const std::span<const float>> columns,
+                                 std::span<const double> params, std::span<float> out) const {
+  std::span<float> outs[1] = {out};
+  batch_into<float>(columns, params, std::span<const std::span<float>>(outs, 1));
 }
 
 } // namespace alkahest

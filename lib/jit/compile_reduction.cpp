@@ -37,6 +37,9 @@ CompiledReduction compile_reduction(std::span<const Reduction> reductions,
                                     const JitOptions &options) {
   validate(reduction_options);
   if (reductions.empty()) raise(ErrorId::JitBadOptions, "no reductions to compile");
+  if (options.precision != Precision::F64)
+    raise(ErrorId::JitBadOptions,
+          "reductions read double columns: JitOptions::precision must be F64");
   CompiledReduction r;
   std::vector<Expr> values;
   for (std::size_t k = 0; k < reductions.size(); ++k) {

@@ -43,9 +43,10 @@ std::string structural_key(std::span<const Node *const> outputs,
   const bool array_form =
       uses_array_form(inputs.size(), outputs.size(), parameters.size(), options);
   std::string key = fmt::format(
-      "{}|{}|{}|{}|{}|{}|{}|{}|{}|", options.sm, options.block_size, options.max_blocks_per_sm,
+      "{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|", options.sm, options.block_size, options.max_blocks_per_sm,
       options.fma, options.max_registers, options.unroll, options.vector_width,
-      static_cast<int>(options.math_calls), array_form ? "arrays" : "arguments");
+      static_cast<int>(options.math_calls), array_form ? "arrays" : "arguments",
+      options.precision == Precision::F32 ? "f32" : "f64");
   key += codegen::structural_key(outputs, inputs, parameters);
   return key;
 }
@@ -85,7 +86,9 @@ CudaOptions resolve_automatic(std::span<const Node *const> outputs, const CudaOp
   // memory is the bottleneck (the seed: 13 nodes, 2 calls: 0.87 of the copy
   // bandwidth against 0.73 without, 0.97 with unroll 2 as well).
   const bool memory_bound = nodes <= kVectorMaxNodes && calls <= kVectorMaxCalls;
-  if (r.vector_width == 0) r.vector_width = memory_bound ? 2 : 1;
+  // Float columns: 4 points make the same 16-byte vector.
+  if (r.vector_width == 0)
+    r.vector_width = memory_bound ? (r.precision == Precision::F32 ? 4 : 2) : 1;
   // unroll 2 reaches 0.97 of the copy bandwidth against 0.87 for 1 (both
   // with 2-point groups). Its seven copies of the body instead of three cost
   // the driver's PTX JIT 0.26 s instead of 0.04 s once per process and
@@ -174,9 +177,12 @@ CudaCompiledFn compile_cuda(std::span<const Expr> outputs, std::span<const Expr>
     raise(ErrorId::CudaBadArgument,
           fmt::format("math_calls {} is not Automatic (0), Inline (1) or Call (2)",
                       static_cast<int>(options.math_calls)));
-  if (options.vector_width > 2)
+  if (options.vector_width > 4 || options.vector_width == 3)
     raise(ErrorId::CudaBadArgument,
-          fmt::format("vector_width {} is not 0 (automatic), 1 or 2", options.vector_width));
+          fmt::format("vector_width {} is not 0 (automatic), 1, 2 or 4", options.vector_width));
+  if (options.precision != Precision::F64 && options.precision != Precision::F32)
+    raise(ErrorId::CudaBadArgument, fmt::format("precision {} is not F64 (0) or F32 (1)",
+                                                static_cast<int>(options.precision)));
   if (options.max_registers != 0 && (options.max_registers < 16 || options.max_registers > 255))
     raise(ErrorId::CudaBadArgument,
           fmt::format("max_registers {} is not 0 or in [16, 255]", options.max_registers));

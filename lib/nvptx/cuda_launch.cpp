@@ -32,7 +32,16 @@ const char *source_name(cuda::ModuleSource s) {
 
 void bad_argument(const std::string &detail) { raise(ErrorId::CudaBadArgument, detail); }
 
+// Bytes of one column element: 4 for an F32 kernel's float columns.
+std::size_t element_bytes(const CudaKernel &k) {
+  return k.options.precision == Precision::F32 ? sizeof(float) : sizeof(double);
+}
+
 std::size_t check_columns(const CudaKernel &k, Columns columns) {
+  // The host path stages double columns; an F32 kernel reads floats.
+  if (k.options.precision == Precision::F32)
+    bad_argument("the kernel was compiled with CudaOptions::precision F32: pass float columns on "
+                 "the device (call_device_ptrs, or call_dlpack with float32 tensors)");
   if (columns.size() != k.n_inputs)
     bad_argument(fmt::format("{} input columns given, the function has {} inputs", columns.size(),
                              k.n_inputs));
@@ -251,8 +260,8 @@ HostRun host_path(const CudaKernel &k, int ordinal, Columns columns, std::span<c
 // E-CUDA-008 when an output column shares bytes with any other column
 // (the kernel's pointers are noalias; the host path stages chunk by chunk).
 void refuse_overlap(std::span<const std::uintptr_t> ins, std::span<const std::uintptr_t> outs,
-                    std::size_t n) {
-  if (auto o = codegen::find_overlap(ins, outs, std::uint64_t(n) * sizeof(double)))
+                    std::size_t n, std::size_t bytes_per_element = sizeof(double)) {
+  if (auto o = codegen::find_overlap(ins, outs, std::uint64_t(n) * bytes_per_element))
     raise(ErrorId::CudaOverlappingBuffers, o->describe());
 }
 
@@ -440,7 +449,7 @@ void CudaCompiledFn::call_device_ptrs(int ordinal, std::span<const std::uint64_t
   {
     std::vector<std::uintptr_t> ins(inputs.begin(), inputs.end()),
         outs(outputs.begin(), outputs.end());
-    refuse_overlap(ins, outs, n);
+    refuse_overlap(ins, outs, n, element_bytes(k));
   }
   cuda::require_ordinal(ordinal);
   Launcher launcher(k, ordinal);
@@ -483,8 +492,10 @@ void CudaCompiledFn::call_dlpack(int ordinal, std::span<const dlpack::DLTensor *
       bad_argument(fmt::format("{} tensor {} is on device type {} id {}, not CUDA device {}", role,
                                i, static_cast<int>(t->device.device_type), t->device.device_id,
                                ordinal));
-    if (t->dtype.code != dlpack::kDLFloat || t->dtype.bits != 64 || t->dtype.lanes != 1)
-      bad_argument(fmt::format("{} tensor {} is not float64", role, i));
+    const unsigned bits = static_cast<unsigned>(element_bytes(k) * 8);
+    if (t->dtype.code != dlpack::kDLFloat || t->dtype.bits != bits || t->dtype.lanes != 1)
+      bad_argument(
+          fmt::format("{} tensor {} is not float{} (the kernel's precision)", role, i, bits));
     if (t->ndim != 1 || !t->shape) bad_argument(fmt::format("{} tensor {} is not 1-D", role, i));
     if (t->strides && t->strides[0] != 1 && t->shape[0] > 1)
       bad_argument(fmt::format("{} tensor {} is strided (stride {})", role, i, t->strides[0]));

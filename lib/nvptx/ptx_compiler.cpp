@@ -76,7 +76,8 @@ codegen::LoopBounds grid_stride_bounds(llvm::IRBuilderBase &b, llvm::Value *) {
 // math, so a memory-bound kernel keeps unroll x width points of bytes in
 // flight per thread. width 2 reads and writes <2 x double> (16-byte
 // ld.global.nc.v2 / st.global.v2: half the memory instructions, the access
-// shape a device copy uses); it needs every pointer 16-byte aligned, which
+// shape a device copy uses; float columns get 16 bytes with width 4, <4 x
+// float>); it needs every pointer aligned to the group's bytes, which
 // the kernel checks once: unaligned pointers (views at odd offsets) send
 // all points through the scalar tail loop instead. unroll == width == 1
 // is codegen::build_soa_kernel unchanged. Parameters are by-value double
@@ -92,9 +93,13 @@ build_grid_kernel(llvm::Module &m, codegen::MathHook &hook, std::span<const Node
   auto *ptr = llvm::PointerType::get(ctx, 0);
   auto *i64 = llvm::Type::getInt64Ty(ctx);
   auto *dbl = llvm::Type::getDoubleTy(ctx);
+  // Columns of doubles or of floats (CudaOptions::precision): the loads
+  // widen and the stores round, the math between them is the same f64.
+  llvm::Type *element = codegen::column_element_type(ctx, lopts);
+  const unsigned element_bytes = lopts.f32_columns ? 4 : 8;
   auto *group_type =
-      width == 1 ? static_cast<llvm::Type *>(dbl) : llvm::FixedVectorType::get(dbl, width);
-  const llvm::Align group_align(8 * width);
+      width == 1 ? element : static_cast<llvm::Type *>(llvm::FixedVectorType::get(element, width));
+  const unsigned group_align = element_bytes * width;
   const unsigned ni = static_cast<unsigned>(inputs.size()),
                  no = static_cast<unsigned>(outputs.size()),
                  np = static_cast<unsigned>(parameters.size());
@@ -119,7 +124,7 @@ build_grid_kernel(llvm::Module &m, codegen::MathHook &hook, std::span<const Node
     for (unsigned k = 0; k < ni + no; ++k)
       low_bits = b.CreateOr(low_bits, b.CreatePtrToInt(fn->getArg(k), i64));
     llvm::Value *aligned =
-        b.CreateICmpEQ(b.CreateAnd(low_bits, b.getInt64(8 * width - 1)), b.getInt64(0));
+        b.CreateICmpEQ(b.CreateAnd(low_bits, b.getInt64(group_align - 1)), b.getInt64(0));
     groups = b.CreateSelect(aligned, b.CreateUDiv(n, b.getInt64(width)), b.getInt64(0));
   }
   llvm::BasicBlock *preheader = b.GetInsertBlock();
@@ -131,11 +136,10 @@ build_grid_kernel(llvm::Module &m, codegen::MathHook &hook, std::span<const Node
     std::vector<std::vector<llvm::Value *>> points(w);
     for (unsigned k = 0; k < ni; ++k) {
       if (w == 1) {
-        points[0].push_back(b.CreateLoad(dbl, b.CreateInBoundsGEP(dbl, fn->getArg(k), g)));
+        points[0].push_back(codegen::load_column(b, element, fn->getArg(k), g));
         continue;
       }
-      llvm::Value *v = b.CreateAlignedLoad(
-          group_type, b.CreateInBoundsGEP(group_type, fn->getArg(k), g), group_align);
+      llvm::Value *v = codegen::load_column(b, group_type, fn->getArg(k), g, group_align);
       for (unsigned p = 0; p < w; ++p)
         points[p].push_back(b.CreateExtractElement(v, p));
     }
@@ -153,13 +157,13 @@ build_grid_kernel(llvm::Module &m, codegen::MathHook &hook, std::span<const Node
     for (unsigned j = 0; j < no; ++j) {
       llvm::Value *out = fn->getArg(ni + j);
       if (w == 1) {
-        b.CreateStore(results[0][j], b.CreateInBoundsGEP(dbl, out, g));
+        codegen::store_column(b, element, results[0][j], out, g);
         continue;
       }
-      llvm::Value *v = llvm::PoisonValue::get(group_type);
+      llvm::Value *v = llvm::PoisonValue::get(llvm::FixedVectorType::get(dbl, w));
       for (unsigned p = 0; p < w; ++p)
         v = b.CreateInsertElement(v, results[p][j], p);
-      b.CreateAlignedStore(v, b.CreateInBoundsGEP(group_type, out, g), group_align);
+      codegen::store_column(b, group_type, v, out, g, group_align);
     }
   };
 
@@ -379,6 +383,7 @@ PtxKernel compile_ptx(std::span<const Node *const> outputs, std::span<const Node
   return compile_kernel_ptx(
       kKernelEntry, options, 0, [&](llvm::Module &m, codegen::MathHook &hook) {
         codegen::LoweringOptions lopts;
+        lopts.f32_columns = options.precision == Precision::F32;
         return uses_array_form(inputs.size(), outputs.size(), parameters.size(), options)
                    ? codegen::build_array_kernel(m, kKernelEntry, hook, outputs, inputs, parameters,
                                                  lopts, grid_stride_bounds)

@@ -179,6 +179,8 @@ CudaCompiledReduction compile_cuda_reduction(std::span<const Reduction> reductio
                                              const CudaOptions &options) {
   validate(reduction_options, options);
   if (reductions.empty()) bad_argument("no reductions to compile");
+  if (options.precision != Precision::F64)
+    bad_argument("reductions read double columns: CudaOptions::precision must be F64");
   if (inputs.size() + parameters.size() > CudaOptions::kMaxArgumentColumns)
     bad_argument(fmt::format("{} inputs and parameters: a reduction kernel takes at most {}",
                              inputs.size() + parameters.size(), CudaOptions::kMaxArgumentColumns));

@@ -111,6 +111,72 @@ Expr sum16(SeedExpr &s) {
   return acc;
 }
 
+// Case 7: the seed over float32 columns (CudaOptions::precision F32: two
+// float inputs, one float output, 12 bytes a point) against a device copy of
+// 12 bytes a point and CuPy's float32 kernels. The launch shapes tried are
+// the automatic one (4-float groups) and its unrolled variant.
+void append_f32_rows(std::vector<Row> &rows, const std::map<std::string, double> &refs, SeedExpr &s,
+                     const std::vector<double> &hx, const std::vector<double> &hy, std::size_t n,
+                     int repeats, CUstream stream, const std::string &device) {
+  const cuda::DriverApi &api = cuda::require_driver();
+  std::vector<float> fx(hx.begin(), hx.end()), fy(hy.begin(), hy.end()), fout(n);
+  cuda::DeviceBuffer fin(0, 8 * n), dout(0, 4 * n), dcopy(0, 12 * n);
+  CUdeviceptr dx = fin.get(), dy = fin.get() + 4 * n;
+  cuda::check(api.cuMemcpyHtoD(dx, fx.data(), 4 * n), "cuMemcpyHtoD");
+  cuda::check(api.cuMemcpyHtoD(dy, fy.data(), 4 * n), "cuMemcpyHtoD");
+  std::vector<std::uint64_t> ins = {dx, dy}, outs = {dout.get()};
+  struct Shape {
+    const char *name;
+    unsigned unroll;
+  };
+  double best = 1e30;
+  std::string best_name, shapes;
+  for (const Shape &shape : {Shape{"default options", 0}, Shape{"default + unroll 2", 2}}) {
+    CudaOptions o;
+    o.precision = Precision::F32;
+    o.unroll = shape.unroll;
+    CudaCompiledFn g = compile_cuda(s.e, s.ins, o);
+    double t = event_median(
+        stream, [&] { g.call_device_ptrs(0, ins, outs, n, stream); }, repeats);
+    shapes += fmt::format("{}{} {:.3f} ms", shapes.empty() ? "" : ", ", shape.name, t * 1e3);
+    if (t < best) {
+      best = t;
+      best_name = shape.name;
+    }
+    // Every shape's output checked before any figure is printed: the f64
+    // value at the float inputs, rounded once (a neighbour only where the
+    // f64 result sits a few ulp from a float rounding boundary).
+    cuda::check(api.cuStreamSynchronize(stream), "cuStreamSynchronize");
+    cuda::check(api.cuMemcpyDtoH(fout.data(), dout.get(), 4 * n), "cuMemcpyDtoH");
+    for (std::size_t i = 0; i < n; i += std::max<std::size_t>(1, n / 1000)) {
+      float ref = static_cast<float>(evaluate(s.e, {{s.x, double(fx[i])}, {s.y, double(fy[i])}}));
+      if (fout[i] != ref && std::nextafter(ref, fout[i]) != fout[i])
+        throw std::runtime_error(fmt::format(
+            "bench cuda: F32 kernel and interpreter disagree at {}: {} vs {}", i, fout[i], ref));
+    }
+  }
+  double t_copy = event_median(
+      stream,
+      [&] {
+        cuda::check(api.cuMemcpyDtoDAsync(dcopy.get(), dx, 12 * n, stream), "cuMemcpyDtoDAsync");
+      },
+      repeats);
+  const double bytes = 12.0 * static_cast<double>(n);
+  const std::string c = "7 device ptrs, seed f32";
+  rows.push_back(row(
+      c, "compile_cuda F32 kernel", "device-to-device copy of 12 B/point", best, t_copy,
+      fmt::format("{}, {} points f32 in and out, f64 math; ours = best of ({}) {:.0f} GB/s, copy "
+                  "{:.0f} GB/s; target ratio >= 0.90",
+                  device, n, shapes, bytes / best * 1e-9, bytes / t_copy * 1e-9)));
+  rows.push_back(row(c, "compile_cuda F32 kernel", "CuPy float32 kernel, same f64 math", best,
+                     ref_or_zero(refs, "seed_f32_cupy_s"),
+                     "target ratio > 1" + missing_note(refs, "seed_f32_cupy_s")));
+  rows.push_back(row(c, "compile_cuda F32 kernel", "CuPy float32 kernel, sinf/cosf", best,
+                     ref_or_zero(refs, "seed_f32_native_cupy_s"),
+                     "for information (float math: less accurate)" +
+                         missing_note(refs, "seed_f32_native_cupy_s")));
+}
+
 // The child side of case 3: one first call in a fresh process.
 void first_call_child() {
   auto t0 = std::chrono::steady_clock::now();
@@ -364,6 +430,10 @@ std::vector<Row> run_cuda(const Options &options) {
   rows.push_back(row("4 16-term sin*exp sum", "compile_cuda kernel", "JAX jit", t16,
                      ref_or_zero(refs, "sum16_jax_s"),
                      "for information" + missing_note(refs, "sum16_jax_s")));
+
+  // ---- 7. float32 columns ----
+  append_f32_rows(rows, refs, s, hx, hy, n, repeats, stream,
+                  fmt::format("{} (sm_{}{})", info.name, info.sm_major, info.sm_minor));
   api.cuStreamDestroy(stream);
 
   // ---- 5, 6. reductions over the points ----
@@ -371,11 +441,11 @@ std::vector<Row> run_cuda(const Options &options) {
   return rows;
 }
 
-const bool registered =
-    register_suite("cuda",
-                   "GPU tier on device 0: device pointers, host vectors, first "
-                   "call, compute-bound, reductions (H200 figures in docs/benchmarks.md)",
-                   run_cuda);
+const bool registered = register_suite("cuda",
+                                       "GPU tier on device 0: device pointers, host vectors, first "
+                                       "call, compute-bound, reductions, float32 (H200 figures in "
+                                       "docs/benchmarks.md)",
+                                       run_cuda);
 
 } // namespace
 } // namespace alkahest::bench

@@ -42,6 +42,12 @@ def wall_median(fn, repeats):
 
 
 SEED_BODY = "z = sin(x) * cos(y) + (x * x + y * y) / 100.0"
+# float32 columns: the same f64 math rounded once on the store (what
+# CudaOptions::precision F32 computes), and the float math a CuPy user would
+# write for float32 arrays (sinf/cosf: cheaper, less accurate).
+SEED_F32_BODY = ("double a = x, b = y; "
+                 "z = (float)(sin(a) * cos(b) + (a * a + b * b) / 100.0)")
+SEED_F32_NATIVE_BODY = "z = sinf(x) * cosf(y) + (x * x + y * y) / 100.0f"
 SUM16_BODY = """
 double acc = 0.0;
 for (int k = 1; k <= 16; ++k) acc += sin(k * x + y) * exp(-k * y * y / 10.0);
@@ -140,6 +146,17 @@ def main():
         out["seed_device_cupy_s"] = event_median(cp, lambda: k_seed(x, y, z), reps)
         k16 = cp.ElementwiseKernel("float64 x, float64 y", "float64 z", SUM16_BODY, "alk_sum16")
         out["sum16_cupy_s"] = event_median(cp, lambda: k16(x, y, z), reps)
+
+        # float32 columns of the same values (12 bytes a point).
+        x32, y32 = x.astype(cp.float32), y.astype(cp.float32)
+        z32 = cp.empty_like(x32)
+        k_f32 = cp.ElementwiseKernel("float32 x, float32 y", "float32 z", SEED_F32_BODY,
+                                     "alk_seed_f32")
+        k_f32n = cp.ElementwiseKernel("float32 x, float32 y", "float32 z", SEED_F32_NATIVE_BODY,
+                                      "alk_seed_f32_native")
+        out["seed_f32_cupy_s"] = event_median(cp, lambda: k_f32(x32, y32, z32), reps)
+        out["seed_f32_native_cupy_s"] = event_median(cp, lambda: k_f32n(x32, y32, z32), reps)
+        del x32, y32, z32
 
         hx, hy = cp.asnumpy(x), cp.asnumpy(y)
         def host_path():

@@ -486,6 +486,47 @@ TEST_CASE("a missing libdevice is E-CUDA-005 listing the places searched", "[cud
         searched.end());
 }
 
+TEST_CASE("precision F32: float loads widened, stores rounded once, 16-byte float groups",
+          "[cuda][f32]") {
+  ExprPool p;
+  Expr x = p.symbol("x"), y = p.symbol("y");
+  Expr e = (x * x + y * y) / p.integer(100) - x * y;
+  CudaOptions o;
+  o.disk_cache = false;
+  o.precision = Precision::F32;
+  const std::string ptx = compile_cuda(e, {x, y}, o).ptx();
+  CHECK(ptx.find("ld.global.nc.v4.f32") != std::string::npos); // automatic width 4
+  CHECK(ptx.find("st.global.v4.f32") != std::string::npos);
+  CHECK(ptx.find("cvt.f64.f32") != std::string::npos);    // exact widening
+  CHECK(ptx.find("cvt.rn.f32.f64") != std::string::npos); // one rounding, to nearest
+  CHECK(ptx.find("mul.rn.f64") != std::string::npos);     // the math stays f64
+  CHECK(ptx.find("ld.global.nc.v2.f64") == std::string::npos);
+  // Not the F64 kernel's cache entry.
+  o.precision = Precision::F64;
+  CHECK(compile_cuda(e, {x, y}, o).ptx().find("cvt.rn.f32.f64") == std::string::npos);
+  // Explicit widths: 1 (scalar float loads) and 2 (8-byte float pairs).
+  o.precision = Precision::F32;
+  o.vector_width = 1;
+  CHECK(compile_cuda(e, {x, y}, o).ptx().find("ld.global.nc.v") == std::string::npos);
+  o.vector_width = 2;
+  CHECK(compile_cuda(e, {x, y}, o).ptx().find("ld.global.nc.v2.f32") != std::string::npos);
+  // The array form (past columns_as_arguments_up_to) reads floats too.
+  o.vector_width = 0;
+  o.columns_as_arguments_up_to = 0;
+  CHECK(compile_cuda(e, {x, y}, o).ptx().find("cvt.rn.f32.f64") != std::string::npos);
+  // Host-column calls take doubles: refused before any device is touched.
+  o.columns_as_arguments_up_to = 256;
+  CudaCompiledFn f = compile_cuda(e, {x, y}, o);
+  std::vector<std::vector<double>> cols = {{1.0}, {2.0}};
+  CHECK(code_and_message_of([&] { f.call_batch(cols); }).rfind("E-CUDA-007", 0) == 0);
+  // Reductions read doubles.
+  Reduction r{ReduceOp::Sum, x, {}};
+  CHECK(code_and_message_of([&] {
+          compile_cuda_reduction(std::span<const Reduction>(&r, 1), std::vector<Expr>{x}, {}, {},
+                                 o);
+        }).rfind("E-CUDA-007", 0) == 0);
+}
+
 #else
 TEST_CASE("the cuda capability bit is off in a build without compile_cuda",
           "[cuda][capabilities]") {
