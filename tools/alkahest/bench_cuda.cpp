@@ -5,6 +5,7 @@
 // on the same machine, whose JSON output is named by
 // ALKAHEST_CUDA_REFERENCE_JSON. GPU times are CUDA-event medians.
 #include "bench_cuda_reduction.hpp"
+#include "bench_cuda_timing.hpp"
 #include "bench_registry.hpp"
 
 #include "runtime.hpp"
@@ -46,53 +47,6 @@ std::map<std::string, double> read_reference_json() {
   for (std::sregex_iterator it(text.begin(), text.end(), kv), end; it != end; ++it)
     out[(*it)[1]] = std::stod((*it)[2]);
   return out;
-}
-
-// Median over `repeats` of the GPU time between two events around enqueue().
-double event_median(CUstream s, const std::function<void()> &enqueue, int repeats) {
-  const cuda::DriverApi &api = cuda::require_driver();
-  cuda::CUevent a = nullptr, b = nullptr;
-  cuda::check(api.cuEventCreate(&a, 0), "cuEventCreate");
-  cuda::check(api.cuEventCreate(&b, 0), "cuEventCreate");
-  enqueue(); // warm-up
-  std::vector<double> t;
-  for (int r = 0; r < repeats; ++r) {
-    cuda::check(api.cuEventRecord(a, s), "cuEventRecord");
-    enqueue();
-    cuda::check(api.cuEventRecord(b, s), "cuEventRecord");
-    cuda::check(api.cuEventSynchronize(b), "cuEventSynchronize");
-    float ms = 0;
-    cuda::check(api.cuEventElapsedTime(&ms, a, b), "cuEventElapsedTime");
-    t.push_back(ms * 1e-3);
-  }
-  api.cuEventDestroy(a);
-  api.cuEventDestroy(b);
-  std::sort(t.begin(), t.end());
-  return t[t.size() / 2];
-}
-
-Row row(std::string case_name, std::string ours, std::string reference, double t_ours, double t_ref,
-        std::string note) {
-  Row r;
-  r.suite = "cuda";
-  r.case_name = std::move(case_name);
-  r.ours = std::move(ours);
-  r.reference = std::move(reference);
-  r.ours_seconds = t_ours;
-  r.reference_seconds = t_ref;
-  r.note = std::move(note);
-  return r;
-}
-
-double ref_or_zero(const std::map<std::string, double> &refs, const std::string &key) {
-  auto it = refs.find(key);
-  return it == refs.end() ? 0.0 : it->second;
-}
-
-std::string missing_note(const std::map<std::string, double> &refs, const std::string &key) {
-  return refs.count(key) ? ""
-                         : " [reference missing: run tools/bench/cuda_reference.py, set "
-                           "ALKAHEST_CUDA_REFERENCE_JSON]";
 }
 
 struct SeedExpr {
@@ -163,18 +117,18 @@ void append_f32_rows(std::vector<Row> &rows, const std::map<std::string, double>
       repeats);
   const double bytes = 12.0 * static_cast<double>(n);
   const std::string c = "7 device ptrs, seed f32";
-  rows.push_back(row(
+  rows.push_back(cuda_row(
       c, "compile_cuda F32 kernel", "device-to-device copy of 12 B/point", best, t_copy,
       fmt::format("{}, {} points f32 in and out, f64 math; ours = best of ({}) {:.0f} GB/s, copy "
                   "{:.0f} GB/s; target ratio >= 0.90",
                   device, n, shapes, bytes / best * 1e-9, bytes / t_copy * 1e-9)));
-  rows.push_back(row(c, "compile_cuda F32 kernel", "CuPy float32 kernel, same f64 math", best,
-                     ref_or_zero(refs, "seed_f32_cupy_s"),
-                     "target ratio > 1" + missing_note(refs, "seed_f32_cupy_s")));
-  rows.push_back(row(c, "compile_cuda F32 kernel", "CuPy float32 kernel, sinf/cosf", best,
-                     ref_or_zero(refs, "seed_f32_native_cupy_s"),
-                     "for information (float math: less accurate)" +
-                         missing_note(refs, "seed_f32_native_cupy_s")));
+  rows.push_back(cuda_row(c, "compile_cuda F32 kernel", "CuPy float32 kernel, same f64 math", best,
+                          ref_or_zero(refs, "seed_f32_cupy_s"),
+                          "target ratio > 1" + missing_note(refs, "seed_f32_cupy_s")));
+  rows.push_back(cuda_row(c, "compile_cuda F32 kernel", "CuPy float32 kernel, sinf/cosf", best,
+                          ref_or_zero(refs, "seed_f32_native_cupy_s"),
+                          "for information (float math: less accurate)" +
+                              missing_note(refs, "seed_f32_native_cupy_s")));
 }
 
 // The child side of case 3: one first call in a fresh process.
@@ -221,7 +175,7 @@ std::vector<Row> run_cuda(const Options &options) {
     return {};
   }
   if (cuda_device_count() == 0)
-    return {row("no CUDA device", "-", "-", 0, 0, cuda_driver_status())};
+    return {cuda_row("no CUDA device", "-", "-", 0, 0, cuda_driver_status())};
   const auto refs = read_reference_json();
   const std::size_t n = options.quick ? 1'000'000 : 100'000'000;
   const int repeats = options.quick ? 3 : 10;
@@ -342,30 +296,31 @@ std::vector<Row> run_cuda(const Options &options) {
   double bytes = 24.0 * static_cast<double>(n);
   std::string dev =
       fmt::format("{} (sm_{}{}), {} points f64", info.name, info.sm_major, info.sm_minor, n);
-  rows.push_back(row(
+  rows.push_back(cuda_row(
       "1 device ptrs, seed", "compile_cuda kernel", "device-to-device copy of 24 B/point", t_kernel,
       t_copy,
       fmt::format(
           "{}; ours = best strict shape ({}) {:.0f} GB/s, copy {:.0f} GB/s; target ratio >= 0.90",
           dev, seed_best.strict_name, bytes / t_kernel * 1e-9, bytes / t_copy * 1e-9)));
-  rows.push_back(row("1 device ptrs, seed", "launch shapes", "-", t_kernel, 0,
-                     fmt::format("best strict: {}; {}", seed_best.strict_name, seed_variants)));
-  rows.push_back(row("1 device ptrs, seed", "default CudaOptions", "best strict shape",
-                     seed_best.defaults, seed_best.strict,
-                     fmt::format("defaults vs best shape ({}), same run; target ratio >= 0.98",
-                                 seed_best.strict_name)));
-  rows.push_back(row("1 device ptrs, seed", "contract like NVRTC's default (fma)",
-                     "device-to-device copy of 24 B/point", seed_best.contract, t_copy,
-                     fmt::format("best: {}; for information", seed_best.contract_name)));
-  rows.push_back(row("1 device ptrs, seed", "compile_cuda kernel", "CuPy ElementwiseKernel",
-                     t_kernel, ref_or_zero(refs, "seed_device_cupy_s"),
-                     "target ratio > 1" + missing_note(refs, "seed_device_cupy_s")));
-  rows.push_back(row("1 device ptrs, seed", "compile_cuda kernel", "JAX jit", t_kernel,
-                     ref_or_zero(refs, "seed_device_jax_s"),
-                     "target ratio > 1" + missing_note(refs, "seed_device_jax_s")));
+  rows.push_back(
+      cuda_row("1 device ptrs, seed", "launch shapes", "-", t_kernel, 0,
+               fmt::format("best strict: {}; {}", seed_best.strict_name, seed_variants)));
+  rows.push_back(cuda_row("1 device ptrs, seed", "default CudaOptions", "best strict shape",
+                          seed_best.defaults, seed_best.strict,
+                          fmt::format("defaults vs best shape ({}), same run; target ratio >= 0.98",
+                                      seed_best.strict_name)));
+  rows.push_back(cuda_row("1 device ptrs, seed", "contract like NVRTC's default (fma)",
+                          "device-to-device copy of 24 B/point", seed_best.contract, t_copy,
+                          fmt::format("best: {}; for information", seed_best.contract_name)));
+  rows.push_back(cuda_row("1 device ptrs, seed", "compile_cuda kernel", "CuPy ElementwiseKernel",
+                          t_kernel, ref_or_zero(refs, "seed_device_cupy_s"),
+                          "target ratio > 1" + missing_note(refs, "seed_device_cupy_s")));
+  rows.push_back(cuda_row("1 device ptrs, seed", "compile_cuda kernel", "JAX jit", t_kernel,
+                          ref_or_zero(refs, "seed_device_jax_s"),
+                          "target ratio > 1" + missing_note(refs, "seed_device_jax_s")));
   if (refs.count("seed_device_torch_compile_s"))
-    rows.push_back(row("1 device ptrs, seed", "compile_cuda kernel", "torch.compile", t_kernel,
-                       refs.at("seed_device_torch_compile_s"), "for information"));
+    rows.push_back(cuda_row("1 device ptrs, seed", "compile_cuda kernel", "torch.compile", t_kernel,
+                            refs.at("seed_device_torch_compile_s"), "for information"));
 
   // ---- 2. host vectors in and out ----
   std::span<double> hs(hout);
@@ -384,11 +339,11 @@ std::vector<Row> run_cuda(const Options &options) {
   std::string host_note =
       fmt::format("{} points; {} chunks on {} streams, pinned staging; target ratio >= 4", n,
                   host_report.chunks, host_report.streams);
-  rows.push_back(row("2 host in/out, seed", "call_batch_into", "sync pageable copies + same kernel",
-                     t_host, t_naive, host_note));
-  rows.push_back(row("2 host in/out, seed", "call_batch_into", "CuPy asarray -> kernel -> get",
-                     t_host, ref_or_zero(refs, "host_cupy_s"),
-                     "target ratio >= 4" + missing_note(refs, "host_cupy_s")));
+  rows.push_back(cuda_row("2 host in/out, seed", "call_batch_into",
+                          "sync pageable copies + same kernel", t_host, t_naive, host_note));
+  rows.push_back(cuda_row("2 host in/out, seed", "call_batch_into", "CuPy asarray -> kernel -> get",
+                          t_host, ref_or_zero(refs, "host_cupy_s"),
+                          "target ratio >= 4" + missing_note(refs, "host_cupy_s")));
 
   // ---- 3. first call in a new process: cold, then from the disk cache ----
   auto cache =
@@ -401,35 +356,36 @@ std::vector<Row> run_cuda(const Options &options) {
     return m.count(k) ? std::stod(m[k]) : 0.0;
   };
   double t_cold = secs(cold, "first_call_s"), t_warm = secs(warm, "first_call_s");
-  rows.push_back(row("3 first call (compile+load+launch)", "cold, new process", "CuPy first call",
-                     t_cold, ref_or_zero(refs, "first_call_cupy_s"),
-                     fmt::format("source {}; driver+context init {:.3f} s not included; "
-                                 "CUDA_CACHE_DISABLE=1; target <= 0.25 s",
-                                 cold["source"], secs(cold, "init_s")) +
-                         missing_note(refs, "first_call_cupy_s")));
-  rows.push_back(row("3 first call (compile+load+launch)", "new process, disk cache", "same, cold",
-                     t_warm, t_cold, fmt::format("source {}; target <= 0.010 s", warm["source"])));
+  rows.push_back(cuda_row("3 first call (compile+load+launch)", "cold, new process",
+                          "CuPy first call", t_cold, ref_or_zero(refs, "first_call_cupy_s"),
+                          fmt::format("source {}; driver+context init {:.3f} s not included; "
+                                      "CUDA_CACHE_DISABLE=1; target <= 0.25 s",
+                                      cold["source"], secs(cold, "init_s")) +
+                              missing_note(refs, "first_call_cupy_s")));
+  rows.push_back(cuda_row("3 first call (compile+load+launch)", "new process, disk cache",
+                          "same, cold", t_warm, t_cold,
+                          fmt::format("source {}; target <= 0.010 s", warm["source"])));
 
   // ---- 4. compute-bound 16-term sum ----
   Expr e16 = sum16(s);
   std::string sum_variants;
   Best sum_best = best_of(e16, sum_shapes, sum_variants);
   double t16 = sum_best.strict;
-  rows.push_back(row("4 16-term sin*exp sum", "launch shapes", "-", t16, 0,
-                     fmt::format("best strict: {}; {}", sum_best.strict_name, sum_variants)));
-  rows.push_back(row(
+  rows.push_back(cuda_row("4 16-term sin*exp sum", "launch shapes", "-", t16, 0,
+                          fmt::format("best strict: {}; {}", sum_best.strict_name, sum_variants)));
+  rows.push_back(cuda_row(
       "4 16-term sin*exp sum", "ours, contract like NVRTC's default (fma)",
       "CuPy hand-written kernel", sum_best.contract, ref_or_zero(refs, "sum16_cupy_s"),
       fmt::format("best: {}; CuPy/NVRTC contracts by default (--fmad=true); target ratio >= 0.91",
                   sum_best.contract_name) +
           missing_note(refs, "sum16_cupy_s")));
-  rows.push_back(row("4 16-term sin*exp sum", "ours strict (no contraction)",
-                     "CuPy hand-written kernel", t16, ref_or_zero(refs, "sum16_cupy_s"),
-                     fmt::format("{} points; target ratio >= 0.91 (within 1.1x)", n) +
-                         missing_note(refs, "sum16_cupy_s")));
-  rows.push_back(row("4 16-term sin*exp sum", "compile_cuda kernel", "JAX jit", t16,
-                     ref_or_zero(refs, "sum16_jax_s"),
-                     "for information" + missing_note(refs, "sum16_jax_s")));
+  rows.push_back(cuda_row("4 16-term sin*exp sum", "ours strict (no contraction)",
+                          "CuPy hand-written kernel", t16, ref_or_zero(refs, "sum16_cupy_s"),
+                          fmt::format("{} points; target ratio >= 0.91 (within 1.1x)", n) +
+                              missing_note(refs, "sum16_cupy_s")));
+  rows.push_back(cuda_row("4 16-term sin*exp sum", "compile_cuda kernel", "JAX jit", t16,
+                          ref_or_zero(refs, "sum16_jax_s"),
+                          "for information" + missing_note(refs, "sum16_jax_s")));
 
   // ---- 7. float32 columns ----
   append_f32_rows(rows, refs, s, hx, hy, n, repeats, stream,

@@ -7,6 +7,7 @@
 // moved), so t_copy / t_ours is the fraction of the copy's bandwidth the
 // reduction reaches. Every timed result is checked against the CPU tier.
 #include "bench_cuda_reduction.hpp"
+#include "bench_cuda_timing.hpp"
 
 #include "runtime.hpp"
 
@@ -26,52 +27,6 @@ namespace {
 
 using cuda::CUdeviceptr;
 using cuda::CUstream;
-
-double event_median(CUstream s, const std::function<void()> &enqueue, int repeats) {
-  const cuda::DriverApi &api = cuda::require_driver();
-  cuda::CUevent a = nullptr, b = nullptr;
-  cuda::check(api.cuEventCreate(&a, 0), "cuEventCreate");
-  cuda::check(api.cuEventCreate(&b, 0), "cuEventCreate");
-  enqueue(); // warm-up: module load, caches
-  std::vector<double> t;
-  for (int r = 0; r < repeats; ++r) {
-    cuda::check(api.cuEventRecord(a, s), "cuEventRecord");
-    enqueue();
-    cuda::check(api.cuEventRecord(b, s), "cuEventRecord");
-    cuda::check(api.cuEventSynchronize(b), "cuEventSynchronize");
-    float ms = 0;
-    cuda::check(api.cuEventElapsedTime(&ms, a, b), "cuEventElapsedTime");
-    t.push_back(ms * 1e-3);
-  }
-  api.cuEventDestroy(a);
-  api.cuEventDestroy(b);
-  std::sort(t.begin(), t.end());
-  return t[t.size() / 2];
-}
-
-Row row(std::string case_name, std::string ours, std::string reference, double t_ours, double t_ref,
-        std::string note) {
-  Row r;
-  r.suite = "cuda";
-  r.case_name = std::move(case_name);
-  r.ours = std::move(ours);
-  r.reference = std::move(reference);
-  r.ours_seconds = t_ours;
-  r.reference_seconds = t_ref;
-  r.note = std::move(note);
-  return r;
-}
-
-double ref_or_zero(const std::map<std::string, double> &refs, const std::string &key) {
-  auto it = refs.find(key);
-  return it == refs.end() ? 0.0 : it->second;
-}
-
-std::string missing_note(const std::map<std::string, double> &refs, const std::string &key) {
-  return refs.count(key) ? ""
-                         : " [reference missing: run tools/bench/cuda_reference.py, set "
-                           "ALKAHEST_CUDA_REFERENCE_JSON]";
-}
 
 // One case: the reductions on the device (timed, checked against the CPU
 // tier's on the same host data), then its rows.
@@ -108,19 +63,19 @@ void run_case(std::vector<Row> &rows, const std::map<std::string, double> &refs,
                                            c.name, k, gpu[k], cpu[k]));
   }
   const double bytes = 16.0 * static_cast<double>(n);
-  rows.push_back(row(c.name, "compile_cuda_reduction", "device-to-device copy, 16 B/point moved", t,
-                     t_copy,
-                     fmt::format("{} points, {} reduction{} in one launch + combine; {:.0f} GB/s "
-                                 "read, copy {:.0f} GB/s; ratio = fraction of copy bandwidth, "
-                                 "target >= 0.90; checked against the CPU tier",
-                                 n, reductions.size(), reductions.size() == 1 ? "" : "s",
-                                 bytes / t * 1e-9, bytes / t_copy * 1e-9)));
-  rows.push_back(row(c.name, "compile_cuda_reduction", "CuPy ReductionKernel", t,
-                     ref_or_zero(refs, c.cupy_key),
-                     c.cupy_note + "target ratio > 1" + missing_note(refs, c.cupy_key)));
-  rows.push_back(row(c.name, "compile_cuda_reduction", "JAX jit(jnp.sum)", t,
-                     ref_or_zero(refs, c.jax_key),
-                     "target ratio > 1" + missing_note(refs, c.jax_key)));
+  rows.push_back(cuda_row(
+      c.name, "compile_cuda_reduction", "device-to-device copy, 16 B/point moved", t, t_copy,
+      fmt::format("{} points, {} reduction{} in one launch + combine; {:.0f} GB/s "
+                  "read, copy {:.0f} GB/s; ratio = fraction of copy bandwidth, "
+                  "target >= 0.90; checked against the CPU tier",
+                  n, reductions.size(), reductions.size() == 1 ? "" : "s", bytes / t * 1e-9,
+                  bytes / t_copy * 1e-9)));
+  rows.push_back(cuda_row(c.name, "compile_cuda_reduction", "CuPy ReductionKernel", t,
+                          ref_or_zero(refs, c.cupy_key),
+                          c.cupy_note + "target ratio > 1" + missing_note(refs, c.cupy_key)));
+  rows.push_back(cuda_row(c.name, "compile_cuda_reduction", "JAX jit(jnp.sum)", t,
+                          ref_or_zero(refs, c.jax_key),
+                          "target ratio > 1" + missing_note(refs, c.jax_key)));
 }
 
 } // namespace
