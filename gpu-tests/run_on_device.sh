@@ -126,6 +126,7 @@ for stage in $STAGES; do
         echo "stablehlo_roundtrip ($platform) exit $?"
       done
     } > "$OUT/stablehlo.log" 2>&1
+    ;;
   mpibench)
     gpu-tests/mpibench.sh "$G" "$OUT" > "$OUT/mpibench.log" 2>&1
     echo "mpibench.sh exit $?" >> "$OUT/mpibench.log"
