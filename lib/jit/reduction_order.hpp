@@ -7,6 +7,8 @@
 // mode, and -ffp-contract=off on the file that includes this).
 #pragma once
 
+#include "reduction_identity.hpp"
+
 #include <alkahest/reduction.hpp>
 
 #include <cmath>
@@ -37,16 +39,7 @@ inline double min_op(double x, double y) {
 }
 
 /// The identity an empty lane, slot or reduction starts from.
-inline double identity_of(ReduceOp op) {
-  switch (op) {
-  case ReduceOp::Min:
-    return std::numeric_limits<double>::infinity();
-  case ReduceOp::Max:
-    return -std::numeric_limits<double>::infinity();
-  default:
-    return 0.0;
-  }
-}
+inline double identity_of(ReduceOp op) { return codegen::reduction_identity(op); }
 
 /// Neumaier's step: s + x, its rounding error added to c.
 inline void neumaier_add(double &s, double &c, double x) {

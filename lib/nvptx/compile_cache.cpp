@@ -30,6 +30,20 @@ void CudaKernel::record(CudaLaunchReport r) const {
 #pragma GCC visibility push(hidden)
 namespace nvptx {
 
+const char *module_source_name(cuda::ModuleSource s) {
+  switch (s) {
+  case cuda::ModuleSource::Memory:
+    return "memory";
+  case cuda::ModuleSource::DiskCache:
+    return "disk-cache";
+  case cuda::ModuleSource::DriverLinker:
+    return "driver-linker";
+  case cuda::ModuleSource::PtxJit:
+    return "ptx-jit";
+  }
+  return "?";
+}
+
 std::uint64_t next_kernel_owner_id() {
   static std::atomic<std::uint64_t> next_id{1};
   return next_id++;

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "ptx_compiler.hpp"
+#include "runtime.hpp"
 
 #include <alkahest/cuda.hpp>
 
@@ -40,6 +41,9 @@ struct CudaKernel {
 
 #pragma GCC visibility push(hidden)
 namespace nvptx {
+/// Where a launch found its module, for the launch reports: "memory",
+/// "disk-cache", "driver-linker" or "ptx-jit".
+const char *module_source_name(cuda::ModuleSource s);
 /// A fresh owner id for the driver's module registry (cuda::load_kernel):
 /// every compiled kernel of the process gets its own.
 std::uint64_t next_kernel_owner_id();

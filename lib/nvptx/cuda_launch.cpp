@@ -16,20 +16,6 @@ namespace {
 using cuda::CUdeviceptr;
 using cuda::CUstream;
 
-const char *source_name(cuda::ModuleSource s) {
-  switch (s) {
-  case cuda::ModuleSource::Memory:
-    return "memory";
-  case cuda::ModuleSource::DiskCache:
-    return "disk-cache";
-  case cuda::ModuleSource::DriverLinker:
-    return "driver-linker";
-  case cuda::ModuleSource::PtxJit:
-    return "ptx-jit";
-  }
-  return "?";
-}
-
 void bad_argument(const std::string &detail) { raise(ErrorId::CudaBadArgument, detail); }
 
 // Bytes of one column element: 4 for an F32 kernel's float columns.
@@ -254,7 +240,7 @@ HostRun host_path(const CudaKernel &k, int ordinal, Columns columns, std::span<c
     drain(slot, jobs);
     cuda::parallel_copy(jobs);
   }
-  return {n_chunks, source_name(launcher.loaded.source)};
+  return {n_chunks, nvptx::module_source_name(launcher.loaded.source)};
 }
 
 // E-CUDA-008 when an output column shares bytes with any other column
@@ -466,8 +452,8 @@ void CudaCompiledFn::call_device_ptrs(int ordinal, std::span<const std::uint64_t
     launcher.run(ins, outs, params, n, st.streams[0], block);
     cuda::check(cuda::require_driver().cuStreamSynchronize(st.streams[0]), "cuStreamSynchronize");
   }
-  k.record(
-      make_report("device_ptrs", {ordinal}, n, n ? 1 : 0, 1, source_name(launcher.loaded.source)));
+  k.record(make_report("device_ptrs", {ordinal}, n, n ? 1 : 0, 1,
+                       nvptx::module_source_name(launcher.loaded.source)));
 }
 
 void CudaCompiledFn::call_dlpack(int ordinal, std::span<const dlpack::DLTensor *const> inputs,

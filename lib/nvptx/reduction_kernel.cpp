@@ -6,6 +6,7 @@
 // anywhere; CudaOptions::fma would let the back end fuse a Dot's product
 // into its sum (documented as breaking that identity).
 #include "reduction_kernel.hpp"
+#include "reduction_identity.hpp"
 
 #include <llvm/IR/IRBuilder.h>
 #include <llvm/IR/IntrinsicsNVPTX.h>
@@ -30,17 +31,6 @@ Combine combine_of(ReduceOp op, bool compensated) {
     return Combine::Max;
   default:
     return compensated ? Combine::Compensated : Combine::Plain;
-  }
-}
-
-double identity_of(ReduceOp op) {
-  switch (op) {
-  case ReduceOp::Min:
-    return std::numeric_limits<double>::infinity();
-  case ReduceOp::Max:
-    return -std::numeric_limits<double>::infinity();
-  default:
-    return 0.0;
   }
 }
 
@@ -253,7 +243,7 @@ llvm::Function *build_reduce_kernel(llvm::Module &m, codegen::MathHook &hook,
   b.SetInsertPoint(tile_body);
   llvm::Value *base = b.CreateMul(tile, b.getInt64(T));
   for (std::size_t k = 0; k < nr; ++k) {
-    b.CreateStore(llvm::ConstantFP::get(dbl, identity_of(plan.ops[k])), acc_s[k]);
+    b.CreateStore(llvm::ConstantFP::get(dbl, codegen::reduction_identity(plan.ops[k])), acc_s[k]);
     b.CreateStore(llvm::ConstantFP::get(dbl, 0.0), acc_c[k]);
   }
   llvm::Value *first_point = b.CreateAdd(base, tid);
@@ -335,7 +325,7 @@ llvm::Function *build_combine_kernel(llvm::Module &m, const ReductionPlan &plan)
     b.SetInsertPoint(block);
     const Combine kind = combine_of(plan.ops[k], plan.compensated);
     const bool carries_c = kind == Combine::Compensated;
-    b.CreateStore(llvm::ConstantFP::get(dbl, identity_of(plan.ops[k])), acc_s);
+    b.CreateStore(llvm::ConstantFP::get(dbl, codegen::reduction_identity(plan.ops[k])), acc_s);
     b.CreateStore(llvm::ConstantFP::get(dbl, 0.0), acc_c);
     // Slot tid folds tiles tid, tid + slots, ... in increasing order.
     counted_loop(fn, b, t_var, tid, total, b.getInt64(kReductionSlots), [&](llvm::Value *t) {

@@ -81,20 +81,6 @@ void check_parameters(const CudaReductionKernel &k, std::span<const double> para
                       k.n_parameters == 1 ? "" : "s"));
 }
 
-const char *source_name(cuda::ModuleSource s) {
-  switch (s) {
-  case cuda::ModuleSource::Memory:
-    return "memory";
-  case cuda::ModuleSource::DiskCache:
-    return "disk-cache";
-  case cuda::ModuleSource::DriverLinker:
-    return "driver-linker";
-  case cuda::ModuleSource::PtxJit:
-    return "ptx-jit";
-  }
-  return "?";
-}
-
 // Both kernels loaded on one device, and their launches.
 struct ReductionLauncher {
   const CudaReductionKernel &k;
@@ -286,8 +272,8 @@ void CudaCompiledReduction::call_device_ptrs_into(int ordinal,
   auto s = static_cast<CUstream>(stream);
   launcher.partials(ins, params, n, 0, tiles, scratch, s);
   launcher.finish(scratch, results, tiles, s);
-  k.record(
-      make_report("device_ptrs", ordinal, n, tiles ? 1 : 0, source_name(launcher.reduce.source)));
+  k.record(make_report("device_ptrs", ordinal, n, tiles ? 1 : 0,
+                       nvptx::module_source_name(launcher.reduce.source)));
 }
 
 std::vector<double> CudaCompiledReduction::call_device_ptrs(int ordinal,
@@ -366,7 +352,8 @@ std::vector<double> CudaCompiledReduction::call(int ordinal, Columns columns,
                 "cuMemcpyDtoHAsync");
     cuda::check(api.cuStreamSynchronize(s), "cuStreamSynchronize");
   }
-  k.record(make_report("host", ordinal, n, chunks, source_name(launcher.reduce.source)));
+  k.record(
+      make_report("host", ordinal, n, chunks, nvptx::module_source_name(launcher.reduce.source)));
   return out;
 }
 
