@@ -89,11 +89,11 @@ bool wants_vector_math(const JitOptions &o, std::span<const Node *const> outputs
 std::string cache_key(std::span<const Node *const> outputs, std::span<const Node *const> inputs,
                       std::span<const Node *const> parameters, const JitOptions &o) {
   std::string key = codegen::structural_key(outputs, inputs, parameters);
-  key += fmt::format("|{}{}{}|{}|{}|{}|{}", o.fast_math, wants_vector_math(o, outputs), o.opt_level,
-                     o.optimize_up_to_nodes, o.vectorize_up_to_nodes,
-                     inputs.size() + outputs.size() + parameters.size() >
-                         o.columns_as_arguments_up_to,
-                     o.precision == Precision::F32 ? "f32" : "f64");
+  key +=
+      fmt::format("|{}{}{}|{}|{}|{}|{}", o.fast_math, wants_vector_math(o, outputs), o.opt_level,
+                  o.optimize_up_to_nodes, o.vectorize_up_to_nodes,
+                  inputs.size() + outputs.size() + parameters.size() > o.columns_as_arguments_up_to,
+                  o.precision == Precision::F32 ? "f32" : "f64");
   return key;
 }
 

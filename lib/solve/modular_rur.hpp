@@ -2,8 +2,8 @@
 // zero-dimensional ideal modulo one prime, from its reduced basis.
 #pragma once
 
-#include "zp_poly.hpp"
 #include "groebner/multiplication_shape.hpp"
+#include "zp_poly.hpp"
 
 #include <atomic>
 

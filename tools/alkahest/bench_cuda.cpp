@@ -67,8 +67,8 @@ Expr sum16(SeedExpr &s) {
 
 // Case 7: the seed over float32 columns (CudaOptions::precision F32: two
 // float inputs, one float output, 12 bytes a point) against a device copy
-// that moves as many bytes (6 read and 6 written a point) and CuPy's float32 kernels. The launch shapes tried are
-// the automatic one (4-float groups) and its unrolled variant.
+// that moves as many bytes (6 read and 6 written a point) and CuPy's float32 kernels. The launch
+// shapes tried are the automatic one (4-float groups) and its unrolled variant.
 void append_f32_rows(std::vector<Row> &rows, const std::map<std::string, double> &refs, SeedExpr &s,
                      const std::vector<double> &hx, const std::vector<double> &hy, std::size_t n,
                      int repeats, CUstream stream, const std::string &device) {
