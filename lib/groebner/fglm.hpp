@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <vector>
 
+#pragma GCC visibility push(hidden)
 namespace alkahest::gb {
 
 /// The reduced basis for the target order modulo one prime, in a shape
@@ -54,3 +55,4 @@ FglmStatus fglm_modular(const MultiplicationShape &shape, const BorderValues &va
 std::vector<PolyZp> fglm_polynomials(const FglmBasis &basis, const PolyRingPtr &ring);
 
 } // namespace alkahest::gb
+#pragma GCC visibility pop

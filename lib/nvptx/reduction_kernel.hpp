@@ -14,6 +14,7 @@ class Function;
 class Module;
 } // namespace llvm
 
+#pragma GCC visibility push(hidden)
 namespace alkahest::nvptx {
 
 inline constexpr const char *kReduceEntry = "alkahest_reduce";
@@ -52,3 +53,4 @@ llvm::Function *build_reduce_kernel(llvm::Module &m, codegen::MathHook &hook,
 llvm::Function *build_combine_kernel(llvm::Module &m, const ReductionPlan &plan);
 
 } // namespace alkahest::nvptx
+#pragma GCC visibility pop
