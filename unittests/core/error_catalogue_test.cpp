@@ -396,8 +396,9 @@ std::map<std::string, Trigger> triggers() {
     REQUIRE(std::regex_search(text, m, std::regex("`mpirun ([^`]*) alkahest ([^`]*)`")));
     // (--noprefix: an mpirun named by its absolute path would put /usr/lib
     // first on the ranks' library path, ahead of this build's libraries.)
-    return command_code("'" ALKAHEST_MPIRUN "' --noprefix " + m.str(1) + " '" ALKAHEST_CLI "' " +
-                        m.str(2));
+    // (timeout: a run that does not end is a failure here, never a hang of the suite.)
+    return command_code("timeout 600 '" ALKAHEST_MPIRUN "' --noprefix " + m.str(1) +
+                        " '" ALKAHEST_CLI "' " + m.str(2));
   };
 #endif
   t["E-GB-040"] = [] { return code_of([] { parse_backend(quoted("E-GB-040")); }); };
