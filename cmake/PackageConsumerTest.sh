@@ -70,7 +70,8 @@ for f in /usr/bin/alkahest $(readlink -f /usr/lib/libalkahest.so.0 /usr/lib/*/li
          /usr/lib/python3/dist-packages/alkahest.cpython-*.so; do
   [ -f "$f" ] || continue
   for so in $(objdump -p "$f" | awk '/NEEDED/ {print $2}'); do
-    case $so in libalkahest.so*|ld-linux*|libc.so*|libm.so*) continue ;; esac
+    # (the package's own libraries: libalkahest, and libalkahest_mpi in an MPI build)
+    case $so in libalkahest.so*|libalkahest_mpi.so*|ld-linux*|libc.so*|libm.so*) continue ;; esac
     path=$(ldd "$f" | awk -v so="$so" '$1 == so {print $3}')
     # usrmerge: dpkg knows a library by /lib/... or /usr/lib/..., so ask for both.
     pkg=""
