@@ -37,11 +37,22 @@ inline double ulp_of(double v) {
   return std::nextafter(v, INFINITY) - v;
 }
 
+/// The size of one float ulp at |v| (the spacing of floats there).
+inline double float_ulp_of(double v) {
+  const float f = static_cast<float>(std::fabs(v));
+  if (!std::isfinite(f))
+    return 0;
+  return static_cast<double>(std::nextafter(f, INFINITY) - f);
+}
 // First-order forward bound on |gpu - interpreter| at point i: every node
 // adds 4 ulp of its value when it is a function call (both libraries' error)
 // and 1 ulp for arithmetic, and carries its arguments' bounds through its
 // derivative (condition). Doubled for the neglected second-order terms.
-inline double error_bound(const std::vector<const Node *> &order, const std::vector<std::vector<double>> &v, std::size_t i) {
+// With float_math (Precision::F32Native) the ulps are float's, and numbers
+// add half a float ulp (each constant is rounded to float once).
+inline double error_bound(const std::vector<const Node *> &order, const std::vector<std::vector<double>> &v, std::size_t i,
+                          bool float_math = false) {
+  auto ulp = [&](double x) { return float_math ? float_ulp_of(x) : ulp_of(x); };
   std::unordered_map<const Node *, std::size_t> at;
   std::vector<double> err(order.size(), 0.0);
   for (std::size_t k = 0; k < order.size(); ++k) {
@@ -53,15 +64,15 @@ inline double error_bound(const std::vector<const Node *> &order, const std::vec
     double e = 0;
     switch (n->kind()) {
     case NodeKind::Number:
-    case NodeKind::Float:
+    case NodeKind::Float: e = float_math ? 0.5 * ulp(val) : 0; break;
     case NodeKind::Symbol: e = 0; break;
     case NodeKind::Constant:
-      e = 0.5 * ulp_of(val);
+      e = 0.5 * ulp(val);
       break; // the rounded constant
     case NodeKind::Add:
       for (std::size_t j = 0; j < n->arity(); ++j)
         e += E(j);
-      e += static_cast<double>(n->arity()) * ulp_of(val);
+      e += static_cast<double>(n->arity()) * ulp(val);
       break;
     case NodeKind::Mul:
       for (std::size_t j = 0; j < n->arity(); ++j) {
@@ -71,12 +82,12 @@ inline double error_bound(const std::vector<const Node *> &order, const std::vec
             others *= std::fabs(A(m));
         e += E(j) * others;
       }
-      e += static_cast<double>(n->arity()) * ulp_of(val);
+      e += static_cast<double>(n->arity()) * ulp(val);
       break;
     case NodeKind::Pow: {
       double a = A(0), b = A(1);
       e = std::fabs(b * std::pow(a, b - 1)) * E(0) + std::fabs(val * std::log(std::fabs(a))) * E(1) +
-          (4 + std::fabs(b)) * ulp_of(val);
+          (4 + std::fabs(b)) * ulp(val);
       break;
     }
     case NodeKind::Call: {
@@ -92,7 +103,7 @@ inline double error_bound(const std::vector<const Node *> &order, const std::vec
       case Func::Cosh: d = std::fabs(std::sinh(a)); break;
       default: d = INFINITY; break; // not produced by the Smooth generator
       }
-      e = d * E(0) + 4 * ulp_of(val);
+      e = d * E(0) + 4 * ulp(val);
       break;
     }
     }

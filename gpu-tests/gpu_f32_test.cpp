@@ -1,5 +1,7 @@
-// gpu-tests/gpu_f32_test.cpp - CudaOptions::precision F32 on the device: float columns against the
-// interpreter rounded to float on 1000 random expressions, the seed on aligned and unaligned views.
+// gpu-tests/gpu_f32_test.cpp - CudaOptions::precision F32 and F32Native on the device: float
+// columns against the interpreter on 1000 random expressions each, the seed on aligned and
+// unaligned views, libdevice's float functions within their documented ulp.
+#include "f32_reference.hpp"
 #include "gpu_test_support.hpp"
 #include "random_expr.hpp"
 
@@ -9,6 +11,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 
 using namespace alkahest;
 using alkahest::gputest::have_gpu;
@@ -151,5 +154,97 @@ TEST_CASE("F32 seed expression: aligned (4-float vectors) and unaligned views", 
     FAIL("no error");
   } catch (const Error &e) {
     CHECK(std::string(e.code()) == "E-CUDA-007");
+  }
+}
+
+TEST_CASE("F32Native: 1000 random expressions within the float forward error bound",
+          "[gpu][f32][differential]") {
+  if (!have_gpu()) return;
+  ExprPool p;
+  std::vector<Expr> vars = {p.symbol("x"), p.symbol("y"), p.symbol("z")};
+  testing::RandomExprOptions opt;
+  opt.funcs = testing::RandomFuncs::Smooth;
+  opt.max_depth = 4;
+  testing::RandomExprGenerator gen(p, vars, 20261203, opt);
+  const std::size_t n = 1027;
+  auto cols = as_float(random_columns(3, n, -2, 2, 17));
+  auto wide = as_double(cols);
+  auto sp = spans(wide);
+  CudaOptions o;
+  o.precision = Precision::F32Native;
+  int checked = 0, failed = 0;
+  for (int batch = 0; batch < 25; ++batch) {
+    std::vector<Expr> exprs;
+    for (int t = 0; t < 40; ++t)
+      exprs.push_back(gen.next());
+    CudaCompiledFn f = compile_cuda(std::span<const Expr>(exprs), vars, o);
+    if (batch == 0) CHECK(f.ptx().find("cvt.f64.f32") == std::string::npos); // no widening
+    auto gpu = run_f32(f, cols);
+    for (std::size_t t = 0; t < exprs.size(); ++t) {
+      std::vector<const Node *> order = postorder(exprs[t]);
+      std::vector<Expr> nodes;
+      for (const Node *node : order)
+        nodes.emplace_back(node, &p);
+      auto all = evaluate_batch(std::span<const Expr>(nodes), vars, sp);
+      const std::vector<double> &ref = all.back();
+      for (std::size_t i = 0; i < n; ++i) {
+        // Every step rounds to float: the first-order bound in float ulps
+        // (4 per libdevice function, 1 per operation, half per constant).
+        const double tol = gputest::error_bound(order, all, i, true);
+        const float got = gpu[t][i];
+        const bool ok = std::isnan(ref[i]) || std::isnan(got)
+                            ? std::isnan(ref[i]) && std::isnan(got)
+                            : test::float_ulp_distance(static_cast<float>(ref[i]), got) <= 4 ||
+                                  std::fabs(got - ref[i]) <= tol ||
+                                  (std::isinf(tol) && std::isfinite(ref[i]) == std::isfinite(got));
+        if (!ok) {
+          ++failed;
+          FAIL_CHECK("batch " << batch << " expression " << t << " point " << i << ": gpu " << got
+                              << " ref " << ref[i] << " tol " << tol);
+          break;
+        }
+      }
+      ++checked;
+    }
+  }
+  CHECK(checked == 1000);
+  CHECK(failed == 0);
+}
+
+TEST_CASE("F32Native functions within libdevice's documented float ulp", "[gpu][f32]") {
+  if (!have_gpu()) return;
+  ExprPool p;
+  Expr x = p.symbol("x"), y = p.symbol("y");
+  struct Case {
+    const char *name;
+    Expr e;
+    double lo, hi;
+    std::uint32_t ulps; // CUDA Programming Guide, single precision (pow: 8)
+  };
+  const Case cases[] = {
+      {"sin", sin(x), -100, 100, 2},   {"cos", cos(x), -100, 100, 2},
+      {"tan", tan(x), -1.5, 1.5, 4},   {"exp", exp(x), -80, 80, 2},
+      {"log", log(x), 1e-6, 1e6, 1},   {"sqrt", sqrt(x), 0, 1e6, 0},
+      {"asin", asin(x), -1, 1, 4},     {"acos", acos(x), -1, 1, 4},
+      {"atan", atan(x), -100, 100, 2}, {"atan2", atan2(x, y), -10, 10, 3},
+      {"sinh", sinh(x), -80, 80, 3},   {"cosh", cosh(x), -80, 80, 2},
+      {"tanh", tanh(x), -10, 10, 2},   {"erf", erf(x), -4, 4, 2},
+      {"pow", pow(x, y), 0.01, 10, 8},
+  };
+  CudaOptions o;
+  o.precision = Precision::F32Native;
+  const std::size_t n = 4099;
+  for (const Case &c : cases) {
+    INFO(c.name);
+    auto cols = as_float(random_columns(2, n, c.lo, c.hi, 23));
+    CudaCompiledFn f = compile_cuda(c.e, std::vector<Expr>{x, y}, o);
+    auto gpu = run_f32(f, cols);
+    const std::vector<Expr> ins = {x, y};
+    auto ref = evaluate_batch(c.e, ins, spans(as_double(cols)));
+    std::uint32_t worst = 0;
+    for (std::size_t i = 0; i < n; ++i)
+      if (std::isfinite(ref[i]) && std::fabs(ref[i]) < 1e38)
+        worst = std::max(worst, test::float_ulp_distance(static_cast<float>(ref[i]), gpu[0][i]));
+    CHECK(worst <= c.ulps);
   }
 }

@@ -73,8 +73,9 @@ struct ReductionOptions {
   /// Points per tile: a power of two, at least `lanes`, at most 2^24.
   std::size_t tile_points = 4096;
   /// Lanes per tile: a power of two in [32, 1024]. On the GPU it is the
-  /// reduction kernel's block size (CudaOptions::block_size is not used).
-  unsigned lanes = 256;
+  /// reduction kernel's block size (CudaOptions::block_size is not used);
+  /// 128 measured fastest on an H200 (docs/benchmarks.md).
+  unsigned lanes = 128;
 };
 
 } // namespace alkahest

@@ -45,12 +45,13 @@ std::optional<InputProblem> check_inputs(std::span<const Node *const> outputs,
 // selects because LLVM 15 lowers fminimum/fmaximum poorly or not at all on
 // some targets; selects vectorize everywhere.
 llvm::Value *emit_min_max(llvm::IRBuilderBase &b, llvm::Value *x, llvm::Value *y, bool is_min) {
-  auto *x_neg = b.CreateICmpSLT(b.CreateBitCast(x, b.getInt64Ty()), b.getInt64(0));
+  llvm::Type *bits = b.getIntNTy(x->getType()->getScalarSizeInBits());
+  auto *x_neg = b.CreateICmpSLT(b.CreateBitCast(x, bits), llvm::ConstantInt::get(bits, 0));
   // Equal operands differ at most in the sign of zero.
   auto *on_tie = is_min ? b.CreateSelect(x_neg, x, y) : b.CreateSelect(x_neg, y, x);
   auto *x_wins = is_min ? b.CreateFCmpOLT(x, y) : b.CreateFCmpOGT(x, y);
   auto *r = b.CreateSelect(x_wins, x, b.CreateSelect(b.CreateFCmpOEQ(x, y), on_tie, y));
-  auto *nan = llvm::ConstantFP::getNaN(b.getDoubleTy());
+  auto *nan = llvm::ConstantFP::getNaN(x->getType());
   return b.CreateSelect(b.CreateFCmpUNO(x, y), nan, r);
 }
 
@@ -60,7 +61,7 @@ namespace {
 // multiply from the most significant bit, starting from x itself (1*x is
 // exact, so this equals starting from 1), and 1/chain for n < 0.
 llvm::Value *emit_ipow(llvm::IRBuilderBase &b, llvm::Value *x, long long n) {
-  auto *one = llvm::ConstantFP::get(b.getDoubleTy(), 1.0);
+  auto *one = llvm::ConstantFP::get(x->getType(), 1.0);
   if (n == 0) return one;
   bool negative = n < 0;
   // -LLONG_MIN overflows; its magnitude is 2^63 as an unsigned.
@@ -81,9 +82,9 @@ llvm::Value *emit_sign(llvm::IRBuilderBase &b, llvm::Value *x) {
   // sign(x) = 1 if x > 0, -1 if x < 0, +0.0 for both zeros, NaN for NaN.
   // x + 0.0 is exactly that last case: -0 + +0 = +0 and NaN stays NaN (IEEE
   // mode never folds it away, because of the -0 case).
-  auto *zero = llvm::ConstantFP::get(b.getDoubleTy(), 0.0);
-  auto *pos = llvm::ConstantFP::get(b.getDoubleTy(), 1.0);
-  auto *neg = llvm::ConstantFP::get(b.getDoubleTy(), -1.0);
+  auto *zero = llvm::ConstantFP::get(x->getType(), 0.0);
+  auto *pos = llvm::ConstantFP::get(x->getType(), 1.0);
+  auto *neg = llvm::ConstantFP::get(x->getType(), -1.0);
   auto *rest = b.CreateSelect(b.CreateFCmpOLT(x, zero), neg, b.CreateFAdd(x, zero));
   return b.CreateSelect(b.CreateFCmpOGT(x, zero), pos, rest);
 }
@@ -139,9 +140,14 @@ std::vector<llvm::Value *> lower_point(llvm::IRBuilderBase &b, MathHook &hook,
   if (opts.fast_math) fmf.setFast();
   b.setFastMathFlags(fmf);
 
+  // The value type: double, or float with f32_math (parameters, passed as
+  // doubles, are rounded to it once here).
+  llvm::Type *fp = opts.f32_math ? b.getFloatTy() : b.getDoubleTy();
   std::unordered_map<const Node *, llvm::Value *> value;
-  for (std::size_t k = 0; k < inputs.size(); ++k)
-    value.emplace(inputs[k], input_values[k]);
+  for (std::size_t k = 0; k < inputs.size(); ++k) {
+    llvm::Value *v = input_values[k];
+    value.emplace(inputs[k], v->getType() == fp ? v : b.CreateFPTrunc(v, fp));
+  }
 
   const std::vector<const Node *> order = postorder(outputs);
   value.reserve(order.size() + inputs.size());
@@ -214,8 +220,9 @@ std::vector<llvm::Value *> lower_point(llvm::IRBuilderBase &b, MathHook &hook,
     }
     llvm::Value *v = nullptr;
     if (table && n->is_numeric()) {
-      set_value(n, b.CreateLoad(b.getDoubleTy(), b.CreateConstInBoundsGEP2_64(table_type, table, 0,
-                                                                              table_index.at(n))));
+      llvm::Value *c = b.CreateLoad(
+          b.getDoubleTy(), b.CreateConstInBoundsGEP2_64(table_type, table, 0, table_index.at(n)));
+      set_value(n, opts.f32_math ? b.CreateFPTrunc(c, fp) : c);
       continue;
     }
     args.clear();
@@ -224,15 +231,15 @@ std::vector<llvm::Value *> lower_point(llvm::IRBuilderBase &b, MathHook &hook,
         args.push_back(value.at(c));
     switch (n->kind()) {
     case NodeKind::Number:
-      v = llvm::ConstantFP::get(b.getDoubleTy(), to_double(n->number()));
+      v = llvm::ConstantFP::get(fp, to_double(n->number()));
       break;
     case NodeKind::Float:
-      v = llvm::ConstantFP::get(b.getDoubleTy(), n->real());
+      v = llvm::ConstantFP::get(fp, n->real());
       break;
     case NodeKind::Symbol:
       break;
     case NodeKind::Constant:
-      v = llvm::ConstantFP::get(b.getDoubleTy(), constant_value(n->constant()));
+      v = llvm::ConstantFP::get(fp, constant_value(n->constant()));
       break;
     case NodeKind::Add:
     case NodeKind::Mul:
@@ -302,18 +309,19 @@ llvm::Type *as_double(llvm::Type *type) {
 } // namespace
 
 llvm::Value *load_column(llvm::IRBuilderBase &b, llvm::Type *type, llvm::Value *column,
-                         llvm::Value *index, unsigned align) {
+                         llvm::Value *index, unsigned align, bool widen) {
   llvm::Value *at = b.CreateInBoundsGEP(type, column, index);
   llvm::Value *v =
       align ? b.CreateAlignedLoad(type, at, llvm::Align(align)) : b.CreateLoad(type, at);
   // float -> double is exact: the f64 lowering sees the float's value.
-  return type->getScalarType()->isDoubleTy() ? v : b.CreateFPExt(v, as_double(type));
+  return type->getScalarType()->isDoubleTy() || !widen ? v : b.CreateFPExt(v, as_double(type));
 }
 
 void store_column(llvm::IRBuilderBase &b, llvm::Type *type, llvm::Value *value, llvm::Value *column,
                   llvm::Value *index, unsigned align) {
   // double -> float rounds once, to nearest even (fptrunc's IEEE default).
-  if (!type->getScalarType()->isDoubleTy()) value = b.CreateFPTrunc(value, type);
+  if (value->getType()->getScalarType() != type->getScalarType())
+    value = b.CreateFPTrunc(value, type);
   llvm::Value *at = b.CreateInBoundsGEP(type, column, index);
   if (align)
     b.CreateAlignedStore(value, at, llvm::Align(align));
@@ -354,7 +362,7 @@ void emit_point_loop(llvm::Function *fn, llvm::IRBuilder<> &b, llvm::Value *n, M
   in_values.reserve(inputs.size() + parameters.size());
   llvm::Type *element = column_element_type(ctx, opts);
   for (std::size_t k = 0; k < inputs.size(); ++k)
-    in_values.push_back(load_column(b, element, columns.input(b, k), i));
+    in_values.push_back(load_column(b, element, columns.input(b, k), i, 0, !opts.f32_math));
   for (std::size_t k = 0; k < parameters.size(); ++k)
     in_values.push_back(columns.parameter(b, k));
   const std::vector<const Node *> symbols = bound_symbols(inputs, parameters);

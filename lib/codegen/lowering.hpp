@@ -56,18 +56,23 @@ struct LoweringOptions {
   /// per-point lowering is the same f64 code either way; parameters stay
   /// double.
   bool f32_columns = false;
+  /// With f32_columns: the arithmetic too is float. Loads do not widen,
+  /// constants and parameters are rounded to float once, and the math
+  /// functions are their float forms (`sinf`, libdevice's `__nv_sinf`).
+  bool f32_math = false;
 };
 
 /// The element type of a kernel's columns (double, or float with
 /// LoweringOptions::f32_columns).
 llvm::Type *column_element_type(llvm::LLVMContext &ctx, const LoweringOptions &opts);
-/// Loads element `index` of a column as a double (widened from float with
-/// f32_columns). `type` is column_element_type or a fixed vector of it (a
-/// group of points), with `align` its alignment (0: the type's own).
+/// Loads element `index` of a column as the lowering's value type: a
+/// double (widened from float with f32_columns), or the float itself with
+/// f32_math (`widen` false). `type` is column_element_type or a fixed vector
+/// of it (a group of points), with `align` its alignment (0: the type's own).
 llvm::Value *load_column(llvm::IRBuilderBase &b, llvm::Type *type, llvm::Value *column,
-                         llvm::Value *index, unsigned align = 0);
-/// Stores a double (or vector of doubles) as element `index` of a column of
-/// `type` (rounded to float first when `type`'s elements are float).
+                         llvm::Value *index, unsigned align = 0, bool widen = true);
+/// Stores a value (or vector of values) as element `index` of a column of
+/// `type` (a double rounded to float first when `type`'s elements are float).
 void store_column(llvm::IRBuilderBase &b, llvm::Type *type, llvm::Value *value, llvm::Value *column,
                   llvm::Value *index, unsigned align = 0);
 

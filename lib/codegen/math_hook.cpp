@@ -88,10 +88,10 @@ std::optional<MathFn> math_fn_of(Func f) {
   return std::nullopt;
 }
 
-llvm::Function *NamedMathHook::declare_pure(llvm::Module &m, const std::string &name, int arity) {
-  auto *dbl = llvm::Type::getDoubleTy(m.getContext());
-  std::vector<llvm::Type *> params(static_cast<std::size_t>(arity), dbl);
-  auto *type = llvm::FunctionType::get(dbl, params, false);
+llvm::Function *NamedMathHook::declare_pure(llvm::Module &m, const std::string &name, int arity,
+                                            llvm::Type *value) {
+  std::vector<llvm::Type *> params(static_cast<std::size_t>(arity), value);
+  auto *type = llvm::FunctionType::get(value, params, false);
   auto callee = m.getOrInsertFunction(name, type);
   auto *fn = llvm::cast<llvm::Function>(callee.getCallee());
   // readnone: we never read errno, so the call may be hoisted, CSE'd and,
@@ -110,7 +110,10 @@ llvm::Value *NamedMathHook::emit(llvm::IRBuilderBase &b, MathFn f,
                                  std::span<llvm::Value *const> args) {
   if (f == MathFn::Sqrt && sqrt_intrinsic_) return sqrt_intrinsic(b, args[0]);
   llvm::Module &m = *b.GetInsertBlock()->getModule();
-  llvm::Function *fn = declare_pure(m, prefix_ + math_fn_libm_name(f), math_fn_arity(f));
+  // A float argument calls the float form: sinf, __nv_sinf.
+  llvm::Type *value = args[0]->getType();
+  const std::string name = prefix_ + math_fn_libm_name(f) + (value->isFloatTy() ? "f" : "");
+  llvm::Function *fn = declare_pure(m, name, math_fn_arity(f), value);
   std::vector<llvm::Value *> a(args.begin(), args.end());
   auto *call = b.CreateCall(fn, a);
   call->setDoesNotAccessMemory();

@@ -13,6 +13,7 @@ class Value;
 class Module;
 class Function;
 class FunctionType;
+class Type;
 class IRBuilderBase;
 } // namespace llvm
 
@@ -72,8 +73,10 @@ public:
   llvm::Value *emit(llvm::IRBuilderBase &b, MathFn f, std::span<llvm::Value *const> args) override;
 
 protected:
-  /// The declaration of `name` taking `arity` doubles, created on first use.
-  static llvm::Function *declare_pure(llvm::Module &m, const std::string &name, int arity);
+  /// The declaration of `name` taking `arity` values of type `value` (double
+  /// or float) and returning one, created on first use.
+  static llvm::Function *declare_pure(llvm::Module &m, const std::string &name, int arity,
+                                      llvm::Type *value);
 
 private:
   std::string prefix_;

@@ -93,7 +93,7 @@ std::string cache_key(std::span<const Node *const> outputs, std::span<const Node
       fmt::format("|{}{}{}|{}|{}|{}|{}", o.fast_math, wants_vector_math(o, outputs), o.opt_level,
                   o.optimize_up_to_nodes, o.vectorize_up_to_nodes,
                   inputs.size() + outputs.size() + parameters.size() > o.columns_as_arguments_up_to,
-                  o.precision == Precision::F32 ? "f32" : "f64");
+                  precision_name(o.precision));
   return key;
 }
 
@@ -142,7 +142,8 @@ BuiltModule build_module(llvm::LLVMContext &ctx, std::span<const Node *const> ou
   codegen::LibmMathHook hook;
   codegen::LoweringOptions lo;
   lo.fast_math = o.fast_math;
-  lo.f32_columns = o.precision == Precision::F32;
+  lo.f32_columns = float_columns(o.precision);
+  lo.f32_math = o.precision == Precision::F32Native;
   if (huge) { // built unoptimised: keep code generation linear
     lo.split_blocks_every = 2048;
     lo.constants_in_table = true;
@@ -215,9 +216,10 @@ void validate(const JitOptions &o) {
   if (o.threads > JitOptions::kMaxThreads)
     raise(ErrorId::JitBadOptions,
           fmt::format("threads {} is above the limit {}", o.threads, JitOptions::kMaxThreads));
-  if (o.precision != Precision::F64 && o.precision != Precision::F32)
+  if (static_cast<unsigned>(o.precision) > static_cast<unsigned>(Precision::F32Native))
     raise(ErrorId::JitBadOptions,
-          fmt::format("precision {} is not F64 (0) or F32 (1)", static_cast<int>(o.precision)));
+          fmt::format("precision {} is not F64 (0), F32 (1) or F32Native (2)",
+                      static_cast<int>(o.precision)));
   if (o.columns_as_arguments_up_to > JitOptions::kMaxArgumentColumns)
     raise(ErrorId::JitBadOptions,
           fmt::format("columns_as_arguments_up_to {} is above the limit {}",
@@ -400,7 +402,7 @@ void CompiledFn::call_into(std::span<const double> point, std::span<const double
   if (out.size() != n_outputs())
     raise(ErrorId::JitOutputSize,
           fmt::format("{} outputs but room for {}", n_outputs(), out.size()));
-  if (options_.precision == Precision::F32) {
+  if (float_columns(options_.precision)) {
     // Private float copies: the point rounded to float, the results widened.
     std::vector<float> in_f(point.begin(), point.end()), out_f(out.size());
     std::vector<const float *> ins(in_f.size());
@@ -440,14 +442,13 @@ void CompiledFn::batch_into(std::span<const std::span<const T>> columns,
                             std::span<const double> params,
                             std::span<const std::span<T>> outs) const {
   if (empty()) raise(ErrorId::JitBadInputs, "calling an empty CompiledFn");
-  constexpr Precision element = std::is_same_v<T, float> ? Precision::F32 : Precision::F64;
-  if (options_.precision != element)
+  constexpr bool float_call = std::is_same_v<T, float>;
+  if (float_columns(options_.precision) != float_call)
     raise(ErrorId::JitBadOptions,
           fmt::format("the function was compiled with JitOptions::precision {} but called with "
                       "{} columns; use the {} forms of call_batch / call_batch_into",
-                      options_.precision == Precision::F32 ? "F32" : "F64",
-                      element == Precision::F32 ? "float" : "double",
-                      options_.precision == Precision::F32 ? "float" : "double"));
+                      precision_name(options_.precision), float_call ? "float" : "double",
+                      float_call ? "double" : "float"));
   if (columns.size() != n_inputs())
     raise(ErrorId::JitColumnCount,
           fmt::format("{} input{} but {} column{}", n_inputs(), n_inputs() == 1 ? "" : "s",

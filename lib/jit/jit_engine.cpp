@@ -49,6 +49,16 @@ const llvm::VecDesc kExtraLibmvec[] = {
     {"cosh", "_ZGVdN4v_cosh", llvm::ElementCount::getFixed(4)},
     {"tanh", "_ZGVdN4v_tanh", llvm::ElementCount::getFixed(4)},
     {"erf", "_ZGVdN4v_erf", llvm::ElementCount::getFixed(4)},
+    // Their float forms (Precision::F32Native), 8-wide.
+    {"tanf", "_ZGVdN8v_tanf", llvm::ElementCount::getFixed(8)},
+    {"asinf", "_ZGVdN8v_asinf", llvm::ElementCount::getFixed(8)},
+    {"acosf", "_ZGVdN8v_acosf", llvm::ElementCount::getFixed(8)},
+    {"atanf", "_ZGVdN8v_atanf", llvm::ElementCount::getFixed(8)},
+    {"atan2f", "_ZGVdN8vv_atan2f", llvm::ElementCount::getFixed(8)},
+    {"sinhf", "_ZGVdN8v_sinhf", llvm::ElementCount::getFixed(8)},
+    {"coshf", "_ZGVdN8v_coshf", llvm::ElementCount::getFixed(8)},
+    {"tanhf", "_ZGVdN8v_tanhf", llvm::ElementCount::getFixed(8)},
+    {"erff", "_ZGVdN8v_erff", llvm::ElementCount::getFixed(8)},
 };
 
 // One LLJIT for the process, deliberately never destroyed: CompiledFn

@@ -56,11 +56,11 @@ std::string structural_key(std::span<const Node *const> outputs,
   // form share the kernel.
   const bool array_form =
       uses_array_form(inputs.size(), outputs.size(), parameters.size(), options);
-  std::string key = fmt::format(
-      "{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|", options.sm, options.block_size, options.max_blocks_per_sm,
-      options.fma, options.max_registers, options.unroll, options.vector_width,
-      static_cast<int>(options.math_calls), array_form ? "arrays" : "arguments",
-      options.precision == Precision::F32 ? "f32" : "f64");
+  std::string key =
+      fmt::format("{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|", options.sm, options.block_size,
+                  options.max_blocks_per_sm, options.fma, options.max_registers, options.unroll,
+                  options.vector_width, static_cast<int>(options.math_calls),
+                  array_form ? "arrays" : "arguments", precision_name(options.precision));
   key += codegen::structural_key(outputs, inputs, parameters);
   return key;
 }
@@ -82,27 +82,31 @@ std::string_view cached_ptx_for(std::string_view file, const std::string &key) {
   return stored.substr(length);
 }
 
-CudaOptions resolve_automatic(std::span<const Node *const> outputs, const CudaOptions &options) {
-  CudaOptions r = options;
+KernelShape kernel_shape(std::span<const Node *const> outputs) {
   // Calls that reach libdevice (abs, floor, ceil, sign, min, max and sqrt
   // lower to instructions; integer powers to multiplications).
-  std::size_t nodes = 0, calls = 0;
+  KernelShape k;
   for (const Node *n : postorder(outputs)) {
-    ++nodes;
+    ++k.nodes;
     if (n->kind() == NodeKind::Call) {
-      if (auto f = codegen::math_fn_of(n->func()); f && *f != codegen::MathFn::Sqrt) ++calls;
+      if (auto f = codegen::math_fn_of(n->func()); f && *f != codegen::MathFn::Sqrt) ++k.calls;
     } else if (n->kind() == NodeKind::Pow &&
                !(n->arg(1)->is_number() && is_integer(n->arg(1)->number()))) {
-      ++calls;
+      ++k.calls;
     }
   }
+  return k;
+}
+
+CudaOptions resolve_automatic(std::span<const Node *const> outputs, const CudaOptions &options) {
+  CudaOptions r = options;
+  const auto [nodes, calls] = kernel_shape(outputs);
   // Measured on the H200 (docs/benchmarks.md): 2-point groups pay where
   // memory is the bottleneck (the seed: 13 nodes, 2 calls: 0.87 of the copy
   // bandwidth against 0.73 without, 0.97 with unroll 2 as well).
   const bool memory_bound = nodes <= kVectorMaxNodes && calls <= kVectorMaxCalls;
   // Float columns: 4 points make the same 16-byte vector.
-  if (r.vector_width == 0)
-    r.vector_width = memory_bound ? (r.precision == Precision::F32 ? 4 : 2) : 1;
+  if (r.vector_width == 0) r.vector_width = memory_bound ? (float_columns(r.precision) ? 4 : 2) : 1;
   // unroll 2 reaches 0.97 of the copy bandwidth against 0.87 for 1 (both
   // with 2-point groups). Its seven copies of the body instead of three cost
   // the driver's PTX JIT 0.26 s instead of 0.04 s once per process and
@@ -194,9 +198,10 @@ CudaCompiledFn compile_cuda(std::span<const Expr> outputs, std::span<const Expr>
   if (options.vector_width > 4 || options.vector_width == 3)
     raise(ErrorId::CudaBadArgument,
           fmt::format("vector_width {} is not 0 (automatic), 1, 2 or 4", options.vector_width));
-  if (options.precision != Precision::F64 && options.precision != Precision::F32)
-    raise(ErrorId::CudaBadArgument, fmt::format("precision {} is not F64 (0) or F32 (1)",
-                                                static_cast<int>(options.precision)));
+  if (static_cast<unsigned>(options.precision) > static_cast<unsigned>(Precision::F32Native))
+    raise(ErrorId::CudaBadArgument,
+          fmt::format("precision {} is not F64 (0), F32 (1) or F32Native (2)",
+                      static_cast<int>(options.precision)));
   if (options.max_registers != 0 && (options.max_registers < 16 || options.max_registers > 255))
     raise(ErrorId::CudaBadArgument,
           fmt::format("max_registers {} is not 0 or in [16, 255]", options.max_registers));

@@ -57,6 +57,12 @@ std::string cache_file_prefix(const std::string &key);
 /// The part of a disk-cache file after its key ("<ir digest>\n<ptx>") when
 /// the file was written for `key`; empty for another key or a damaged file.
 std::string_view cached_ptx_for(std::string_view file, const std::string &key);
+/// Distinct DAG nodes of the outputs and the calls among them that reach
+/// libdevice (what the automatic choices go by).
+struct KernelShape {
+  std::size_t nodes = 0, calls = 0;
+};
+KernelShape kernel_shape(std::span<const Node *const> outputs);
 /// The options with every automatic choice made (vector_width and unroll 0
 /// → 1 or 2, math_calls Automatic → Inline, max_registers 0 → a cap for
 /// expressions of many libdevice calls).

@@ -20,13 +20,14 @@ void bad_argument(const std::string &detail) { raise(ErrorId::CudaBadArgument, d
 
 // Bytes of one column element: 4 for an F32 kernel's float columns.
 std::size_t element_bytes(const CudaKernel &k) {
-  return k.options.precision == Precision::F32 ? sizeof(float) : sizeof(double);
+  return float_columns(k.options.precision) ? sizeof(float) : sizeof(double);
 }
 
 std::size_t check_columns(const CudaKernel &k, Columns columns) {
   // The host path stages double columns; an F32 kernel reads floats.
-  if (k.options.precision == Precision::F32)
-    bad_argument("the kernel was compiled with CudaOptions::precision F32: pass float columns on "
+  if (float_columns(k.options.precision))
+    bad_argument("the kernel was compiled with float columns (CudaOptions::precision F32 or "
+                 "F32Native): pass float columns on "
                  "the device (call_device_ptrs, or call_dlpack with float32 tensors)");
   if (columns.size() != k.n_inputs)
     bad_argument(fmt::format("{} input columns given, the function has {} inputs", columns.size(),

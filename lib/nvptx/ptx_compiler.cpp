@@ -93,9 +93,11 @@ build_grid_kernel(llvm::Module &m, codegen::MathHook &hook, std::span<const Node
   auto *ptr = llvm::PointerType::get(ctx, 0);
   auto *i64 = llvm::Type::getInt64Ty(ctx);
   auto *dbl = llvm::Type::getDoubleTy(ctx);
-  // Columns of doubles or of floats (CudaOptions::precision): the loads
-  // widen and the stores round, the math between them is the same f64.
+  // Columns of doubles or of floats (CudaOptions::precision): for F32 the
+  // loads widen and the stores round, the math between them is the same
+  // f64; for F32Native the math is float.
   llvm::Type *element = codegen::column_element_type(ctx, lopts);
+  const bool widen = !lopts.f32_math;
   const unsigned element_bytes = lopts.f32_columns ? 4 : 8;
   auto *group_type =
       width == 1 ? element : static_cast<llvm::Type *>(llvm::FixedVectorType::get(element, width));
@@ -136,10 +138,10 @@ build_grid_kernel(llvm::Module &m, codegen::MathHook &hook, std::span<const Node
     std::vector<std::vector<llvm::Value *>> points(w);
     for (unsigned k = 0; k < ni; ++k) {
       if (w == 1) {
-        points[0].push_back(codegen::load_column(b, element, fn->getArg(k), g));
+        points[0].push_back(codegen::load_column(b, element, fn->getArg(k), g, 0, widen));
         continue;
       }
-      llvm::Value *v = codegen::load_column(b, group_type, fn->getArg(k), g, group_align);
+      llvm::Value *v = codegen::load_column(b, group_type, fn->getArg(k), g, group_align, widen);
       for (unsigned p = 0; p < w; ++p)
         points[p].push_back(b.CreateExtractElement(v, p));
     }
@@ -160,7 +162,8 @@ build_grid_kernel(llvm::Module &m, codegen::MathHook &hook, std::span<const Node
         codegen::store_column(b, element, results[0][j], out, g);
         continue;
       }
-      llvm::Value *v = llvm::PoisonValue::get(llvm::FixedVectorType::get(dbl, w));
+      llvm::Value *v =
+          llvm::PoisonValue::get(llvm::FixedVectorType::get(results[0][j]->getType(), w));
       for (unsigned p = 0; p < w; ++p)
         v = b.CreateInsertElement(v, results[p][j], p);
       codegen::store_column(b, group_type, v, out, g, group_align);
@@ -383,7 +386,8 @@ PtxKernel compile_ptx(std::span<const Node *const> outputs, std::span<const Node
   return compile_kernel_ptx(
       kKernelEntry, options, 0, [&](llvm::Module &m, codegen::MathHook &hook) {
         codegen::LoweringOptions lopts;
-        lopts.f32_columns = options.precision == Precision::F32;
+        lopts.f32_columns = float_columns(options.precision);
+        lopts.f32_math = options.precision == Precision::F32Native;
         return uses_array_form(inputs.size(), outputs.size(), parameters.size(), options)
                    ? codegen::build_array_kernel(m, kKernelEntry, hook, outputs, inputs, parameters,
                                                  lopts, grid_stride_bounds)

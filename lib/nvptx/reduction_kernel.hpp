@@ -28,7 +28,7 @@ struct ReductionPlan {
   std::vector<std::size_t> first_value;
   bool compensated = false;
   std::size_t tile_points = 4096;
-  unsigned lanes = 256;
+  unsigned lanes = 128;
   unsigned unroll = 4; ///< points of a thread loaded before their math, in whole tiles
 
   /// Doubles of partials per tile and reduction: 2 when compensated sums

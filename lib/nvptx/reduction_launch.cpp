@@ -50,6 +50,10 @@ namespace {
 using cuda::CUdeviceptr;
 using cuda::CUstream;
 
+// Most libdevice calls per point of a reduction that loads 2 points ahead
+// (more calls: 4).
+constexpr std::size_t kReductionUnroll2MaxCalls = 2;
+
 void bad_argument(const std::string &detail) { raise(ErrorId::CudaBadArgument, detail); }
 
 // Peak memory of a PTX compile (nvptx/compile_cache.cpp's figure).
@@ -108,10 +112,12 @@ struct ReductionLauncher {
     const std::size_t tiles = k.tiles(n);
     if (tiles == 0) return;
     const cuda::DeviceInfo &info = cuda::device_info(ordinal);
-    const std::size_t cap = k.options.max_blocks_per_sm
-                                ? static_cast<std::size_t>(std::max(1, info.multiprocessors)) *
-                                      k.options.max_blocks_per_sm
-                                : tiles;
+    // max_blocks_per_sm counts blocks of 256 threads: narrower tiles get
+    // proportionally more blocks, so the SMs hold as many threads.
+    const std::size_t per_sm = static_cast<std::size_t>(k.options.max_blocks_per_sm) *
+                               std::max<std::size_t>(1, 256 / k.reduction_options.lanes);
+    const std::size_t cap =
+        per_sm ? static_cast<std::size_t>(std::max(1, info.multiprocessors)) * per_sm : tiles;
     const unsigned grid = static_cast<unsigned>(std::min({tiles, cap, std::size_t(0x7fffffff)}));
     std::vector<CUdeviceptr> ptrs(ins.begin(), ins.end());
     std::vector<double> values(params.begin(), params.end());
@@ -205,7 +211,12 @@ CudaCompiledReduction compile_cuda_reduction(std::span<const Reduction> reductio
   plan.compensated = reduction_options.compensated;
   plan.tile_points = reduction_options.tile_points;
   plan.lanes = reduction_options.lanes;
-  plan.unroll = options.unroll ? options.unroll : 4;
+  // Measured on the H200 (docs/benchmarks.md): a reduction of two libdevice
+  // calls a point (the seed) is fastest with 2 points loaded ahead, one of
+  // three or more (the log-likelihood) with 4.
+  plan.unroll = options.unroll ? options.unroll
+                : nvptx::kernel_shape(plan.values).calls <= kReductionUnroll2MaxCalls ? 2
+                                                                                      : 4;
   CudaOptions sized = options;
   sized.block_size = reduction_options.lanes; // for the automatic register cap
   CudaOptions resolved = nvptx::resolve_automatic(plan.values, sized);

@@ -18,6 +18,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <functional>
 #include <random>
 #include <stdexcept>
@@ -34,6 +35,38 @@ struct Case {
   std::string name, cupy_key, jax_key, cupy_note;
 };
 
+// The launch shapes around the defaults, each timed on the same buffers
+// (ALKAHEST_BENCH_REDUCE_SWEEP=1): where the defaults come from.
+void sweep_shapes(const Case &c, std::span<const Reduction> reductions,
+                  std::span<const Expr> inputs, std::span<const Expr> parameters,
+                  std::span<const double> params, const std::vector<std::uint64_t> &ins,
+                  double t_copy, std::size_t n, int repeats, CUstream stream) {
+  for (unsigned lanes : {32u, 128u, 256u, 512u})
+    for (std::size_t tile : {std::size_t(4096), std::size_t(32768)})
+      for (unsigned unroll : {2u, 4u, 8u})
+        for (unsigned blocks : {8u, 32u, 64u}) {
+          ReductionOptions ro;
+          ro.lanes = lanes;
+          ro.tile_points = tile;
+          CudaOptions o;
+          o.unroll = unroll;
+          o.max_blocks_per_sm = blocks;
+          CudaCompiledReduction g = compile_cuda_reduction(reductions, inputs, parameters, ro, o);
+          cuda::DeviceBuffer scratch(0, g.scratch_bytes(n)),
+              results(0, g.n_reductions() * sizeof(double));
+          const double t = event_median(
+              stream,
+              [&] {
+                g.call_device_ptrs_into(0, ins, params, n, scratch.get(), results.get(), stream);
+              },
+              repeats);
+          fmt::print(
+              stderr,
+              "sweep {}: lanes {} tile {} unroll {} blocks/SM {}: {:.4f} ms, {:.3f} of copy\n",
+              c.name, lanes, tile, unroll, blocks, t * 1e3, t_copy / t);
+        }
+}
+
 void run_case(std::vector<Row> &rows, const std::map<std::string, double> &refs, const Case &c,
               std::span<const Reduction> reductions, std::span<const Expr> inputs,
               std::span<const Expr> parameters, std::span<const double> params,
@@ -47,6 +80,8 @@ void run_case(std::vector<Row> &rows, const std::map<std::string, double> &refs,
       [&] { g.call_device_ptrs_into(0, ins, params, n, scratch.get(), results.get(), stream); },
       repeats);
   std::vector<double> gpu = g.call_device_ptrs(0, ins, params, n, stream);
+  if (std::getenv("ALKAHEST_BENCH_REDUCE_SWEEP"))
+    sweep_shapes(c, reductions, inputs, parameters, params, ins, t_copy, n, repeats, stream);
   // The check: the CPU tier's sums of the same values and of their
   // magnitudes. Each tier is within d u sum|v| of its exact sum (d = 35 for
   // 10^8 points, docs/codegen.md) and libm and libdevice differ by a few ulp
@@ -62,6 +97,20 @@ void run_case(std::vector<Row> &rows, const std::map<std::string, double> &refs,
       throw std::runtime_error(fmt::format("bench cuda: {} reduction {}: GPU {:.17g}, CPU {:.17g}",
                                            c.name, k, gpu[k], cpu[k]));
   }
+  // The math's own floor: the same kernel over the first points only,
+  // few enough that both columns stay in L2 (50 MB on an H200), 16 calls a
+  // timing, scaled to n. A reduction slower than its copy but as fast as
+  // this is bound by its arithmetic, not by memory.
+  const std::size_t n_l2 = std::min<std::size_t>(n, std::size_t(1) << 20);
+  const double t_floor =
+      event_median(
+          stream,
+          [&] {
+            for (int r = 0; r < 16; ++r)
+              g.call_device_ptrs_into(0, ins, params, n_l2, scratch.get(), results.get(), stream);
+          },
+          repeats) /
+      16.0 * static_cast<double>(n) / static_cast<double>(n_l2);
   const double bytes = 16.0 * static_cast<double>(n);
   rows.push_back(cuda_row(
       c.name, "compile_cuda_reduction", "device-to-device copy, 16 B/point moved", t, t_copy,
@@ -70,6 +119,10 @@ void run_case(std::vector<Row> &rows, const std::map<std::string, double> &refs,
                   "target >= 0.90; checked against the CPU tier",
                   n, reductions.size(), reductions.size() == 1 ? "" : "s", bytes / t * 1e-9,
                   bytes / t_copy * 1e-9)));
+  rows.push_back(cuda_row(c.name, "compile_cuda_reduction", "same kernel, inputs in L2", t, t_floor,
+                          fmt::format("ratio = fraction of the arithmetic's own floor ({} points "
+                                      "in L2, scaled to {}); for information",
+                                      n_l2, n)));
   rows.push_back(cuda_row(c.name, "compile_cuda_reduction", "CuPy ReductionKernel", t,
                           ref_or_zero(refs, c.cupy_key),
                           c.cupy_note + "target ratio > 1" + missing_note(refs, c.cupy_key)));
@@ -120,6 +173,15 @@ void append_cuda_reduction_rows(std::vector<Row> &rows, const std::map<std::stri
     const CUdeviceptr dev[] = {dx, dy};
     run_case(rows, refs,
              {"5 reduction: sum of the seed", "reduce_seed_cupy_s", "reduce_seed_jax_s", ""}, rs,
+             ins, {}, {}, seed_cols, dev, t_copy, n, repeats, stream);
+  }
+  {
+    // Memory alone: the dot product of the two columns (one multiply-add a
+    // point), what the kernel reaches when arithmetic costs nothing.
+    Reduction rs[] = {dot_of(x, y)};
+    const CUdeviceptr dev[] = {dx, dy};
+    run_case(rows, refs,
+             {"5b reduction: dot of two columns", "reduce_dot_cupy_s", "reduce_dot_jax_s", ""}, rs,
              ins, {}, {}, seed_cols, dev, t_copy, n, repeats, stream);
   }
   {

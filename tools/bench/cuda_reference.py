@@ -59,7 +59,8 @@ LL_A, LL_B = 0.7, -0.2
 
 
 def reductions_cupy(cp, n, reps, out):
-    """Cases 5 and 6 with cupy.ReductionKernel: the seed's sum, and a logistic
+    """Cases 5, 5b and 6 with cupy.ReductionKernel: the seed's sum, the dot product of the
+    two columns, and a logistic
     log-likelihood with its gradient (one ReductionKernel per output)."""
     rng = cp.random.default_rng(7)
     x = rng.uniform(-3, 3, n)
@@ -71,6 +72,9 @@ def reductions_cupy(cp, n, reps, out):
     want = float(cp.sum(cp.sin(x) * cp.cos(y) + (x * x + y * y) / 100.0))
     assert abs(got - want) <= 1e-9 * float(cp.sum(cp.abs(x * x))), (got, want)
     out["reduce_seed_cupy_s"] = event_median(cp, lambda: seed_sum(x, y), reps)
+    dot = cp.ReductionKernel("float64 x, float64 y", "float64 z", "x * y", "a + b", "z = a", "0",
+                             "alk_dot")
+    out["reduce_dot_cupy_s"] = event_median(cp, lambda: dot(x, y), reps)
     del x, y
     fx = rng.uniform(-2, 2, n)
     fy = (rng.uniform(-3, 3, n) > 0).astype(cp.float64)
@@ -98,6 +102,8 @@ def reductions_jax(jax, jnp, n, reps, out):
     y = jax.random.uniform(ky, (n,), jnp.float64, -3, 3)
     seed_sum = jax.jit(lambda x, y: jnp.sum(jnp.sin(x) * jnp.cos(y) + (x * x + y * y) / 100.0))
     out["reduce_seed_jax_s"] = wall_median(lambda: seed_sum(x, y).block_until_ready(), reps)
+    dot = jax.jit(lambda x, y: jnp.sum(x * y))
+    out["reduce_dot_jax_s"] = wall_median(lambda: dot(x, y).block_until_ready(), reps)
     del x, y
     fx = jax.random.uniform(kf, (n,), jnp.float64, -2, 2)
     fy = (jax.random.uniform(kl, (n,), jnp.float64, -3, 3) > 0).astype(jnp.float64)

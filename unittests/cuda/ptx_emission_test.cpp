@@ -527,6 +527,30 @@ TEST_CASE("precision F32: float loads widened, stores rounded once, 16-byte floa
         }).rfind("E-CUDA-007", 0) == 0);
 }
 
+TEST_CASE("precision F32Native: float loads, float math through libdevice's float functions",
+          "[cuda][f32]") {
+  ExprPool p;
+  Expr x = p.symbol("x"), y = p.symbol("y"), a = p.symbol("a");
+  Expr e = sin(x) * cos(y) + (x * x + y * y) / p.integer(100) + erf(x * y);
+  CudaOptions o;
+  o.disk_cache = false;
+  o.precision = Precision::F32Native;
+  const std::string ptx = compile_cuda(e, {x, y}, o).ptx();
+  CHECK(ptx.find("ld.global.nc.v4.f32") != std::string::npos);
+  CHECK(ptx.find("st.global.v4.f32") != std::string::npos);
+  // No widening: the inputs stay float (the only doubles left are
+  // __nv_sinf's reduction of huge arguments, one multiplication).
+  CHECK(ptx.find("cvt.f64.f32") == std::string::npos);
+  CHECK(ptx.find("mul.rn.f32") != std::string::npos);
+  // A parameter arrives as a double and is rounded to float once.
+  const std::string with_param = compile_cuda(a * x, {x}, {a}, o).ptx();
+  CHECK(with_param.find("cvt.rn.f32.f64") != std::string::npos);
+  CHECK(with_param.find("mul.rn.f64") == std::string::npos);
+  // Not the F32 kernel's cache entry.
+  o.precision = Precision::F32;
+  CHECK(compile_cuda(e, {x, y}, o).ptx().find("cvt.f64.f32") != std::string::npos);
+}
+
 #else
 TEST_CASE("the cuda capability bit is off in a build without compile_cuda",
           "[cuda][capabilities]") {
