@@ -10,6 +10,7 @@
 #include <alkahest/expr/interpret.hpp>
 
 #include <algorithm>
+#include <cfloat>
 #include <cmath>
 #include <cstdint>
 
@@ -173,6 +174,7 @@ TEST_CASE("F32Native: 1000 random expressions within the float forward error bou
   CudaOptions o;
   o.precision = Precision::F32Native;
   int checked = 0, failed = 0;
+  std::size_t overflowing = 0;
   for (int batch = 0; batch < 25; ++batch) {
     std::vector<Expr> exprs;
     for (int t = 0; t < 40; ++t)
@@ -188,6 +190,15 @@ TEST_CASE("F32Native: 1000 random expressions within the float forward error bou
       auto all = evaluate_batch(std::span<const Expr>(nodes), vars, sp);
       const std::vector<double> &ref = all.back();
       for (std::size_t i = 0; i < n; ++i) {
+        // A step whose exact value is beyond float's range overflows in
+        // float arithmetic (inf, then perhaps NaN): no bound applies there.
+        bool beyond_float = false;
+        for (const auto &node_values : all)
+          beyond_float = beyond_float || std::fabs(node_values[i]) > FLT_MAX;
+        if (beyond_float) {
+          ++overflowing;
+          continue;
+        }
         // Every step rounds to float: the first-order bound in float ulps
         // (4 per libdevice function, 1 per operation, half per constant).
         const double tol = gputest::error_bound(order, all, i, true);
@@ -209,6 +220,7 @@ TEST_CASE("F32Native: 1000 random expressions within the float forward error bou
   }
   CHECK(checked == 1000);
   CHECK(failed == 0);
+  CHECK(overflowing * 100 <= checked * n); // the bound holds on nearly every point
 }
 
 TEST_CASE("F32Native functions within libdevice's documented float ulp", "[gpu][f32]") {
