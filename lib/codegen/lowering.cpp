@@ -130,11 +130,11 @@ llvm::Value *emit_pow(llvm::IRBuilderBase &b, MathHook &hook, const Node *n, llv
 
 } // namespace
 
-std::vector<llvm::Value *> lower_point(llvm::IRBuilderBase &b, MathHook &hook,
-                                       std::span<const Node *const> outputs,
-                                       std::span<const Node *const> inputs,
-                                       std::span<llvm::Value *const> input_values,
-                                       const LoweringOptions &opts) {
+std::vector<llvm::Value *>
+lower_point(llvm::IRBuilderBase &b, MathHook &hook, std::span<const Node *const> outputs,
+            std::span<const Node *const> inputs, std::span<llvm::Value *const> input_values,
+            const LoweringOptions &opts,
+            const std::function<void(std::size_t, llvm::Value *)> &on_output) {
   llvm::IRBuilderBase::FastMathFlagGuard guard(b);
   llvm::FastMathFlags fmf;
   if (opts.fast_math) fmf.setFast();
@@ -208,10 +208,28 @@ std::vector<llvm::Value *> lower_point(llvm::IRBuilderBase &b, MathHook &hook,
   for (const Node *n : order)
     if (n->kind() == NodeKind::Add || n->kind() == NodeKind::Mul) advance(n);
 
+  // The outputs each node is (an output listed twice is reported twice).
+  std::unordered_map<const Node *, std::vector<std::size_t>> output_slots;
+  std::vector<bool> reported(outputs.size(), false);
+  if (on_output)
+    for (std::size_t j = 0; j < outputs.size(); ++j)
+      output_slots[outputs[j]].push_back(j);
+  auto report = [&](const Node *n) {
+    auto it = output_slots.find(n);
+    if (it == output_slots.end()) return;
+    for (std::size_t j : it->second) {
+      reported[j] = true;
+      on_output(j, value.at(n));
+    }
+  };
+
   std::vector<llvm::Value *> args;
   std::size_t emitted = 0;
   for (const Node *n : order) {
-    if (n->is_symbol()) continue; // bound above (check_inputs passed)
+    if (n->is_symbol()) {
+      report(n); // bound above (check_inputs passed)
+      continue;
+    }
     if (opts.split_blocks_every && ++emitted % opts.split_blocks_every == 0) {
       llvm::BasicBlock *cur = b.GetInsertBlock();
       auto *next = llvm::BasicBlock::Create(b.getContext(), "chunk", cur->getParent());
@@ -254,11 +272,14 @@ std::vector<llvm::Value *> lower_point(llvm::IRBuilderBase &b, MathHook &hook,
       break;
     }
     set_value(n, v);
+    report(n);
   }
   std::vector<llvm::Value *> out;
   out.reserve(outputs.size());
-  for (const Node *o : outputs)
-    out.push_back(value.at(o));
+  for (std::size_t j = 0; j < outputs.size(); ++j) {
+    out.push_back(value.at(outputs[j]));
+    if (on_output && !reported[j]) on_output(j, out.back());
+  }
   return out;
 }
 
@@ -366,9 +387,9 @@ void emit_point_loop(llvm::Function *fn, llvm::IRBuilder<> &b, llvm::Value *n, M
   for (std::size_t k = 0; k < parameters.size(); ++k)
     in_values.push_back(columns.parameter(b, k));
   const std::vector<const Node *> symbols = bound_symbols(inputs, parameters);
-  std::vector<llvm::Value *> results = lower_point(b, hook, outputs, symbols, in_values, opts);
-  for (std::size_t j = 0; j < outputs.size(); ++j)
-    store_column(b, element, results[j], columns.output(b, j), i);
+  lower_point(b, hook, outputs, symbols, in_values, opts, [&](std::size_t j, llvm::Value *v) {
+    store_column(b, element, v, columns.output(b, j), i);
+  });
   auto *next = b.CreateNSWAdd(i, lb.step, "i.next");
   i->addIncoming(next, b.GetInsertBlock());
   b.CreateBr(header);

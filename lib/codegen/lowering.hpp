@@ -105,11 +105,16 @@ std::optional<InputProblem> check_inputs(std::span<const Node *const> outputs,
 /// significant bit, negative exponents 1/chain); rationals are correctly
 /// rounded doubles; sign/min/max/abs/floor/ceil inline with the interpreter's
 /// NaN rules. Preconditions: check_inputs() passed.
-std::vector<llvm::Value *> lower_point(llvm::IRBuilderBase &b, MathHook &hook,
-                                       std::span<const Node *const> outputs,
-                                       std::span<const Node *const> inputs,
-                                       std::span<llvm::Value *const> input_values,
-                                       const LoweringOptions &opts);
+/// `on_output(j, value)`, when given, is called for each output j as soon
+/// as its value exists, before the nodes after it in postorder are emitted:
+/// a store placed there ends the value's life early (on the CPU each value
+/// live across a libm call is a spill, the SysV ABI saving no vector
+/// register), where storing every output at the end keeps all of them live.
+std::vector<llvm::Value *>
+lower_point(llvm::IRBuilderBase &b, MathHook &hook, std::span<const Node *const> outputs,
+            std::span<const Node *const> inputs, std::span<llvm::Value *const> input_values,
+            const LoweringOptions &opts,
+            const std::function<void(std::size_t, llvm::Value *)> &on_output = {});
 
 /// The interpreter's min (is_min) or max of two doubles: a quiet NaN if
 /// either is NaN, and -0.0 < +0.0 (the lowering of Func::Min/Max; the
