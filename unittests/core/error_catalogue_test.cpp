@@ -11,6 +11,7 @@
 // drift from what is tested.
 #include "error_code.hpp"
 #include <alkahest/calculus.hpp>
+#include <alkahest/complex.hpp>
 #include <alkahest/cuda.hpp>
 #include <alkahest/error.hpp>
 #include <alkahest/expr.hpp>
@@ -145,6 +146,7 @@ std::map<std::string, Trigger> triggers() {
   t["E-EXPR-006"] = [&p] { return code_of([&] { p.symbol(quoted("E-EXPR-006")); }); };
   t["E-EXPR-007"] = [&p, x] { return code_of([&] { diff(sin(x), p.integer(2)); }); };
   t["E-EXPR-008"] = [x, y] { return code_of([&] { expand(pow(x + y + 1, 2000)); }); };
+  t["E-EXPR-009"] = [&p] { return code_of([&] { complex_call(Func::Erf, I(p)); }); };
 
   // ---- parser: the input string is the registry's ----
   for (const char *code : {"E-PARSE-001", "E-PARSE-002", "E-PARSE-003", "E-PARSE-004",
