@@ -249,7 +249,8 @@ public:
 
 private:
   std::vector<PolyQ> basis_;
-  std::vector<PolyZp> modular_; // the basis over Z/p (characteristic p only)
+  std::vector<PolyZp> modular_;    // the basis over Z/p (characteristic p only)
+  bool basis_is_residues_ = false; // basis_[i] is modular_[i] read as integers in [0, p)
   PolyRingPtr ring_;
   std::uint64_t characteristic_ = 0;
   GroebnerReport report_;

@@ -220,6 +220,7 @@ public:
     }
     for (const auto &g : gb.modular_)
       gb.basis_.push_back(residues_to_q(g, gb.ring_));
+    gb.basis_is_residues_ = true;
     gb.report_.primes_used = 1;
     gb.report_.coefficient_bits = static_cast<std::size_t>(std::bit_width(p));
     gb.report_.guarantee = gb.report_.linear_algebra == gb::LinearAlgebra::Exact
@@ -481,8 +482,16 @@ std::string GroebnerBasis::phase_summary() const {
 std::string GroebnerBasis::to_msolve() const {
   // Printing katsura11's basis (2 million terms) takes a few tenths of a
   // second on one thread, as much as a step of the computation on 16.
+  // On the computation's thread count, not every core: a one-thread run
+  // stays one thread from input to output. A basis mod p prints its
+  // residues directly (the same text as the rationals of basis_, without
+  // going through GMP).
+  const bool residues = basis_is_residues_ && modular_.size() == basis_.size();
   std::vector<std::string> parts(basis_.size());
-  gb::parallel_for(basis_.size(), 0, [&](std::size_t i) { parts[i] = basis_[i].to_string(); });
+  gb::parallel_for(basis_.size(), static_cast<unsigned>(std::max<std::size_t>(report_.threads, 1)),
+                   [&](std::size_t i) {
+                     parts[i] = residues ? modular_[i].to_string() : basis_[i].to_string();
+                   });
   std::size_t bytes = 0;
   for (const auto &p : parts)
     bytes += p.size() + 2;

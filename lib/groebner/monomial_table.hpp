@@ -32,8 +32,9 @@ public:
 
   std::size_t nvars() const noexcept { return n_; }
   std::uint32_t size() const noexcept { return static_cast<std::uint32_t>(hash_.size()); }
+  /// The id's n exponents (followed by zeros up to a multiple of four).
   const Exponent *exponents(std::uint32_t id) const noexcept {
-    return exps_.data() + std::size_t(id) * n_;
+    return exps_.data() + std::size_t(id) * stride_;
   }
   std::uint32_t degree(std::uint32_t id) const noexcept { return deg_[id]; }
   std::uint32_t mask(std::uint32_t id) const noexcept { return mask_[id]; }
@@ -95,6 +96,12 @@ private:
   std::uint32_t divisor_mask(const Exponent *e) const noexcept;
 
   std::size_t n_;
+  // Exponent vectors are padded to whole 64-bit words (four exponents), so
+  // that a product is compared with a table entry a word at a time: while
+  // every exponent interned is below 2^15 (narrow_), adding two words adds
+  // their four exponents with no carry between them.
+  std::size_t stride_;
+  bool narrow_ = true;
   MonomialOrder order_;
   bool graded_;
   bool grevlex_;
