@@ -266,15 +266,13 @@ private:
     std::uint32_t &best = reducer_of_[m], &from = scanned_to_[m];
     if (best != kGenerator && redundant_[best]) best = kGenerator, from = 0;
     std::size_t best_len = best == kGenerator ? 0 : pool_[basis_[best]].mons.size();
-    const std::uint32_t missing = ~tab_.mask(m);
+    const std::uint32_t allowed = tab_.mask(m);
     const std::uint32_t nb = static_cast<std::uint32_t>(basis_.size());
-    // 64 masks at a time into a word of candidates (a loop the compiler
-    // vectorises), then the few candidates one by one.
+    // 64 masks at a time into a word of candidates, then the few candidates
+    // one by one.
     for (std::uint32_t g0 = from; g0 < nb; g0 += 64) {
       const std::uint32_t n = std::min<std::uint32_t>(64, nb - g0);
-      std::uint64_t candidates = 0;
-      for (std::uint32_t i = 0; i < n; ++i)
-        candidates |= std::uint64_t((lm_mask_[g0 + i] & missing) == 0) << i;
+      std::uint64_t candidates = detail::divisor_candidates(lm_mask_.data() + g0, n, allowed);
       for (; candidates; candidates &= candidates - 1) {
         const std::uint32_t g = g0 + static_cast<std::uint32_t>(__builtin_ctzll(candidates));
         if (redundant_[g] || !tab_.divides(lm_[g], m)) continue;
