@@ -347,11 +347,31 @@ private:
   }
 
   // Sorts the step's monomials decreasingly; returns them (column order).
+  // grevlex systems of up to 14 variables sort 128-bit keys (distinct
+  // monomials have distinct keys: the same order on any thread count).
   std::vector<std::uint32_t> make_columns() {
     std::vector<std::uint32_t> cols = queue_;
-    support::parallel_sort(
-        cols, [&](std::uint32_t a, std::uint32_t b) { return tab_.compare(a, b) > 0; },
-        ws_.threads);
+    if (tab_.has_sort_keys()) {
+      struct Keyed {
+        std::uint64_t hi, lo;
+        std::uint32_t id;
+      };
+      std::vector<Keyed> keyed(cols.size());
+      for (std::size_t i = 0; i < cols.size(); ++i) {
+        keyed[i].id = cols[i];
+        tab_.sort_key(cols[i], keyed[i].hi, keyed[i].lo);
+      }
+      support::parallel_sort(
+          keyed,
+          [](const Keyed &a, const Keyed &b) { return a.hi != b.hi ? a.hi > b.hi : a.lo > b.lo; },
+          ws_.threads);
+      for (std::size_t i = 0; i < cols.size(); ++i)
+        cols[i] = keyed[i].id;
+    } else {
+      support::parallel_sort(
+          cols, [&](std::uint32_t a, std::uint32_t b) { return tab_.compare(a, b) > 0; },
+          ws_.threads);
+    }
     for (std::uint32_t c = 0; c < cols.size(); ++c)
       col_of_[cols[c]] = c;
     return cols;

@@ -50,8 +50,10 @@ std::uint32_t MonomialTable::find_or_add(std::uint32_t h, const Exponent *e) {
   std::uint32_t d = 0;
   for (std::size_t i = 0; i < n_; ++i) {
     d += e[i];
-    narrow_ = narrow_ && e[i] < 0x8000u;
+    max_exp_ = std::max<std::uint32_t>(max_exp_, e[i]);
   }
+  narrow_ = max_exp_ < 0x8000u;
+  max_degree_ = std::max(max_degree_, d);
   hash_.push_back(h);
   deg_.push_back(d);
   mask_.push_back(divisor_mask(e));

@@ -115,6 +115,23 @@ public:
     return order_.compare(exponents(a), exponents(b), n_);
   }
   const MonomialOrder &order() const noexcept { return order_; }
+  /// True when sort_key orders this table's monomials as compare does.
+  bool has_sort_keys() const noexcept {
+    return grevlex_ && n_ <= 14 && max_exp_ < 256 && max_degree_ < 65536;
+  }
+  /// A 128-bit key (hi, lo) whose order is compare's when has_sort_keys():
+  /// the degree, then 255 minus each exponent from the last variable to the
+  /// first, one byte each. Sorting a step's columns on keys reads each
+  /// monomial once instead of twice per comparison.
+  void sort_key(std::uint32_t id, std::uint64_t &hi, std::uint64_t &lo) const noexcept {
+    __extension__ unsigned __int128 k = deg_[id];
+    const Exponent *e = exponents(id);
+    for (std::size_t i = n_; i-- > 0;)
+      k = (k << 8) | (255u - e[i]);
+    k <<= 8 * (14 - n_);
+    hi = static_cast<std::uint64_t>(k >> 64);
+    lo = static_cast<std::uint64_t>(k);
+  }
 
 private:
   template <class ExponentAt> std::uint32_t find(std::uint32_t h, ExponentAt e) const noexcept;
@@ -129,6 +146,7 @@ private:
   // their four exponents with no carry between them.
   std::size_t stride_;
   bool narrow_ = true;
+  std::uint32_t max_exp_ = 0, max_degree_ = 0;
   MonomialOrder order_;
   bool graded_;
   bool grevlex_;
