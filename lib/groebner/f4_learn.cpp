@@ -500,6 +500,8 @@ private:
     for (std::size_t t = 0; t < red.leads.size(); ++t) {
       if (red.leads[t] == kZeroRow) continue;
       PoolPoly pp;
+      pp.mons.reserve(red.row_begin[t + 1] - red.row_begin[t]);
+      pp.coeffs.reserve(red.row_begin[t + 1] - red.row_begin[t]);
       for (std::uint32_t k = red.row_begin[t]; k < red.row_begin[t + 1]; ++k) {
         pp.mons.push_back(columns[red.cols[k]]);
         pp.coeffs.push_back(red.coeffs[k]);
@@ -663,13 +665,18 @@ private:
     for (std::uint32_t k : out) {
       const PoolPoly &pp = pool_[k];
       std::vector<Exponent> exps;
+      exps.reserve(pp.mons.size() * n);
       for (std::uint32_t m : pp.mons)
         exps.insert(exps.end(), tab_.exponents(m), tab_.exponents(m) + n);
-      trace_.basis_pool.push_back(k);
-      trace_.basis_monomials.insert(trace_.basis_monomials.end(), exps.begin(), exps.end());
-      trace_.basis_begin.push_back(trace_.basis_begin.back() +
-                                   static_cast<std::uint32_t>(pp.mons.size()));
-      result_.modular.coeffs.push_back(pp.coeffs);
+      // f4() returns the basis only: the trace's copy and the coefficient
+      // rows are for f4_learn.
+      if (opt_.record_trace) {
+        trace_.basis_pool.push_back(k);
+        trace_.basis_monomials.insert(trace_.basis_monomials.end(), exps.begin(), exps.end());
+        trace_.basis_begin.push_back(trace_.basis_begin.back() +
+                                     static_cast<std::uint32_t>(pp.mons.size()));
+        result_.modular.coeffs.push_back(pp.coeffs);
+      }
       result_.basis.push_back(PolyZp::from_sorted(ring_, pp.coeffs, std::move(exps), field_));
     }
     result_.trace = std::move(trace_);
