@@ -114,13 +114,14 @@ fglm_modular_basis(const std::vector<PolyZp> &system, const PolyRingPtr &target,
   return gb::fglm_polynomials(converted, target);
 }
 
-// The driver: a friend of GroebnerBasis that fills it (library-internal:
-// the public header only names it as a friend).
+// The rationals of a basis over Z/p, made once (see polynomials()).
 struct GroebnerBasis::RationalResidues {
   std::once_flag once;
   std::vector<PolyQ> polys;
 };
 
+// The driver: a friend of GroebnerBasis that fills it (library-internal:
+// the public header only names it as a friend).
 class ALKAHEST_INTERNAL GroebnerDriver {
 public:
   static GroebnerBasis over_q(const std::vector<PolyQ> &generators, const MonomialOrder &order,
