@@ -197,9 +197,10 @@ public:
                                       const GroebnerOptions &options = {});
 
   /// The basis, reduced and monic, sorted increasingly by leading monomial.
-  /// Over Z/p the coefficients are the residues in [0, p).
-  const std::vector<PolyQ> &polynomials() const noexcept { return basis_; }
-  std::size_t size() const noexcept { return basis_.size(); }
+  /// Over Z/p the coefficients are the residues in [0, p) (made on the first
+  /// call: printing and the leading-monomial queries do not need them).
+  const std::vector<PolyQ> &polynomials() const;
+  std::size_t size() const noexcept { return rationals_ ? modular_.size() : basis_.size(); }
   const PolyRingPtr &ring() const noexcept { return ring_; }
   /// 0 over Q, else p.
   std::uint64_t characteristic() const noexcept { return characteristic_; }
@@ -248,8 +249,16 @@ public:
                                     std::uint64_t characteristic = 0);
 
 private:
+  struct RationalResidues;
+  std::vector<std::vector<Exponent>> leading_monomials() const;
+
   std::vector<PolyQ> basis_;
   std::vector<PolyZp> modular_; // the basis over Z/p (characteristic p only)
+  // A computed basis over Z/p: modular_ is the basis, and its residues as
+  // rationals are made once, on the first call of polynomials() (a basis mod
+  // p of half a million terms costs as many GMP rationals); shared by the
+  // copies, which hold the same modular_. Null: basis_ is the basis.
+  std::shared_ptr<RationalResidues> rationals_;
   PolyRingPtr ring_;
   std::uint64_t characteristic_ = 0;
   GroebnerReport report_;

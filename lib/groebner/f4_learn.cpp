@@ -266,15 +266,13 @@ private:
     std::uint32_t &best = reducer_of_[m], &from = scanned_to_[m];
     if (best != kGenerator && redundant_[best]) best = kGenerator, from = 0;
     std::size_t best_len = best == kGenerator ? 0 : pool_[basis_[best]].mons.size();
-    const std::uint32_t missing = ~tab_.mask(m);
+    const std::uint32_t allowed = tab_.mask(m);
     const std::uint32_t nb = static_cast<std::uint32_t>(basis_.size());
-    // 64 masks at a time into a word of candidates (a loop the compiler
-    // vectorises), then the few candidates one by one.
+    // 64 masks at a time into a word of candidates, then the few candidates
+    // one by one.
     for (std::uint32_t g0 = from; g0 < nb; g0 += 64) {
       const std::uint32_t n = std::min<std::uint32_t>(64, nb - g0);
-      std::uint64_t candidates = 0;
-      for (std::uint32_t i = 0; i < n; ++i)
-        candidates |= std::uint64_t((lm_mask_[g0 + i] & missing) == 0) << i;
+      std::uint64_t candidates = detail::divisor_candidates(lm_mask_.data() + g0, n, allowed);
       for (; candidates; candidates &= candidates - 1) {
         const std::uint32_t g = g0 + static_cast<std::uint32_t>(__builtin_ctzll(candidates));
         if (redundant_[g] || !tab_.divides(lm_[g], m)) continue;
@@ -349,11 +347,31 @@ private:
   }
 
   // Sorts the step's monomials decreasingly; returns them (column order).
+  // grevlex systems of up to 14 variables sort 128-bit keys (distinct
+  // monomials have distinct keys: the same order on any thread count).
   std::vector<std::uint32_t> make_columns() {
     std::vector<std::uint32_t> cols = queue_;
-    support::parallel_sort(
-        cols, [&](std::uint32_t a, std::uint32_t b) { return tab_.compare(a, b) > 0; },
-        ws_.threads);
+    if (tab_.has_sort_keys()) {
+      struct Keyed {
+        std::uint64_t hi, lo;
+        std::uint32_t id;
+      };
+      std::vector<Keyed> keyed(cols.size());
+      for (std::size_t i = 0; i < cols.size(); ++i) {
+        keyed[i].id = cols[i];
+        tab_.sort_key(cols[i], keyed[i].hi, keyed[i].lo);
+      }
+      support::parallel_sort(
+          keyed,
+          [](const Keyed &a, const Keyed &b) { return a.hi != b.hi ? a.hi > b.hi : a.lo > b.lo; },
+          ws_.threads);
+      for (std::size_t i = 0; i < cols.size(); ++i)
+        cols[i] = keyed[i].id;
+    } else {
+      support::parallel_sort(
+          cols, [&](std::uint32_t a, std::uint32_t b) { return tab_.compare(a, b) > 0; },
+          ws_.threads);
+    }
     for (std::uint32_t c = 0; c < cols.size(); ++c)
       col_of_[cols[c]] = c;
     return cols;
@@ -482,6 +500,8 @@ private:
     for (std::size_t t = 0; t < red.leads.size(); ++t) {
       if (red.leads[t] == kZeroRow) continue;
       PoolPoly pp;
+      pp.mons.reserve(red.row_begin[t + 1] - red.row_begin[t]);
+      pp.coeffs.reserve(red.row_begin[t + 1] - red.row_begin[t]);
       for (std::uint32_t k = red.row_begin[t]; k < red.row_begin[t + 1]; ++k) {
         pp.mons.push_back(columns[red.cols[k]]);
         pp.coeffs.push_back(red.coeffs[k]);
@@ -645,13 +665,18 @@ private:
     for (std::uint32_t k : out) {
       const PoolPoly &pp = pool_[k];
       std::vector<Exponent> exps;
+      exps.reserve(pp.mons.size() * n);
       for (std::uint32_t m : pp.mons)
         exps.insert(exps.end(), tab_.exponents(m), tab_.exponents(m) + n);
-      trace_.basis_pool.push_back(k);
-      trace_.basis_monomials.insert(trace_.basis_monomials.end(), exps.begin(), exps.end());
-      trace_.basis_begin.push_back(trace_.basis_begin.back() +
-                                   static_cast<std::uint32_t>(pp.mons.size()));
-      result_.modular.coeffs.push_back(pp.coeffs);
+      // f4() returns the basis only: the trace's copy and the coefficient
+      // rows are for f4_learn.
+      if (opt_.record_trace) {
+        trace_.basis_pool.push_back(k);
+        trace_.basis_monomials.insert(trace_.basis_monomials.end(), exps.begin(), exps.end());
+        trace_.basis_begin.push_back(trace_.basis_begin.back() +
+                                     static_cast<std::uint32_t>(pp.mons.size()));
+        result_.modular.coeffs.push_back(pp.coeffs);
+      }
       result_.basis.push_back(PolyZp::from_sorted(ring_, pp.coeffs, std::move(exps), field_));
     }
     result_.trace = std::move(trace_);

@@ -17,6 +17,7 @@
 #include <bit>
 #include <chrono>
 #include <cmath>
+#include <mutex>
 #include <new>
 #include <thread>
 
@@ -112,6 +113,12 @@ fglm_modular_basis(const std::vector<PolyZp> &system, const PolyRingPtr &target,
   report.conversion = fmt::format("fglm from grevlex ({} standard monomials)", shape.dimension());
   return gb::fglm_polynomials(converted, target);
 }
+
+// The rationals of a basis over Z/p, made once (see polynomials()).
+struct GroebnerBasis::RationalResidues {
+  std::once_flag once;
+  std::vector<PolyQ> polys;
+};
 
 // The driver: a friend of GroebnerBasis that fills it (library-internal:
 // the public header only names it as a friend).
@@ -218,8 +225,7 @@ public:
       gb::record_single_prime_run(gb.report_.gpu, options.backend, options.device, matrices,
                                   gb.report_.learn_seconds);
     }
-    for (const auto &g : gb.modular_)
-      gb.basis_.push_back(residues_to_q(g, gb.ring_));
+    gb.rationals_ = std::make_shared<GroebnerBasis::RationalResidues>();
     gb.report_.primes_used = 1;
     gb.report_.coefficient_bits = static_cast<std::size_t>(std::bit_width(p));
     gb.report_.guarantee = gb.report_.linear_algebra == gb::LinearAlgebra::Exact
@@ -265,6 +271,16 @@ GroebnerBasis GroebnerBasis::from_reduced(std::vector<PolyQ> basis, PolyRingPtr 
   return gb;
 }
 
+const std::vector<PolyQ> &GroebnerBasis::polynomials() const {
+  if (!rationals_) return basis_;
+  std::call_once(rationals_->once, [&] {
+    rationals_->polys.reserve(modular_.size());
+    for (const auto &g : modular_)
+      rationals_->polys.push_back(residues_to_q(g, ring_));
+  });
+  return rationals_->polys;
+}
+
 PolyQ GroebnerBasis::reduce(const PolyQ &f) const {
   if (!ring_ || (f.ring_ptr() && f.ring().variables != ring_->variables))
     raise(ErrorId::GbRingMismatch, "the polynomial's variables differ from the basis's");
@@ -297,7 +313,7 @@ GroebnerBasis GroebnerBasis::eliminate(const std::vector<std::string> &variables
   if (!rest.empty()) blocks.push_back(static_cast<std::uint32_t>(rest.size()));
   auto block_ring = make_ring(order_vars, MonomialOrder::block(blocks));
   std::vector<PolyQ> gens;
-  for (const auto &g : basis_)
+  for (const auto &g : polynomials())
     gens.push_back(into_ring(g, block_ring, &perm));
   PolySystem sys{block_ring, characteristic_, gens};
   GroebnerBasis full = compute(sys, block_ring->order, options);
@@ -305,7 +321,7 @@ GroebnerBasis GroebnerBasis::eliminate(const std::vector<std::string> &variables
   auto rest_ring = make_ring(rest, MonomialOrder::grevlex());
   std::vector<PolyQ> kept;
   const std::size_t k = variables.size();
-  for (const auto &g : full.basis_) {
+  for (const auto &g : full.polynomials()) {
     bool free = true;
     for (std::size_t t = 0; t < g.size() && free; ++t) {
       auto m = g.monomial(t);
@@ -331,12 +347,14 @@ GroebnerBasis GroebnerBasis::eliminate(const std::vector<std::string> &variables
 }
 
 bool GroebnerBasis::is_unit() const noexcept {
+  if (rationals_) return modular_.size() == 1 && modular_[0].total_degree() == 0;
   return basis_.size() == 1 && basis_[0].total_degree() == 0;
 }
 
 namespace {
 
-std::vector<std::vector<Exponent>> leading_monomials(const std::vector<PolyQ> &basis) {
+template <class Poly>
+std::vector<std::vector<Exponent>> leading_monomials_of(const std::vector<Poly> &basis) {
   std::vector<std::vector<Exponent>> out;
   out.reserve(basis.size());
   for (const auto &g : basis) {
@@ -348,17 +366,21 @@ std::vector<std::vector<Exponent>> leading_monomials(const std::vector<PolyQ> &b
 
 } // namespace
 
+std::vector<std::vector<Exponent>> GroebnerBasis::leading_monomials() const {
+  return rationals_ ? leading_monomials_of(modular_) : leading_monomials_of(basis_);
+}
+
 long GroebnerBasis::dimension() const {
   if (is_unit()) return -1;
   const std::size_t n = ring_ ? ring_->nvars() : 0;
-  return gb::monomial_ideal_dimension(leading_monomials(basis_), n, kLeadingMonomialWork);
+  return gb::monomial_ideal_dimension(leading_monomials(), n, kLeadingMonomialWork);
 }
 
 std::optional<std::uint64_t> GroebnerBasis::degree() const {
   if (is_unit()) return 0;
   if (dimension() != 0) return std::nullopt;
   const std::size_t n = ring_ ? ring_->nvars() : 0;
-  return gb::count_standard_monomials(leading_monomials(basis_), n, kLeadingMonomialWork);
+  return gb::count_standard_monomials(leading_monomials(), n, kLeadingMonomialWork);
 }
 
 std::vector<std::vector<Exponent>> GroebnerBasis::standard_monomials() const {
@@ -378,9 +400,10 @@ std::vector<std::vector<Exponent>> GroebnerBasis::standard_monomials() const {
   // standard monomials form an order ideal, so a non-standard vector ends
   // its run and carries into the variable before the last non-zero one.
   std::vector<Exponent> e(n, 0);
+  const std::vector<std::vector<Exponent>> leads = leading_monomials();
   auto standard = [&] {
-    for (const auto &g : basis_)
-      if (monomial_divides(g.leading_monomial().data(), e.data(), n)) return false;
+    for (const auto &l : leads)
+      if (monomial_divides(l.data(), e.data(), n)) return false;
     return true;
   };
   while (true) {
@@ -405,9 +428,9 @@ std::vector<std::vector<Exponent>> GroebnerBasis::standard_monomials() const {
 
 long GroebnerBasis::max_leading_degree() const {
   long d = -1;
-  for (const auto &g : basis_) {
+  for (const auto &l : leading_monomials()) {
     long s = 0;
-    for (auto x : g.leading_monomial())
+    for (auto x : l)
       s += x;
     d = std::max(d, s);
   }
@@ -435,7 +458,7 @@ std::string GroebnerBasis::summary() const {
     primes += fmt::format(", probabilistic linear algebra (seed {})", *report_.linear_algebra_seed);
   return fmt::format("{} polynomials over {} ({}), dimension {}{}, degree {}, max lm degree {}; "
                      "{}, {}-bit coefficients; {:.3f} s on {} thread{}; guarantee: {}",
-                     basis_.size(), field, ring_ ? ring_->order.name() : "-", dim,
+                     size(), field, ring_ ? ring_->order.name() : "-", dim,
                      is_unit() ? " (unit ideal)" : "", deg, max_leading_degree(), primes,
                      report_.coefficient_bits, report_.seconds, report_.threads,
                      report_.threads == 1 ? "" : "s", guarantee_name(report_.guarantee));
@@ -481,8 +504,15 @@ std::string GroebnerBasis::phase_summary() const {
 std::string GroebnerBasis::to_msolve() const {
   // Printing katsura11's basis (2 million terms) takes a few tenths of a
   // second on one thread, as much as a step of the computation on 16.
-  std::vector<std::string> parts(basis_.size());
-  gb::parallel_for(basis_.size(), 0, [&](std::size_t i) { parts[i] = basis_[i].to_string(); });
+  // On the computation's thread count, not every core: a one-thread run
+  // stays one thread from input to output. A basis mod p prints its
+  // residues directly (the same text as their rationals, without going
+  // through GMP).
+  std::vector<std::string> parts(size());
+  gb::parallel_for(parts.size(), static_cast<unsigned>(std::max<std::size_t>(report_.threads, 1)),
+                   [&](std::size_t i) {
+                     parts[i] = rationals_ ? modular_[i].to_string() : basis_[i].to_string();
+                   });
   std::size_t bytes = 0;
   for (const auto &p : parts)
     bytes += p.size() + 2;

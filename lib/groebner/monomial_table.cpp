@@ -9,8 +9,9 @@
 namespace alkahest::gb::detail {
 
 MonomialTable::MonomialTable(std::size_t nvars, MonomialOrder order)
-    : n_(nvars), order_(std::move(order)), graded_(order_.is_graded()),
-      grevlex_(order_.kind() == OrderKind::GrevLex), scratch_(nvars) {
+    : n_(nvars), stride_((nvars + 3) & ~std::size_t{3}), order_(std::move(order)),
+      graded_(order_.is_graded()), grevlex_(order_.kind() == OrderKind::GrevLex),
+      scratch_(stride_, 0) {
   std::uint64_t x = 0x9e3779b97f4a7c15ull; // fixed seed: runs are reproducible
   for (std::size_t i = 0; i < n_; ++i) {
     x ^= x << 13, x ^= x >> 7, x ^= x << 17;
@@ -45,9 +46,14 @@ std::uint32_t MonomialTable::find_or_add(std::uint32_t h, const Exponent *e) {
   if (id >= kMaxSize)
     raise(ErrorId::GbMemoryBudget, "more than 2^31 - 1 distinct monomials in one F4 run");
   exps_.insert(exps_.end(), e, e + n_);
+  exps_.resize(exps_.size() + (stride_ - n_), 0);
   std::uint32_t d = 0;
-  for (std::size_t i = 0; i < n_; ++i)
+  for (std::size_t i = 0; i < n_; ++i) {
     d += e[i];
+    max_exp_ = std::max<std::uint32_t>(max_exp_, e[i]);
+  }
+  narrow_ = max_exp_ < 0x8000u;
+  max_degree_ = std::max(max_degree_, d);
   hash_.push_back(h);
   deg_.push_back(d);
   mask_.push_back(divisor_mask(e));
@@ -100,7 +106,24 @@ std::uint32_t MonomialTable::find(std::uint32_t h, ExponentAt e) const noexcept 
 
 std::uint32_t MonomialTable::find_product(std::uint32_t a, std::uint32_t b) const noexcept {
   const Exponent *x = exponents(a), *y = exponents(b);
-  return find(hash_[a] + hash_[b], [&](std::size_t i) { return std::uint32_t(x[i]) + y[i]; });
+  const std::uint32_t h = hash_[a] + hash_[b];
+  if (!narrow_) return find(h, [&](std::size_t i) { return std::uint32_t(x[i]) + y[i]; });
+  const std::size_t words = stride_ / 4;
+  for (std::uint32_t s = h & slot_mask_;; s = (s + 1) & slot_mask_) {
+    const Slot slot = slots_[s];
+    if (!slot.id1) return kAbsent;
+    if (slot.hash != h) continue;
+    const Exponent *z = exponents(slot.id1 - 1);
+    std::uint64_t diff = 0;
+    for (std::size_t w = 0; w < words; ++w) {
+      std::uint64_t xw, yw, zw;
+      std::memcpy(&xw, x + 4 * w, 8);
+      std::memcpy(&yw, y + 4 * w, 8);
+      std::memcpy(&zw, z + 4 * w, 8);
+      diff |= (xw + yw) ^ zw;
+    }
+    if (diff == 0) return slot.id1 - 1;
+  }
 }
 
 void MonomialTable::find_products(std::uint32_t a, const std::uint32_t *mons, std::size_t n,
@@ -112,7 +135,10 @@ void MonomialTable::find_products(std::uint32_t a, const std::uint32_t *mons, st
   const std::uint32_t ha = hash_[a];
   auto slot_of = [&](std::size_t k) { return (ha + hash_[mons[k]]) & slot_mask_; };
   for (std::size_t k = 0; k < n; ++k) {
-    if (k + 2 * kAhead < n) __builtin_prefetch(&slots_[slot_of(k + 2 * kAhead)]);
+    if (k + 2 * kAhead < n) {
+      __builtin_prefetch(&slots_[slot_of(k + 2 * kAhead)]);
+      __builtin_prefetch(exponents(mons[k + 2 * kAhead]));
+    }
     if (k + kAhead < n)
       if (const Slot s = slots_[slot_of(k + kAhead)]; s.id1)
         __builtin_prefetch(exponents(s.id1 - 1));

@@ -3,6 +3,7 @@
 #include <alkahest/poly/polynomial.hpp>
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <numeric>
 
@@ -10,8 +11,13 @@ namespace alkahest {
 
 namespace {
 
-std::string coeff_text(const Rational &c) { return c.str(); }
-std::string coeff_text(std::uint32_t c) { return std::to_string(c); }
+void append_coeff(std::string &s, const Rational &c) { s += c.str(); }
+// Residues are printed with to_chars: a basis mod p has millions of them,
+// and a temporary string each costs more than the digits.
+void append_coeff(std::string &s, std::uint32_t c) {
+  char buf[16];
+  s.append(buf, std::to_chars(buf, buf + sizeof buf, c).ptr);
+}
 bool is_negative(const Rational &c) { return c < 0; }
 bool is_negative(std::uint32_t) { return false; }
 Rational abs_coeff(const Rational &c) { return c < 0 ? Rational(-c) : c; }
@@ -236,6 +242,7 @@ template <class F> std::string Polynomial<F>::to_string() const {
   if (is_zero()) return "0";
   std::string s;
   const std::size_t n = nvars();
+  s.reserve(size() * (8 + 3 * n));
   for (std::size_t i = 0; i < size(); ++i) {
     const Coeff &c = coeffs_[i];
     if (is_negative(c))
@@ -248,7 +255,7 @@ template <class F> std::string Polynomial<F>::to_string() const {
     Coeff a = abs_coeff(c);
     bool need_star = false;
     if (!is_one(a) || constant_term) {
-      s += coeff_text(a);
+      append_coeff(s, a);
       need_star = true;
     }
     for (std::size_t k = 0; k < n; ++k) {
@@ -257,8 +264,9 @@ template <class F> std::string Polynomial<F>::to_string() const {
       if (need_star) s += '*';
       s += ring_->variables[k];
       if (e > 1) {
-        s += '^';
-        s += std::to_string(e);
+        char buf[8];
+        buf[0] = '^';
+        s.append(buf, std::to_chars(buf + 1, buf + sizeof buf, e).ptr);
       }
       need_star = true;
     }
