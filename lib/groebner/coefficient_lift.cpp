@@ -18,7 +18,7 @@ namespace {
 // (and at least by one): a failing probe costs one Euclidean run, so their
 // total stays a small multiple of the last one while overshooting the primes
 // needed by at most this factor.
-constexpr double kProbeGrowth = 1.03;
+constexpr double kProbeGrowth = 1.05;
 // After a full attempt failed, the next waits until the primes have grown by
 // this factor: the full attempts are then logarithmically many.
 constexpr double kFullGrowth = 1.125;
@@ -176,7 +176,7 @@ void CoefficientLift::add(std::uint32_t p, std::span<const std::uint32_t> residu
       ++agree_;
   }
 
-  update_probes(p, residues, threads);
+  { update_probes(p, residues, threads); }
   crt_.add(p, residues, threads);
   all_modulus_ *= p;
   if (mismatch < crt_.size()) {
@@ -221,17 +221,25 @@ bool CoefficientLift::reconstruct(unsigned stability, unsigned threads) {
 }
 
 bool CoefficientLift::full_attempt(unsigned threads) {
-  crt_.fold(threads);
+  { crt_.fold(threads); }
   const std::size_t nb = groups();
   const Integer &m = crt_.modulus();
   const ReconstructionMargins mg = margins();
+  // The probes' denominators: most groups' denominators divide their lcm
+  // (the denominators of a reduced basis grow along it, each a multiple of
+  // most earlier ones), which finds them by a gcd instead of a Euclidean run.
+  Integer hint = 1;
+  for (const auto &pr : probes_)
+    if (pr.guess)
+      for (const Integer &d : pr.guess->denominators)
+        mpz_lcm(hint.raw(), hint.raw(), d.raw());
   runs_.assign(nb, {});
   std::vector<std::size_t> failed(nb, crt_.size());
   parallel_for(nb, threads, [&](std::size_t i) {
     const std::size_t lo = group_begin_[i], hi = group_begin_[i + 1];
     std::span<const Integer> in(crt_.values().data() + lo, hi - lo);
     const std::size_t bad =
-        reconstruct_shared_denominators(in, m, mg, kFullAttemptFailures, runs_[i]);
+        reconstruct_shared_denominators(in, m, mg, kFullAttemptFailures, runs_[i], &hint);
     if (bad != in.size()) failed[i] = lo + bad;
   });
   // The first and the last element that failed become probes.
@@ -265,7 +273,7 @@ void CoefficientLift::make_candidate(unsigned threads) {
     for (std::size_t i = lo, g = group_of(lo); i < hi; ++i) {
       while (group_begin_[g + 1] <= i)
         ++g;
-      candidate_[g][i - group_begin_[g]] = runs_[g].value(i - group_begin_[g]);
+      runs_[g].value(i - group_begin_[g], candidate_[g][i - group_begin_[g]]);
     }
   });
 }

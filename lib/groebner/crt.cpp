@@ -13,8 +13,13 @@ namespace alkahest::gb {
 namespace {
 
 // The queue is folded once it holds this many primes or as many as are
-// folded already, whichever is more (geometric batches).
+// folded already, whichever is more (geometric batches), and its residues
+// fill at least kFoldBytes: a batch of many coefficients is folded to bound
+// the memory, and a lift of few coefficients (large ones) waits until its
+// values are needed, since one product tree over all its primes costs less
+// than the trees of the batches and their merges.
 constexpr std::size_t kMinBatch = 8;
+constexpr std::size_t kFoldBytes = std::size_t{32} << 20;
 
 // a * b mod p for a, b < p < 2^32 (the product fits a word).
 std::uint64_t mulmod(std::uint64_t a, std::uint64_t b, std::uint64_t p) { return a * b % p; }
@@ -108,7 +113,9 @@ bool rational_mod_prime(const Rational &q, std::uint32_t p, std::uint32_t &out) 
 void CrtLift::add(std::uint32_t p, std::span<const std::uint32_t> residues, unsigned threads) {
   queue_.emplace_back(residues.begin(), residues.end());
   primes_.push_back(p);
-  if (queue_.size() >= std::max(kMinBatch, primes_.size() - queue_.size())) fold(threads);
+  const std::size_t bytes = queue_.size() * values_.size() * sizeof(std::uint32_t);
+  if (queue_.size() >= std::max(kMinBatch, primes_.size() - queue_.size()) && bytes >= kFoldBytes)
+    fold(threads);
 }
 
 void CrtLift::fold(unsigned threads) {

@@ -29,7 +29,7 @@ std::size_t bit_length(std::size_t x) { return x == 0 ? 0 : std::bit_width(x); }
 
 // Per-thread registers (reused across runs).
 struct RunScratch {
-  Integer y, n, d, g, half;
+  Integer y, h, n, d, g, half;
 };
 
 RunScratch &run_scratch() {
@@ -40,38 +40,41 @@ RunScratch &run_scratch() {
 class RunBuilder {
 public:
   RunBuilder(std::span<const Integer> coeffs, const Integer &m,
-             const ReconstructionMargins &margins, SharedDenominatorRun &out)
+             const ReconstructionMargins &margins, const Integer *hint, SharedDenominatorRun &out)
       : a_(coeffs), m_(m), margins_(margins), out_(out), s_(run_scratch()),
         modulus_bits_(mpz_sizeinbase(m.raw(), 2)) {
     out_.numerators.assign(coeffs.size(), Integer());
     out_.segment.assign(coeffs.size(), 0);
     out_.denominators.assign(1, Integer(1));
     mpz_fdiv_q_2exp(s_.half.raw(), m.raw(), 1);
+    if (hint && mpz_cmp_ui(hint->raw(), 1) > 0 &&
+        mpz_sizeinbase(hint->raw(), 2) + margins.integer_bits + 1 < modulus_bits_)
+      hint_ = hint;
   }
 
-  // Coefficient i over the current segment's denominator, over a grown one,
-  // or over its own; false when none of the three is small enough.
+  // Coefficient i over the current segment's denominator, over one grown by
+  // the hint or by a fraction, or over its own; false when none is small
+  // enough.
   bool place(std::size_t i) {
     const std::uint32_t seg = static_cast<std::uint32_t>(out_.denominators.size() - 1);
-    Integer &D = out_.denominators.back();
-    mpz_ptr y = s_.y.raw();
-    mpz_mul(y, a_[i].raw(), D.raw());
-    mpz_fdiv_r(y, y, m_.raw());
-    if (mpz_cmp(y, s_.half.raw()) > 0) mpz_sub(y, y, m_.raw());
-    if (mpz_sizeinbase(y, 2) + margins_.integer_bits + 1 < modulus_bits_ || mpz_sgn(y) == 0) {
-      mpz_swap(out_.numerators[i].raw(), y);
+    const Integer &D = out_.denominators.back();
+    if (small_image(a_[i], D, s_.y)) {
+      mpz_swap(out_.numerators[i].raw(), s_.y.raw());
       out_.segment[i] = seg;
+      return true;
+    }
+    // a H = h: a = h / H in lowest terms, by a gcd instead of a Euclidean run
+    // with its quotients (GMP's gcd is subquadratic).
+    if (hint_ && small_image(a_[i], *hint_, s_.h)) {
+      mpz_gcd(s_.g.raw(), s_.h.raw(), hint_->raw());
+      mpz_divexact(s_.n.raw(), s_.h.raw(), s_.g.raw());
+      mpz_divexact(s_.d.raw(), hint_->raw(), s_.g.raw());
+      place_fraction(i, seg);
       return true;
     }
     // a D = n/d: a = n / (d D), and the segment's denominator grows by d.
     if (maximal_quotient_reconstruct(s_.y, m_, margins_.quotient_bits, s_.n, s_.d)) {
-      if (mpz_cmp_ui(s_.d.raw(), 1) != 0) {
-        for (std::size_t j = 0; j < placed_.size(); ++j)
-          if (out_.segment[placed_[j]] == seg)
-            mpz_mul(out_.numerators[placed_[j]].raw(), out_.numerators[placed_[j]].raw(),
-                    s_.d.raw());
-        mpz_mul(D.raw(), D.raw(), s_.d.raw());
-      }
+      grow(seg, s_.d);
       mpz_swap(out_.numerators[i].raw(), s_.n.raw());
       out_.segment[i] = seg;
       return true;
@@ -90,12 +93,42 @@ public:
   void placed(std::size_t i) { placed_.push_back(i); }
 
 private:
+  // y = a D mod m in the symmetric range; true when |y| leaves the margin.
+  bool small_image(const Integer &a, const Integer &D, Integer &y) const {
+    mpz_mul(y.raw(), a.raw(), D.raw());
+    mpz_fdiv_r(y.raw(), y.raw(), m_.raw());
+    if (mpz_cmp(y.raw(), s_.half.raw()) > 0) mpz_sub(y.raw(), y.raw(), m_.raw());
+    return mpz_sgn(y.raw()) == 0 ||
+           mpz_sizeinbase(y.raw(), 2) + margins_.integer_bits + 1 < modulus_bits_;
+  }
+
+  // Value i is s_.n / s_.d in lowest terms: segment seg's denominator D grows
+  // by what of d it lacks, and the numerator is n (D / d).
+  void place_fraction(std::size_t i, std::uint32_t seg) {
+    mpz_gcd(s_.g.raw(), s_.d.raw(), out_.denominators[seg].raw());
+    mpz_divexact(s_.g.raw(), s_.d.raw(), s_.g.raw());
+    grow(seg, s_.g);
+    mpz_divexact(s_.g.raw(), out_.denominators[seg].raw(), s_.d.raw());
+    mpz_mul(out_.numerators[i].raw(), s_.n.raw(), s_.g.raw());
+    out_.segment[i] = seg;
+  }
+
+  // Segment seg's denominator times f, and its numerators so far with it.
+  void grow(std::uint32_t seg, const Integer &f) {
+    if (mpz_cmp_ui(f.raw(), 1) == 0) return;
+    for (std::size_t j : placed_)
+      if (out_.segment[j] == seg)
+        mpz_mul(out_.numerators[j].raw(), out_.numerators[j].raw(), f.raw());
+    mpz_mul(out_.denominators[seg].raw(), out_.denominators[seg].raw(), f.raw());
+  }
+
   std::span<const Integer> a_;
   const Integer &m_;
   const ReconstructionMargins &margins_;
   SharedDenominatorRun &out_;
   RunScratch &s_;
   const std::size_t modulus_bits_;
+  const Integer *hint_ = nullptr;
   std::vector<std::size_t> placed_;
 };
 
@@ -111,19 +144,18 @@ ReconstructionMargins ReconstructionMargins::for_lift(std::size_t coefficients,
   return m;
 }
 
-Rational SharedDenominatorRun::value(std::size_t i) const {
-  Rational q;
-  mpq_ptr r = q.raw();
+void SharedDenominatorRun::value(std::size_t i, Rational &out) const {
+  mpq_ptr r = out.raw();
   mpz_set(mpq_numref(r), numerators[i].raw());
   mpz_set(mpq_denref(r), denominators[segment[i]].raw());
   mpq_canonicalize(r);
-  return q;
 }
 
 std::size_t reconstruct_shared_denominators(std::span<const Integer> coeffs, const Integer &m,
                                             const ReconstructionMargins &margins,
-                                            std::size_t max_failures, SharedDenominatorRun &out) {
-  RunBuilder run(coeffs, m, margins, out);
+                                            std::size_t max_failures, SharedDenominatorRun &out,
+                                            const Integer *hint) {
+  RunBuilder run(coeffs, m, margins, hint, out);
   std::vector<std::size_t> failed;
   for (std::size_t i = 0; i < coeffs.size(); ++i) {
     if (run.place(i)) {

@@ -71,7 +71,7 @@ std::vector<Rational> unrelated_run(std::mt19937_64 &rng, int size, int bits) {
 std::vector<Rational> values_of(const SharedDenominatorRun &run) {
   std::vector<Rational> out;
   for (std::size_t i = 0; i < run.size(); ++i)
-    out.push_back(run.value(i));
+    run.value(i, out.emplace_back());
   return out;
 }
 

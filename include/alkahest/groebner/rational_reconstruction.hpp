@@ -48,8 +48,8 @@ struct SharedDenominatorRun {
   std::vector<Integer> denominators;
 
   std::size_t size() const { return numerators.size(); }
-  /// Value i in lowest terms.
-  Rational value(std::size_t i) const;
+  /// Value i in lowest terms, into `out`.
+  void value(std::size_t i, Rational &out) const;
 };
 
 /// Reconstructs a run of coefficients that share most of their denominators
@@ -62,11 +62,16 @@ struct SharedDenominatorRun {
 /// denominator, for runs where the common denominator does not help). Once D
 /// is known the other coefficients need only as many primes as their
 /// numerators over D, not twice the bits of their largest part as with Wang's
-/// bound. Coefficients that fail are retried once with the final D. Stops
-/// after more than `max_failures` failures in the first pass. Returns the
-/// index of the first coefficient that failed, or coeffs.size().
+/// bound. A `hint` (a multiple of the denominators expected, such as the
+/// denominators other runs found) is tried before a fraction: when a H is a
+/// small integer h, a = h / H is put in lowest terms by a gcd, which is
+/// subquadratic where the Euclidean run of a reconstruction is not.
+/// Coefficients that fail are retried once with the final D. Stops after more
+/// than `max_failures` failures in the first pass. Returns the index of the
+/// first coefficient that failed, or coeffs.size().
 std::size_t reconstruct_shared_denominators(std::span<const Integer> coeffs, const Integer &m,
                                             const ReconstructionMargins &margins,
-                                            std::size_t max_failures, SharedDenominatorRun &out);
+                                            std::size_t max_failures, SharedDenominatorRun &out,
+                                            const Integer *hint = nullptr);
 
 } // namespace alkahest::gb
