@@ -176,7 +176,7 @@ void CoefficientLift::add(std::uint32_t p, std::span<const std::uint32_t> residu
       ++agree_;
   }
 
-  { update_probes(p, residues, threads); }
+  update_probes(p, residues, threads);
   crt_.add(p, residues, threads);
   all_modulus_ *= p;
   if (mismatch < crt_.size()) {
@@ -221,7 +221,7 @@ bool CoefficientLift::reconstruct(unsigned stability, unsigned threads) {
 }
 
 bool CoefficientLift::full_attempt(unsigned threads) {
-  { crt_.fold(threads); }
+  crt_.fold(threads);
   const std::size_t nb = groups();
   const Integer &m = crt_.modulus();
   const ReconstructionMargins mg = margins();
