@@ -98,7 +98,6 @@ void CoefficientLift::add_probe(std::size_t index) {
     pr.values.insert(pr.values.begin() + (at - pr.indices.begin()), value_of(index));
     pr.indices.insert(at, index);
     pr.guess.reset();
-    pr.confirmed = false;
     return;
   }
   if (probes_.size() >= kMaxProbes) probes_.erase(probes_.begin());
@@ -113,18 +112,19 @@ void CoefficientLift::add_probe(std::size_t index) {
   probes_.push_back(std::move(pr));
 }
 
-// Probes: check the guess, then lift prime by prime (Garner).
+// Probes: check the guesses, then lift prime by prime (Garner).
 void CoefficientLift::update_probes(std::uint32_t p, std::span<const std::uint32_t> residues,
                                     unsigned threads) {
+  // A guess that a prime contradicts is dropped; a prime dividing one of
+  // its denominators says nothing about it.
   std::vector<std::uint32_t> dmod;
   for (auto &pr : probes_) {
-    if (!pr.guess) continue;
-    // A prime dividing a denominator leaves the guess unconfirmed, not wrong.
-    pr.confirmed = denominators_mod(*pr.guess, p, dmod);
-    if (!pr.confirmed) continue;
-    for (std::size_t k = 0; k < pr.indices.size() && pr.confirmed; ++k)
-      pr.confirmed = agrees(*pr.guess, k, p, residues[pr.indices[k]], dmod);
-    if (!pr.confirmed) pr.guess.reset();
+    if (!pr.guess || !denominators_mod(*pr.guess, p, dmod)) continue;
+    for (std::size_t k = 0; k < pr.indices.size(); ++k)
+      if (!agrees(*pr.guess, k, p, residues[pr.indices[k]], dmod)) {
+        pr.guess.reset();
+        break;
+      }
   }
   // Garner's step on every probe value, in chunks on every thread.
   const std::uint64_t m_mod_p = mpz_fdiv_ui(all_modulus_.raw(), p);
@@ -212,8 +212,10 @@ bool CoefficientLift::reconstruct(unsigned stability, unsigned threads) {
     });
     next_probe_at_ = grown(n, kProbeGrowth);
   }
+  // The full attempt follows the probes at once: its candidate must then
+  // agree with the stability primes, which confirms the probes too.
   for (const auto &pr : probes_)
-    if (!pr.confirmed) return false;
+    if (!pr.guess) return false;
   if (n < next_full_at_) return false;
   if (!full_attempt(threads) || stability > 0) return false;
   make_candidate(threads);
@@ -283,10 +285,8 @@ void CoefficientLift::invalidate() {
   runs_.clear();
   candidate_.clear();
   agree_ = 0;
-  for (auto &pr : probes_) {
+  for (auto &pr : probes_)
     pr.guess.reset();
-    pr.confirmed = false;
-  }
   next_full_at_ = grown(primes(), kFullGrowth);
 }
 

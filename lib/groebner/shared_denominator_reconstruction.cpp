@@ -8,13 +8,16 @@
 // the leading coefficient of the element made primitive). Wang's bound asks
 // every coefficient for twice the bits of max(|n_i|, d_i); once D is known, a
 // coefficient times D is the integer N_i, recovered from its residue when
-// the modulus exceeds 2|N_i|. The first coefficient (often of smaller
-// height, and the one that reveals D) is found by Monagan's maximal quotient
-// reconstruction (ISSAC 2004), which needs |n| d, not max(|n|, d)^2: on the
-// dense quadrics of the benchmark the primes needed fall by a third, on
-// katsura-n (integer-heavy tails) by half. The idea of the common
-// denominator is the usual one of multi-modular Groebner codes (Arnold, JSC
-// 35 (2003); Berthomieu, Eder, Safey El Din, ISSAC 2021).
+// the modulus exceeds 2|N_i|. D is revealed by the first coefficients (at
+// once, or factor by factor along the element) through Monagan's maximal
+// quotient reconstruction (ISSAC 2004), which needs the bits of |n| d, not
+// twice those of max(|n|, d), or through a hint: the denominators of a
+// reduced basis are mostly nested, so the ones other elements revealed give
+// D by a gcd. The primes needed then fall from twice the bits of the largest
+// coefficient part towards the bits of the largest numerator over its
+// element's denominator. The common denominator is the usual device of
+// multi-modular Groebner codes (Arnold, JSC 35 (2003); Berthomieu, Eder,
+// Safey El Din, ISSAC 2021).
 #include <alkahest/groebner/rational_reconstruction.hpp>
 
 #include <gmp.h>
@@ -52,45 +55,45 @@ public:
       hint_ = hint;
   }
 
-  // Coefficient i over the current segment's denominator, over one grown by
-  // the hint or by a fraction, or over its own; false when none is small
-  // enough.
+  // Coefficient i over the current denominator, over one grown by the hint
+  // or by a fraction, or over its own; false when none is small enough. A
+  // denominator that grows is a new segment: the values placed before keep
+  // theirs, so no numerator is ever rescaled.
   bool place(std::size_t i) {
-    const std::uint32_t seg = static_cast<std::uint32_t>(out_.denominators.size() - 1);
-    const Integer &D = out_.denominators.back();
-    if (small_image(a_[i], D, s_.y)) {
-      mpz_swap(out_.numerators[i].raw(), s_.y.raw());
-      out_.segment[i] = seg;
+    if (small_image(a_[i], out_.denominators.back(), s_.y)) {
+      set(i, s_.y);
       return true;
     }
     // a H = h: a = h / H in lowest terms, by a gcd instead of a Euclidean run
-    // with its quotients (GMP's gcd is subquadratic).
+    // with its quotients (GMP's gcd is subquadratic). The denominator grows
+    // by what of that d it lacks, and the numerator is n (D / d).
     if (hint_ && small_image(a_[i], *hint_, s_.h)) {
       mpz_gcd(s_.g.raw(), s_.h.raw(), hint_->raw());
       mpz_divexact(s_.n.raw(), s_.h.raw(), s_.g.raw());
       mpz_divexact(s_.d.raw(), hint_->raw(), s_.g.raw());
-      place_fraction(i, seg);
+      mpz_gcd(s_.g.raw(), s_.d.raw(), out_.denominators.back().raw());
+      mpz_divexact(s_.g.raw(), s_.d.raw(), s_.g.raw());
+      grow(s_.g);
+      mpz_divexact(s_.g.raw(), out_.denominators.back().raw(), s_.d.raw());
+      mpz_mul(s_.n.raw(), s_.n.raw(), s_.g.raw());
+      set(i, s_.n);
       return true;
     }
-    // a D = n/d: a = n / (d D), and the segment's denominator grows by d.
+    // a D = n/d: a = n / (d D), over the denominator D d.
     if (maximal_quotient_reconstruct(s_.y, m_, margins_.quotient_bits, s_.n, s_.d)) {
-      grow(seg, s_.d);
-      mpz_swap(out_.numerators[i].raw(), s_.n.raw());
-      out_.segment[i] = seg;
+      grow(s_.d);
+      set(i, s_.n);
       return true;
     }
-    if (mpz_cmp_ui(D.raw(), 1) == 0) return false; // a itself was just tried
-    // The common denominator does not help here: a on its own starts a new
-    // segment (its denominator is the one the next coefficients try).
+    if (mpz_cmp_ui(out_.denominators.back().raw(), 1) == 0) return false; // a itself was tried
+    // The common denominator does not help here: a on its own, over its own
+    // denominator (the one the next coefficients try).
     if (!maximal_quotient_reconstruct(a_[i], m_, margins_.quotient_bits, s_.n, s_.d)) return false;
     out_.denominators.emplace_back();
     mpz_swap(out_.denominators.back().raw(), s_.d.raw());
-    mpz_swap(out_.numerators[i].raw(), s_.n.raw());
-    out_.segment[i] = seg + 1;
+    set(i, s_.n);
     return true;
   }
-
-  void placed(std::size_t i) { placed_.push_back(i); }
 
 private:
   // y = a D mod m in the symmetric range; true when |y| leaves the margin.
@@ -102,24 +105,18 @@ private:
            mpz_sizeinbase(y.raw(), 2) + margins_.integer_bits + 1 < modulus_bits_;
   }
 
-  // Value i is s_.n / s_.d in lowest terms: segment seg's denominator D grows
-  // by what of d it lacks, and the numerator is n (D / d).
-  void place_fraction(std::size_t i, std::uint32_t seg) {
-    mpz_gcd(s_.g.raw(), s_.d.raw(), out_.denominators[seg].raw());
-    mpz_divexact(s_.g.raw(), s_.d.raw(), s_.g.raw());
-    grow(seg, s_.g);
-    mpz_divexact(s_.g.raw(), out_.denominators[seg].raw(), s_.d.raw());
-    mpz_mul(out_.numerators[i].raw(), s_.n.raw(), s_.g.raw());
-    out_.segment[i] = seg;
+  // Value i is n over the current denominator (n is taken).
+  void set(std::size_t i, Integer &n) {
+    mpz_swap(out_.numerators[i].raw(), n.raw());
+    out_.segment[i] = static_cast<std::uint32_t>(out_.denominators.size() - 1);
   }
 
-  // Segment seg's denominator times f, and its numerators so far with it.
-  void grow(std::uint32_t seg, const Integer &f) {
+  // A new segment whose denominator is the current one times f.
+  void grow(const Integer &f) {
     if (mpz_cmp_ui(f.raw(), 1) == 0) return;
-    for (std::size_t j : placed_)
-      if (out_.segment[j] == seg)
-        mpz_mul(out_.numerators[j].raw(), out_.numerators[j].raw(), f.raw());
-    mpz_mul(out_.denominators[seg].raw(), out_.denominators[seg].raw(), f.raw());
+    Integer next;
+    mpz_mul(next.raw(), out_.denominators.back().raw(), f.raw());
+    out_.denominators.push_back(std::move(next));
   }
 
   std::span<const Integer> a_;
@@ -129,7 +126,6 @@ private:
   RunScratch &s_;
   const std::size_t modulus_bits_;
   const Integer *hint_ = nullptr;
-  std::vector<std::size_t> placed_;
 };
 
 } // namespace
@@ -158,18 +154,13 @@ std::size_t reconstruct_shared_denominators(std::span<const Integer> coeffs, con
   RunBuilder run(coeffs, m, margins, hint, out);
   std::vector<std::size_t> failed;
   for (std::size_t i = 0; i < coeffs.size(); ++i) {
-    if (run.place(i)) {
-      run.placed(i);
-      continue;
-    }
+    if (run.place(i)) continue;
     failed.push_back(i);
     if (failed.size() > max_failures) return failed.front();
   }
   // A coefficient that came before the denominator was complete.
-  for (std::size_t i : failed) {
+  for (std::size_t i : failed)
     if (!run.place(i)) return i;
-    run.placed(i);
-  }
   return coeffs.size();
 }
 

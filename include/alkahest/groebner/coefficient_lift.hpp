@@ -20,13 +20,13 @@ namespace alkahest::gb {
 /// (reconstruct_shared_denominators): once one coefficient has revealed the
 /// group's denominator, the others need only the primes their numerators
 /// need. A full reconstruction costs about as much as the lift, so it is
-/// tried only when a few probes (the first coefficients of a group and a
-/// chosen one, lifted prime by prime) reconstruct and then agree with the
-/// next prime, and, after a failed full attempt, once the primes have grown by
-/// a constant factor: the attempts are logarithmically many. A failed attempt
-/// makes the coefficients that failed probes. Probes are tried when the
-/// primes have grown by a small factor. The candidate is trusted once it
-/// agrees with `stability` further primes.
+/// tried only when a few probes (groups, or the first coefficients of a large
+/// group and chosen ones, lifted prime by prime) reconstruct, and, after a
+/// failed full attempt, once the primes have grown by a constant factor: the
+/// attempts are logarithmically many. A failed attempt makes the coefficients
+/// that failed probes; a probe whose guess a later prime contradicts tries
+/// again. Probes are tried when the primes have grown by a small factor. The
+/// candidate is trusted once it agrees with `stability` further primes.
 class CoefficientLift {
 public:
   /// `group_sizes`: the coefficients of each group, in order; `probes`:
@@ -63,7 +63,6 @@ private:
     std::vector<std::size_t> indices; // into the whole vector, increasing
     std::vector<Integer> values;      // modulo all_modulus_
     std::optional<SharedDenominatorRun> guess;
-    bool confirmed = false; // the guess agreed with a later prime
   };
   std::size_t group_of(std::size_t index) const;
   void add_probe(std::size_t index);
