@@ -269,9 +269,12 @@ void CoefficientLift::make_candidate(unsigned threads) {
   candidate_.assign(nb, {});
   for (std::size_t g = 0; g < nb; ++g)
     candidate_[g].resize(group_begin_[g + 1] - group_begin_[g]);
-  constexpr std::size_t kChunk = 64;
-  parallel_for((n + kChunk - 1) / kChunk, threads, [&](std::size_t c) {
-    const std::size_t lo = c * kChunk, hi = std::min(n, lo + kChunk);
+  // Chunks of up to 64, at least eight per thread: a basis of few, large
+  // coefficients has its largest ones together at the end.
+  const std::size_t chunk =
+      std::clamp<std::size_t>(n / (8 * std::size_t{worker_threads(threads)}), 1, 64);
+  parallel_for((n + chunk - 1) / chunk, threads, [&](std::size_t c) {
+    const std::size_t lo = c * chunk, hi = std::min(n, lo + chunk);
     for (std::size_t i = lo, g = group_of(lo); i < hi; ++i) {
       while (group_begin_[g + 1] <= i)
         ++g;

@@ -2,6 +2,7 @@
 // batch of primes, merged into the running lift by one multiplication.
 #include <alkahest/groebner/crt.hpp>
 
+#include "gmp_product.hpp"
 #include "support/modular_arithmetic.hpp"
 #include "support/parallel_for.hpp"
 
@@ -54,7 +55,7 @@ struct BatchTree {
     const Integer &P = levels.back().front();
     Integer q2, r;
     for (std::size_t j = 0; j < leaves; ++j) {
-      mpz_mul(q2.raw(), levels[0][j].raw(), levels[0][j].raw());
+      multiply_into(q2.raw(), levels[0][j].raw(), levels[0][j].raw());
       mpz_fdiv_r(r.raw(), P.raw(), q2.raw());
       mpz_divexact(r.raw(), r.raw(), levels[0][j].raw());
       weight_a.push_back(
@@ -142,7 +143,7 @@ void CrtLift::fold(unsigned threads) {
           mpz_swap(nodes[j].raw(), nodes[2 * j].raw());
           continue;
         }
-        mpz_mul(s.tmp.raw(), nodes[2 * j].raw(), Q[2 * j + 1].raw());
+        multiply_into(s.tmp.raw(), nodes[2 * j].raw(), Q[2 * j + 1].raw());
         mpz_addmul(s.tmp.raw(), nodes[2 * j + 1].raw(), Q[2 * j].raw());
         mpz_swap(nodes[j].raw(), s.tmp.raw());
       }
@@ -158,7 +159,7 @@ void CrtLift::fold(unsigned threads) {
     // v + M * ((x - v) * M^-1 mod P) is the value modulo M * P.
     mpz_fdiv_r(s.low.raw(), v, P.raw());
     mpz_sub(x, x, s.low.raw());
-    mpz_mul(s.tmp.raw(), x, modulus_inverse.raw());
+    multiply_into(s.tmp.raw(), x, modulus_inverse.raw());
     mpz_fdiv_r(s.tmp.raw(), s.tmp.raw(), P.raw());
     mpz_addmul(v, modulus_.raw(), s.tmp.raw());
   };

@@ -18,6 +18,8 @@
 // element's denominator. The common denominator is the usual device of
 // multi-modular Groebner codes (Arnold, JSC 35 (2003); Berthomieu, Eder,
 // Safey El Din, ISSAC 2021).
+#include "gmp_product.hpp"
+
 #include <alkahest/groebner/rational_reconstruction.hpp>
 
 #include <gmp.h>
@@ -75,7 +77,7 @@ public:
       mpz_divexact(s_.g.raw(), s_.d.raw(), s_.g.raw());
       grow(s_.g);
       mpz_divexact(s_.g.raw(), out_.denominators.back().raw(), s_.d.raw());
-      mpz_mul(s_.n.raw(), s_.n.raw(), s_.g.raw());
+      multiply_into(s_.n.raw(), s_.n.raw(), s_.g.raw());
       set(i, s_.n);
       return true;
     }
@@ -98,7 +100,7 @@ public:
 private:
   // y = a D mod m in the symmetric range; true when |y| leaves the margin.
   bool small_image(const Integer &a, const Integer &D, Integer &y) const {
-    mpz_mul(y.raw(), a.raw(), D.raw());
+    multiply_into(y.raw(), a.raw(), D.raw());
     mpz_fdiv_r(y.raw(), y.raw(), m_.raw());
     if (mpz_cmp(y.raw(), s_.half.raw()) > 0) mpz_sub(y.raw(), y.raw(), m_.raw());
     return mpz_sgn(y.raw()) == 0 ||
@@ -115,7 +117,7 @@ private:
   void grow(const Integer &f) {
     if (mpz_cmp_ui(f.raw(), 1) == 0) return;
     Integer next;
-    mpz_mul(next.raw(), out_.denominators.back().raw(), f.raw());
+    multiply_into(next.raw(), out_.denominators.back().raw(), f.raw());
     out_.denominators.push_back(std::move(next));
   }
 
