@@ -1,6 +1,9 @@
 // lib/groebner/basis_lift.cpp - a trace's reduced bases mod p as coefficient
 // groups of a CoefficientLift, and the lifted candidate as polynomials.
 #include "basis_lift.hpp"
+#include "support/parallel_for.hpp"
+
+#include <optional>
 
 namespace alkahest::gb {
 namespace {
@@ -39,8 +42,10 @@ void BasisLift::add(const ModularBasis &mb, unsigned threads) {
 std::vector<PolyQ> BasisLift::candidate(const PolyRingPtr &ring) const {
   const std::size_t n = ring->nvars();
   const auto &tails = lift_.candidate();
-  std::vector<PolyQ> out;
-  for (std::size_t i = 0; i < tails.size(); ++i) {
+  std::vector<std::optional<PolyQ>> polys(tails.size());
+  // The elements on the threads of the last reconstruction (katsura11's
+  // basis has two million coefficients to copy).
+  parallel_for(tails.size(), threads_, [&](std::size_t i) {
     std::vector<Rational> coeffs{Rational(1)};
     std::vector<Exponent> exps;
     std::size_t t0 = trace_.basis_begin[i], t1 = trace_.basis_begin[i + 1];
@@ -54,8 +59,12 @@ std::vector<PolyQ> BasisLift::candidate(const PolyRingPtr &ring) const {
       coeffs.push_back(c);
       exps.insert(exps.end(), mono(t), mono(t + 1));
     }
-    out.push_back(PolyQ::from_sorted(ring, std::move(coeffs), std::move(exps)));
-  }
+    polys[i].emplace(PolyQ::from_sorted(ring, std::move(coeffs), std::move(exps)));
+  });
+  std::vector<PolyQ> out;
+  out.reserve(polys.size());
+  for (auto &p : polys)
+    out.push_back(std::move(*p));
   return out;
 }
 

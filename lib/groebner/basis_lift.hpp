@@ -22,17 +22,20 @@ public:
   void add(const ModularBasis &mb, unsigned threads);
   /// See CoefficientLift::reconstruct.
   bool reconstruct(unsigned stability, unsigned threads) {
+    threads_ = threads;
     return lift_.reconstruct(stability, threads);
   }
   /// Drops the candidate (it failed a verification): lift further.
   void invalidate() { lift_.invalidate(); }
-  /// The candidate basis over Q (reconstruct() must have returned true).
+  /// The candidate basis over Q (reconstruct() must have returned true), built
+  /// on the threads of the last reconstruct().
   std::vector<PolyQ> candidate(const PolyRingPtr &ring) const;
 
 private:
   const F4Trace &trace_;
   CoefficientLift lift_;
   std::vector<std::uint32_t> residues_;
+  unsigned threads_ = 1;
 };
 
 } // namespace alkahest::gb

@@ -1,22 +1,23 @@
 // lib/groebner/coefficient_lift.cpp - batched CRT of coefficient vectors and
-// rational reconstruction at probed, geometrically spaced checkpoints.
+// reconstruction over common denominators at probed, geometrically spaced
+// checkpoints.
 #include "support/parallel_for.hpp"
 
 #include <alkahest/groebner/coefficient_lift.hpp>
-#include <alkahest/groebner/rational_reconstruction.hpp>
 
 #include <gmp.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 
 namespace alkahest::gb {
 namespace {
 
 // Probes are reconstructed again once the primes have grown by this factor
-// (and at least by one): a probe costs one Euclidean run, so their total stays
-// a small multiple of the last one while overshooting the primes needed by at
-// most this factor.
+// (and at least by one): a failing probe costs one Euclidean run, so their
+// total stays a small multiple of the last one while overshooting the primes
+// needed by at most this factor.
 constexpr double kProbeGrowth = 1.05;
 // After a full attempt failed, the next waits until the primes have grown by
 // this factor: the full attempts are then logarithmically many.
@@ -24,10 +25,39 @@ constexpr double kFullGrowth = 1.125;
 // Probes kept at once (each failed full attempt adds the coefficients that
 // failed; the oldest go first).
 constexpr std::size_t kMaxProbes = 8;
+// A probe lifts the first coefficients of its group, up to this many, beside
+// the chosen ones: a group's common denominator is revealed by its first
+// coefficient, or built up factor by factor along the group, and a probe
+// that does not see it would ask for as many primes as Wang's bound.
+constexpr std::size_t kProbeHead = 256;
+// Chosen coefficients one probe holds beyond its head (failed attempts add
+// theirs).
+constexpr std::size_t kProbeChosen = 8;
+// Coefficients of a group that may fail in a full attempt before the group
+// gives up (each costs up to two Euclidean runs; with too few primes every
+// coefficient would fail).
+constexpr std::size_t kFullAttemptFailures = 2;
 
 std::size_t grown(std::size_t primes, double factor) {
   return std::max(primes + 1,
                   static_cast<std::size_t>(std::ceil(static_cast<double>(primes) * factor)));
+}
+
+// The run's denominators modulo p; false when p divides one (the prime then
+// says nothing about the run).
+bool denominators_mod(const SharedDenominatorRun &run, std::uint32_t p,
+                      std::vector<std::uint32_t> &out) {
+  out.resize(run.denominators.size());
+  for (std::size_t s = 0; s < out.size(); ++s)
+    if ((out[s] = mod_prime(run.denominators[s], p)) == 0) return false;
+  return true;
+}
+
+// numerator = residue * denominator (mod p) for value k of the run.
+bool agrees(const SharedDenominatorRun &run, std::size_t k, std::uint32_t p, std::uint32_t residue,
+            const std::vector<std::uint32_t> &denominators) {
+  const std::uint64_t rhs = static_cast<std::uint64_t>(residue) * denominators[run.segment[k]] % p;
+  return mod_prime(run.numerators[k], p) == rhs;
 }
 
 } // namespace
@@ -46,56 +76,112 @@ std::size_t CoefficientLift::bits() const {
   return all_modulus_ > 0 ? static_cast<std::size_t>(msb(all_modulus_)) + 1 : 0;
 }
 
+ReconstructionMargins CoefficientLift::margins() const {
+  return ReconstructionMargins::for_lift(size(), bits());
+}
+
+std::size_t CoefficientLift::group_of(std::size_t index) const {
+  return static_cast<std::size_t>(
+      std::upper_bound(group_begin_.begin(), group_begin_.end(), index) - group_begin_.begin() - 1);
+}
+
+// Called with every prime folded (or none added): the CRT values are the
+// probe's starting values.
 void CoefficientLift::add_probe(std::size_t index) {
-  for (const auto &pr : probes_)
-    if (pr.index == index) return;
+  const std::size_t g = group_of(index);
+  auto value_of = [&](std::size_t i) { return crt_.primes() > 0 ? crt_.values()[i] : Integer(); };
+  for (auto &pr : probes_) {
+    if (pr.group != g) continue;
+    auto at = std::lower_bound(pr.indices.begin(), pr.indices.end(), index);
+    if ((at != pr.indices.end() && *at == index) || pr.indices.size() >= kProbeHead + kProbeChosen)
+      return;
+    pr.values.insert(pr.values.begin() + (at - pr.indices.begin()), value_of(index));
+    pr.indices.insert(at, index);
+    pr.guess.reset();
+    return;
+  }
   if (probes_.size() >= kMaxProbes) probes_.erase(probes_.begin());
   Probe pr;
-  pr.index = index;
-  // The value so far: every prime is folded (the constructor has none yet).
-  if (crt_.primes() > 0) pr.value = crt_.values()[index];
+  pr.group = g;
+  const std::size_t head = std::min(group_begin_[g] + kProbeHead, group_begin_[g + 1]);
+  for (std::size_t i = group_begin_[g]; i < head; ++i)
+    pr.indices.push_back(i);
+  if (index >= head) pr.indices.push_back(index);
+  for (std::size_t i : pr.indices)
+    pr.values.push_back(value_of(i));
   probes_.push_back(std::move(pr));
+}
+
+// Probes: check the guesses, then lift prime by prime (Garner).
+void CoefficientLift::update_probes(std::uint32_t p, std::span<const std::uint32_t> residues,
+                                    unsigned threads) {
+  // A guess that a prime contradicts is dropped; a prime dividing one of
+  // its denominators says nothing about it.
+  std::vector<std::uint32_t> dmod;
+  for (auto &pr : probes_) {
+    if (!pr.guess || !denominators_mod(*pr.guess, p, dmod)) continue;
+    for (std::size_t k = 0; k < pr.indices.size(); ++k)
+      if (!agrees(*pr.guess, k, p, residues[pr.indices[k]], dmod)) {
+        pr.guess.reset();
+        break;
+      }
+  }
+  // Garner's step on every probe value, in chunks on every thread.
+  const std::uint64_t m_mod_p = mpz_fdiv_ui(all_modulus_.raw(), p);
+  const std::uint64_t m_inv = inverse_mod(static_cast<std::uint32_t>(m_mod_p), p);
+  constexpr std::size_t kChunk = 16;
+  std::vector<std::pair<std::size_t, std::size_t>> chunks; // (probe, first value)
+  for (std::size_t k = 0; k < probes_.size(); ++k)
+    for (std::size_t i = 0; i < probes_[k].values.size(); i += kChunk)
+      chunks.emplace_back(k, i);
+  parallel_for(chunks.size(), threads, [&](std::size_t c) {
+    Probe &pr = probes_[chunks[c].first];
+    for (std::size_t k = chunks[c].second, hi = std::min(k + kChunk, pr.values.size()); k < hi;
+         ++k) {
+      const std::uint64_t r = residues[pr.indices[k]];
+      const std::uint64_t v = mpz_fdiv_ui(pr.values[k].raw(), p);
+      const std::uint64_t t = (r + p - v) % p * m_inv % p;
+      // Room for many more primes: growing one limb at a time reallocates.
+      mpz_ptr x = pr.values[k].raw();
+      if (static_cast<std::size_t>(x->_mp_alloc) < mpz_size(all_modulus_.raw()) + 2)
+        mpz_realloc2(x, 2 * mpz_sizeinbase(all_modulus_.raw(), 2) + 256);
+      mpz_addmul_ui(x, all_modulus_.raw(), static_cast<unsigned long>(t));
+    }
+  });
 }
 
 void CoefficientLift::add(std::uint32_t p, std::span<const std::uint32_t> residues,
                           unsigned threads) {
-  // A candidate must keep agreeing with every prime.
+  // A candidate must keep agreeing with every prime; a prime that divides
+  // one of its denominators neither confirms nor refutes it.
   std::size_t mismatch = crt_.size();
   if (have_candidate_) {
-    std::vector<std::size_t> bad(candidate_.size(), crt_.size());
-    parallel_for(candidate_.size(), threads, [&](std::size_t i) {
-      const auto &q = candidate_[i];
-      for (std::size_t k = 0; k < q.size(); ++k) {
-        std::uint32_t v = 0;
-        if (!rational_mod_prime(q[k], p, v) || v != residues[group_begin_[i] + k]) {
-          bad[i] = group_begin_[i] + k;
+    std::vector<std::size_t> bad(runs_.size(), crt_.size());
+    std::vector<char> silent(runs_.size(), 0);
+    parallel_for(runs_.size(), threads, [&](std::size_t g) {
+      const SharedDenominatorRun &run = runs_[g];
+      std::vector<std::uint32_t> dmod;
+      if (!denominators_mod(run, p, dmod)) {
+        silent[g] = 1;
+        return;
+      }
+      for (std::size_t k = 0; k < run.size(); ++k)
+        if (!agrees(run, k, p, residues[group_begin_[g] + k], dmod)) {
+          bad[g] = group_begin_[g] + k;
           return;
         }
-      }
     });
     mismatch = *std::min_element(bad.begin(), bad.end());
-    if (mismatch == crt_.size()) ++agree_;
+    if (mismatch == crt_.size() && std::find(silent.begin(), silent.end(), 1) == silent.end())
+      ++agree_;
   }
 
-  // Probes: check the guess, then lift prime by prime (Garner).
-  const std::uint64_t m_mod_p = mpz_fdiv_ui(all_modulus_.raw(), p);
-  const std::uint64_t m_inv = inverse_mod(static_cast<std::uint32_t>(m_mod_p), p);
-  for (auto &pr : probes_) {
-    const std::uint64_t r = residues[pr.index];
-    if (pr.guess) {
-      std::uint32_t v = 0;
-      pr.confirmed = rational_mod_prime(*pr.guess, p, v) && v == r;
-      if (!pr.confirmed) pr.guess.reset();
-    }
-    const std::uint64_t c = mpz_fdiv_ui(pr.value.raw(), p);
-    const std::uint64_t t = (r + p - c) % p * m_inv % p;
-    mpz_addmul_ui(pr.value.raw(), all_modulus_.raw(), static_cast<unsigned long>(t));
-  }
-
+  update_probes(p, residues, threads);
   crt_.add(p, residues, threads);
   all_modulus_ *= p;
   if (mismatch < crt_.size()) {
     have_candidate_ = false;
+    runs_.clear();
     candidate_.clear();
     crt_.fold(threads);
     add_probe(mismatch);
@@ -104,66 +190,106 @@ void CoefficientLift::add(std::uint32_t p, std::span<const std::uint32_t> residu
 }
 
 bool CoefficientLift::reconstruct(unsigned stability, unsigned threads) {
-  if (have_candidate_) return agree_ >= stability;
+  if (have_candidate_) {
+    if (agree_ < stability) return false;
+    if (candidate_.empty()) make_candidate(threads);
+    return true;
+  }
   const std::size_t n = primes();
   if (n >= next_probe_at_) {
-    // One Euclidean run per probe, each on its own thread.
+    // One run per probe, each on its own thread; with fewer threads than
+    // probes the first failure (the hardest group comes first) ends the round.
+    const ReconstructionMargins mg = margins();
+    std::atomic<bool> failed{false};
     parallel_for(probes_.size(), threads, [&](std::size_t k) {
       Probe &pr = probes_[k];
-      if (pr.guess) return;
-      Rational q;
-      if (rational_reconstruct(pr.value, all_modulus_, q)) pr.guess = std::move(q);
+      if (pr.guess || failed.load(std::memory_order_relaxed)) return;
+      SharedDenominatorRun run;
+      if (reconstruct_shared_denominators(pr.values, all_modulus_, mg, 0, run) == pr.values.size())
+        pr.guess = std::move(run);
+      else
+        failed.store(true, std::memory_order_relaxed);
     });
     next_probe_at_ = grown(n, kProbeGrowth);
   }
+  // The full attempt follows the probes at once: its candidate must then
+  // agree with the stability primes, which confirms the probes too.
   for (const auto &pr : probes_)
-    if (!pr.confirmed) return false;
+    if (!pr.guess) return false;
   if (n < next_full_at_) return false;
-  return full_attempt(threads) && stability == 0;
+  if (!full_attempt(threads) || stability > 0) return false;
+  make_candidate(threads);
+  return true;
 }
 
 bool CoefficientLift::full_attempt(unsigned threads) {
   crt_.fold(threads);
-  const std::size_t nb = group_begin_.size() - 1;
+  const std::size_t nb = groups();
   const Integer &m = crt_.modulus();
-  candidate_.assign(nb, {});
+  const ReconstructionMargins mg = margins();
+  // The probes' denominators: most groups' denominators divide their lcm
+  // (the denominators of a reduced basis grow along it, each a multiple of
+  // most earlier ones), which finds them by a gcd instead of a Euclidean run.
+  Integer hint = 1;
+  for (const auto &pr : probes_)
+    if (pr.guess)
+      for (const Integer &d : pr.guess->denominators)
+        mpz_lcm(hint.raw(), hint.raw(), d.raw());
+  runs_.assign(nb, {});
   std::vector<std::size_t> failed(nb, crt_.size());
   parallel_for(nb, threads, [&](std::size_t i) {
-    std::size_t lo = group_begin_[i], hi = group_begin_[i + 1];
-    std::vector<Rational> out(hi - lo);
+    const std::size_t lo = group_begin_[i], hi = group_begin_[i + 1];
     std::span<const Integer> in(crt_.values().data() + lo, hi - lo);
-    std::size_t bad = reconstruct_run(in, m, out);
-    if (bad != out.size()) {
-      failed[i] = lo + bad;
-      return;
-    }
-    candidate_[i] = std::move(out);
+    const std::size_t bad =
+        reconstruct_shared_denominators(in, m, mg, kFullAttemptFailures, runs_[i], &hint);
+    if (bad != in.size()) failed[i] = lo + bad;
   });
   // The first and the last element that failed become probes.
   auto first =
       std::find_if(failed.begin(), failed.end(), [&](std::size_t f) { return f < crt_.size(); });
   if (first == failed.end()) {
     have_candidate_ = true;
+    candidate_.clear();
     agree_ = 0;
     return true;
   }
   auto last =
       std::find_if(failed.rbegin(), failed.rend(), [&](std::size_t f) { return f < crt_.size(); });
-  candidate_.clear();
+  runs_.clear();
   add_probe(*first);
   add_probe(*last);
   next_full_at_ = grown(primes(), kFullGrowth);
   return false;
 }
 
+// The trusted runs in lowest terms, in chunks of coefficients on every
+// thread (one gcd each).
+void CoefficientLift::make_candidate(unsigned threads) {
+  const std::size_t nb = groups(), n = size();
+  candidate_.assign(nb, {});
+  for (std::size_t g = 0; g < nb; ++g)
+    candidate_[g].resize(group_begin_[g + 1] - group_begin_[g]);
+  // Chunks of up to 64, at least eight per thread: a basis of few, large
+  // coefficients has its largest ones together at the end.
+  const std::size_t chunk =
+      std::clamp<std::size_t>(n / (8 * std::size_t{worker_threads(threads)}), 1, 64);
+  parallel_for((n + chunk - 1) / chunk, threads, [&](std::size_t c) {
+    const std::size_t lo = c * chunk, hi = std::min(n, lo + chunk);
+    for (std::size_t i = lo, g = group_of(lo); i < hi; ++i) {
+      while (group_begin_[g + 1] <= i)
+        ++g;
+      runs_[g].value(i - group_begin_[g], candidate_[g][i - group_begin_[g]]);
+    }
+  });
+}
+
 void CoefficientLift::invalidate() {
   have_candidate_ = false;
+  runs_.clear();
   candidate_.clear();
   agree_ = 0;
-  for (auto &pr : probes_) {
+  for (auto &pr : probes_)
     pr.guess.reset();
-    pr.confirmed = false;
-  }
   next_full_at_ = grown(primes(), kFullGrowth);
 }
 

@@ -2,6 +2,7 @@
 // batch of primes, merged into the running lift by one multiplication.
 #include <alkahest/groebner/crt.hpp>
 
+#include "gmp_product.hpp"
 #include "support/modular_arithmetic.hpp"
 #include "support/parallel_for.hpp"
 
@@ -13,8 +14,13 @@ namespace alkahest::gb {
 namespace {
 
 // The queue is folded once it holds this many primes or as many as are
-// folded already, whichever is more (geometric batches).
+// folded already, whichever is more (geometric batches), and its residues
+// fill at least kFoldBytes: a batch of many coefficients is folded to bound
+// the memory, and a lift of few coefficients (large ones) waits until its
+// values are needed, since one product tree over all its primes costs less
+// than the trees of the batches and their merges.
 constexpr std::size_t kMinBatch = 8;
+constexpr std::size_t kFoldBytes = std::size_t{32} << 20;
 
 // a * b mod p for a, b < p < 2^32 (the product fits a word).
 std::uint64_t mulmod(std::uint64_t a, std::uint64_t b, std::uint64_t p) { return a * b % p; }
@@ -49,7 +55,7 @@ struct BatchTree {
     const Integer &P = levels.back().front();
     Integer q2, r;
     for (std::size_t j = 0; j < leaves; ++j) {
-      mpz_mul(q2.raw(), levels[0][j].raw(), levels[0][j].raw());
+      multiply_into(q2.raw(), levels[0][j].raw(), levels[0][j].raw());
       mpz_fdiv_r(r.raw(), P.raw(), q2.raw());
       mpz_divexact(r.raw(), r.raw(), levels[0][j].raw());
       weight_a.push_back(
@@ -108,7 +114,9 @@ bool rational_mod_prime(const Rational &q, std::uint32_t p, std::uint32_t &out) 
 void CrtLift::add(std::uint32_t p, std::span<const std::uint32_t> residues, unsigned threads) {
   queue_.emplace_back(residues.begin(), residues.end());
   primes_.push_back(p);
-  if (queue_.size() >= std::max(kMinBatch, primes_.size() - queue_.size())) fold(threads);
+  const std::size_t bytes = queue_.size() * values_.size() * sizeof(std::uint32_t);
+  if (queue_.size() >= std::max(kMinBatch, primes_.size() - queue_.size()) && bytes >= kFoldBytes)
+    fold(threads);
 }
 
 void CrtLift::fold(unsigned threads) {
@@ -135,7 +143,7 @@ void CrtLift::fold(unsigned threads) {
           mpz_swap(nodes[j].raw(), nodes[2 * j].raw());
           continue;
         }
-        mpz_mul(s.tmp.raw(), nodes[2 * j].raw(), Q[2 * j + 1].raw());
+        multiply_into(s.tmp.raw(), nodes[2 * j].raw(), Q[2 * j + 1].raw());
         mpz_addmul(s.tmp.raw(), nodes[2 * j + 1].raw(), Q[2 * j].raw());
         mpz_swap(nodes[j].raw(), s.tmp.raw());
       }
@@ -151,7 +159,7 @@ void CrtLift::fold(unsigned threads) {
     // v + M * ((x - v) * M^-1 mod P) is the value modulo M * P.
     mpz_fdiv_r(s.low.raw(), v, P.raw());
     mpz_sub(x, x, s.low.raw());
-    mpz_mul(s.tmp.raw(), x, modulus_inverse.raw());
+    multiply_into(s.tmp.raw(), x, modulus_inverse.raw());
     mpz_fdiv_r(s.tmp.raw(), s.tmp.raw(), P.raw());
     mpz_addmul(v, modulus_.raw(), s.tmp.raw());
   };

@@ -1,8 +1,11 @@
 // lib/groebner/rational_reconstruction.cpp - Wang's rational reconstruction
-// (extended Euclid stopped at sqrt(m/2)) and the common-denominator fast path.
+// (extended Euclid stopped at sqrt(m/2)) and Monagan's maximal quotient
+// reconstruction, both on Lehmer's word steps.
 #include <alkahest/groebner/rational_reconstruction.hpp>
 
 #include <gmp.h>
+
+#include <algorithm>
 
 namespace alkahest::gb {
 namespace {
@@ -52,8 +55,10 @@ void apply(mpz_ptr x, mpz_ptr y, long a, long b, long c, long d, mpz_ptr tmp, mp
 // Several steps at once from the leading 62 bits of r0 and r1 (Lehmer's
 // algorithm, Knuth TAOCP 4.5.2 Algorithm L): the quotients that the leading
 // digits determine for certain, applied to the whole numbers as one 2x2
-// matrix. False when not even one quotient was certain.
-bool lehmer_steps(Scratch &s) {
+// matrix. False when not even one quotient was certain. A quotient of
+// `max_quotient` or more is left to a single step (the maximal-quotient
+// search must see it on the whole numbers).
+bool lehmer_steps(Scratch &s, long max_quotient = 0) {
   const std::size_t shift = mpz_sizeinbase(s.r0, 2) - 62;
   mpz_fdiv_q_2exp(s.tmp, s.r0, shift);
   long x = static_cast<long>(mpz_get_ui(s.tmp));
@@ -65,6 +70,7 @@ bool lehmer_steps(Scratch &s) {
   while (y + c > 0 && y + d > 0 && x + a > 0 && x + b > 0) {
     const long q = (x + a) / (y + c);
     if (q < 1 || q != (x + b) / (y + d)) break;
+    if (max_quotient > 0 && q >= max_quotient) break;
     long t = a - q * c;
     a = c, c = t;
     t = b - q * d;
@@ -105,7 +111,62 @@ bool reconstruct_raw(mpz_srcptr a, mpz_srcptr m, mpz_srcptr bound, mpz_ptr num, 
   return true;
 }
 
+// Monagan's maximal quotient rational reconstruction: the pair (r_i, t_i)
+// of the remainder sequence that precedes its largest quotient q satisfies
+// |r_i| |t_i| <= m / q, so a quotient above 2^margin marks a fraction much
+// smaller than the modulus, and a random residue shows one only with
+// probability about bits(m) / 2^margin. Unlike Wang's balanced bound it finds
+// n/d as soon as |n| d is below m / 2^margin, whatever the balance of n and d.
+bool maximal_quotient_raw(mpz_srcptr a, mpz_srcptr m, unsigned margin, mpz_ptr num, mpz_ptr den) {
+  Scratch &s = scratch();
+  mpz_set(s.r0, m);
+  mpz_fdiv_r(s.r1, a, m);
+  if (mpz_sgn(s.r1) == 0) {
+    if (mpz_sizeinbase(m, 2) <= margin + 1) return false;
+    mpz_set_ui(num, 0);
+    mpz_set_ui(den, 1);
+    return true;
+  }
+  mpz_set_ui(s.t0, 0);
+  mpz_set_ui(s.t1, 1);
+  // s.bound: the largest quotient so far (it must exceed 2^margin).
+  mpz_set_ui(s.bound, 1);
+  mpz_mul_2exp(s.bound, s.bound, margin);
+  bool found = false;
+  // Quotients below 2^min(margin, 30) cannot win: Lehmer's word steps take
+  // them, and leave larger ones to the single steps below.
+  const long small_quotient = 1L << std::min(margin, 30u);
+  // Once r0 < 2^margin no later quotient can exceed 2^margin.
+  while (mpz_sgn(s.r1) != 0 && mpz_sizeinbase(s.r0, 2) > margin) {
+    if (mpz_sizeinbase(s.r1, 2) > 2 * 62 + 2 && lehmer_steps(s, small_quotient)) continue;
+    mpz_fdiv_qr(s.q, s.tmp, s.r0, s.r1);
+    if (mpz_cmp(s.q, s.bound) > 0) {
+      mpz_set(s.bound, s.q);
+      mpz_set(num, s.r1);
+      mpz_set(den, s.t1);
+      found = true;
+    }
+    mpz_swap(s.r0, s.r1);
+    mpz_swap(s.r1, s.tmp);
+    mpz_submul(s.t0, s.q, s.t1);
+    mpz_swap(s.t0, s.t1);
+  }
+  if (!found) return false;
+  mpz_gcd(s.tmp, num, den);
+  if (mpz_cmp_ui(s.tmp, 1) != 0) return false;
+  if (mpz_sgn(den) < 0) {
+    mpz_neg(num, num);
+    mpz_neg(den, den);
+  }
+  return true;
+}
+
 } // namespace
+
+bool maximal_quotient_reconstruct(const Integer &a, const Integer &m, unsigned margin_bits,
+                                  Integer &numerator, Integer &denominator) {
+  return maximal_quotient_raw(a.raw(), m.raw(), margin_bits, numerator.raw(), denominator.raw());
+}
 
 bool rational_reconstruct(const Integer &a, const Integer &m, Rational &out) {
   Scratch &s = scratch();
@@ -114,49 +175,6 @@ bool rational_reconstruct(const Integer &a, const Integer &m, Rational &out) {
   if (!reconstruct_raw(a.raw(), m.raw(), s.bound, mpq_numref(q), mpq_denref(q))) return false;
   mpq_canonicalize(q);
   return true;
-}
-
-std::size_t reconstruct_run(std::span<const Integer> coeffs, const Integer &m,
-                            std::span<Rational> out) {
-  mpz_srcptr M = m.raw();
-  mpz_t bound, D, x, half, g, num, den;
-  mpz_inits(bound, D, x, half, g, num, den, nullptr);
-  set_bound(bound, M);
-  mpz_fdiv_q_2exp(half, M, 1);
-  mpz_set_ui(D, 1);
-  std::size_t failed = coeffs.size();
-  for (std::size_t i = 0; i < coeffs.size(); ++i) {
-    // Fast path: x = a*D mod m in the symmetric range; when |x|*D <= m/2 the
-    // fraction x/D is the unique candidate of that size (|n|*d < m/2).
-    mpz_mul(x, coeffs[i].raw(), D);
-    mpz_fdiv_r(x, x, M);
-    if (mpz_cmp(x, half) > 0) mpz_sub(x, x, M);
-    bool done = false;
-    if (mpz_cmpabs(x, bound) <= 0) {
-      mpz_mul(g, x, D);
-      if (mpz_cmpabs(g, half) <= 0) {
-        mpq_ptr q = out[i].raw();
-        mpz_set(mpq_numref(q), x);
-        mpz_set(mpq_denref(q), D);
-        mpq_canonicalize(q);
-        // Keep Wang's bounds so the answer is the unique one of that size.
-        done = mpz_cmp(mpq_denref(q), bound) <= 0;
-      }
-    }
-    if (!done) {
-      if (!reconstruct_raw(coeffs[i].raw(), M, bound, num, den)) {
-        failed = i;
-        break;
-      }
-      mpq_ptr q = out[i].raw();
-      mpz_set(mpq_numref(q), num);
-      mpz_set(mpq_denref(q), den);
-      mpq_canonicalize(q);
-      mpz_lcm(D, D, den);
-    }
-  }
-  mpz_clears(bound, D, x, half, g, num, den, nullptr);
-  return failed;
 }
 
 } // namespace alkahest::gb

@@ -90,6 +90,14 @@ OurReport read_our_report(const std::string &log) {
   return r;
 }
 
+// The primes msolve's multi-modular lift used ("#primes N" of -v 1), or -1.
+long msolve_primes(const std::string &log) {
+  const std::string text = read_text(log);
+  std::smatch m;
+  if (std::regex_search(text, m, std::regex("#primes +([0-9]+)"))) return std::stol(m[1]);
+  return -1;
+}
+
 // The input file of a system: the standard ones from gb_data_dir(), the
 // family's members written to `tmp`. Empty when there is none.
 std::string input_file(const std::string &system, const std::string &tmp) {
@@ -142,8 +150,10 @@ std::vector<Row> run_case(const std::string &system, unsigned thread_count, cons
   if (s.msolve.empty()) {
     reference_note = "msolve not found (set ALKAHEST_MSOLVE): no reference";
   } else {
-    ref = run_child({s.msolve, "-f", file, "-g", "2", "-l", "2", "-t", threads, "-o", theirs},
-                    theirs + ".log", s.timeout_s);
+    // -v 1 makes msolve print the primes its lift used (#primes).
+    ref = run_child(
+        {s.msolve, "-f", file, "-g", "2", "-l", "2", "-t", threads, "-v", "1", "-o", theirs},
+        theirs + ".log", s.timeout_s);
     if (!ref.ok)
       reference_note = ref.timed_out ? fmt::format("msolve stopped after {} s", s.timeout_s)
                                      : "msolve failed (see " + theirs + ".log)";
@@ -168,6 +178,10 @@ std::vector<Row> run_case(const std::string &system, unsigned thread_count, cons
     std::string note;
     if (report.lift_seconds >= 0) {
       row.figures.emplace_back("lift % of wall", 100 * report.lift_seconds / ours.seconds);
+      row.figures.emplace_back("lift s", report.lift_seconds);
+      if (!report.primes.empty()) row.figures.emplace_back("primes", std::stod(report.primes));
+      if (const long theirs_primes = msolve_primes(theirs + ".log"); theirs_primes > 0)
+        row.figures.emplace_back("msolve primes", static_cast<double>(theirs_primes));
       note = fmt::format("{} primes, {}-bit; {}", report.primes, report.bits, report.phases);
     } else {
       note = "no phase line in " + out + ".log";

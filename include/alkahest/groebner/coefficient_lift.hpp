@@ -3,6 +3,7 @@
 #pragma once
 
 #include <alkahest/groebner/crt.hpp>
+#include <alkahest/groebner/rational_reconstruction.hpp>
 
 #include <optional>
 #include <span>
@@ -15,14 +16,17 @@ namespace alkahest::gb {
 /// primes to rationals: CRT in batches, and rational reconstruction only when
 /// it can succeed.
 ///
-/// A full reconstruction costs as much as the whole lift, so it is tried
-/// only when a few probe coefficients reconstruct and then agree with the
-/// next prime, and, after a failed full attempt, once the primes have grown
-/// by a constant factor: the attempts are logarithmically many. A failed
-/// attempt makes the coefficients that failed probes. Probes (a handful of
-/// single coefficients, lifted prime by prime) are tried when the primes have
-/// grown by a small factor. The candidate is trusted once it agrees with
-/// `stability` further primes.
+/// Each group is reconstructed over a running common denominator
+/// (reconstruct_shared_denominators): once one coefficient has revealed the
+/// group's denominator, the others need only the primes their numerators
+/// need. A full reconstruction costs about as much as the lift, so it is
+/// tried only when a few probes (groups, or the first coefficients of a large
+/// group and chosen ones, lifted prime by prime) reconstruct, and, after a
+/// failed full attempt, once the primes have grown by a constant factor: the
+/// attempts are logarithmically many. A failed attempt makes the coefficients
+/// that failed probes; a probe whose guess a later prime contradicts tries
+/// again. Probes are tried when the primes have grown by a small factor. The
+/// candidate is trusted once it agrees with `stability` further primes.
 class CoefficientLift {
 public:
   /// `group_sizes`: the coefficients of each group, in order; `probes`:
@@ -49,24 +53,30 @@ public:
   /// Drops the candidate (it failed a verification): lift further.
   void invalidate();
 
-  /// The candidate, per group (reconstruct() must have returned true).
+  /// The candidate in lowest terms, per group (reconstruct() must have
+  /// returned true).
   const std::vector<std::vector<Rational>> &candidate() const { return candidate_; }
 
 private:
   struct Probe {
-    std::size_t index = 0;
-    Integer value; // modulo all_modulus_
-    std::optional<Rational> guess;
-    bool confirmed = false; // the guess agreed with a later prime
+    std::size_t group = 0;
+    std::vector<std::size_t> indices; // into the whole vector, increasing
+    std::vector<Integer> values;      // modulo all_modulus_
+    std::optional<SharedDenominatorRun> guess;
   };
+  std::size_t group_of(std::size_t index) const;
   void add_probe(std::size_t index);
+  void update_probes(std::uint32_t p, std::span<const std::uint32_t> residues, unsigned threads);
   bool full_attempt(unsigned threads);
+  void make_candidate(unsigned threads);
+  ReconstructionMargins margins() const;
 
   std::vector<std::size_t> group_begin_;
   CrtLift crt_;
   Integer all_modulus_{1}; // product of every prime added (crt_ may queue some)
   std::vector<Probe> probes_;
-  std::vector<std::vector<Rational>> candidate_; // per group, when reconstructed
+  std::vector<SharedDenominatorRun> runs_;       // per group, when reconstructed
+  std::vector<std::vector<Rational>> candidate_; // per group, once trusted
   bool have_candidate_ = false;
   unsigned agree_ = 0;
   std::size_t next_probe_at_ = 0, next_full_at_ = 0;

@@ -17,16 +17,18 @@ namespace alkahest::gb {
 /// combined by a product tree over its primes (subproduct-tree CRT, von zur
 /// Gathen & Gerhard, "Modern Computer Algebra", 10.3), then merged into the
 /// running values with one multiplication by the modulus so far. A batch is
-/// folded once it holds as many primes as the values already do, so every
-/// coefficient costs O(M(bits) log primes) in all, where adding one prime at
-/// a time (Garner) costs O(bits * primes).
+/// folded once it holds as many primes as the values already do and its
+/// residues fill tens of megabytes (a short vector waits for fold()), so
+/// every coefficient costs O(M(bits) log primes) in all, where adding one
+/// prime at a time (Garner) costs O(bits * primes).
 class CrtLift {
 public:
   explicit CrtLift(std::size_t n = 0) : values_(n), modulus_(1) {}
 
   /// Queues the residues of one prime (residues.size() == size()); the prime
   /// must be coprime to the primes already added. Folds the queue when it is
-  /// as long as the folded part, splitting the work over `threads` threads.
+  /// as long as the folded part and large, splitting the work over `threads`
+  /// threads.
   void add(std::uint32_t p, std::span<const std::uint32_t> residues, unsigned threads = 1);
 
   /// Folds every queued prime into the values.
