@@ -131,6 +131,13 @@ private:
   void pause_remote() {
     if (options_.remote_replays) options_.remote_replays->pause();
   }
+  // Other processes' results waiting here are lifted before this one
+  // replays more: they keep replaying meanwhile, while the lift runs only
+  // here, so this process replays only when it has nothing to lift (with
+  // the devices' pipeline, which has its own pace, it replays as usual).
+  bool defer_to_remote(const std::vector<ReplayResult> &remote) const {
+    return !remote.empty() && !pipeline_ && !gpu_requested_;
+  }
   std::vector<ReplayResult> replay(const F4Trace &trace, std::vector<F4Replayer> &replayers,
                                    bool auto_uses_device);
   LiftOutcome lift(const std::vector<ReplayResult> &results, BasisLift &lift, std::size_t &ok,
@@ -295,6 +302,10 @@ std::vector<ReplayResult> MultimodularRun::replay(const F4Trace &trace,
   // Other processes' results first: they replayed while this one did.
   std::vector<ReplayResult> results;
   if (options_.remote_replays) results = options_.remote_replays->take();
+  if (defer_to_remote(results)) {
+    report_.replay_seconds += since(tr);
+    return results;
+  }
   if (pipeline_) {
     if (gpu_requested_) {
       for (auto &r : pipeline_->take(true))

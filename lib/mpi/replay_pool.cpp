@@ -1,7 +1,9 @@
 // lib/mpi/replay_pool.cpp - the root's side of the distributed replays: the trace
 // goes to each rank once per learning run, batches of systems modulo fresh
-// primes follow, residue bases come back to the root's lift.
+// primes follow, residue bases come back to the root's lift; all of it on a
+// thread of its own where MPI allows, so that nothing waits for the driver.
 #include "replay_pool.hpp"
+#include "trace_message.hpp"
 
 #include <alkahest/error.hpp>
 #include <alkahest/groebner/trace_codec.hpp>
@@ -9,8 +11,17 @@
 #include <fmt/format.h>
 
 namespace alkahest::mpi::detail {
+namespace {
 
-ReplayPool::ReplayPool(Channel &channel, const MpiOptions &options, MpiReport &report)
+// How long the pool's thread sleeps when a round moved nothing: shorter
+// while a send is in flight, since it moves only while this thread polls.
+constexpr auto kIdleSleep = std::chrono::microseconds(200);
+constexpr auto kSendingSleep = std::chrono::microseconds(20);
+
+} // namespace
+
+ReplayPool::ReplayPool(Channel &channel, const MpiOptions &options, MpiReport &report,
+                       bool own_thread)
     : ch_(channel), options_(options), report_(report),
       ranks_(static_cast<std::size_t>(channel.size())), started_(Clock::now()) {
   report_.ranks.clear();
@@ -18,7 +29,32 @@ ReplayPool::ReplayPool(Channel &channel, const MpiOptions &options, MpiReport &r
     report_.ranks.emplace_back();
     report_.ranks.back().rank = r;
   }
+  report_.communication_thread = own_thread;
   ranks_[static_cast<std::size_t>(ch_.rank())].greeted = true; // the root itself
+  if (own_thread) thread_ = std::thread([this] { serve(); });
+}
+
+ReplayPool::~ReplayPool() {
+  stop_ = true;
+  if (thread_.joinable()) thread_.join();
+}
+
+void ReplayPool::serve() {
+  try {
+    while (!stop_.load(std::memory_order_relaxed))
+      if (!pump()) std::this_thread::sleep_for(ch_.sending() ? kSendingSleep : kIdleSleep);
+  } catch (...) {
+    // The driver rethrows it at its next take(); this thread makes no
+    // further MPI call until finish().
+    std::lock_guard lock(ready_mutex_);
+    error_ = std::current_exception();
+  }
+}
+
+bool ReplayPool::pump() {
+  const bool received = receive();
+  check_deadlines();
+  return hand_out() || received;
 }
 
 void ReplayPool::fail(int r, const std::string &why) {
@@ -56,36 +92,42 @@ void ReplayPool::on_message(const Message &m) {
   const auto generation = in.get<std::uint32_t>();
   const auto id = in.get<std::uint32_t>();
   const auto seconds = in.get<double>();
+  const auto trace_seconds = in.get<double>();
   const auto count = in.get<std::uint32_t>();
   auto it = k.batches.find(id);
   if (!in.ok() || it == k.batches.end()) return fail(m.source, "a malformed result");
   k.batches.erase(it);
   rep.replay_seconds += seconds;
+  rep.trace_seconds = std::max(rep.trace_seconds, trace_seconds);
+  std::vector<gb::ReplayResult> results;
+  std::lock_guard lock(work_mutex_);
   if (generation != generation_ || !active_) return; // a paused trace's batch
   for (std::uint32_t i = 0; i < count; ++i) {
     auto [p, n] = in.get_bytes();
     if (!in.ok()) return fail(m.source, "a result cut short");
-    gb::ReplayResult r;
     try {
-      r = gb::decode_replay_result({p, n}, *trace_);
+      results.push_back(gb::decode_replay_result({p, n}, *trace_));
     } catch (const Error &e) {
       return fail(m.source, e.what());
     }
     ++rep.primes;
-    rep.unlucky += r.status != gb::ReplayStatus::Ok;
-    ready_.push_back(std::move(r));
+    rep.unlucky += results.back().status != gb::ReplayStatus::Ok;
   }
+  std::lock_guard ready(ready_mutex_);
+  for (auto &r : results)
+    ready_.push_back(std::move(r));
 }
 
-void ReplayPool::receive() {
-  for (;;) {
+bool ReplayPool::receive() {
+  for (bool any = false;;) {
     int failed = -1;
     std::string why;
     auto m = ch_.poll(MPI_ANY_SOURCE, MPI_ANY_TAG, options_.rank_timeout_seconds, failed, why);
     if (!m) {
       if (failed >= 0 || !why.empty()) fail(failed, why);
-      return;
+      return any;
     }
+    any = true;
     if (m->source == ch_.rank() || m->source < 0 || m->source >= ch_.size()) continue;
     on_message(*m);
   }
@@ -109,25 +151,33 @@ void ReplayPool::check_deadlines() {
   }
 }
 
-void ReplayPool::hand_out() {
-  if (!active_) return;
+bool ReplayPool::hand_out() {
+  std::lock_guard lock(work_mutex_);
+  if (!active_) return false;
+  bool sent = false;
   std::string why;
   for (int r = 0; r < ch_.size(); ++r) {
     Rank &k = ranks_[static_cast<std::size_t>(r)];
     if (r == ch_.rank() || k.failed || !k.greeted) continue;
     RankReport &rep = rank_report(r);
     if (k.trace_attempt != attempt_) {
-      Frame f;
-      f.put<std::uint32_t>(attempt_);
-      f.bytes.insert(f.bytes.end(), trace_bytes_.begin(), trace_bytes_.end());
-      const std::size_t n = f.bytes.size();
-      if (!ch_.send(r, kTrace, std::move(f.bytes), why)) {
+      // Packed once per learning run, for every rank.
+      if (!trace_message_ || trace_message_attempt_ != attempt_) {
+        Frame f;
+        f.put<std::uint32_t>(attempt_);
+        const std::vector<std::uint8_t> packed = pack_trace(*trace_);
+        f.bytes.insert(f.bytes.end(), packed.begin(), packed.end());
+        trace_message_ = std::make_shared<const std::vector<std::uint8_t>>(std::move(f.bytes));
+        trace_message_attempt_ = attempt_;
+      }
+      if (!ch_.send(r, kTrace, trace_message_, why)) {
         fail(r, why);
         continue;
       }
       k.trace_attempt = attempt_;
-      rep.bytes_sent += n;
-      rep.trace_bytes += n;
+      rep.bytes_sent += trace_message_->size();
+      rep.trace_bytes += trace_message_->size();
+      sent = true;
     }
     while (k.batches.size() < std::max(1u, options_.batches_ahead)) {
       Frame f;
@@ -147,41 +197,53 @@ void ReplayPool::hand_out() {
       }
       rep.bytes_sent += n;
       k.batches[id] = {k.threads, Clock::now()};
+      sent = true;
     }
   }
+  return sent;
 }
 
 void ReplayPool::start(const gb::F4Trace &trace, unsigned attempt, NextSystem next) {
-  if (!trace_ || attempt != attempt_ || trace_bytes_.empty())
-    trace_bytes_ = gb::encode_trace(trace);
-  trace_ = &trace;
-  attempt_ = attempt;
-  next_ = std::move(next);
-  ++generation_;
-  active_ = true;
-  receive();
-  hand_out();
+  {
+    std::lock_guard lock(work_mutex_);
+    if (attempt != trace_message_attempt_) trace_message_.reset();
+    trace_ = &trace;
+    attempt_ = attempt;
+    next_ = std::move(next);
+    ++generation_;
+    active_ = true;
+  }
+  if (!thread_.joinable()) pump();
 }
 
 std::vector<gb::ReplayResult> ReplayPool::take() {
-  receive();
-  check_deadlines();
-  hand_out();
-  return std::move(ready_);
+  if (!thread_.joinable()) pump();
+  std::lock_guard lock(ready_mutex_);
+  if (error_) std::rethrow_exception(error_);
+  return std::exchange(ready_, {});
 }
 
 void ReplayPool::pause() {
+  std::lock_guard lock(work_mutex_);
   active_ = false;
   ++generation_;
-  ready_.clear();
   next_ = nullptr;
+  trace_ = nullptr;
+  std::lock_guard ready(ready_mutex_);
+  ready_.clear();
 }
 
 void ReplayPool::finish() {
-  active_ = false;
+  {
+    std::lock_guard lock(work_mutex_);
+    active_ = false;
+  }
+  stop_ = true;
+  if (thread_.joinable()) thread_.join();
   std::string why;
   for (int r = 0; r < ch_.size(); ++r)
-    if (r != ch_.rank() && !ranks_[static_cast<std::size_t>(r)].failed) ch_.send(r, kDone, {}, why);
+    if (r != ch_.rank() && !ranks_[static_cast<std::size_t>(r)].failed)
+      ch_.send(r, kDone, std::vector<std::uint8_t>{}, why);
   // Results still in flight are not waited for; the Done messages are, for
   // a bounded time (a rank that never takes one is failing anyway).
   ch_.drain(Clock::now() +

@@ -3,6 +3,7 @@
 // bases back, while its main thread keeps listening (so that Done cancels a
 // batch in flight and no wait outlives its deadline).
 #include "replay_pool.hpp"
+#include "trace_message.hpp"
 
 #include <alkahest/error.hpp>
 #include <alkahest/groebner/trace_codec.hpp>
@@ -74,6 +75,7 @@ void serve_replays(Channel &ch, unsigned threads, const MpiOptions &options) {
   std::deque<Message> queue; // traces and batches, in order
   std::future<BatchOutcome> running;
   std::size_t batches_done = 0;
+  double trace_seconds = 0; // inflating and decoding the current trace
   auto heard = Clock::now();
 
   auto stop_running = [&] {
@@ -95,6 +97,7 @@ void serve_replays(Channel &ch, unsigned threads, const MpiOptions &options) {
         f.put<std::uint32_t>(b.generation);
         f.put<std::uint32_t>(b.id);
         f.put<double>(b.seconds);
+        f.put<double>(trace_seconds);
         f.put<std::uint32_t>(static_cast<std::uint32_t>(b.results.size()));
         for (const auto &r : b.results)
           f.put_bytes(gb::encode_replay_result(r));
@@ -124,7 +127,9 @@ void serve_replays(Channel &ch, unsigned threads, const MpiOptions &options) {
           attempt = in.get<std::uint32_t>();
           auto [p, n] = in.rest();
           replayers.clear();
-          trace = std::make_unique<gb::F4Trace>(gb::decode_trace({p, n}));
+          const auto t0 = Clock::now();
+          trace = std::make_unique<gb::F4Trace>(unpack_trace({p, n}));
+          trace_seconds = seconds_since(t0);
           for (unsigned t = 0; t < threads; ++t) {
             replayers.emplace_back(*trace);
             replayers.back().set_cancel(&cancel);
