@@ -42,7 +42,8 @@ struct MpiOptions {
   /// rank ahead, so that it never idles while the root lifts.
   unsigned batches_ahead = 2;
   /// Tests only: this rank calls _exit(3) once it has replayed its first
-  /// batch, before sending it (a rank dying mid-run); -1 = none.
+  /// batch, before sending it (a rank dying mid-run), or, the root, once it
+  /// has handed out its first batch; -1 = none.
   int test_exit_rank = -1;
 };
 
@@ -102,9 +103,17 @@ std::optional<GroebnerBasis> groebner_basis(MPI_Comm comm, const PolySystem &sys
 /// MPI_Init_thread (MPI_THREAD_SERIALIZED) for its lifetime, MPI_Finalize at
 /// the end, unless MPI was already initialised: for programs whose MPI use
 /// is this library's.
+///
+/// MPI_Finalize waits for every rank of the job (Open MPI: a fence of its
+/// runtime), which never ends when a rank has died under `mpirun
+/// --enable-recovery`. So it has a deadline: past `finalize_timeout_seconds`
+/// the process flushes its output and exits without it (status 0, or 1 when
+/// the Session ends while an exception unwinds). While an exception
+/// unwinds, MPI_Finalize is left to the end of the program (std::atexit), so
+/// that the handler that prints the error runs first.
 class Session {
 public:
-  Session(int *argc, char ***argv);
+  Session(int *argc, char ***argv, double finalize_timeout_seconds = 60);
   ~Session();
   Session(const Session &) = delete;
   Session &operator=(const Session &) = delete;
@@ -114,6 +123,7 @@ public:
 private:
   bool owns_ = false;
   int rank_ = 0, size_ = 1;
+  double finalize_timeout_ = 60;
 };
 
 } // namespace alkahest::mpi

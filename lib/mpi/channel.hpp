@@ -24,6 +24,7 @@ enum Tag : int {
   kWork = 7303,   ///< root -> rank: attempt, batch id, systems modulo primes
   kResult = 7304, ///< rank -> root: attempt, batch id, seconds, replay results
   kDone = 7305,   ///< root -> rank: stop serving
+  kBeat = 7306,   ///< root -> rank: alive (from the root's communication thread)
 };
 
 /// An MPI call's failure, with the library's message.

@@ -1,6 +1,5 @@
 // lib/mpi/groebner_mpi.cpp - alkahest/mpi.hpp: the root runs GroebnerBasis::compute with
-// a ReplayPool as its remote replays, the other ranks serve replays; the report,
-// and an MPI session for programs that need nothing else of MPI.
+// a ReplayPool as its remote replays, the other ranks serve replays; the report.
 #include "replay_pool.hpp"
 
 #include <alkahest/error.hpp>
@@ -92,24 +91,6 @@ std::optional<GroebnerBasis> groebner_basis(MPI_Comm comm, const PolySystem &sys
     pool->finish();
     throw;
   }
-}
-
-Session::Session(int *argc, char ***argv) {
-  int initialised = 0;
-  MPI_Initialized(&initialised);
-  if (!initialised) {
-    int provided = 0;
-    MPI_Init_thread(argc, argv, MPI_THREAD_SERIALIZED, &provided);
-    owns_ = true;
-  }
-  MPI_Comm_rank(MPI_COMM_WORLD, &rank_);
-  MPI_Comm_size(MPI_COMM_WORLD, &size_);
-}
-
-Session::~Session() {
-  int finalised = 0;
-  MPI_Finalized(&finalised);
-  if (owns_ && !finalised) MPI_Finalize();
 }
 
 } // namespace alkahest::mpi

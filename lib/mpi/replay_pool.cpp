@@ -10,6 +10,8 @@
 
 #include <fmt/format.h>
 
+#include <unistd.h>
+
 namespace alkahest::mpi::detail {
 namespace {
 
@@ -17,13 +19,17 @@ namespace {
 // while a send is in flight, since it moves only while this thread polls.
 constexpr auto kIdleSleep = std::chrono::microseconds(200);
 constexpr auto kSendingSleep = std::chrono::microseconds(20);
+// Heartbeats per rank timeout (at most kMaxBeatSeconds apart): a rank that
+// hears none for a rank timeout takes the root for dead.
+constexpr double kBeatsPerTimeout = 4, kMaxBeatSeconds = 5;
 
 } // namespace
 
 ReplayPool::ReplayPool(Channel &channel, const MpiOptions &options, MpiReport &report,
                        bool own_thread)
     : ch_(channel), options_(options), report_(report),
-      ranks_(static_cast<std::size_t>(channel.size())), started_(Clock::now()) {
+      ranks_(static_cast<std::size_t>(channel.size())), started_(Clock::now()), last_beat_(),
+      own_thread_(own_thread) { // the first heartbeat at once
   report_.ranks.clear();
   for (int r = 0; r < ch_.size(); ++r) {
     report_.ranks.emplace_back();
@@ -54,7 +60,26 @@ void ReplayPool::serve() {
 bool ReplayPool::pump() {
   const bool received = receive();
   check_deadlines();
-  return hand_out() || received;
+  beat();
+  const bool sent = hand_out();
+  // Tests: the root dying once the other ranks have work (they must stop
+  // within a rank timeout of its last heartbeat, not wait for it).
+  if (options_.test_exit_rank == ch_.rank() && next_batch_ > 0) ::_exit(3);
+  return sent || received;
+}
+
+// Only from the communication thread: between the driver's batches the
+// silences would be as long as its lift steps.
+void ReplayPool::beat() {
+  const double interval =
+      std::min(kMaxBeatSeconds, options_.rank_timeout_seconds / kBeatsPerTimeout);
+  if (!own_thread_ || seconds_since(last_beat_) < interval) return;
+  last_beat_ = Clock::now();
+  std::string why;
+  for (int r = 0; r < ch_.size(); ++r)
+    if (r != ch_.rank() && !ranks_[static_cast<std::size_t>(r)].failed &&
+        !ch_.send(r, kBeat, std::vector<std::uint8_t>{}, why))
+      fail(r, why);
 }
 
 void ReplayPool::fail(int r, const std::string &why) {

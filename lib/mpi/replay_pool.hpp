@@ -54,6 +54,7 @@ private:
   bool receive();
   void on_message(const Message &m);
   bool hand_out();
+  void beat();
   void check_deadlines();
   void fail(int rank, const std::string &why);
   RankReport &rank_report(int r) { return report_.ranks[static_cast<std::size_t>(r)]; }
@@ -64,8 +65,9 @@ private:
   const MpiOptions &options_;
   MpiReport &report_;
   std::vector<Rank> ranks_;
-  Clock::time_point started_;
+  Clock::time_point started_, last_beat_;
   std::uint32_t next_batch_ = 0;
+  const bool own_thread_;
 
   // The driver's run, shared under work_mutex_, which the pumping thread
   // holds while it reads the trace or draws primes: start() and pause()
@@ -91,7 +93,9 @@ private:
 
 /// A non-root rank: greets the root, then replays the batches it is handed
 /// on `threads` threads until the root says it is done (E-GB-012 when the
-/// root goes silent past MpiOptions::idle_timeout_seconds).
+/// root goes silent past MpiOptions::idle_timeout_seconds, or past
+/// rank_timeout_seconds once the root's communication thread has sent a
+/// heartbeat: it sends them while the root learns, lifts and verifies).
 void serve_replays(Channel &channel, unsigned threads, const MpiOptions &options);
 
 } // namespace alkahest::mpi::detail

@@ -77,6 +77,7 @@ void serve_replays(Channel &ch, unsigned threads, const MpiOptions &options) {
   std::size_t batches_done = 0;
   double trace_seconds = 0; // inflating and decoding the current trace
   auto heard = Clock::now();
+  bool beats = false; // the root sends heartbeats: its silence is bounded by the rank timeout
 
   auto stop_running = [&] {
     if (!running.valid()) return;
@@ -114,7 +115,10 @@ void serve_replays(Channel &ch, unsigned threads, const MpiOptions &options) {
           ch.drain(Clock::now() + std::chrono::milliseconds(100));
           return;
         }
-        queue.push_back(std::move(*m));
+        if (m->tag == kBeat)
+          beats = true;
+        else
+          queue.push_back(std::move(*m));
       } else {
         check(failed < 0 && why.empty());
       }
@@ -163,14 +167,14 @@ void serve_replays(Channel &ch, unsigned threads, const MpiOptions &options) {
         }
       }
       why.clear();
-      // The root takes results only between its own batches and lift steps
-      // (a lift step on a large basis takes seconds): its silence is
-      // bounded by the idle timeout, not by the per-batch one.
-      if (int r = ch.progress(options.idle_timeout_seconds, why); r >= 0) check(false);
-      if (!running.valid() && queue.empty() &&
-          seconds_since(heard) > options.idle_timeout_seconds) {
-        why = fmt::format("nothing from the root (rank {}) for {:g} s", root,
-                          options.idle_timeout_seconds);
+      // Without heartbeats the root takes results only between its own
+      // batches and lift steps (a lift step on a large basis takes seconds)
+      // and is silent while it learns: its silence is bounded by the idle
+      // timeout, not by the per-batch one.
+      const double silence = beats ? options.rank_timeout_seconds : options.idle_timeout_seconds;
+      if (int r = ch.progress(silence, why); r >= 0) check(false);
+      if ((beats || (!running.valid() && queue.empty())) && seconds_since(heard) > silence) {
+        why = fmt::format("nothing from the root (rank {}) for {:g} s", root, silence);
         check(false);
       }
       if (!busy) std::this_thread::sleep_for(std::chrono::microseconds(200));

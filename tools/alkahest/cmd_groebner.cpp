@@ -74,7 +74,9 @@ CommandState add_groebner_command(CLI::App &app) {
   cmd->callback([a] {
 #if ALKAHEST_HAS_MPI
     std::optional<mpi::Session> session;
-    if (a->mpi) session.emplace(nullptr, nullptr);
+    // MPI_Finalize's deadline: the ranks that remain reach it within a rank
+    // timeout of the root (a replay stops at its next step).
+    if (a->mpi) session.emplace(nullptr, nullptr, std::clamp(a->mpi_timeout, 10.0, 60.0));
     const bool root = !session || session->rank() == 0;
 #else
     if (a->mpi)
