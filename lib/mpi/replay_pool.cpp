@@ -179,6 +179,19 @@ void ReplayPool::check_deadlines() {
 bool ReplayPool::hand_out() {
   std::lock_guard lock(work_mutex_);
   if (!active_) return false;
+  // No new batches while the driver has as many results waiting as the
+  // other ranks hold batches: its lift is behind, and primes replayed now
+  // would mostly arrive after the lift is complete, to be dropped.
+  std::size_t capacity = 0, waiting = 0;
+  for (int r = 0; r < ch_.size(); ++r)
+    if (r != ch_.rank() && !ranks_[static_cast<std::size_t>(r)].failed)
+      capacity += std::size_t(ranks_[static_cast<std::size_t>(r)].threads) *
+                  std::max(1u, options_.batches_ahead);
+  {
+    std::lock_guard ready(ready_mutex_);
+    waiting = ready_.size();
+  }
+  const bool behind = waiting > 0 && waiting >= capacity;
   bool sent = false;
   std::string why;
   for (int r = 0; r < ch_.size(); ++r) {
@@ -204,7 +217,7 @@ bool ReplayPool::hand_out() {
       rep.trace_bytes += trace_message_->size();
       sent = true;
     }
-    while (k.batches.size() < std::max(1u, options_.batches_ahead)) {
+    while (!behind && k.batches.size() < std::max(1u, options_.batches_ahead)) {
       Frame f;
       const std::uint32_t id = next_batch_++;
       f.put<std::uint32_t>(attempt_);
