@@ -22,6 +22,9 @@ constexpr auto kSendingSleep = std::chrono::microseconds(20);
 // Heartbeats per rank timeout (at most kMaxBeatSeconds apart): a rank that
 // hears none for a rank timeout takes the root for dead.
 constexpr double kBeatsPerTimeout = 4, kMaxBeatSeconds = 5;
+// How many rounds of results (every rank's batches ahead) may wait for the
+// driver before no more batches are handed out.
+constexpr std::size_t kBehindRounds = 4;
 
 } // namespace
 
@@ -179,9 +182,11 @@ void ReplayPool::check_deadlines() {
 bool ReplayPool::hand_out() {
   std::lock_guard lock(work_mutex_);
   if (!active_) return false;
-  // No new batches while the driver has as many results waiting as the
-  // other ranks hold batches: its lift is behind, and primes replayed now
-  // would mostly arrive after the lift is complete, to be dropped.
+  // No new batches while the driver has kBehindRounds times as many results
+  // waiting as the other ranks hold batches: its lift is behind, and primes
+  // replayed now would mostly arrive after the lift is complete, to be
+  // dropped. (One round is too few: results pile up that far while the
+  // driver replays a batch of its own.)
   std::size_t capacity = 0, waiting = 0;
   for (int r = 0; r < ch_.size(); ++r)
     if (r != ch_.rank() && !ranks_[static_cast<std::size_t>(r)].failed)
@@ -191,7 +196,7 @@ bool ReplayPool::hand_out() {
     std::lock_guard ready(ready_mutex_);
     waiting = ready_.size();
   }
-  const bool behind = waiting > 0 && waiting >= capacity;
+  const bool behind = waiting > 0 && waiting >= kBehindRounds * capacity;
   bool sent = false;
   std::string why;
   for (int r = 0; r < ch_.size(); ++r) {
