@@ -230,7 +230,9 @@ F4LearnResult MultimodularRun::learn() {
   std::vector<PolyZp> sys0 = next_system(p0);
   F4Options learn_opt = f4opt_;
   // The reducers of each matrix on every thread but the one of the early check.
-  learn_opt.threads = early_check_.valid() ? std::max(1u, threads_ - 1) : threads_;
+  const unsigned learners =
+      options_.learn_threads ? worker_threads(options_.learn_threads) : threads_;
+  learn_opt.threads = early_check_.valid() ? std::max(1u, learners - 1) : learners;
   learn_opt.progress = [this](const F4StepInfo &s) {
     report_progress({"learn", s.degree, s.pairs, s.rows, s.cols, 0, 0, 0});
   };
