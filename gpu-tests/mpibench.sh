@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # gpu-tests/mpibench.sh G OUT - run_on_device.sh's mpibench stage: on one host, one process of
-# 16 threads (the reference), mpirun -n 1 x 16 threads and mpirun -n 4 x 4 threads of
-# `alkahest groebner --mpi`, side by side on each system of MPI_SYSTEMS (msolve files in G/gb,
+# 16 threads (the reference), mpirun -n 1 x 16 threads and mpirun -n 4 x 4 threads (rank 0
+# learning on 16) of `alkahest groebner --mpi`, side by side on each system of MPI_SYSTEMS (msolve files in G/gb,
 # or members of `alkahest bench groebner-q`'s dense family), REPEAT times each; every basis is
 # compared with the reference's, and the ratio of the times and the bytes per remote prime
 # (each prime's system out and residue basis back) are printed.
@@ -30,7 +30,8 @@ for s in $SYSTEMS; do
     mpirun --noprefix --allow-run-as-root --bind-to none -n 1 "$A" groebner --mpi "$f" --threads 16 -o "$W/one.txt" 2> "$W/one.err"
     rc1=$?
     t2=$(now)
-    mpirun --noprefix --allow-run-as-root --bind-to none -n 4 "$A" groebner --mpi "$f" --threads 4 -o "$W/four.txt" 2> "$W/four.err"
+    # Rank 0 learns on the 16 cores: the other ranks wait for its trace meanwhile.
+    mpirun --noprefix --allow-run-as-root --bind-to none -n 4 "$A" groebner --mpi "$f" --threads 4 --learn-threads 16 -o "$W/four.txt" 2> "$W/four.err"
     rc4=$?
     t3=$(now)
     same1=$(cmp -s "$W/ref.txt" "$W/one.txt" && echo same || echo DIFFERENT)

@@ -19,7 +19,13 @@ add_test(NAME mpi_groebner_rank_dies COMMAND ${CMAKE_COMMAND} ${_mpi_args} -DMEM
   -DKILL_RANK=2 -P ${CMAKE_CURRENT_SOURCE_DIR}/mpi_same_basis.cmake)
 add_test(NAME mpi_groebner_rank_dies_stop COMMAND ${CMAKE_COMMAND} ${_mpi_args} -DMEMBER=dense-n4-d3-b40-s1
   -DKILL_RANK=2 -DSTOP=1 -P ${CMAKE_CURRENT_SOURCE_DIR}/mpi_same_basis.cmake)
+# The root exits once it has handed out work: the other ranks stop on the silence of its
+# heartbeats within the 1 s rank timeout (and leave MPI_Finalize, which waits for the dead
+# root, at its deadline).
+add_test(NAME mpi_groebner_root_dies COMMAND ${CMAKE_COMMAND} ${_mpi_args} -DMEMBER=dense-n4-d3-b40-s1
+  -DKILL_RANK=0 -P ${CMAKE_CURRENT_SOURCE_DIR}/mpi_same_basis.cmake)
 # Three ranks each: never two of these at once on a small machine.
 set_tests_properties(mpi_groebner_katsura6 mpi_groebner_cyclic5 mpi_groebner_eco7 mpi_groebner_noon4
   mpi_groebner_random_1 mpi_groebner_random_2 mpi_groebner_rank_dies mpi_groebner_rank_dies_stop
+  mpi_groebner_root_dies
   PROPERTIES LABELS mpi RESOURCE_LOCK mpirun TIMEOUT 900)

@@ -5,7 +5,8 @@
 # MEMBER writes a random member of the dense family of `alkahest bench groebner-q` (hundreds
 # of primes, so that every rank gets some). KILL_RANK makes that rank exit after its first
 # batch: the basis must still be right, or with STOP the run must end with E-GB-012 naming
-# the rank; never a hang (every run here has a deadline). Under --enable-recovery mpirun
+# the rank; KILL_RANK=0 (the root, once it has handed out work) must end every other rank
+# with E-GB-012; never a hang (every run here has a deadline). Under --enable-recovery mpirun
 # exits 0 whatever the ranks do, so the outcome is read from the output.
 if(DEFINED MEMBER)
   # A random system of `alkahest bench groebner-q`'s dense family (seeded).
@@ -41,6 +42,14 @@ execute_process(COMMAND ${MPIRUN} --noprefix --oversubscribe --allow-run-as-root
   OUTPUT_VARIABLE multi ERROR_VARIABLE multi_err RESULT_VARIABLE multi_rc TIMEOUT 600)
 message(STATUS "mpirun -n ${RANKS} (exit ${multi_rc}):\n${multi_err}")
 
+if(DEFINED KILL_RANK AND KILL_RANK EQUAL 0)
+  # The root died: every other rank stops (on its heartbeats' silence, or on a result
+  # that it does not take) with E-GB-012 naming itself.
+  if(NOT multi_err MATCHES "E-GB-012: rank 1: " OR NOT multi_err MATCHES "E-GB-012: rank 2: ")
+    message(FATAL_ERROR "the ranks must stop with E-GB-012 when the root dies")
+  endif()
+  return()
+endif()
 if(DEFINED KILL_RANK AND STOP AND multi_err MATCHES "E-GB-012")
   if(NOT multi_err MATCHES "E-GB-012: rank ${KILL_RANK} failed" OR NOT multi STREQUAL "")
     message(FATAL_ERROR "a failed rank must stop the run with E-GB-012 naming rank ${KILL_RANK}")

@@ -51,6 +51,11 @@ struct GroebnerOptions {
   /// Worker threads for the per-prime replays and the lift; 0 = all cores;
   /// at most kMaxGroebnerThreads (larger values are clamped).
   unsigned threads = 0;
+  /// Threads of the learning run over Q (its matrices' reductions); 0 =
+  /// `threads`. More than `threads` pays where other processes wait for
+  /// the learned trace on the same machine (alkahest/mpi.hpp: the ranks
+  /// beside the root), whose cores are idle until it comes.
+  unsigned learn_threads = 0;
   /// Called from the calling thread between steps; never concurrently.
   std::function<void(const GroebnerProgress &)> progress;
   /// Set to true (from any thread) to stop: compute() raises E-GB-001.

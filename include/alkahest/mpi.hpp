@@ -42,7 +42,8 @@ struct MpiOptions {
   /// rank ahead, so that it never idles while the root lifts.
   unsigned batches_ahead = 2;
   /// Tests only: this rank calls _exit(3) once it has replayed its first
-  /// batch, before sending it (a rank dying mid-run); -1 = none.
+  /// batch, before sending it (a rank dying mid-run), or, the root, once it
+  /// has handed out its first batch; -1 = none.
   int test_exit_rank = -1;
 };
 
@@ -57,6 +58,7 @@ struct RankReport {
   std::size_t bytes_received = 0; ///< rank to root: residue bases
   std::size_t trace_bytes = 0;    ///< of bytes_sent, the traces
   double replay_seconds = 0;      ///< the rank's own time in its batches
+  double trace_seconds = 0;       ///< the rank's time to inflate and decode a trace (the longest)
   bool failed = false;
   std::string failure; ///< why it was counted as failed
 };
@@ -64,6 +66,11 @@ struct RankReport {
 /// The distribution of one computation (filled on the root).
 struct MpiReport {
   std::vector<RankReport> ranks; ///< one per rank, the root first
+  /// Whether the root's MPI calls ran on a thread of their own (MPI
+  /// initialised with at least MPI_THREAD_SERIALIZED), so that messages
+  /// moved while the root replayed and lifted; otherwise the root called
+  /// MPI only between its own replay batches.
+  bool communication_thread = false;
   /// Primes whose residue basis crossed the network, and the bytes per such
   /// prime (its system out, its basis back; the traces not counted).
   std::size_t remote_primes() const noexcept;
@@ -78,8 +85,12 @@ struct MpiReport {
 /// of the over-Q lift shared by every rank (options.threads threads each);
 /// the other ranks ignore `system` and serve replays until the root is done.
 /// Returns the basis on the root, nullopt elsewhere; every rank must call
-/// it. Over Z/p the root computes alone. MPI must be initialised (at least
-/// MPI_THREAD_FUNNELED); calls on `comm` return errors (MPI_ERRORS_RETURN
+/// it. Over Z/p the root computes alone. MPI must be initialised: with
+/// MPI_THREAD_SERIALIZED or better the root's MPI calls run on a thread of
+/// their own while it computes (no other thread of the program may call MPI
+/// meanwhile); with MPI_THREAD_FUNNELED the root calls MPI only between its
+/// replay batches, and large traces then reach the other ranks late (see
+/// MpiReport::communication_thread). Calls on `comm` return errors (MPI_ERRORS_RETURN
 /// is set on a duplicate) and every wait has a deadline, so that a dead rank
 /// costs its primes or raises E-GB-012, never a hang. `report` (root) says
 /// which rank replayed what.
@@ -89,12 +100,20 @@ std::optional<GroebnerBasis> groebner_basis(MPI_Comm comm, const PolySystem &sys
                                             const MpiOptions &mpi = {},
                                             MpiReport *report = nullptr);
 
-/// MPI_Init_thread (MPI_THREAD_FUNNELED) for its lifetime, MPI_Finalize at
+/// MPI_Init_thread (MPI_THREAD_SERIALIZED) for its lifetime, MPI_Finalize at
 /// the end, unless MPI was already initialised: for programs whose MPI use
 /// is this library's.
+///
+/// MPI_Finalize waits for every rank of the job (Open MPI: a fence of its
+/// runtime), which never ends when a rank has died under `mpirun
+/// --enable-recovery`. So it has a deadline: past `finalize_timeout_seconds`
+/// the process flushes its output and exits without it (status 0, or 1 when
+/// the Session ends while an exception unwinds). While an exception
+/// unwinds, MPI_Finalize is left to the end of the program (std::atexit), so
+/// that the handler that prints the error runs first.
 class Session {
 public:
-  Session(int *argc, char ***argv);
+  Session(int *argc, char ***argv, double finalize_timeout_seconds = 60);
   ~Session();
   Session(const Session &) = delete;
   Session &operator=(const Session &) = delete;
@@ -104,6 +123,7 @@ public:
 private:
   bool owns_ = false;
   int rank_ = 0, size_ = 1;
+  double finalize_timeout_ = 60;
 };
 
 } // namespace alkahest::mpi

@@ -131,6 +131,13 @@ private:
   void pause_remote() {
     if (options_.remote_replays) options_.remote_replays->pause();
   }
+  // Other processes' results waiting here are lifted before this one
+  // replays more: they keep replaying meanwhile, while the lift runs only
+  // here, so this process replays only when it has nothing to lift (with
+  // the devices' pipeline, which has its own pace, it replays as usual).
+  bool defer_to_remote(const std::vector<ReplayResult> &remote) const {
+    return !remote.empty() && !pipeline_ && !gpu_requested_;
+  }
   std::vector<ReplayResult> replay(const F4Trace &trace, std::vector<F4Replayer> &replayers,
                                    bool auto_uses_device);
   LiftOutcome lift(const std::vector<ReplayResult> &results, BasisLift &lift, std::size_t &ok,
@@ -223,7 +230,9 @@ F4LearnResult MultimodularRun::learn() {
   std::vector<PolyZp> sys0 = next_system(p0);
   F4Options learn_opt = f4opt_;
   // The reducers of each matrix on every thread but the one of the early check.
-  learn_opt.threads = early_check_.valid() ? std::max(1u, threads_ - 1) : threads_;
+  const unsigned learners =
+      options_.learn_threads ? worker_threads(options_.learn_threads) : threads_;
+  learn_opt.threads = early_check_.valid() ? std::max(1u, learners - 1) : learners;
   learn_opt.progress = [this](const F4StepInfo &s) {
     report_progress({"learn", s.degree, s.pairs, s.rows, s.cols, 0, 0, 0});
   };
@@ -295,6 +304,10 @@ std::vector<ReplayResult> MultimodularRun::replay(const F4Trace &trace,
   // Other processes' results first: they replayed while this one did.
   std::vector<ReplayResult> results;
   if (options_.remote_replays) results = options_.remote_replays->take();
+  if (defer_to_remote(results)) {
+    report_.replay_seconds += since(tr);
+    return results;
+  }
   if (pipeline_) {
     if (gpu_requested_) {
       for (auto &r : pipeline_->take(true))

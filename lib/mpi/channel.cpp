@@ -55,14 +55,15 @@ Channel::~Channel() {
   // Freeing the duplicate would synchronise with ranks that may be dead.
 }
 
-bool Channel::send(int dest, int tag, std::vector<std::uint8_t> bytes, std::string &error) {
-  if (bytes.size() > static_cast<std::size_t>(INT_MAX)) {
-    error = "a message of " + std::to_string(bytes.size()) + " bytes (MPI counts stop at 2^31)";
+bool Channel::send(int dest, int tag, Bytes bytes, std::string &error) {
+  if (bytes->size() > static_cast<std::size_t>(INT_MAX)) {
+    error = "a message of " + std::to_string(bytes->size()) + " bytes (MPI counts stop at 2^31)";
     return false;
   }
   pending_.push_back({MPI_REQUEST_NULL, dest, Clock::now(), std::move(bytes)});
   Pending &p = pending_.back();
-  int rc = MPI_Isend(p.bytes.data(), static_cast<int>(p.bytes.size()), MPI_BYTE, dest, tag, comm_,
+  // MPI_Isend's buffer is const since MPI-3.
+  int rc = MPI_Isend(p.bytes->data(), static_cast<int>(p.bytes->size()), MPI_BYTE, dest, tag, comm_,
                      &p.request);
   if (rc != MPI_SUCCESS) {
     error = mpi_error_text(rc);

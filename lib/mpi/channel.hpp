@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <cstring>
 #include <list>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -23,6 +24,7 @@ enum Tag : int {
   kWork = 7303,   ///< root -> rank: attempt, batch id, systems modulo primes
   kResult = 7304, ///< rank -> root: attempt, batch id, seconds, replay results
   kDone = 7305,   ///< root -> rank: stop serving
+  kBeat = 7306,   ///< root -> rank: alive (from the root's communication thread)
 };
 
 /// An MPI call's failure, with the library's message.
@@ -52,8 +54,18 @@ public:
   int rank() const noexcept { return rank_; }
   int size() const noexcept { return size_; }
 
+  /// A message's bytes, shared by the sends of one message to several ranks.
+  using Bytes = std::shared_ptr<const std::vector<std::uint8_t>>;
   /// Starts sending; false (with `error`) when MPI refused at once.
-  bool send(int dest, int tag, std::vector<std::uint8_t> bytes, std::string &error);
+  bool send(int dest, int tag, Bytes bytes, std::string &error);
+  bool send(int dest, int tag, std::vector<std::uint8_t> bytes, std::string &error) {
+    return send(dest, tag, std::make_shared<const std::vector<std::uint8_t>>(std::move(bytes)),
+                error);
+  }
+  /// True while a send is in flight (it moves only while this rank calls
+  /// into MPI: Open MPI's shared-memory transport without single-copy
+  /// support pushes a large message a fragment at a time).
+  bool sending() const noexcept { return !pending_.empty(); }
   /// Tests the sends in flight; returns the first rank whose send failed or
   /// has been in flight past `timeout` seconds (and drops that rank's
   /// sends), or -1.
@@ -75,7 +87,7 @@ private:
     MPI_Request request;
     int dest;
     Clock::time_point since;
-    std::vector<std::uint8_t> bytes;
+    Bytes bytes;
   };
   MPI_Comm comm_ = MPI_COMM_NULL;
   int rank_ = 0, size_ = 1;

@@ -1,6 +1,5 @@
 // lib/mpi/groebner_mpi.cpp - alkahest/mpi.hpp: the root runs GroebnerBasis::compute with
-// a ReplayPool as its remote replays, the other ranks serve replays; the report,
-// and an MPI session for programs that need nothing else of MPI.
+// a ReplayPool as its remote replays, the other ranks serve replays; the report.
 #include "replay_pool.hpp"
 
 #include <alkahest/error.hpp>
@@ -34,15 +33,19 @@ std::string MpiReport::summary() const {
     s += fmt::format("rank {}: {} threads, {} primes ({} unlucky, {} lost)", r.rank, r.threads,
                      r.primes, r.unlucky, r.primes_lost);
     if (&r != &ranks.front())
-      s += fmt::format(", {} B out ({} B of traces), {} B back, {:.3f} s replaying", r.bytes_sent,
-                       r.trace_bytes, r.bytes_received, r.replay_seconds);
+      s += fmt::format(", {} B out ({} B of traces), {} B back, {:.3f} s replaying, {:.3f} s "
+                       "unpacking the trace",
+                       r.bytes_sent, r.trace_bytes, r.bytes_received, r.replay_seconds,
+                       r.trace_seconds);
     else
       s += " (learn, lift, verify)";
     if (r.failed) s += "; failed: " + r.failure;
     s += "\n";
   }
-  s += fmt::format("communication: {:.0f} bytes per remote prime over {} remote primes\n",
-                   bytes_per_prime(), remote_primes());
+  s += fmt::format("communication: {:.0f} bytes per remote prime over {} remote primes ({})\n",
+                   bytes_per_prime(), remote_primes(),
+                   communication_thread ? "the root's MPI calls on a thread of their own"
+                                        : "the root called MPI between its batches");
   return s;
 }
 
@@ -70,7 +73,9 @@ std::optional<GroebnerBasis> groebner_basis(MPI_Comm comm, const PolySystem &sys
   }
   MpiReport local;
   MpiReport &rep = report ? *report : local;
-  auto pool = std::make_shared<detail::ReplayPool>(ch, mpi, rep);
+  int level = MPI_THREAD_SINGLE;
+  MPI_Query_thread(&level);
+  auto pool = std::make_shared<detail::ReplayPool>(ch, mpi, rep, level >= MPI_THREAD_SERIALIZED);
   GroebnerOptions o = options;
   if (system.characteristic == 0 && ch.size() > 1) o.remote_replays = pool;
   try {
@@ -86,24 +91,6 @@ std::optional<GroebnerBasis> groebner_basis(MPI_Comm comm, const PolySystem &sys
     pool->finish();
     throw;
   }
-}
-
-Session::Session(int *argc, char ***argv) {
-  int initialised = 0;
-  MPI_Initialized(&initialised);
-  if (!initialised) {
-    int provided = 0;
-    MPI_Init_thread(argc, argv, MPI_THREAD_FUNNELED, &provided);
-    owns_ = true;
-  }
-  MPI_Comm_rank(MPI_COMM_WORLD, &rank_);
-  MPI_Comm_size(MPI_COMM_WORLD, &size_);
-}
-
-Session::~Session() {
-  int finalised = 0;
-  MPI_Finalized(&finalised);
-  if (owns_ && !finalised) MPI_Finalize();
 }
 
 } // namespace alkahest::mpi

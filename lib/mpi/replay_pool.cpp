@@ -1,24 +1,88 @@
 // lib/mpi/replay_pool.cpp - the root's side of the distributed replays: the trace
 // goes to each rank once per learning run, batches of systems modulo fresh
-// primes follow, residue bases come back to the root's lift.
+// primes follow, residue bases come back to the root's lift; all of it on a
+// thread of its own where MPI allows, so that nothing waits for the driver.
 #include "replay_pool.hpp"
+#include "trace_message.hpp"
 
 #include <alkahest/error.hpp>
 #include <alkahest/groebner/trace_codec.hpp>
 
 #include <fmt/format.h>
 
-namespace alkahest::mpi::detail {
+#include <unistd.h>
 
-ReplayPool::ReplayPool(Channel &channel, const MpiOptions &options, MpiReport &report)
+namespace alkahest::mpi::detail {
+namespace {
+
+// How long the pool's thread sleeps when a round moved nothing: shorter
+// while a send is in flight, since it moves only while this thread polls.
+constexpr auto kIdleSleep = std::chrono::microseconds(200);
+constexpr auto kSendingSleep = std::chrono::microseconds(20);
+// Heartbeats per rank timeout (at most kMaxBeatSeconds apart): a rank that
+// hears none for a rank timeout takes the root for dead.
+constexpr double kBeatsPerTimeout = 4, kMaxBeatSeconds = 5;
+// How many rounds of results (every rank's batches ahead) may wait for the
+// driver before no more batches are handed out.
+constexpr std::size_t kBehindRounds = 4;
+
+} // namespace
+
+ReplayPool::ReplayPool(Channel &channel, const MpiOptions &options, MpiReport &report,
+                       bool own_thread)
     : ch_(channel), options_(options), report_(report),
-      ranks_(static_cast<std::size_t>(channel.size())), started_(Clock::now()) {
+      ranks_(static_cast<std::size_t>(channel.size())), started_(Clock::now()), last_beat_(),
+      own_thread_(own_thread) { // the first heartbeat at once
   report_.ranks.clear();
   for (int r = 0; r < ch_.size(); ++r) {
     report_.ranks.emplace_back();
     report_.ranks.back().rank = r;
   }
+  report_.communication_thread = own_thread;
   ranks_[static_cast<std::size_t>(ch_.rank())].greeted = true; // the root itself
+  if (own_thread) thread_ = std::thread([this] { serve(); });
+}
+
+ReplayPool::~ReplayPool() {
+  stop_ = true;
+  if (thread_.joinable()) thread_.join();
+}
+
+void ReplayPool::serve() {
+  try {
+    while (!stop_.load(std::memory_order_relaxed))
+      if (!pump()) std::this_thread::sleep_for(ch_.sending() ? kSendingSleep : kIdleSleep);
+  } catch (...) {
+    // The driver rethrows it at its next take(); this thread makes no
+    // further MPI call until finish().
+    std::lock_guard lock(ready_mutex_);
+    error_ = std::current_exception();
+  }
+}
+
+bool ReplayPool::pump() {
+  const bool received = receive();
+  check_deadlines();
+  beat();
+  const bool sent = hand_out();
+  // Tests: the root dying once the other ranks have work (they must stop
+  // within a rank timeout of its last heartbeat, not wait for it).
+  if (options_.test_exit_rank == ch_.rank() && next_batch_ > 0) ::_exit(3);
+  return sent || received;
+}
+
+// Only from the communication thread: between the driver's batches the
+// silences would be as long as its lift steps.
+void ReplayPool::beat() {
+  const double interval =
+      std::min(kMaxBeatSeconds, options_.rank_timeout_seconds / kBeatsPerTimeout);
+  if (!own_thread_ || seconds_since(last_beat_) < interval) return;
+  last_beat_ = Clock::now();
+  std::string why;
+  for (int r = 0; r < ch_.size(); ++r)
+    if (r != ch_.rank() && !ranks_[static_cast<std::size_t>(r)].failed &&
+        !ch_.send(r, kBeat, std::vector<std::uint8_t>{}, why))
+      fail(r, why);
 }
 
 void ReplayPool::fail(int r, const std::string &why) {
@@ -56,36 +120,42 @@ void ReplayPool::on_message(const Message &m) {
   const auto generation = in.get<std::uint32_t>();
   const auto id = in.get<std::uint32_t>();
   const auto seconds = in.get<double>();
+  const auto trace_seconds = in.get<double>();
   const auto count = in.get<std::uint32_t>();
   auto it = k.batches.find(id);
   if (!in.ok() || it == k.batches.end()) return fail(m.source, "a malformed result");
   k.batches.erase(it);
   rep.replay_seconds += seconds;
+  rep.trace_seconds = std::max(rep.trace_seconds, trace_seconds);
+  std::vector<gb::ReplayResult> results;
+  std::lock_guard lock(work_mutex_);
   if (generation != generation_ || !active_) return; // a paused trace's batch
   for (std::uint32_t i = 0; i < count; ++i) {
     auto [p, n] = in.get_bytes();
     if (!in.ok()) return fail(m.source, "a result cut short");
-    gb::ReplayResult r;
     try {
-      r = gb::decode_replay_result({p, n}, *trace_);
+      results.push_back(gb::decode_replay_result({p, n}, *trace_));
     } catch (const Error &e) {
       return fail(m.source, e.what());
     }
     ++rep.primes;
-    rep.unlucky += r.status != gb::ReplayStatus::Ok;
-    ready_.push_back(std::move(r));
+    rep.unlucky += results.back().status != gb::ReplayStatus::Ok;
   }
+  std::lock_guard ready(ready_mutex_);
+  for (auto &r : results)
+    ready_.push_back(std::move(r));
 }
 
-void ReplayPool::receive() {
-  for (;;) {
+bool ReplayPool::receive() {
+  for (bool any = false;;) {
     int failed = -1;
     std::string why;
     auto m = ch_.poll(MPI_ANY_SOURCE, MPI_ANY_TAG, options_.rank_timeout_seconds, failed, why);
     if (!m) {
       if (failed >= 0 || !why.empty()) fail(failed, why);
-      return;
+      return any;
     }
+    any = true;
     if (m->source == ch_.rank() || m->source < 0 || m->source >= ch_.size()) continue;
     on_message(*m);
   }
@@ -109,27 +179,50 @@ void ReplayPool::check_deadlines() {
   }
 }
 
-void ReplayPool::hand_out() {
-  if (!active_) return;
+bool ReplayPool::hand_out() {
+  std::lock_guard lock(work_mutex_);
+  if (!active_) return false;
+  // No new batches while the driver has kBehindRounds times as many results
+  // waiting as the other ranks hold batches: its lift is behind, and primes
+  // replayed now would mostly arrive after the lift is complete, to be
+  // dropped. (One round is too few: results pile up that far while the
+  // driver replays a batch of its own.)
+  std::size_t capacity = 0, waiting = 0;
+  for (int r = 0; r < ch_.size(); ++r)
+    if (r != ch_.rank() && !ranks_[static_cast<std::size_t>(r)].failed)
+      capacity += std::size_t(ranks_[static_cast<std::size_t>(r)].threads) *
+                  std::max(1u, options_.batches_ahead);
+  {
+    std::lock_guard ready(ready_mutex_);
+    waiting = ready_.size();
+  }
+  const bool behind = waiting > 0 && waiting >= kBehindRounds * capacity;
+  bool sent = false;
   std::string why;
   for (int r = 0; r < ch_.size(); ++r) {
     Rank &k = ranks_[static_cast<std::size_t>(r)];
     if (r == ch_.rank() || k.failed || !k.greeted) continue;
     RankReport &rep = rank_report(r);
     if (k.trace_attempt != attempt_) {
-      Frame f;
-      f.put<std::uint32_t>(attempt_);
-      f.bytes.insert(f.bytes.end(), trace_bytes_.begin(), trace_bytes_.end());
-      const std::size_t n = f.bytes.size();
-      if (!ch_.send(r, kTrace, std::move(f.bytes), why)) {
+      // Packed once per learning run, for every rank.
+      if (!trace_message_ || trace_message_attempt_ != attempt_) {
+        Frame f;
+        f.put<std::uint32_t>(attempt_);
+        const std::vector<std::uint8_t> packed = pack_trace(*trace_);
+        f.bytes.insert(f.bytes.end(), packed.begin(), packed.end());
+        trace_message_ = std::make_shared<const std::vector<std::uint8_t>>(std::move(f.bytes));
+        trace_message_attempt_ = attempt_;
+      }
+      if (!ch_.send(r, kTrace, trace_message_, why)) {
         fail(r, why);
         continue;
       }
       k.trace_attempt = attempt_;
-      rep.bytes_sent += n;
-      rep.trace_bytes += n;
+      rep.bytes_sent += trace_message_->size();
+      rep.trace_bytes += trace_message_->size();
+      sent = true;
     }
-    while (k.batches.size() < std::max(1u, options_.batches_ahead)) {
+    while (!behind && k.batches.size() < std::max(1u, options_.batches_ahead)) {
       Frame f;
       const std::uint32_t id = next_batch_++;
       f.put<std::uint32_t>(attempt_);
@@ -147,41 +240,53 @@ void ReplayPool::hand_out() {
       }
       rep.bytes_sent += n;
       k.batches[id] = {k.threads, Clock::now()};
+      sent = true;
     }
   }
+  return sent;
 }
 
 void ReplayPool::start(const gb::F4Trace &trace, unsigned attempt, NextSystem next) {
-  if (!trace_ || attempt != attempt_ || trace_bytes_.empty())
-    trace_bytes_ = gb::encode_trace(trace);
-  trace_ = &trace;
-  attempt_ = attempt;
-  next_ = std::move(next);
-  ++generation_;
-  active_ = true;
-  receive();
-  hand_out();
+  {
+    std::lock_guard lock(work_mutex_);
+    if (attempt != trace_message_attempt_) trace_message_.reset();
+    trace_ = &trace;
+    attempt_ = attempt;
+    next_ = std::move(next);
+    ++generation_;
+    active_ = true;
+  }
+  if (!thread_.joinable()) pump();
 }
 
 std::vector<gb::ReplayResult> ReplayPool::take() {
-  receive();
-  check_deadlines();
-  hand_out();
-  return std::move(ready_);
+  if (!thread_.joinable()) pump();
+  std::lock_guard lock(ready_mutex_);
+  if (error_) std::rethrow_exception(error_);
+  return std::exchange(ready_, {});
 }
 
 void ReplayPool::pause() {
+  std::lock_guard lock(work_mutex_);
   active_ = false;
   ++generation_;
-  ready_.clear();
   next_ = nullptr;
+  trace_ = nullptr;
+  std::lock_guard ready(ready_mutex_);
+  ready_.clear();
 }
 
 void ReplayPool::finish() {
-  active_ = false;
+  {
+    std::lock_guard lock(work_mutex_);
+    active_ = false;
+  }
+  stop_ = true;
+  if (thread_.joinable()) thread_.join();
   std::string why;
   for (int r = 0; r < ch_.size(); ++r)
-    if (r != ch_.rank() && !ranks_[static_cast<std::size_t>(r)].failed) ch_.send(r, kDone, {}, why);
+    if (r != ch_.rank() && !ranks_[static_cast<std::size_t>(r)].failed)
+      ch_.send(r, kDone, std::vector<std::uint8_t>{}, why);
   // Results still in flight are not waited for; the Done messages are, for
   // a bounded time (a rank that never takes one is failing anyway).
   ch_.drain(Clock::now() +

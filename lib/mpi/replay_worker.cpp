@@ -3,6 +3,7 @@
 // bases back, while its main thread keeps listening (so that Done cancels a
 // batch in flight and no wait outlives its deadline).
 #include "replay_pool.hpp"
+#include "trace_message.hpp"
 
 #include <alkahest/error.hpp>
 #include <alkahest/groebner/trace_codec.hpp>
@@ -74,7 +75,9 @@ void serve_replays(Channel &ch, unsigned threads, const MpiOptions &options) {
   std::deque<Message> queue; // traces and batches, in order
   std::future<BatchOutcome> running;
   std::size_t batches_done = 0;
+  double trace_seconds = 0; // inflating and decoding the current trace
   auto heard = Clock::now();
+  bool beats = false; // the root sends heartbeats: its silence is bounded by the rank timeout
 
   auto stop_running = [&] {
     if (!running.valid()) return;
@@ -95,6 +98,7 @@ void serve_replays(Channel &ch, unsigned threads, const MpiOptions &options) {
         f.put<std::uint32_t>(b.generation);
         f.put<std::uint32_t>(b.id);
         f.put<double>(b.seconds);
+        f.put<double>(trace_seconds);
         f.put<std::uint32_t>(static_cast<std::uint32_t>(b.results.size()));
         for (const auto &r : b.results)
           f.put_bytes(gb::encode_replay_result(r));
@@ -111,7 +115,10 @@ void serve_replays(Channel &ch, unsigned threads, const MpiOptions &options) {
           ch.drain(Clock::now() + std::chrono::milliseconds(100));
           return;
         }
-        queue.push_back(std::move(*m));
+        if (m->tag == kBeat)
+          beats = true;
+        else
+          queue.push_back(std::move(*m));
       } else {
         check(failed < 0 && why.empty());
       }
@@ -124,7 +131,9 @@ void serve_replays(Channel &ch, unsigned threads, const MpiOptions &options) {
           attempt = in.get<std::uint32_t>();
           auto [p, n] = in.rest();
           replayers.clear();
-          trace = std::make_unique<gb::F4Trace>(gb::decode_trace({p, n}));
+          const auto t0 = Clock::now();
+          trace = std::make_unique<gb::F4Trace>(unpack_trace({p, n}));
+          trace_seconds = seconds_since(t0);
           for (unsigned t = 0; t < threads; ++t) {
             replayers.emplace_back(*trace);
             replayers.back().set_cancel(&cancel);
@@ -158,14 +167,14 @@ void serve_replays(Channel &ch, unsigned threads, const MpiOptions &options) {
         }
       }
       why.clear();
-      // The root takes results only between its own batches and lift steps
-      // (a lift step on a large basis takes seconds): its silence is
-      // bounded by the idle timeout, not by the per-batch one.
-      if (int r = ch.progress(options.idle_timeout_seconds, why); r >= 0) check(false);
-      if (!running.valid() && queue.empty() &&
-          seconds_since(heard) > options.idle_timeout_seconds) {
-        why = fmt::format("nothing from the root (rank {}) for {:g} s", root,
-                          options.idle_timeout_seconds);
+      // Without heartbeats the root takes results only between its own
+      // batches and lift steps (a lift step on a large basis takes seconds)
+      // and is silent while it learns: its silence is bounded by the idle
+      // timeout, not by the per-batch one.
+      const double silence = beats ? options.rank_timeout_seconds : options.idle_timeout_seconds;
+      if (int r = ch.progress(silence, why); r >= 0) check(false);
+      if ((beats || (!running.valid() && queue.empty())) && seconds_since(heard) > silence) {
+        why = fmt::format("nothing from the root (rank {}) for {:g} s", root, silence);
         check(false);
       }
       if (!busy) std::this_thread::sleep_for(std::chrono::microseconds(200));

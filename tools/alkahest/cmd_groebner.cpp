@@ -24,7 +24,7 @@ CommandState add_groebner_command(CLI::App &app) {
   struct Args {
     std::string file, order = "grevlex", output, backend = "auto", linear_algebra = "exact";
     int device = -1;
-    unsigned threads = 0;
+    unsigned threads = 0, learn_threads = 0;
     bool certify = false, quiet = false, no_fglm = false, mpi = false, mpi_stop = false;
     double time_budget = 0, mpi_timeout = 600;
     int mpi_test_exit_rank = -1;
@@ -39,6 +39,11 @@ CommandState add_groebner_command(CLI::App &app) {
       "Monomial order: grevlex (default), grlex, lex, block(2,1) or grevlex(x,y),grevlex(z)");
   add_number_option(*cmd, "--threads", a->threads, "Worker threads (0 = all cores)", 0u,
                     kMaxThreads);
+  add_number_option(*cmd, "--learn-threads", a->learn_threads,
+                    "Threads of the learning run over Q (0 = --threads); with --mpi, rank 0's: the "
+                    "other ranks on its machine wait for the trace meanwhile, so it can use their "
+                    "cores",
+                    0u, kMaxThreads);
   cmd->add_option("-o,--output", a->output, "Write the basis to FILE instead of stdout");
   cmd->add_flag("--certify", a->certify, "Prove the basis over Q (Buchberger's criterion)");
   add_number_option(*cmd, "--time-budget", a->time_budget,
@@ -74,7 +79,9 @@ CommandState add_groebner_command(CLI::App &app) {
   cmd->callback([a] {
 #if ALKAHEST_HAS_MPI
     std::optional<mpi::Session> session;
-    if (a->mpi) session.emplace(nullptr, nullptr);
+    // MPI_Finalize's deadline: the ranks that remain reach it within a rank
+    // timeout of the root (a replay stops at its next step).
+    if (a->mpi) session.emplace(nullptr, nullptr, std::clamp(a->mpi_timeout, 10.0, 60.0));
     const bool root = !session || session->rank() == 0;
 #else
     if (a->mpi)
@@ -86,6 +93,7 @@ CommandState add_groebner_command(CLI::App &app) {
     const MonomialOrder order = root ? sys.ring->order : MonomialOrder::grevlex();
     GroebnerOptions opt;
     opt.threads = a->threads;
+    opt.learn_threads = a->learn_threads;
     opt.certify = a->certify;
     opt.fglm = !a->no_fglm;
     opt.time_budget_seconds = a->time_budget;

@@ -118,6 +118,21 @@ std::string joined(const GroebnerBasis &gb) {
 
 } // namespace
 
+TEST_CASE("over Q: learning on more threads than the replays gives the same basis",
+          "[groebner][overq]") {
+  if (!gbtest::have_data("katsura6")) return;
+  auto sys = read_msolve_file(gbtest::data_dir() + "/katsura6.ms");
+  GroebnerOptions one;
+  one.threads = 1;
+  one.seed = 7;
+  GroebnerOptions wide = one;
+  wide.learn_threads = 3;
+  auto a = GroebnerBasis::compute(sys, MonomialOrder::grevlex(), one);
+  auto b = GroebnerBasis::compute(sys, MonomialOrder::grevlex(), wide);
+  CHECK(a.to_msolve() == b.to_msolve());
+  CHECK(b.report().threads == 1); // the replays and the lift keep `threads`
+}
+
 TEST_CASE("over Q: an unlucky learning prime is detected and the answer is right",
           "[groebner][overq]") {
   const std::uint32_t p = 2147483629;

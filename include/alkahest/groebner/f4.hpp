@@ -80,7 +80,9 @@ struct F4TraceStep {
   std::vector<std::uint32_t> row_begin{0};
   std::vector<std::uint32_t> cols;
   std::vector<std::uint32_t> source;
-  std::vector<Exponent> multiplier; ///< nvars exponents per row
+  /// nvars exponents per row (what symbolic preprocessing multiplied; no
+  /// replay reads it, and a trace decoded from TraceContent::Replay has none)
+  std::vector<Exponent> multiplier;
   std::vector<std::uint32_t> pivot_of_column;
   /// Per row to reduce: the expected leading column (the pivot pattern),
   /// kZeroRow for a row that must reduce to zero (F4Options::trace_zero_rows).

@@ -11,11 +11,27 @@
 
 namespace alkahest::gb {
 
+/// What an encoded trace holds.
+enum class TraceContent : std::uint8_t {
+  /// Everything: the decoded trace equals the encoded one.
+  Full = 0,
+  /// What a replay reads, for a process that only replays: no basis
+  /// monomials (to_polynomials needs them) and no row multipliers. A
+  /// tenth or less of Full's bytes on large traces: the basis monomials
+  /// are most of what the rest cannot rebuild.
+  Replay = 1,
+};
+
 /// A trace as bytes: the ring (variable names and order), the learning
 /// prime, the inputs' term structure, every step and the basis shape.
-/// Little-endian fixed-width integers on the host's layout; both ends must
-/// run the same build (a version word is checked).
-std::vector<std::uint8_t> encode_trace(const F4Trace &trace);
+/// Compact: counts and indices are variable-length integers, each row's
+/// columns are gaps, and what follows from the rest (row lengths, the known
+/// pivots' columns, the expected leads of f4_learn's traces) is left out.
+/// Host byte order; both ends must run the same build (a version word is
+/// checked). E-GB-011 for a trace f4_learn could not have made (rows that
+/// do not match their sources).
+std::vector<std::uint8_t> encode_trace(const F4Trace &trace,
+                                       TraceContent content = TraceContent::Full);
 /// The trace of encode_trace; E-GB-011 when the bytes are cut short, were
 /// written by another encoding version, or describe an inconsistent trace
 /// (an index past its array, rows that do not match their columns), so that
