@@ -34,17 +34,26 @@ for s in $SYSTEMS; do
     mpirun --noprefix --allow-run-as-root --bind-to none -n 4 "$A" groebner --mpi "$f" --threads 4 --learn-threads 16 -o "$W/four.txt" 2> "$W/four.err"
     rc4=$?
     t3=$(now)
+    # The same without --learn-threads: each rank keeps to its own 4 cores
+    # throughout, as on four separate 4-core machines.
+    mpirun --noprefix --allow-run-as-root --bind-to none -n 4 "$A" groebner --mpi "$f" --threads 4 -o "$W/plain.txt" 2> "$W/plain.err"
+    rcp=$?
+    t4=$(now)
+    samep=$(cmp -s "$W/ref.txt" "$W/plain.txt" && echo same || echo DIFFERENT)
+    [ $rcp = 0 ] && [ $samep = same ] || status=1
     same1=$(cmp -s "$W/ref.txt" "$W/one.txt" && echo same || echo DIFFERENT)
     same4=$(cmp -s "$W/ref.txt" "$W/four.txt" && echo same || echo DIFFERENT)
     [ $rc1 = 0 ] && [ $rc4 = 0 ] && [ $same1 = same ] && [ $same4 = same ] || status=1
     echo "== $s run $r"
     grep -h "primes\|phases" "$W/ref.err" | sed 's/^/  1 process x 16: /'
-    sed 's/^/  mpirun -n 4 x 4: /' "$W/four.err"
+    sed 's/^/  mpirun -n 4 x 4 (learn 16): /' "$W/four.err"
+    sed 's/^/  mpirun -n 4 x 4: /' "$W/plain.err"
     awk -v s="$s" -v a="$t0" -v b="$t1" -v c="$t2" -v d="$t3" -v s1="$same1" -v s4="$same4" \
+        -v e="$t4" -v sp="$samep" \
         -v bpp="$(sed -n 's/^communication: \([0-9.]*\) bytes per remote prime.*/\1/p' "$W/four.err")" \
-        'BEGIN { r = b - a; o = c - b; f = d - c;
-          printf "mpibench %s: 1 process x 16 threads %.3f s; mpirun -n 1 x 16 %.3f s (%.3f, basis %s); mpirun -n 4 x 4 %.3f s (%.3f, basis %s); %s bytes per remote prime\n",
-                 s, r, o, o / r, s1, f, f / r, s4, bpp }'
+        'BEGIN { r = b - a; o = c - b; f = d - c; p = e - d;
+          printf "mpibench %s: 1 process x 16 threads %.3f s; mpirun -n 1 x 16 %.3f s (%.3f, basis %s); mpirun -n 4 x 4, rank 0 learning on 16 %.3f s (%.3f, basis %s); mpirun -n 4 x 4 %.3f s (%.3f, basis %s); %s bytes per remote prime\n",
+                 s, r, o, o / r, s1, f, f / r, s4, p, p / r, sp, bpp }'
   done
 done
 rm -rf "$W"
