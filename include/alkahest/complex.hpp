@@ -3,7 +3,7 @@
 //
 //   ExprPool p;
 //   ComplexSymbol z = complex_symbol(p, "z");          // z = z_re + I z_im
-//   ComplexExpr f = exp(I(p) * z) / (z * conj(z) + 1);
+//   ComplexExpr f = exp(I(p) * z) / (z * conj(z) + ComplexExpr(p.integer(1)));
 //   std::complex<double> v = evaluate_complex(f, {z}, {{0.5, -1.0}});
 //   CompiledComplexFn g = compile_complex({f}, {z});
 //   std::vector<std::complex<double>> zs = ..., out(zs.size());

@@ -134,14 +134,14 @@ inline bool near_singularity(ComplexOp op, std::complex<double> a) {
 }
 
 /// The compiled value agrees with the interpreter's: both NaN, or within
-/// 1e-9 relative to the larger of 1 and |ref| (the formulas of the split
-/// and std::complex's differ in their roundings, a few ulp a step, carried
-/// through at most a few steps of conditioning).
+/// 1e-8 relative to the larger of 1 and |ref| (the formulas of the split
+/// and std::complex's, and libdevice's and libm's, differ in their
+/// roundings, a few ulp a step, carried through a few steps of conditioning).
 inline bool complex_agrees(std::complex<double> got, std::complex<double> ref) {
   const bool nan_ref = std::isnan(ref.real()) || std::isnan(ref.imag());
   const bool nan_got = std::isnan(got.real()) || std::isnan(got.imag());
   if (nan_ref || nan_got) return nan_ref && nan_got;
-  return std::abs(got - ref) <= 1e-9 * std::max(1.0, std::abs(ref));
+  return std::abs(got - ref) <= 1e-8 * std::max(1.0, std::abs(ref));
 }
 
 } // namespace alkahest::test
