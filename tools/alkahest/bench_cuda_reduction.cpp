@@ -97,27 +97,6 @@ void run_case(std::vector<Row> &rows, const std::map<std::string, double> &refs,
       throw std::runtime_error(fmt::format("bench cuda: {} reduction {}: GPU {:.17g}, CPU {:.17g}",
                                            c.name, k, gpu[k], cpu[k]));
   }
-  // The arithmetic's own floor: the same per-point code over the first
-  // points only, few enough that both columns stay in L2 (50 MB on an
-  // H200), in tiles of 256 points so that they still fill every SM, 16
-  // calls a timing, scaled to n. A reduction slower than its copy but as
-  // fast as this is bound by its arithmetic, not by memory.
-  const std::size_t n_l2 = std::min<std::size_t>(n, std::size_t(1) << 21);
-  ReductionOptions small_tiles;
-  small_tiles.tile_points = 256;
-  CudaCompiledReduction floor_kernel =
-      compile_cuda_reduction(reductions, inputs, parameters, small_tiles);
-  cuda::DeviceBuffer floor_scratch(0, floor_kernel.scratch_bytes(n_l2));
-  const double t_floor =
-      event_median(
-          stream,
-          [&] {
-            for (int r = 0; r < 16; ++r)
-              floor_kernel.call_device_ptrs_into(0, ins, params, n_l2, floor_scratch.get(),
-                                                 results.get(), stream);
-          },
-          repeats) /
-      16.0 * static_cast<double>(n) / static_cast<double>(n_l2);
   const double bytes = 16.0 * static_cast<double>(n);
   rows.push_back(cuda_row(
       c.name, "compile_cuda_reduction", "device-to-device copy, 16 B/point moved", t, t_copy,
@@ -126,10 +105,6 @@ void run_case(std::vector<Row> &rows, const std::map<std::string, double> &refs,
                   "target >= 0.90; checked against the CPU tier",
                   n, reductions.size(), reductions.size() == 1 ? "" : "s", bytes / t * 1e-9,
                   bytes / t_copy * 1e-9)));
-  rows.push_back(cuda_row(c.name, "compile_cuda_reduction", "same kernel, inputs in L2", t, t_floor,
-                          fmt::format("ratio = fraction of the arithmetic's own floor ({} points "
-                                      "in L2, 256-point tiles, scaled to {}); for information",
-                                      n_l2, n)));
   rows.push_back(cuda_row(c.name, "compile_cuda_reduction", "CuPy ReductionKernel", t,
                           ref_or_zero(refs, c.cupy_key),
                           c.cupy_note + "target ratio > 1" + missing_note(refs, c.cupy_key)));
