@@ -49,51 +49,15 @@ TEST_CASE("Complex split: the real and imaginary parts are real expressions of t
 TEST_CASE("compile_complex equals the interpreter on 1000 random complex expressions",
           "[jit][complex]") {
   ExprPool p;
-  std::vector<ComplexSymbol> vars = {complex_symbol(p, "z"), complex_symbol(p, "w")};
-  std::mt19937_64 rng(42);
-  std::uniform_real_distribution<double> u(-1.5, 1.5);
-  const std::size_t n = 41;
-  std::vector<std::vector<C>> cols(2, std::vector<C>(n));
-  for (auto &c : cols)
-    for (C &v : c)
-      v = {u(rng), u(rng)};
-  std::vector<std::span<const C>> spans(cols.begin(), cols.end());
-  std::size_t compared = 0, skipped = 0, mismatches = 0;
-  std::string first;
-  for (int m = 0; m < 20; ++m) {
-    test::RandomComplex gen(p, vars, 7000 + static_cast<std::uint64_t>(m));
-    std::vector<ComplexExpr> exprs;
-    std::vector<std::vector<test::RandomComplex::Sensitive>> sens;
-    for (int k = 0; k < 50; ++k) {
-      gen.forget();
-      exprs.push_back(gen.next(1 + k % 3));
-      sens.push_back(gen.sensitive());
-    }
-    CompiledComplexFn f = compile_complex(exprs, vars);
-    auto got = f.call_batch(spans);
-    for (std::size_t j = 0; j < exprs.size(); ++j)
-      for (std::size_t i = 0; i < n; ++i) {
-        const C pt[] = {cols[0][i], cols[1][i]};
-        bool singular = false;
-        for (const auto &s : sens[j])
-          singular = singular || test::near_singularity(s.op, evaluate_complex(s.arg, vars, pt));
-        const C ref = evaluate_complex(exprs[j], vars, pt);
-        if (singular || std::abs(ref) > 1e8) {
-          ++skipped;
-          continue;
-        }
-        ++compared;
-        if (!test::complex_agrees(got[j][i], ref) && mismatches++ == 0)
-          first = fmt::format("expression {} of module {} at z={}{:+}i w={}{:+}i: compiled "
-                              "{}{:+}i, interpreter {}{:+}i",
-                              j, m, pt[0].real(), pt[0].imag(), pt[1].real(), pt[1].imag(),
-                              got[j][i].real(), got[j][i].imag(), ref.real(), ref.imag());
-      }
-  }
-  INFO(first);
-  INFO(fmt::format("{} compared, {} near a singularity, {} differ", compared, skipped, mismatches));
-  CHECK(mismatches == 0);
-  CHECK(skipped * 10 <= compared); // the comparison covers nearly every point
+  const test::ComplexTally t =
+      test::compare_random_complex(p, 41, 7, [](auto exprs, auto vars, auto cols) {
+        return compile_complex(exprs, vars).call_batch(cols);
+      });
+  INFO(t.first);
+  INFO(fmt::format("{} compared, {} near a singularity, {} differ", t.compared, t.skipped,
+                   t.mismatches));
+  CHECK(t.mismatches == 0);
+  CHECK(t.skipped * 10 <= t.compared); // the comparison covers nearly every point
 }
 
 TEST_CASE("Complex errors: no complex erf; column counts", "[jit][complex]") {
