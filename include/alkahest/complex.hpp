@@ -136,6 +136,15 @@ std::complex<double> evaluate_complex(const ComplexExpr &e, std::span<const Comp
 /// The real and imaginary parts as real expressions of the inputs' parts.
 std::pair<Expr, Expr> split_complex(const ComplexExpr &e);
 
+/// The real function behind complex outputs over complex inputs: outputs
+/// (re_0, im_0, re_1, …) and inputs (re_0, im_0, …), the outputs split
+/// together (a subexpression they share is split once).
+struct ComplexParts {
+  std::vector<Expr> outputs, inputs;
+};
+ComplexParts split_complex(std::span<const ComplexExpr> outputs,
+                           std::span<const ComplexSymbol> inputs);
+
 /// A compiled complex function: complex columns of interleaved (re, im)
 /// doubles (std::complex<double>) in and out.
 class CompiledComplexFn {

@@ -14,25 +14,6 @@ namespace {
 // Points per block of separated parts: 8 columns of 64 KB stay in L2.
 constexpr std::size_t kComplexBlockPoints = 8192;
 
-std::vector<Expr> real_outputs(std::span<const ComplexExpr> outputs) {
-  std::vector<Expr> parts;
-  for (const ComplexExpr &e : outputs) {
-    auto [re, im] = split_complex(e);
-    parts.push_back(re);
-    parts.push_back(im);
-  }
-  return parts;
-}
-
-std::vector<Expr> real_inputs(std::span<const ComplexSymbol> inputs) {
-  std::vector<Expr> parts;
-  for (const ComplexSymbol &z : inputs) {
-    parts.push_back(z.re);
-    parts.push_back(z.im);
-  }
-  return parts;
-}
-
 // Checks the columns and returns their common length.
 std::size_t column_length(std::span<const std::span<const std::complex<double>>> columns,
                           std::size_t n_inputs) {
@@ -53,8 +34,8 @@ CompiledComplexFn compile_complex(std::span<const ComplexExpr> outputs,
   if (options.precision != Precision::F64)
     raise(ErrorId::JitBadOptions, "complex functions compute in F64");
   CompiledComplexFn f;
-  const std::vector<Expr> outs = real_outputs(outputs), ins = real_inputs(inputs);
-  f.real_ = compile_expr(outs, ins, options);
+  const ComplexParts parts = split_complex(outputs, inputs);
+  f.real_ = compile_expr(parts.outputs, parts.inputs, options);
   f.n_inputs_ = inputs.size();
   f.n_outputs_ = outputs.size();
   return f;

@@ -424,4 +424,23 @@ std::pair<Expr, Expr> split_complex(const ComplexExpr &e) {
   return {r.re, r.im};
 }
 
+ComplexParts split_complex(std::span<const ComplexExpr> outputs,
+                           std::span<const ComplexSymbol> inputs) {
+  ComplexParts parts;
+  for (const ComplexSymbol &z : inputs) {
+    parts.inputs.push_back(z.re);
+    parts.inputs.push_back(z.im);
+  }
+  if (outputs.empty()) return parts;
+  for (const ComplexExpr &e : outputs)
+    if (!e.valid()) raise(ErrorId::ExprNullHandle, "split_complex of an empty ComplexExpr");
+  Splitter s(outputs[0].pool());
+  for (const ComplexExpr &e : outputs) {
+    Parts r = s.of(e.node());
+    parts.outputs.push_back(r.re);
+    parts.outputs.push_back(r.im);
+  }
+  return parts;
+}
+
 } // namespace alkahest

@@ -12,18 +12,9 @@ CudaCompiledComplexFn compile_cuda_complex(std::span<const ComplexExpr> outputs,
                                            const CudaOptions &options) {
   if (options.precision != Precision::F64)
     raise(ErrorId::CudaBadArgument, "complex functions compute in F64");
-  std::vector<Expr> outs, ins;
-  for (const ComplexExpr &e : outputs) {
-    auto [re, im] = split_complex(e);
-    outs.push_back(re);
-    outs.push_back(im);
-  }
-  for (const ComplexSymbol &z : inputs) {
-    ins.push_back(z.re);
-    ins.push_back(z.im);
-  }
+  const ComplexParts parts = split_complex(outputs, inputs);
   CudaCompiledComplexFn f;
-  f.real_ = compile_cuda(outs, ins, options);
+  f.real_ = compile_cuda(parts.outputs, parts.inputs, options);
   f.n_inputs_ = inputs.size();
   f.n_outputs_ = outputs.size();
   return f;
