@@ -24,6 +24,7 @@
 #include <algorithm>
 #include <cassert>
 #include <mutex>
+#include <string>
 
 namespace alkahest::gb {
 
@@ -314,6 +315,14 @@ void reduce_groups(std::size_t count, Index &&index, unsigned threads, std::uint
   });
 }
 
+// ALKAHEST_GB_ROW_KERNEL_ISA, read once per process: the widest instruction
+// set of the group kernel (on CPUs that lower their clock for 512-bit
+// instructions, AVX2 can be the faster).
+std::string_view kernel_isa_limit() {
+  static const std::string isa = support::knob_text(support::Knob::GbRowKernelIsa).value_or("");
+  return isa;
+}
+
 // reduce_groups with the kernel's lane count.
 template <class Index, class Fill>
 void parallel_rows(std::size_t count, Index &&index, unsigned threads, std::uint32_t ncols,
@@ -349,7 +358,7 @@ static void start_reduction(std::uint32_t ncols, ReductionWorkspace &ws,
 // The kernel of a workspace's reductions (its lanes, else the knob's, else
 // the CPU's best).
 GroupKernel kernel_of(const ReductionWorkspace &ws) {
-  return group_kernel(ws.lanes ? ws.lanes : default_group_lanes());
+  return group_kernel(ws.lanes ? ws.lanes : default_group_lanes(), kernel_isa_limit());
 }
 
 // First every row is reduced by the known pivots, groups of rows in parallel

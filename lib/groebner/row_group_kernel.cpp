@@ -122,10 +122,11 @@ std::uint32_t next_live_column(const std::uint64_t *dense, std::uint32_t c, std:
   return next_live_any(dense, c, last, lanes);
 }
 
-GroupKernel group_kernel(unsigned lanes) {
+GroupKernel group_kernel(unsigned lanes, std::string_view max_isa) {
 #ifdef ALKAHEST_X86
-  const bool avx512 = __builtin_cpu_supports("avx512f");
-  const bool avx2 = __builtin_cpu_supports("avx2");
+  const bool up_to_avx2 = max_isa == "avx2", portable = max_isa == "portable";
+  const bool avx512 = !up_to_avx2 && !portable && __builtin_cpu_supports("avx512f");
+  const bool avx2 = !portable && __builtin_cpu_supports("avx2");
 #else
   const bool avx512 = false, avx2 = false;
 #endif

@@ -22,6 +22,7 @@
 #include <alkahest/expr/linkage.hpp>
 
 #include <cstdint>
+#include <string_view>
 
 #pragma GCC visibility push(hidden)
 namespace alkahest::gb {
@@ -67,9 +68,10 @@ struct GroupKernel {
 
 /// The kernel for a group of `lanes` rows (1, 4 or 8; 0 = 8, the fastest
 /// with AVX-512F and with AVX2 alike), in the widest instruction set the CPU has
-/// (chosen at run time, so one build serves every x86-64). Other values are
+/// (chosen at run time, so one build serves every x86-64) up to `max_isa`
+/// ("avx512f", "avx2" or "portable"; empty: no limit). Other lane counts are
 /// read as 0.
-GroupKernel group_kernel(unsigned lanes);
+GroupKernel group_kernel(unsigned lanes, std::string_view max_isa = {});
 
 /// The first column c' in [c, last] where one of the `lanes` (1, 4 or 8)
 /// interleaved rows of `dense` is non-zero, or last + 1. Wide sparse

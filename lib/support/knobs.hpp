@@ -26,6 +26,7 @@ enum class Knob {
   GbGpuPanelProfile,
   GbBlockRowsPerThread,
   GbRowGroupLanes,
+  GbRowKernelIsa,
   XdgCacheHome,
   Home,
   CudaHome,

@@ -5,6 +5,10 @@
 // Both sides run as child processes of this one (ours is this binary's own
 // `groebner` command), so that wall time and peak resident memory are taken
 // the same way for both: from posix_spawn to wait4, and the child's VmHWM.
+// With ALKAHEST_BENCH_F4_REPEAT=N the two sides run N times each,
+// alternating (ours, msolve, ours, ...), and each side's median is taken:
+// one-thread times on a shared host move by up to 2x between runs, and
+// alternating exposes both sides to the same disturbances.
 #include "bench_process.hpp"
 #include "bench_registry.hpp"
 
@@ -27,9 +31,40 @@ namespace {
 // One system at one thread count, two rows: our exact mode beside msolve
 // -l 2 (exact) and our probabilistic mode (a fixed seed) beside msolve -l 44
 // (probabilistic), each pair's bases compared element by element.
+// The median wall time of runs that all succeeded (the first failure is
+// returned as it is).
+struct RepeatedRun {
+  ChildRun run; ///< peak memory: the largest of the runs
+  std::vector<double> seconds;
+};
+
+double median_of(std::vector<double> values) {
+  std::sort(values.begin(), values.end());
+  const std::size_t n = values.size();
+  return n % 2 ? values[n / 2] : 0.5 * (values[n / 2 - 1] + values[n / 2]);
+}
+
+void record(RepeatedRun &into, const ChildRun &run) {
+  if (into.seconds.empty() || !run.ok) {
+    long peak = std::max(into.run.peak_kib, run.peak_kib);
+    into.run = run;
+    into.run.peak_kib = peak;
+  } else {
+    into.run.peak_kib = std::max(into.run.peak_kib, run.peak_kib);
+  }
+  if (run.ok) into.seconds.push_back(run.seconds);
+  if (into.run.ok) into.run.seconds = median_of(into.seconds);
+}
+
+std::string spread(const RepeatedRun &r) {
+  if (r.seconds.size() < 2) return "";
+  auto [lo, hi] = std::minmax_element(r.seconds.begin(), r.seconds.end());
+  return fmt::format(" ({:.3f}-{:.3f} s over {})", *lo, *hi, r.seconds.size());
+}
+
 std::vector<Row> run_case(const std::string &system, unsigned thread_count,
                           const std::string &msolve, double timeout_s,
-                          const std::vector<std::string> &modes) {
+                          const std::vector<std::string> &modes, unsigned repeat) {
   const std::string file = gb_data_dir() + "/" + system + "-p1073741827.ms";
   std::string text = read_text(file);
   std::size_t second_nl = text.find('\n', text.find('\n') + 1);
@@ -51,10 +86,20 @@ std::vector<Row> run_case(const std::string &system, unsigned thread_count,
     row.ours = m.ours;
     row.reference = m.reference;
     const std::string out = tmp + "." + m.linear_algebra;
-    ChildRun ours =
-        run_child({self_exe(), "groebner", file, "--threads", threads, "--linear-algebra",
-                   m.linear_algebra, "--seed", "1", "-q", "-o", out},
-                  out + ".log", timeout_s);
+    const std::string theirs = tmp + ".msolve" + m.msolve_l;
+    RepeatedRun ours_runs, ref_runs;
+    for (unsigned r = 0; r < repeat; ++r) {
+      record(ours_runs,
+             run_child({self_exe(), "groebner", file, "--threads", threads, "--linear-algebra",
+                        m.linear_algebra, "--seed", "1", "-q", "-o", out},
+                       out + ".log", timeout_s));
+      if (!ours_runs.run.ok || msolve.empty()) break;
+      record(ref_runs, run_child({msolve, "-f", file, "-g", "2", "-l", m.msolve_l, "-t", threads,
+                                  "-o", theirs},
+                                 theirs + ".log", timeout_s));
+      if (!ref_runs.run.ok) break;
+    }
+    const ChildRun &ours = ours_runs.run;
     std::string note = fmt::format("peak RSS ours {} MiB", ours.peak_kib / 1024);
     if (!ours.ok) {
       row.note = ours.timed_out ? fmt::format("ours stopped after {} s", timeout_s)
@@ -68,10 +113,7 @@ std::vector<Row> run_case(const std::string &system, unsigned thread_count,
       rows.push_back(row);
       continue;
     }
-    const std::string theirs = tmp + ".msolve" + m.msolve_l;
-    ChildRun ref =
-        run_child({msolve, "-f", file, "-g", "2", "-l", m.msolve_l, "-t", threads, "-o", theirs},
-                  theirs + ".log", timeout_s);
+    const ChildRun &ref = ref_runs.run;
     note += fmt::format(", msolve {} MiB", ref.peak_kib / 1024);
     if (!ref.ok) {
       row.note = note + (ref.timed_out ? fmt::format("; msolve stopped after {} s", timeout_s)
@@ -79,6 +121,8 @@ std::vector<Row> run_case(const std::string &system, unsigned thread_count,
       rows.push_back(row);
       continue;
     }
+    if (repeat > 1)
+      note += fmt::format("; medians: ours{}, msolve{}", spread(ours_runs), spread(ref_runs));
     std::string check = compare_basis_files(out, theirs, header, /*modular=*/true);
     row.note = note + "; " + check;
     // A ratio is only meaningful between two equal answers.
@@ -109,10 +153,13 @@ std::vector<Row> run_f4(const Options &options) {
   // ALKAHEST_BENCH_F4_MODES: exact, probabilistic or both (the default).
   const std::vector<std::string> modes =
       split_list(env_or("ALKAHEST_BENCH_F4_MODES", "exact,probabilistic"));
+  // ALKAHEST_BENCH_F4_REPEAT: runs of each side per row (median taken).
+  const unsigned repeat = static_cast<unsigned>(
+      std::max(1, std::atoi(env_or("ALKAHEST_BENCH_F4_REPEAT", "1").c_str())));
   std::vector<Row> rows;
   for (const std::string &system : split_list(env_or("ALKAHEST_BENCH_F4_SYSTEMS", default_systems)))
     for (unsigned t : thread_counts)
-      for (const Row &row : run_case(system, t, msolve, timeout_s, modes)) {
+      for (const Row &row : run_case(system, t, msolve, timeout_s, modes, repeat)) {
         fmt::print(stderr, "bench f4: {} vs {}: {:.3f} s / {:.3f} s; {}\n", row.case_name,
                    row.reference, row.ours_seconds, row.reference_seconds, row.note);
         rows.push_back(row);

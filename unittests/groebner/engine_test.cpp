@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <random>
+#include <string>
 
 using namespace alkahest;
 
@@ -344,6 +345,42 @@ TEST_CASE("reduce_rows: the parallel pass by the known pivots equals the sequent
 
 // The multipliers are reduced without a division; every 64-bit value must
 // give x mod p, at both ends of the prime range.
+TEST_CASE("every instruction set's group kernel gives the portable kernel's update",
+          "[groebner][matrix]") {
+  const std::uint64_t p = 2147483629, p2 = p * p;
+  std::mt19937_64 rng(7);
+  const std::uint32_t ncols = 300, size = 120;
+  for (unsigned lanes : {4u, 8u}) {
+    std::vector<std::uint32_t> cols(size), coeffs(size);
+    for (std::uint32_t k = 0; k < size; ++k) {
+      cols[k] = static_cast<std::uint32_t>(rng() % ncols);
+      coeffs[k] = static_cast<std::uint32_t>(rng() % p);
+    }
+    std::vector<std::uint64_t> mul(lanes), start(std::size_t(ncols) * lanes);
+    for (auto &m : mul)
+      m = rng() % p;
+    for (auto &d : start)
+      d = rng() % p2;
+    // Distinct columns: the kernels may apply repeated ones in any order.
+    std::sort(cols.begin(), cols.end());
+    cols.erase(std::unique(cols.begin(), cols.end()), cols.end());
+    const auto n = static_cast<std::uint32_t>(cols.size());
+    std::vector<std::uint64_t> want = start;
+    const gb::detail::GroupKernel portable = gb::detail::group_kernel(lanes, "portable");
+    CHECK(std::string(portable.isa) == "portable");
+    portable.axpy(want.data(), cols.data(), coeffs.data(), n, mul.data(), p2);
+    for (const char *isa : {"avx2", "avx512f"}) {
+      const gb::detail::GroupKernel k = gb::detail::group_kernel(lanes, isa);
+      INFO("lanes " << lanes << ", limit " << isa << ", ran " << k.isa);
+      CHECK(k.lanes == lanes);
+      if (std::string(isa) == "avx2") CHECK(std::string(k.isa) != "avx512f");
+      std::vector<std::uint64_t> got = start;
+      k.axpy(got.data(), cols.data(), coeffs.data(), n, mul.data(), p2);
+      CHECK(got == want);
+    }
+  }
+}
+
 TEST_CASE("ModReducer gives x mod p for every 64-bit x", "[groebner][matrix]") {
   std::mt19937_64 rng(3);
   for (std::uint32_t p : {2u, 3u, 65521u, 1073741827u, 2147483629u, 2147483647u}) {
