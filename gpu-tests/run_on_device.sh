@@ -3,7 +3,7 @@
 #
 # Expects the carried folder .gpu/ made by gpu-tests/pack_for_device.sh
 # (binaries, libalkahest, libdevice).
-# usage: run_on_device.sh [tests] [demo] [sanitize] [bench] [gbbench] [cpubench] [gpufuzz] [f4bench] [qbench] [solvebench] [stablehlo] [mpibench]
+# usage: run_on_device.sh [tests] [demo] [sanitize] [bench] [gbbench] [cpubench] [gpufuzz] [f4bench] [qbench] [solvebench] [stablehlo] [mpibench] [mpigpu]
 # stablehlo writes 1000 random expressions as emit_stablehlo modules
 # (.gpu/bin/stablehlo_corpus) and runs them through the device's JAX, on the
 # GPU and on the CPU, against the interpreter (gpu-tests/stablehlo_roundtrip.py).
@@ -19,7 +19,8 @@
 # .gpu/mpi (gpu-tests/pack_mpi_for_device.sh): 1 rank x 16 threads against
 # 4 ranks x 4 threads on MPI_SYSTEMS (default katsura11 and the dense-n6
 # member of bench groebner-q), bases compared, the time ratio and the bytes
-# per remote prime printed.
+# per remote prime printed. mpigpu runs rank 1 on the GPU beside two CPU ranks
+# (gpu-tests/mpi_gpu_rank.sh): the basis unchanged and the GPU rank's replays counted.
 set -u
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 G=$ROOT/.gpu
@@ -130,6 +131,10 @@ for stage in $STAGES; do
   mpibench)
     gpu-tests/mpibench.sh "$G" "$OUT" > "$OUT/mpibench.log" 2>&1
     echo "mpibench.sh exit $?" >> "$OUT/mpibench.log"
+    ;;
+  mpigpu)
+    gpu-tests/mpi_gpu_rank.sh "$G" "$OUT" > "$OUT/mpigpu.log" 2>&1
+    echo "mpi_gpu_rank.sh exit $?" >> "$OUT/mpigpu.log"
     ;;
   sanitize)
     start=$(date +%s)

@@ -14,6 +14,10 @@ add_test(NAME mpi_groebner_random_1 COMMAND ${CMAKE_COMMAND} ${_mpi_args} -DMEMB
   -DREQUIRE_REMOTE=1 -P ${CMAKE_CURRENT_SOURCE_DIR}/mpi_same_basis.cmake)
 add_test(NAME mpi_groebner_random_2 COMMAND ${CMAKE_COMMAND} ${_mpi_args} -DMEMBER=dense-n4-d3-b40-s2
   -DREQUIRE_REMOTE=1 -P ${CMAKE_CURRENT_SOURCE_DIR}/mpi_same_basis.cmake)
+# Rank 1 replays on its devices (here: none, so its batches fall back to its CPU) beside
+# two CPU ranks.
+add_test(NAME mpi_groebner_gpu_rank COMMAND ${CMAKE_COMMAND} ${_mpi_args} -DMEMBER=dense-n4-d3-b16-s1
+  -DREQUIRE_REMOTE=1 -DGPU_RANK=1 -P ${CMAKE_CURRENT_SOURCE_DIR}/mpi_same_basis.cmake)
 # Rank 2 exits after its first batch, on a system whose lift outlasts the 1 s timeout.
 add_test(NAME mpi_groebner_rank_dies COMMAND ${CMAKE_COMMAND} ${_mpi_args} -DMEMBER=dense-n4-d3-b40-s1
   -DKILL_RANK=2 -P ${CMAKE_CURRENT_SOURCE_DIR}/mpi_same_basis.cmake)
@@ -26,6 +30,6 @@ add_test(NAME mpi_groebner_root_dies COMMAND ${CMAKE_COMMAND} ${_mpi_args} -DMEM
   -DKILL_RANK=0 -P ${CMAKE_CURRENT_SOURCE_DIR}/mpi_same_basis.cmake)
 # Three ranks each: never two of these at once on a small machine.
 set_tests_properties(mpi_groebner_katsura6 mpi_groebner_cyclic5 mpi_groebner_eco7 mpi_groebner_noon4
-  mpi_groebner_random_1 mpi_groebner_random_2 mpi_groebner_rank_dies mpi_groebner_rank_dies_stop
+  mpi_groebner_random_1 mpi_groebner_random_2 mpi_groebner_gpu_rank mpi_groebner_rank_dies mpi_groebner_rank_dies_stop
   mpi_groebner_root_dies
   PROPERTIES LABELS mpi RESOURCE_LOCK mpirun TIMEOUT 900)

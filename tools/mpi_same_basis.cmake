@@ -1,12 +1,17 @@
 # tools/mpi_same_basis.cmake - `mpirun -n RANKS alkahest groebner --mpi` prints the basis that
 # one process prints, and the report shows the other ranks replayed primes. Run as
 #   cmake -DTOOL=<alkahest> -DMPIRUN=<mpirun> -DRANKS=3 (-DSYSTEM=<file.ms> | -DMEMBER=<dense-...>)
-#         [-DKILL_RANK=<r>] [-DSTOP=1] [-DREQUIRE_REMOTE=1] -DWORK=<dir> -P mpi_same_basis.cmake
+#         [-DKILL_RANK=<r>] [-DSTOP=1] [-DREQUIRE_REMOTE=1] [-DGPU_RANK=1] -DWORK=<dir>
+#         -P mpi_same_basis.cmake
 # MEMBER writes a random member of the dense family of `alkahest bench groebner-q` (hundreds
 # of primes, so that every rank gets some). KILL_RANK makes that rank exit after its first
 # batch: the basis must still be right, or with STOP the run must end with E-GB-012 naming
 # the rank; KILL_RANK=0 (the root, once it has handed out work) must end every other rank
-# with E-GB-012; never a hang (every run here has a deadline). Under --enable-recovery mpirun
+# with E-GB-012; never a hang (every run here has a deadline). GPU_RANK runs rank 1 with
+# `--backend gpu` beside CPU ranks (one mpirun, three programs): its report line must say
+# how many of its primes its devices replayed (none without a GPU: its batches fall back to
+# its CPU) and the basis must not change; with ALKAHEST_GPU_TESTS=1 in the environment its
+# devices must have replayed some. Under --enable-recovery mpirun
 # exits 0 whatever the ranks do, so the outcome is read from the output.
 if(DEFINED MEMBER)
   # A random system of `alkahest bench groebner-q`'s dense family (seeded).
@@ -37,8 +42,14 @@ if(DEFINED KILL_RANK)
 endif()
 # --noprefix: mpirun named by its absolute path would otherwise put its own prefix's
 # lib/ (/usr/lib) first on the ranks' LD_LIBRARY_PATH, ahead of this build's libraries.
-execute_process(COMMAND ${MPIRUN} --noprefix --oversubscribe --allow-run-as-root ${recovery} -n ${RANKS}
-                        ${TOOL} groebner --mpi ${SYSTEM} --threads 1 ${extra}
+set(ranks -n ${RANKS} ${TOOL} groebner --mpi ${SYSTEM} --threads 1 ${extra})
+if(GPU_RANK)
+  # Rank 0 and rank 2 on the CPU, rank 1 on its devices.
+  set(ranks -n 1 ${TOOL} groebner --mpi ${SYSTEM} --threads 1 :
+            -n 1 ${TOOL} groebner --mpi ${SYSTEM} --threads 1 --backend gpu :
+            -n 1 ${TOOL} groebner --mpi ${SYSTEM} --threads 1)
+endif()
+execute_process(COMMAND ${MPIRUN} --noprefix --oversubscribe --allow-run-as-root ${recovery} ${ranks}
   OUTPUT_VARIABLE multi ERROR_VARIABLE multi_err RESULT_VARIABLE multi_rc TIMEOUT 600)
 message(STATUS "mpirun -n ${RANKS} (exit ${multi_rc}):\n${multi_err}")
 
@@ -63,4 +74,15 @@ endif()
 # answer before it is done (REQUIRE_REMOTE; a tiny system may finish first).
 if(REQUIRE_REMOTE AND NOT multi_err MATCHES "rank 1: [0-9]+ threads, [1-9][0-9]* primes")
   message(FATAL_ERROR "rank 1 replayed no prime:\n${multi_err}")
+endif()
+if(GPU_RANK)
+  if(NOT multi_err MATCHES "rank 1: [0-9]+ threads, ([0-9]+) primes[^\n]*GPU: ([0-9]+) of its primes")
+    message(FATAL_ERROR "rank 1's report must say what its devices replayed:\n${multi_err}")
+  endif()
+  if("$ENV{ALKAHEST_GPU_TESTS}" STREQUAL "1" AND CMAKE_MATCH_2 EQUAL 0)
+    message(FATAL_ERROR "rank 1 (--backend gpu) replayed no prime on a device:\n${multi_err}")
+  endif()
+  if(CMAKE_MATCH_2 GREATER CMAKE_MATCH_1)
+    message(FATAL_ERROR "rank 1 counts more device replays than primes:\n${multi_err}")
+  endif()
 endif()

@@ -51,6 +51,9 @@ struct MpiOptions {
 struct RankReport {
   int rank = 0;
   unsigned threads = 0;           ///< the rank's replay threads (from its greeting)
+  unsigned batch_primes = 0;      ///< primes per batch it asked for (its threads, more with a GPU)
+  bool gpu = false;               ///< it replays on its CUDA devices (`--backend gpu` on that rank)
+  std::size_t gpu_replays = 0;    ///< of `primes`, those its devices replayed (the rest: its CPU)
   std::size_t primes = 0;         ///< primes it replayed whose results the root received
   std::size_t primes_lost = 0;    ///< primes handed to it that never came back
   std::size_t unlucky = 0;        ///< of `primes`, replays that failed

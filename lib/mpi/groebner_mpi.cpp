@@ -32,6 +32,9 @@ std::string MpiReport::summary() const {
   for (const RankReport &r : ranks) {
     s += fmt::format("rank {}: {} threads, {} primes ({} unlucky, {} lost)", r.rank, r.threads,
                      r.primes, r.unlucky, r.primes_lost);
+    if (&r != &ranks.front() && r.gpu)
+      s += fmt::format(", GPU: {} of its primes on its devices (batches of {})", r.gpu_replays,
+                       r.batch_primes);
     if (&r != &ranks.front())
       s += fmt::format(", {} B out ({} B of traces), {} B back, {:.3f} s replaying, {:.3f} s "
                        "unpacking the trace",
@@ -68,7 +71,12 @@ std::optional<GroebnerBasis> groebner_basis(MPI_Comm comm, const PolySystem &sys
     raise(ErrorId::GbRankFailed,
           fmt::format("the root rank {} is not a rank of the {} ranks", mpi.root, ch.size()));
   if (ch.rank() != mpi.root) {
-    detail::serve_replays(ch, rank_threads(options.threads), mpi);
+    detail::WorkerBackend backend;
+    if (options.backend == GroebnerBackend::Gpu) {
+      backend.backend = GroebnerBackend::Gpu;
+      backend.device = options.device;
+    }
+    detail::serve_replays(ch, rank_threads(options.threads), mpi, backend);
     return std::nullopt;
   }
   MpiReport local;

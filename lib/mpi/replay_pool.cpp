@@ -110,8 +110,11 @@ void ReplayPool::on_message(const Message &m) {
   FrameReader in(m.bytes);
   if (m.tag == kHello) {
     k.threads = std::max(1u, in.get<std::uint32_t>());
+    k.batch = std::max(1u, in.get<std::uint32_t>());
+    rep.gpu = in.get<std::uint32_t>() != 0;
     k.greeted = in.ok();
     rep.threads = k.threads;
+    rep.batch_primes = k.batch;
     if (!in.ok()) fail(m.source, "a malformed greeting");
     return;
   }
@@ -121,11 +124,13 @@ void ReplayPool::on_message(const Message &m) {
   const auto id = in.get<std::uint32_t>();
   const auto seconds = in.get<double>();
   const auto trace_seconds = in.get<double>();
+  const auto on_gpu = in.get<std::uint32_t>();
   const auto count = in.get<std::uint32_t>();
   auto it = k.batches.find(id);
   if (!in.ok() || it == k.batches.end()) return fail(m.source, "a malformed result");
   k.batches.erase(it);
   rep.replay_seconds += seconds;
+  rep.gpu_replays += on_gpu;
   rep.trace_seconds = std::max(rep.trace_seconds, trace_seconds);
   std::vector<gb::ReplayResult> results;
   std::lock_guard lock(work_mutex_);
@@ -190,7 +195,7 @@ bool ReplayPool::hand_out() {
   std::size_t capacity = 0, waiting = 0;
   for (int r = 0; r < ch_.size(); ++r)
     if (r != ch_.rank() && !ranks_[static_cast<std::size_t>(r)].failed)
-      capacity += std::size_t(ranks_[static_cast<std::size_t>(r)].threads) *
+      capacity += std::size_t(ranks_[static_cast<std::size_t>(r)].batch) *
                   std::max(1u, options_.batches_ahead);
   {
     std::lock_guard ready(ready_mutex_);
@@ -228,8 +233,8 @@ bool ReplayPool::hand_out() {
       f.put<std::uint32_t>(attempt_);
       f.put<std::uint32_t>(generation_);
       f.put<std::uint32_t>(id);
-      f.put<std::uint32_t>(k.threads);
-      for (unsigned t = 0; t < k.threads; ++t) {
+      f.put<std::uint32_t>(k.batch);
+      for (unsigned t = 0; t < k.batch; ++t) {
         std::uint32_t p = 0;
         f.put_bytes(gb::encode_system(next_(p)));
       }
@@ -239,7 +244,7 @@ bool ReplayPool::hand_out() {
         break;
       }
       rep.bytes_sent += n;
-      k.batches[id] = {k.threads, Clock::now()};
+      k.batches[id] = {k.batch, Clock::now()};
       sent = true;
     }
   }

@@ -45,6 +45,7 @@ private:
   struct Rank {
     bool greeted = false, failed = false;
     unsigned threads = 0;
+    unsigned batch = 0;           // primes per batch (its threads, more for a GPU rank)
     unsigned trace_attempt = ~0u; // the attempt whose trace it holds
     std::map<std::uint32_t, Batch> batches;
   };
@@ -91,11 +92,22 @@ private:
   std::thread thread_;
 };
 
+/// How a non-root rank replays: on its CPU threads, or (`backend` Gpu) on
+/// its CUDA devices, in batches of `gpu_batch_primes` primes at least (a
+/// device batch replays its primes together; a batch falls back to the CPU,
+/// and the root's report says so, where no device works).
+struct WorkerBackend {
+  GroebnerBackend backend = GroebnerBackend::Cpu;
+  int device = -1;
+  unsigned gpu_batch_primes = 16;
+};
+
 /// A non-root rank: greets the root, then replays the batches it is handed
-/// on `threads` threads until the root says it is done (E-GB-012 when the
+/// on `threads` threads (or its devices) until the root says it is done (E-GB-012 when the
 /// root goes silent past MpiOptions::idle_timeout_seconds, or past
 /// rank_timeout_seconds once the root's communication thread has sent a
 /// heartbeat: it sends them while the root learns, lifts and verifies).
-void serve_replays(Channel &channel, unsigned threads, const MpiOptions &options);
+void serve_replays(Channel &channel, unsigned threads, const MpiOptions &options,
+                   const WorkerBackend &backend);
 
 } // namespace alkahest::mpi::detail

@@ -6,6 +6,7 @@
 #include "trace_message.hpp"
 
 #include <alkahest/error.hpp>
+#include <alkahest/groebner/gpu_replay.hpp>
 #include <alkahest/groebner/trace_codec.hpp>
 
 #include <fmt/format.h>
@@ -23,6 +24,7 @@ namespace {
 struct BatchOutcome {
   std::uint32_t generation = 0, id = 0;
   double seconds = 0;
+  std::uint32_t on_gpu = 0; // replays its devices made
   std::vector<gb::ReplayResult> results;
 };
 
@@ -55,9 +57,33 @@ BatchOutcome replay_batch(std::vector<gb::F4Replayer> &replayers,
   return out;
 }
 
+// Replays `systems` on the devices, all primes of the batch at once (the
+// device path falls back to the CPU, on `threads` threads, where no device
+// works; the count of device replays says which ran).
+BatchOutcome replay_batch_on_devices(const gb::F4Trace &trace,
+                                     std::vector<std::vector<PolyZp>> systems,
+                                     const WorkerBackend &backend, unsigned threads,
+                                     const std::atomic<bool> &cancel) {
+  const auto t0 = Clock::now();
+  BatchOutcome out;
+  GpuReduceOptions opt;
+  opt.backend = GroebnerBackend::Gpu;
+  opt.device = backend.device;
+  opt.threads = threads;
+  opt.stop = &cancel;
+  GpuBackendReport report;
+  out.results = gb::replay_batch(trace, systems, opt, report);
+  out.on_gpu = static_cast<std::uint32_t>(report.reductions_on_gpu);
+  out.seconds = seconds_since(t0);
+  return out;
+}
+
 } // namespace
 
-void serve_replays(Channel &ch, unsigned threads, const MpiOptions &options) {
+void serve_replays(Channel &ch, unsigned threads, const MpiOptions &options,
+                   const WorkerBackend &backend) {
+  const bool gpu = backend.backend == GroebnerBackend::Gpu;
+  if (gpu) gb::prepare_gpu_replay(backend.device);
   const int root = options.root;
   std::string why;
   auto check = [&](bool ok) {
@@ -66,6 +92,8 @@ void serve_replays(Channel &ch, unsigned threads, const MpiOptions &options) {
   {
     Frame hello;
     hello.put<std::uint32_t>(threads);
+    hello.put<std::uint32_t>(gpu ? std::max(threads, backend.gpu_batch_primes) : threads);
+    hello.put<std::uint32_t>(gpu ? 1 : 0);
     check(ch.send(root, kHello, std::move(hello.bytes), why));
   }
   std::unique_ptr<gb::F4Trace> trace;
@@ -99,6 +127,7 @@ void serve_replays(Channel &ch, unsigned threads, const MpiOptions &options) {
         f.put<std::uint32_t>(b.id);
         f.put<double>(b.seconds);
         f.put<double>(trace_seconds);
+        f.put<std::uint32_t>(b.on_gpu);
         f.put<std::uint32_t>(static_cast<std::uint32_t>(b.results.size()));
         for (const auto &r : b.results)
           f.put_bytes(gb::encode_replay_result(r));
@@ -157,9 +186,11 @@ void serve_replays(Channel &ch, unsigned threads, const MpiOptions &options) {
             why = "a malformed batch";
             check(false);
           }
-          running = std::async(std::launch::async, [&replayers, generation, id,
+          running = std::async(std::launch::async, [&, generation, id,
                                                     systems = std::move(systems)]() mutable {
-            BatchOutcome b = replay_batch(replayers, std::move(systems));
+            BatchOutcome b =
+                gpu ? replay_batch_on_devices(*trace, std::move(systems), backend, threads, cancel)
+                    : replay_batch(replayers, std::move(systems));
             b.generation = generation;
             b.id = id;
             return b;
