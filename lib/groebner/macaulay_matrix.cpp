@@ -23,6 +23,7 @@
 
 #include <algorithm>
 #include <cassert>
+#include <cstring>
 #include <mutex>
 #include <string>
 
@@ -91,14 +92,55 @@ struct PivotLookup {
   }
 };
 
+// Marks of the runs of kRunColumns columns of a dense array that may hold a
+// non-zero entry: every entry written non-zero has its run marked (a mark
+// may outlive its entries, never the other way), so that the search for
+// the next live column reads a byte per run instead of every column's
+// lanes. Sparse wide rows (the noon systems) otherwise spend a tenth of
+// their reduction scanning zeros.
+constexpr std::uint32_t kRunShift = 3; // runs of 8 columns
+struct LiveRuns {
+  std::uint8_t *marks;
+  void mark(std::uint32_t c) const { marks[c >> kRunShift] = 1; }
+  // Every mark of the runs of columns [first, last] cleared.
+  void clear(std::uint32_t first, std::uint32_t last) const {
+    std::memset(marks + (first >> kRunShift), 0, (last >> kRunShift) - (first >> kRunShift) + 1);
+  }
+  // The first live column in [c, last] of the L interleaved rows of
+  // `dense`, or last + 1; a marked run found zero from its first column to
+  // its last loses its mark. Columns before c are zero (already swept).
+  std::uint32_t next_live(const std::uint64_t *dense, std::uint32_t c, std::uint32_t last,
+                          unsigned lanes) const {
+    while (c <= last) {
+      std::uint32_t r = c >> kRunShift;
+      const std::uint32_t rlast = last >> kRunShift;
+      while (r <= rlast && !marks[r])
+        ++r;
+      if (r > rlast) return last + 1;
+      const std::uint32_t run_first = r << kRunShift, run_last = run_first + (1u << kRunShift) - 1;
+      const std::uint32_t from = std::max(c, run_first), to = std::min(last, run_last);
+      const std::uint32_t found = next_live_column(dense, from, to, lanes);
+      if (found <= to) return found;
+      if (to == run_last) marks[r] = 0;
+      c = to + 1;
+    }
+    return last + 1;
+  }
+};
+
 // One row's place in a group: lane j of the interleaved dense array (its
 // column c at dense[c * L + j]), the columns it spans, and its output.
 struct Lane {
   std::uint64_t *dense;
   unsigned stride;
   std::vector<std::uint32_t> &cols, &coeffs;
+  LiveRuns runs;
   std::uint32_t first = kZeroRow, last = 0;
-  std::uint64_t &at(std::uint32_t c) const { return dense[std::size_t(c) * stride]; }
+  // Column c's entry, its run marked live.
+  std::uint64_t &at(std::uint32_t c) const {
+    runs.mark(c);
+    return dense[std::size_t(c) * stride];
+  }
   void spans(std::uint32_t lo, std::uint32_t hi) {
     first = std::min(first, lo);
     last = std::max(last, hi);
@@ -130,13 +172,14 @@ void load_row(const RowView &row, bool keep_lead, std::uint32_t p, Lane &lane) {
 // grows to the last column any applied pivot reaches, and each column, once
 // passed, is final. With L = 1 this is the one-row sweep of finish_row.
 template <unsigned L, class Emit>
-void sweep_group(std::uint64_t *dense, std::uint32_t c, std::uint32_t last, const ModReducer &mod,
-                 const PivotLookup &lookup, GroupAxpy axpy, Emit &&emit) {
+void sweep_group(std::uint64_t *dense, const LiveRuns &runs, std::uint32_t c, std::uint32_t last,
+                 const ModReducer &mod, const PivotLookup &lookup, GroupAxpy axpy, Emit &&emit) {
   const std::uint64_t p2 = mod.p * mod.p;
+  const std::uint32_t first = c;
   std::uint64_t mul[L];
   RowView pr{};
   for (; c <= last; ++c) {
-    c = next_live_column(dense, c, last, L);
+    c = runs.next_live(dense, c, last, L);
     if (c > last) break;
     std::uint64_t *x = dense + std::size_t(c) * L;
     std::uint64_t live = 0;
@@ -148,12 +191,15 @@ void sweep_group(std::uint64_t *dense, std::uint32_t c, std::uint32_t last, cons
     if (live == 0) continue;
     if (lookup.find(c, pr)) {
       axpy(dense, pr.cols, pr.coeffs, pr.size, mul, p2);
+      for (std::uint32_t k = 1; k < pr.size; ++k)
+        runs.mark(pr.cols[k]);
       last = std::max(last, pr.cols[pr.size - 1]);
       continue;
     }
     for (unsigned j = 0; j < L; ++j)
       if (mul[j]) emit(j, c, static_cast<std::uint32_t>(mul[j]));
   }
+  if (first <= last) runs.clear(first, last); // dense is zero again
 }
 
 // The sequential step for one row: reduced by the known pivots and the new
@@ -184,10 +230,10 @@ void finish_row(const RowView &row, const ModReducer &mod, ReductionMode mode,
     out.coeffs.insert(out.coeffs.end(), row.coeffs, row.coeffs + row.size);
   } else {
     // A group of one row: the same load and sweep as the parallel passes.
-    Lane lane{ws.dense.data(), 1, out.cols, out.coeffs};
+    Lane lane{ws.dense.data(), 1, out.cols, out.coeffs, LiveRuns{ws.dense_runs.data()}};
     load_row(row, !echelon, p, lane);
     if (lane.first <= lane.last)
-      sweep_group<1>(ws.dense.data(), lane.first, lane.last, mod, lookup, axpy_row,
+      sweep_group<1>(ws.dense.data(), lane.runs, lane.first, lane.last, mod, lookup, axpy_row,
                      [&](unsigned, std::uint32_t c, std::uint32_t v) { lane.emit(c, v); });
   }
   const std::uint32_t out_end = static_cast<std::uint32_t>(out.cols.size());
@@ -285,6 +331,8 @@ void reduce_groups(std::size_t count, Index &&index, unsigned threads, std::uint
       }
     }
     if (dense.size() != std::size_t(ncols) * L) dense.assign(std::size_t(ncols) * L, 0);
+    std::vector<std::uint8_t> marks((ncols >> kRunShift) + 1, 0);
+    const LiveRuns runs{marks.data()};
     std::vector<std::uint32_t> out_cols[L], out_coeffs[L];
     for (std::size_t g = task * task_groups, gend = std::min(ngroups, g + task_groups); g < gend;
          ++g) {
@@ -293,13 +341,13 @@ void reduce_groups(std::size_t count, Index &&index, unsigned threads, std::uint
       for (std::size_t k = k0; k < k1; ++k) {
         out_cols[k - k0].clear();
         out_coeffs[k - k0].clear();
-        Lane lane{dense.data() + (k - k0), L, out_cols[k - k0], out_coeffs[k - k0]};
+        Lane lane{dense.data() + (k - k0), L, out_cols[k - k0], out_coeffs[k - k0], runs};
         fill(index(k), lane);
         first = std::min(first, lane.first);
         last = std::max(last, lane.last);
       }
       if (first <= last)
-        sweep_group<L>(dense.data(), first, last, mod, by, kernel.axpy,
+        sweep_group<L>(dense.data(), runs, first, last, mod, by, kernel.axpy,
                        [&](unsigned j, std::uint32_t c, std::uint32_t v) {
                          out_cols[j].push_back(c);
                          out_coeffs[j].push_back(v);
@@ -345,6 +393,7 @@ void parallel_rows(std::size_t count, Index &&index, unsigned threads, std::uint
 static void start_reduction(std::uint32_t ncols, ReductionWorkspace &ws,
                             MacaulayMatrix::Reduction &out) {
   ws.dense.assign(ncols, 0);
+  ws.dense_runs.assign((ncols >> kRunShift) + 1, 0);
   ws.new_pivot_of_column.assign(ncols, kZeroRow);
   ws.piv_begin.assign(1, 0);
   ws.piv_cols.clear();

@@ -27,6 +27,7 @@ struct RowView {
 /// and the new pivots), so that a replay allocates little.
 struct ReductionWorkspace {
   std::vector<std::uint64_t> dense;
+  std::vector<std::uint8_t> dense_runs; // live-run marks of `dense` (see LiveRuns)
   std::vector<std::uint32_t> new_pivot_of_column;
   std::vector<std::uint32_t> piv_cols, piv_coeffs, piv_begin;
   /// Threads for the parallel pass of reduce_rows (see there); 1: all
