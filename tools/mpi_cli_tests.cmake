@@ -17,7 +17,8 @@ add_test(NAME mpi_groebner_random_2 COMMAND ${CMAKE_COMMAND} ${_mpi_args} -DMEMB
 # Rank 1 replays on its devices (here: none, so its batches fall back to its CPU) beside
 # two CPU ranks.
 add_test(NAME mpi_groebner_gpu_rank COMMAND ${CMAKE_COMMAND} ${_mpi_args} -DMEMBER=dense-n4-d3-b16-s1
-  -DREQUIRE_REMOTE=1 -DGPU_RANK=1 -P ${CMAKE_CURRENT_SOURCE_DIR}/mpi_same_basis.cmake)
+  -DREQUIRE_REMOTE=1 -DGPU_RANK=1 -DGPU_SYSTEM=${_mpi_data}/katsura10.ms
+  -P ${CMAKE_CURRENT_SOURCE_DIR}/mpi_same_basis.cmake)
 # Rank 2 exits after its first batch, on a system whose lift outlasts the 1 s timeout.
 add_test(NAME mpi_groebner_rank_dies COMMAND ${CMAKE_COMMAND} ${_mpi_args} -DMEMBER=dense-n4-d3-b40-s1
   -DKILL_RANK=2 -P ${CMAKE_CURRENT_SOURCE_DIR}/mpi_same_basis.cmake)

@@ -83,7 +83,6 @@ BatchOutcome replay_batch_on_devices(const gb::F4Trace &trace,
 void serve_replays(Channel &ch, unsigned threads, const MpiOptions &options,
                    const WorkerBackend &backend) {
   const bool gpu = backend.backend == GroebnerBackend::Gpu;
-  if (gpu) gb::prepare_gpu_replay(backend.device);
   const int root = options.root;
   std::string why;
   auto check = [&](bool ok) {
@@ -96,6 +95,13 @@ void serve_replays(Channel &ch, unsigned threads, const MpiOptions &options,
     hello.put<std::uint32_t>(gpu ? 1 : 0);
     check(ch.send(root, kHello, std::move(hello.bytes), why));
   }
+  // The devices' contexts and kernels while the root learns (seconds on a
+  // cold start); the first device batch waits for them.
+  std::shared_future<void> devices_ready;
+  if (gpu)
+    devices_ready = std::async(std::launch::async, [&backend] {
+                      gb::prepare_gpu_replay(backend.device);
+                    }).share();
   std::unique_ptr<gb::F4Trace> trace;
   unsigned attempt = ~0u;
   std::vector<gb::F4Replayer> replayers;
@@ -188,6 +194,7 @@ void serve_replays(Channel &ch, unsigned threads, const MpiOptions &options,
           }
           running = std::async(std::launch::async, [&, generation, id,
                                                     systems = std::move(systems)]() mutable {
+            if (gpu) devices_ready.wait();
             BatchOutcome b =
                 gpu ? replay_batch_on_devices(*trace, std::move(systems), backend, threads, cancel)
                     : replay_batch(replayers, std::move(systems));
