@@ -197,19 +197,28 @@ bool CoefficientLift::reconstruct(unsigned stability, unsigned threads) {
   }
   const std::size_t n = primes();
   if (n >= next_probe_at_) {
-    // One run per probe, each on its own thread; with fewer threads than
-    // probes the first failure (the hardest group comes first) ends the round.
+    // One run per probe, each on its own thread. The first failure in probe
+    // order (the hardest group comes first) ends the round: the probes after
+    // it are skipped or their guesses dropped, so the guesses kept, and with
+    // them every later decision, are those of a one-thread run.
     const ReconstructionMargins mg = margins();
-    std::atomic<bool> failed{false};
+    std::atomic<std::size_t> first_failed{probes_.size()};
+    std::vector<std::optional<SharedDenominatorRun>> runs(probes_.size());
     parallel_for(probes_.size(), threads, [&](std::size_t k) {
       Probe &pr = probes_[k];
-      if (pr.guess || failed.load(std::memory_order_relaxed)) return;
+      if (pr.guess || k > first_failed.load(std::memory_order_relaxed)) return;
       SharedDenominatorRun run;
-      if (reconstruct_shared_denominators(pr.values, all_modulus_, mg, 0, run) == pr.values.size())
-        pr.guess = std::move(run);
-      else
-        failed.store(true, std::memory_order_relaxed);
+      if (reconstruct_shared_denominators(pr.values, all_modulus_, mg, 0, run) ==
+          pr.values.size()) {
+        runs[k] = std::move(run);
+        return;
+      }
+      std::size_t seen = first_failed.load(std::memory_order_relaxed);
+      while (k < seen && !first_failed.compare_exchange_weak(seen, k, std::memory_order_relaxed)) {
+      }
     });
+    for (std::size_t k = 0; k < first_failed.load(); ++k)
+      if (runs[k]) probes_[k].guess = std::move(runs[k]);
     next_probe_at_ = grown(n, kProbeGrowth);
   }
   // The full attempt follows the probes at once: its candidate must then
