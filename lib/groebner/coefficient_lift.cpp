@@ -8,7 +8,6 @@
 #include <gmp.h>
 
 #include <algorithm>
-#include <atomic>
 #include <cmath>
 
 namespace alkahest::gb {
@@ -197,28 +196,21 @@ bool CoefficientLift::reconstruct(unsigned stability, unsigned threads) {
   }
   const std::size_t n = primes();
   if (n >= next_probe_at_) {
-    // One run per probe, each on its own thread. The first failure in probe
-    // order (the hardest group comes first) ends the round: the probes after
-    // it are skipped or their guesses dropped, so the guesses kept, and with
-    // them every later decision, are those of a one-thread run.
+    // One run per probe without a guess, each on its own thread, every one
+    // tried: the guesses kept, and with them every later decision, are the
+    // same on any number of threads. (Ending a round at its first failure
+    // saved runs on few threads, but then a round added only the guesses
+    // before the first probe still short, a probe a failed full attempt had
+    // appended waited for the next checkpoint, 5 % later, and the primes
+    // needed depended on the threads.)
     const ReconstructionMargins mg = margins();
-    std::atomic<std::size_t> first_failed{probes_.size()};
-    std::vector<std::optional<SharedDenominatorRun>> runs(probes_.size());
     parallel_for(probes_.size(), threads, [&](std::size_t k) {
       Probe &pr = probes_[k];
-      if (pr.guess || k > first_failed.load(std::memory_order_relaxed)) return;
+      if (pr.guess) return;
       SharedDenominatorRun run;
-      if (reconstruct_shared_denominators(pr.values, all_modulus_, mg, 0, run) ==
-          pr.values.size()) {
-        runs[k] = std::move(run);
-        return;
-      }
-      std::size_t seen = first_failed.load(std::memory_order_relaxed);
-      while (k < seen && !first_failed.compare_exchange_weak(seen, k, std::memory_order_relaxed)) {
-      }
+      if (reconstruct_shared_denominators(pr.values, all_modulus_, mg, 0, run) == pr.values.size())
+        pr.guess = std::move(run);
     });
-    for (std::size_t k = 0; k < first_failed.load(); ++k)
-      if (runs[k]) probes_[k].guess = std::move(runs[k]);
     next_probe_at_ = grown(n, kProbeGrowth);
   }
   // The full attempt follows the probes at once: its candidate must then

@@ -25,10 +25,20 @@ axpy_lazy(u64 *row, u64 f, const std::uint32_t *m, std::size_t n, u64 shed) {
   }
 }
 
-// a -= f * T^shift * b, in place (a long enough).
+// a -= f * T^shift * b, in place (a long enough). The products by the one
+// factor f use its Shoup quotient floor(f 2^32 / p): a multiply and a shift
+// give the quotient of f b by p to within one, where a division per
+// coefficient made Berlekamp-Massey and the inverse modulo P cost as much
+// as the Krylov sequence.
 void sub_scaled(Poly &a, std::uint32_t f, std::size_t shift, const Poly &b, std::uint32_t p) {
-  for (std::size_t j = 0; j < b.size(); ++j)
-    a[j + shift] = sub(a[j + shift], static_cast<std::uint32_t>(u64{f} * b[j] % p), p);
+  const u64 quotient = (u64{f} << 32) / p;
+  std::uint32_t *out = a.data() + shift;
+  for (std::size_t j = 0; j < b.size(); ++j) {
+    const u64 q = (quotient * b[j]) >> 32;
+    u64 r = u64{f} * b[j] - q * p; // f b mod p, or that plus p
+    if (r >= p) r -= p;
+    out[j] = sub(out[j], static_cast<std::uint32_t>(r), p);
+  }
 }
 
 } // namespace
