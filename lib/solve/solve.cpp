@@ -133,8 +133,8 @@ std::vector<RealSolution> real_solutions(const SolveResult &r, const SolveOption
           const bool enclosed = images.enclose(root.lo, root.hi, 2 * t_bits + 64, box);
           // The boxes shrink with t's interval (times |(g/h)'|, and the
           // overestimate of a Horner scheme in balls): the widest says how
-          // many more bits of t it takes at least, and the next round jumps
-          // there when that is more than doubling would give.
+          // many more bits of t it takes, counted from the interval's actual
+          // width (the refinement's last step may go well past t_bits).
           long missing = 0;
           for (std::size_t k = 0; k < box.size() && enclosed; ++k) {
             const Rational ratio = (box[k].second - box[k].first) / eps;
@@ -149,9 +149,18 @@ std::vector<RealSolution> real_solutions(const SolveResult &r, const SolveOption
             }
             return;
           }
-          // h's ball held 0 (t still too wide): no measure of the growth yet.
-          const unsigned grown = extra == 0 ? 8 : 2 * extra;
-          extra = enclosed ? std::max(grown, extra + static_cast<unsigned>(missing) + 2) : grown;
+          if (!enclosed) { // h's ball held 0 (t still too wide): no measure yet
+            extra = extra == 0 ? 8 : 2 * extra;
+            continue;
+          }
+          long have = t_bits;
+          if (root.hi != root.lo) {
+            const Rational width = root.hi - root.lo;
+            have = std::max(have, static_cast<long>(msb(denominator(width))) -
+                                      static_cast<long>(msb(numerator(width))));
+          }
+          const long target = have + missing + 2 - static_cast<long>(options.precision_bits);
+          extra = std::max(extra + 1, static_cast<unsigned>(std::max(0L, target)));
         }
       });
   return out;
