@@ -128,6 +128,8 @@ ComplexBox to_box(const acb_t z, bool real) {
 // Durand-Kerner iterations per call of acb_poly_find_roots: the budget is
 // polled between calls (the last call's roots start the next one).
 constexpr slong kIterationsPerPoll = 4;
+// Working precision (bits) past which one iteration is polled at a time.
+constexpr unsigned kFewIterationsAbove = 8192;
 
 } // namespace
 
@@ -165,10 +167,13 @@ certify_images(const UPolyZ &f, std::size_t real_roots, const std::vector<QVecto
     acb_poly_set_fmpz_poly(fc.p, fz.p, static_cast<slong>(prec));
     const slong max_iterations = std::min<slong>(4 * deg + 64, static_cast<slong>(prec));
     slong isolated = 0;
-    for (slong spent = 0; spent < max_iterations && isolated < deg; spent += kIterationsPerPoll) {
-      isolated = acb_poly_find_roots(roots.v, fc.p, have_start ? roots.v : nullptr,
-                                     std::min(kIterationsPerPoll, max_iterations - spent),
-                                     static_cast<slong>(prec));
+    // One iteration per call at high precision, where each costs as much as
+    // the budget's granularity allows.
+    const slong per_poll = prec > kFewIterationsAbove ? 1 : kIterationsPerPoll;
+    for (slong spent = 0; spent < max_iterations && isolated < deg; spent += per_poll) {
+      isolated =
+          acb_poly_find_roots(roots.v, fc.p, have_start ? roots.v : nullptr,
+                              std::min(per_poll, max_iterations - spent), static_cast<slong>(prec));
       have_start = true;
       poll(budget);
     }
