@@ -8,7 +8,6 @@
 #include <gmp.h>
 
 #include <algorithm>
-#include <atomic>
 #include <cmath>
 
 namespace alkahest::gb {
@@ -197,18 +196,20 @@ bool CoefficientLift::reconstruct(unsigned stability, unsigned threads) {
   }
   const std::size_t n = primes();
   if (n >= next_probe_at_) {
-    // One run per probe, each on its own thread; with fewer threads than
-    // probes the first failure (the hardest group comes first) ends the round.
+    // One run per probe without a guess, each on its own thread, every one
+    // tried: the guesses kept, and with them every later decision, are the
+    // same on any number of threads. (Ending a round at its first failure
+    // saved runs on few threads, but then a round added only the guesses
+    // before the first probe still short, a probe a failed full attempt had
+    // appended waited for the next checkpoint, 5 % later, and the primes
+    // needed depended on the threads.)
     const ReconstructionMargins mg = margins();
-    std::atomic<bool> failed{false};
     parallel_for(probes_.size(), threads, [&](std::size_t k) {
       Probe &pr = probes_[k];
-      if (pr.guess || failed.load(std::memory_order_relaxed)) return;
+      if (pr.guess) return;
       SharedDenominatorRun run;
       if (reconstruct_shared_denominators(pr.values, all_modulus_, mg, 0, run) == pr.values.size())
         pr.guess = std::move(run);
-      else
-        failed.store(true, std::memory_order_relaxed);
     });
     next_probe_at_ = grown(n, kProbeGrowth);
   }

@@ -16,6 +16,9 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <map>
+#include <memory>
+#include <mutex>
 
 namespace alkahest::solving {
 namespace {
@@ -125,6 +128,8 @@ ComplexBox to_box(const acb_t z, bool real) {
 // Durand-Kerner iterations per call of acb_poly_find_roots: the budget is
 // polled between calls (the last call's roots start the next one).
 constexpr slong kIterationsPerPoll = 4;
+// Working precision (bits) past which one iteration is polled at a time.
+constexpr unsigned kFewIterationsAbove = 8192;
 
 } // namespace
 
@@ -162,10 +167,13 @@ certify_images(const UPolyZ &f, std::size_t real_roots, const std::vector<QVecto
     acb_poly_set_fmpz_poly(fc.p, fz.p, static_cast<slong>(prec));
     const slong max_iterations = std::min<slong>(4 * deg + 64, static_cast<slong>(prec));
     slong isolated = 0;
-    for (slong spent = 0; spent < max_iterations && isolated < deg; spent += kIterationsPerPoll) {
-      isolated = acb_poly_find_roots(roots.v, fc.p, have_start ? roots.v : nullptr,
-                                     std::min(kIterationsPerPoll, max_iterations - spent),
-                                     static_cast<slong>(prec));
+    // One iteration per call at high precision, where each costs as much as
+    // the budget's granularity allows.
+    const slong per_poll = prec > kFewIterationsAbove ? 1 : kIterationsPerPoll;
+    for (slong spent = 0; spent < max_iterations && isolated < deg; spent += per_poll) {
+      isolated =
+          acb_poly_find_roots(roots.v, fc.p, have_start ? roots.v : nullptr,
+                              std::min(per_poll, max_iterations - spent), static_cast<slong>(prec));
       have_start = true;
       poll(budget);
     }
@@ -252,10 +260,46 @@ certify_images(const UPolyZ &f, std::size_t real_roots, const std::vector<QVecto
   return out;
 }
 
+namespace {
+
+struct ArbPoly {
+  arb_poly_t p;
+  ArbPoly() { arb_poly_init(p); }
+  ~ArbPoly() { arb_poly_clear(p); }
+  ArbPoly(const ArbPoly &) = delete;
+  ArbPoly &operator=(const ArbPoly &) = delete;
+};
+
+// The polynomials' coefficients rounded to one precision (h last, when
+// there is one).
+struct RoundedImages {
+  std::vector<ArbPoly> polys;
+};
+
+} // namespace
+
+// Every root's box is enclosed at the same few precisions, so the rounded
+// coefficients are kept per precision: rounding a polynomial of large
+// coefficients costs as much as evaluating it.
 struct RealImages::Impl {
   std::vector<ScaledPoly> g;
   ScaledPoly h;
   bool has_h = false;
+  std::mutex mu;
+  std::map<slong, std::unique_ptr<RoundedImages>> rounded;
+
+  const RoundedImages &at(slong prec) {
+    std::lock_guard lock(mu);
+    auto &slot = rounded[prec];
+    if (!slot) {
+      slot = std::make_unique<RoundedImages>();
+      slot->polys = std::vector<ArbPoly>(g.size() + (has_h ? 1 : 0));
+      for (std::size_t k = 0; k < g.size(); ++k)
+        arb_poly_set_fmpz_poly(slot->polys[k].p, g[k].numerator.p, prec);
+      if (has_h) arb_poly_set_fmpz_poly(slot->polys.back().p, h.numerator.p, prec);
+    }
+    return *slot;
+  }
 };
 
 RealImages::RealImages(const std::vector<QVector> &g, const QVector *h) : impl_(new Impl) {
@@ -289,19 +333,9 @@ struct Arb {
   Arb &operator=(const Arb &) = delete;
 };
 
-struct ArbPoly {
-  arb_poly_t p;
-  ArbPoly() { arb_poly_init(p); }
-  ~ArbPoly() { arb_poly_clear(p); }
-  ArbPoly(const ArbPoly &) = delete;
-  ArbPoly &operator=(const ArbPoly &) = delete;
-};
-
-// f(t) for a scaled integer polynomial f, in balls.
-void evaluate(arb_t y, const ScaledPoly &f, const arb_t t, slong prec) {
-  ArbPoly fp;
-  arb_poly_set_fmpz_poly(fp.p, f.numerator.p, prec);
-  arb_poly_evaluate(y, fp.p, t, prec);
+// f(t) for a scaled integer polynomial f (its numerator rounded), in balls.
+void evaluate(arb_t y, const ScaledPoly &f, const arb_poly_t rounded, const arb_t t, slong prec) {
+  arb_poly_evaluate(y, rounded, t, prec);
   arb_div_fmpz(y, y, f.denominator.z, prec);
 }
 
@@ -314,14 +348,15 @@ bool RealImages::enclose(const Rational &lo, const Rational &hi, unsigned bits,
   set_rational(t.x, lo, prec);
   set_rational(a.x, hi, prec);
   arb_union(t.x, t.x, a.x, prec);
+  const RoundedImages &rounded = impl_->at(prec);
   if (impl_->has_h) {
-    evaluate(hv.x, impl_->h, t.x, prec);
+    evaluate(hv.x, impl_->h, rounded.polys.back().p, t.x, prec);
     if (arb_contains_zero(hv.x)) return false;
   }
   out.clear();
   Arf r;
-  for (const auto &g : impl_->g) {
-    evaluate(y.x, g, t.x, prec);
+  for (std::size_t k = 0; k < impl_->g.size(); ++k) {
+    evaluate(y.x, impl_->g[k], rounded.polys[k].p, t.x, prec);
     if (impl_->has_h) arb_div(y.x, y.x, hv.x, prec);
     arf_set_mag(r.x, arb_radref(y.x));
     const Rational mid = to_rational(arb_midref(y.x)), rad = to_rational(r.x);

@@ -9,10 +9,10 @@
 // those of the answer.
 #include "multimodular_rur.hpp"
 #include "modular_rur.hpp"
+#include "rur_lift.hpp"
 #include "support/parallel_for.hpp"
 
 #include <alkahest/error.hpp>
-#include <alkahest/groebner/coefficient_lift.hpp>
 #include <alkahest/groebner/f4.hpp>
 #include <alkahest/groebner/prime_sequence.hpp>
 #include <alkahest/groebner/prime_source.hpp>
@@ -34,14 +34,6 @@ double since(Clock::time_point t) {
 constexpr std::size_t kMaxPrimes = 4096;
 // Learning primes tried before the first one is taken to be no accident.
 constexpr int kLearnAttempts = 3;
-
-// Each prime's residues in the lift's layout: P's coefficients below the
-// leading 1, then each numerator's.
-void residues_of(const ModularRur &r, std::vector<std::uint32_t> &out) {
-  out.assign(r.eliminant.begin(), r.eliminant.end() - 1);
-  for (const auto &n : r.numerators)
-    out.insert(out.end(), n.begin(), n.end());
-}
 
 } // namespace
 
@@ -95,14 +87,7 @@ RurAttempt multimodular_rur(const std::vector<PolyQ> &system,
     if (st != RurStatus::Ok) continue; // a degenerate functional on this prime
 
     const std::size_t D = shape.dimension();
-    std::vector<std::size_t> sizes(outputs.size() + 1, D);
-    // The eliminant's constant and each end of the last numerator: the
-    // coefficients most likely to be the largest.
-    std::vector<std::size_t> probes{0, D - 1, outputs.size() * D, (outputs.size() + 1) * D - 1};
-    gb::CoefficientLift lift(sizes, probes);
-    std::vector<std::uint32_t> residues;
-    residues_of(first, residues);
-    lift.add(first.prime, residues, threads);
+    RurLift lift(first, threads);
 
     std::vector<gb::F4Replayer> replayers;
     for (unsigned t = 0; t < threads; ++t) {
@@ -111,7 +96,8 @@ RurAttempt multimodular_rur(const std::vector<PolyQ> &system,
     }
     std::size_t ok = 1, unlucky = 0;
     const unsigned stability = std::max(1u, options.stability_primes);
-    for (;;) {
+    bool done = false;
+    while (!done && unlucky <= 2 * ok + 4) {
       budget.check();
       if (lift.primes() + unlucky > kMaxPrimes)
         raise(ErrorId::GbNoLuckyPrime,
@@ -136,17 +122,20 @@ RurAttempt multimodular_rur(const std::vector<PolyQ> &system,
       result.replay_seconds += since(tr);
       for (unsigned t = 0; t < threads; ++t)
         if (status[t] == RurStatus::Cancelled) budget.rethrow_stop();
+      // The batch's primes go into the lift one at a time, in the order they
+      // were drawn, with an attempt after each: the primes used, and so the
+      // answer, are those of a one-thread run whatever the threads (a batch's
+      // primes past the one that completes the lift are dropped).
       auto tl = Clock::now();
-      for (unsigned t = 0; t < threads; ++t) {
-        if (status[t] != RurStatus::Ok || rurs[t].eliminant.size() != D + 1) {
+      for (unsigned t = 0; t < threads && !done && unlucky <= 2 * ok + 4; ++t) {
+        if (status[t] != RurStatus::Ok || rurs[t].eliminant.size() != D + 1 ||
+            !lift.add(rurs[t], threads)) {
           ++unlucky;
           continue;
         }
         ++ok;
-        residues_of(rurs[t], residues);
-        lift.add(rurs[t].prime, residues, threads);
+        done = lift.reconstruct(stability, threads);
       }
-      const bool done = lift.reconstruct(stability, threads);
       result.lift_seconds += since(tl);
       if (options.progress) {
         GroebnerProgress g;
@@ -155,18 +144,13 @@ RurAttempt multimodular_rur(const std::vector<PolyQ> &system,
         g.bits = lift.bits();
         options.progress(g);
       }
-      if (done) break;
-      // Most primes failing means the learning prime was the odd one.
-      if (unlucky > 2 * ok + 4) break;
     }
+    // Most primes failing means the learning prime was the odd one.
     if (unlucky > 2 * ok + 4) {
       result.unlucky += unlucky;
       continue;
     }
-    const auto &c = lift.candidate();
-    result.eliminant = c[0];
-    result.eliminant.push_back(Rational(1));
-    result.numerators.assign(c.begin() + 1, c.end());
+    lift.result(result);
     result.primes = lift.primes();
     result.unlucky += unlucky;
     attempt.rur = std::move(result);

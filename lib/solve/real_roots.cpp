@@ -1,8 +1,7 @@
 // lib/solve/real_roots.cpp - real root isolation by Descartes' rule of signs
 // and Vincent-Collins-Akritas bisection (Collins & Akritas, SYMSAC 1976;
-// Rouillier & Zimmermann, J. Comput. Appl. Math. 162 (2004)), and exact
-// refinement by Abbott's quadratic interval refinement ("Quadratic interval
-// refinement for real roots", ACM Comm. Computer Algebra 48 (2014)).
+// Rouillier & Zimmermann, J. Comput. Appl. Math. 162 (2004)); the
+// refinement is in root_refinement.cpp.
 #include "root_refinement.hpp"
 #include "support/parallel_for.hpp"
 
@@ -312,137 +311,6 @@ std::vector<RootInterval> isolate_square_free_real_roots(UPolyZ f, SolveBudget *
     return a.lo != b.lo ? a.lo < b.lo : a.hi < b.hi;
   });
   return roots;
-}
-
-Rational round_down(const Rational &q, unsigned p) {
-  Integer n = Integer(numerator(q)) << p, d = denominator(q);
-  Integer r;
-  mpz_fdiv_q(r.raw(), n.raw(), d.raw());
-  return Rational(r, Integer(1) << p);
-}
-
-Rational round_up(const Rational &q, unsigned p) {
-  Integer n = Integer(numerator(q)) << p, d = denominator(q);
-  Integer r;
-  mpz_cdiv_q(r.raw(), n.raw(), d.raw());
-  return Rational(r, Integer(1) << p);
-}
-
-void refine_root(const UPolyZ &f0, RootInterval &r, unsigned bits) {
-  if (r.lo == r.hi) return;
-  refine_square_free_root(square_free_part(f0), r, bits, nullptr);
-}
-
-namespace {
-
-// f at x = n/d, exactly, as value / scale with scale = d^deg(f) > 0: the
-// homogeneous Horner scheme in integers, free of the gcds of rational
-// arithmetic (which dominated at 10^5 bits). For a dyadic x (d = 2^k, as
-// every isolating and refined endpoint is) the scale is a shift: each step
-// adds f_i 2^(k(deg-i)), a shift, instead of multiplying the large f_i by
-// a growing power of d, and scale_bits = k deg.
-struct Value {
-  Integer value, scale;
-  long scale_bits = -1; // scale = 2^scale_bits when >= 0
-  int sign() const { return value.sign(); }
-  // value * other's scale
-  Integer cross(const Value &other) const {
-    return other.scale_bits >= 0 ? Integer(value << static_cast<unsigned long>(other.scale_bits))
-                                 : Integer(value * other.scale);
-  }
-};
-
-Value value_at(const UPolyZ &f, const Rational &x, SolveBudget *budget) {
-  const Integer &n = numerator(x);
-  const Integer &d = denominator(x);
-  const auto dbits = static_cast<unsigned long>(msb(d));
-  Value v{f.back(), 1};
-  if (mpz_scan1(d.raw(), 0) == dbits) {
-    unsigned long shift = 0;
-    for (std::size_t i = f.size() - 1; i-- > 0;) {
-      poll(budget);
-      shift += dbits;
-      v.value = v.value * n + (f[i] << shift);
-    }
-    v.scale_bits = static_cast<long>(shift);
-    return v;
-  }
-  for (std::size_t i = f.size() - 1; i-- > 0;) {
-    poll(budget);
-    v.scale *= d;
-    v.value = v.value * n + f[i] * v.scale;
-  }
-  return v;
-}
-
-} // namespace
-
-// Quadratic interval refinement: the secant through the endpoints predicts
-// which of N equal parts holds the root; a sign check confirms it (N grows
-// as N^2, so the bits gained double per step, as in Newton's method), a
-// miss falls back to one bisection and a smaller N. Every interval kept has
-// a certified sign change, so the enclosure is exact whatever the secant
-// says. Endpoints stay dyadic when they start so (N is a power of two).
-void refine_square_free_root(const UPolyZ &f, RootInterval &r, unsigned bits, SolveBudget *budget) {
-  if (r.lo == r.hi || f.size() < 2) return;
-  const Rational eps = Rational(1, Integer(1) << bits);
-  // An endpoint may be an exact root of f that belongs to a neighbouring
-  // isolating interval (value 0): the kept half is decided by the endpoint
-  // whose sign is known, never by a zero one, and the secant waits until
-  // both endpoints have a sign.
-  Value flo = value_at(f, r.lo, budget), fhi = value_at(f, r.hi, budget);
-  unsigned log_n = 2; // N = 2^log_n parts
-  while (r.hi - r.lo > eps) {
-    poll(budget);
-    if (flo.sign() != 0 && fhi.sign() != 0 && flo.sign() != fhi.sign()) {
-      // lambda = f(lo) / (f(lo) - f(hi)) in (0, 1): the secant's zero is
-      // lo + lambda (hi - lo); k = floor(lambda N) picks the part.
-      Integer a_num = flo.cross(fhi), b_num = fhi.cross(flo);
-      // The secant only predicts (the signs decide): log_n + 64 leading
-      // bits of both values are plenty.
-      const long top = static_cast<long>(std::max(msb(abs(a_num)), msb(abs(b_num))));
-      if (const long drop = top - static_cast<long>(log_n) - 64; drop > 0) {
-        a_num >>= static_cast<unsigned long>(drop);
-        b_num >>= static_cast<unsigned long>(drop);
-      }
-      if (a_num == b_num) b_num -= 1;
-      Integer k = (a_num << log_n) / (a_num - b_num);
-      const Integer n_parts = Integer(1) << log_n;
-      if (k < 0) k = 0;
-      if (k >= n_parts) k = n_parts - 1;
-      Rational step = (r.hi - r.lo) / Rational(n_parts);
-      Rational a = r.lo + step * Rational(k), b = a + step;
-      Value fa = k == 0 ? flo : value_at(f, a, budget);
-      Value fb = k + 1 == n_parts ? fhi : value_at(f, b, budget);
-      if (fa.sign() == 0 || fb.sign() == 0) { // a part's endpoint is the root itself
-        r.lo = r.hi = fa.sign() == 0 ? a : b;
-        return;
-      }
-      if (fa.sign() != fb.sign()) {
-        r.lo = std::move(a);
-        r.hi = std::move(b);
-        flo = std::move(fa);
-        fhi = std::move(fb);
-        log_n = std::min(2 * log_n, bits + 2); // parts finer than 2^-bits gain nothing
-        continue;
-      }
-      log_n = std::max(2u, log_n / 2);
-    }
-    Rational mid = (r.lo + r.hi) / 2;
-    Value fm = value_at(f, mid, budget);
-    if (fm.sign() == 0) {
-      r.lo = r.hi = mid;
-      return;
-    }
-    bool root_below_mid = fhi.sign() != 0 ? fm.sign() == fhi.sign() : fm.sign() != flo.sign();
-    if (root_below_mid) {
-      r.hi = std::move(mid);
-      fhi = std::move(fm);
-    } else {
-      r.lo = std::move(mid);
-      flo = std::move(fm);
-    }
-  }
 }
 
 } // namespace alkahest::solving

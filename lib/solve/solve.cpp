@@ -31,6 +31,10 @@ constexpr std::size_t kMaxModularDimension = std::size_t{1} << 22;
 // try costs one learning run on one prime, and a random form fails only on
 // the hyperplanes where two solutions collide.
 constexpr unsigned kAddedForms = 3;
+// Variables up to which the first added form is +-2^i: past eight its
+// coefficients outgrow those of a random form in [-32, 32] by more than
+// the collisions it avoids are worth.
+constexpr std::size_t kDissociatedFormVariables = 8;
 
 using solving::QuotientAlgebra;
 using solving::QVector;
@@ -110,6 +114,7 @@ std::vector<RealSolution> real_solutions(const SolveResult &r, const SolveOption
   std::vector<solving::RootInterval> roots = solving::isolate_square_free_real_roots(
       r.eliminant, &budget, support::worker_threads(options.groebner.threads));
   std::vector<RealSolution> out(roots.size());
+  const solving::RootRefiner refiner(r.eliminant);
   // Each root is refined on its own: one per worker thread.
   support::parallel_for(
       roots.size(), support::worker_threads(options.groebner.threads), [&](std::size_t i) {
@@ -124,18 +129,38 @@ std::vector<RealSolution> real_solutions(const SolveResult &r, const SolveOption
                               "working precision (SolveOptions::max_working_bits)",
                               options.precision_bits, options.max_working_bits));
           budget.poll();
-          solving::refine_square_free_root(r.eliminant, root, t_bits, &budget);
-          bool narrow = images.enclose(root.lo, root.hi, 2 * t_bits + 64, box);
-          for (std::size_t k = 0; k < box.size() && narrow; ++k)
-            narrow = box[k].second - box[k].first <= eps;
-          if (narrow) {
+          refiner.refine(root, t_bits, &budget);
+          const bool enclosed = images.enclose(root.lo, root.hi, 2 * t_bits + 64, box);
+          // The boxes shrink with t's interval (times |(g/h)'|, and the
+          // overestimate of a Horner scheme in balls): the widest says how
+          // many more bits of t it takes, counted from the interval's actual
+          // width (the refinement's last step may go well past t_bits).
+          long missing = 0;
+          for (std::size_t k = 0; k < box.size() && enclosed; ++k) {
+            const Rational ratio = (box[k].second - box[k].first) / eps;
+            if (ratio > 1)
+              missing = std::max(missing, static_cast<long>(msb(numerator(ratio))) -
+                                              static_cast<long>(msb(denominator(ratio))) + 1);
+          }
+          if (enclosed && missing == 0) {
             for (auto &[lo, hi] : box) {
               s.lo.push_back(std::move(lo));
               s.hi.push_back(std::move(hi));
             }
             return;
           }
-          extra = extra == 0 ? 8 : 2 * extra;
+          if (!enclosed) { // h's ball held 0 (t still too wide): no measure yet
+            extra = extra == 0 ? 8 : 2 * extra;
+            continue;
+          }
+          long have = t_bits;
+          if (root.hi != root.lo) {
+            const Rational width = root.hi - root.lo;
+            have = std::max(have, static_cast<long>(msb(denominator(width))) -
+                                      static_cast<long>(msb(numerator(width))));
+          }
+          const long target = have + missing + 2 - static_cast<long>(options.precision_bits);
+          extra = std::max(extra + 1, static_cast<unsigned>(std::max(0L, target)));
         }
       });
   return out;
@@ -254,15 +279,25 @@ SolveResult solve_basis(const GroebnerBasis &input, const SolveOptions &options,
 }
 
 // The form added as a new last variable when the last one does not
-// separate. Small coefficients keep the representation's heights small, but
+// separate. Small coefficients keep the representation's heights small (its
+// coefficients grow by about log2 of the form's size per solution), but
 // symmetric systems (noon, cyclic) have solutions that are permutations of
-// each other, and a form with few distinct subset sums collides on them; so
-// each further try draws from a wider range (an arithmetic progression
-// would collide at once on cyclic systems, whose coordinates sum to 0,
-// hence the mix).
+// each other, and two such solutions collide when two sets of coefficients
+// have equal sums: on a solution with two distinct coordinate values, any
+// such pair does (13 - 32 = -31 + 12 made noon6 fall through to a form of
+// coefficients near 1000, and 60 % more primes). The first try is
+// therefore dissociated: +-2^i with alternating signs has no two subsets of
+// equal sum (the alternation keeps a cyclic system's zero coordinate sum
+// from collapsing it), and its size stays small up to eight variables;
+// past that, and on further tries, coefficients are drawn from wider ranges.
 std::vector<long> added_form(std::size_t n, unsigned attempt) {
-  const std::uint64_t range = std::uint64_t{1} << (5 * attempt + 1); // 64, 2048, 65536
   std::vector<long> c(n);
+  if (attempt == 1 && n <= kDissociatedFormVariables) {
+    for (std::size_t v = 0; v < n; ++v)
+      c[v] = (v % 2 == 0 ? 1L : -1L) << v;
+    return c;
+  }
+  const std::uint64_t range = std::uint64_t{1} << (5 * attempt + 1); // 64, 2048, 65536
   for (std::size_t v = 0; v < n; ++v) {
     c[v] = static_cast<long>(support::splitmix64(v + 1 + 1000 * attempt) % (range + 1)) -
            static_cast<long>(range / 2);

@@ -9,7 +9,6 @@ namespace alkahest::solving::zp {
 namespace {
 
 using u64 = std::uint64_t;
-__extension__ typedef unsigned __int128 u128;
 
 std::uint32_t sub(std::uint32_t a, std::uint32_t b, std::uint32_t p) {
   return a >= b ? a - b : a + p - b;
@@ -25,10 +24,20 @@ axpy_lazy(u64 *row, u64 f, const std::uint32_t *m, std::size_t n, u64 shed) {
   }
 }
 
-// a -= f * T^shift * b, in place (a long enough).
+// a -= f * T^shift * b, in place (a long enough). The products by the one
+// factor f use its Shoup quotient floor(f 2^32 / p): a multiply and a shift
+// give the quotient of f b by p to within one, where a division per
+// coefficient made Berlekamp-Massey and the inverse modulo P cost as much
+// as the Krylov sequence.
 void sub_scaled(Poly &a, std::uint32_t f, std::size_t shift, const Poly &b, std::uint32_t p) {
-  for (std::size_t j = 0; j < b.size(); ++j)
-    a[j + shift] = sub(a[j + shift], static_cast<std::uint32_t>(u64{f} * b[j] % p), p);
+  const u64 quotient = (u64{f} << 32) / p;
+  std::uint32_t *out = a.data() + shift;
+  for (std::size_t j = 0; j < b.size(); ++j) {
+    const u64 q = (quotient * b[j]) >> 32;
+    u64 r = u64{f} * b[j] - q * p; // f b mod p, or that plus p
+    if (r >= p) r -= p;
+    out[j] = sub(out[j], static_cast<std::uint32_t>(r), p);
+  }
 }
 
 } // namespace
@@ -59,11 +68,13 @@ Poly berlekamp_massey(const std::vector<std::uint32_t> &s, std::uint32_t p) {
   Poly C{1}, B{1};
   std::size_t L = 0, m = 1;
   std::uint32_t b = 1;
-  for (std::size_t n = 0; n < s.size(); ++n) {
-    u128 acc = s[n];
-    for (std::size_t i = 1; i <= L && i < C.size(); ++i)
-      acc += u64{C[i]} * s[n - i];
-    const auto d = static_cast<std::uint32_t>(acc % p);
+  // The discrepancy sum_i C[i] s[n - i] runs backwards through s: over s
+  // reversed it is a forward dot product, which vectorizes.
+  const std::size_t N = s.size();
+  const std::vector<std::uint32_t> reversed(s.rbegin(), s.rend()); // s[n - i] = reversed[N-1-n+i]
+  for (std::size_t n = 0; n < N; ++n) {
+    const std::size_t terms = std::min(L + 1, C.size());
+    const auto d = dot(C.data(), reversed.data() + (N - 1 - n), terms, p);
     if (d == 0) {
       ++m;
       continue;

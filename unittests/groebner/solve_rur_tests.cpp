@@ -101,6 +101,47 @@ TEST_CASE("solve: the representation over Q does not depend on the primes or the
   CHECK(c.eliminant == a.eliminant);
 }
 
+TEST_CASE("solve: the primes used and the boxes do not depend on the threads", "[solve][rur]") {
+  // The lift takes the primes one at a time in the order they are drawn,
+  // whatever the batch size: one, two and three threads stop at the same
+  // prime and give the same boxes, bit for bit.
+  for (const char *name : {"katsura5", "noon3"}) {
+    INFO(name);
+    auto sys = parse_msolve(gbtest::read_system(name));
+    SolveResult one = solve(sys.polynomials, seeded(11, 1));
+    for (unsigned threads : {2u, 3u}) {
+      SolveResult many = solve(sys.polynomials, seeded(11, threads));
+      CHECK(many.primes == one.primes);
+      CHECK(many.separating_form == one.separating_form);
+      CHECK(many.eliminant == one.eliminant);
+      REQUIRE(many.real.size() == one.real.size());
+      for (std::size_t i = 0; i < one.real.size(); ++i) {
+        CHECK(many.real[i].lo == one.real[i].lo);
+        CHECK(many.real[i].hi == one.real[i].hi);
+      }
+    }
+  }
+}
+
+TEST_CASE("solve: the first added form separates permuted two-valued solutions", "[solve][rur]") {
+  // {0, 1}^6: every solution is a permutation of a two-valued one, and any
+  // form with two sets of coefficients of equal sum (13 - 13 = 0) collides on
+  // them. The first added form must separate all 64 with small coefficients.
+  std::string text = "x0,x1,x2,x3,x4,x5\n0\n";
+  for (int v = 0; v < 6; ++v)
+    text += fmt::format("x{0}^2-x{0}{1}\n", v, v < 5 ? "," : "");
+  auto sys = parse_msolve(text);
+  SolveResult r = solve(sys.polynomials, seeded(4));
+  CHECK(r.method == "multi-modular");
+  CHECK(r.distinct == 64);
+  CHECK(r.real.size() == 64);
+  long largest = 0;
+  for (long c : r.separating_form)
+    largest = std::max(largest, std::abs(c));
+  CHECK(largest <= 32);
+  check_boxes(sys.polynomials, r);
+}
+
 TEST_CASE("solve: a last variable that does not separate gets a new one", "[solve][rur]") {
   // y takes the values +-1 at two points each.
   auto sys = parse_msolve("x,y\n0\nx^2-1,\ny^2-1\n");
