@@ -263,6 +263,7 @@ std::optional<std::vector<PolyQ>> FglmRun::run() {
         if ((ready = lift.reconstruct(options_.stability_primes, threads_))) break;
       }
       report_.lift_seconds += since(tl);
+      report_.lift_critical_seconds += since(tl); // not overlapped here
       if (options_.progress) {
         GroebnerProgress g;
         g.phase = "lift";
