@@ -156,6 +156,9 @@ struct GroebnerReport {
   /// replayed beside a lift that turned out not to need it). This is the
   /// lift's share of the wall time; without overlap it equals lift_seconds.
   double lift_critical_seconds = 0;
+  /// Batches of primes lifted beside the replays of the next batch (0 with
+  /// one thread, or for a trace whose replays take less than a handover).
+  std::size_t lift_batches_overlapped = 0;
   double verify_seconds = 0;
   double certify_seconds = 0;
   /// Non-empty when the basis was converted from another order's, e.g.

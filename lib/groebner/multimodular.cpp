@@ -43,6 +43,22 @@ double since(Clock::time_point t) {
   return std::chrono::duration<double>(Clock::now() - t).count();
 }
 
+// The lift overlaps the replays only for traces of at least this many
+// matrix entries: below, a prime replays in well under a millisecond (the
+// big-coefficient family: 7 000 to 30 000 entries, 0.3 ms a prime), less
+// than handing a batch to the lift's thread and back costs, and the lift is
+// most of the run whatever overlaps it (katsura7 has 115 000, katsura9 two
+// million). A count, not a measured time, so that the primes a seed draws
+// stay the same.
+constexpr std::size_t kMinOverlapTraceEntries = std::size_t{1} << 16;
+
+std::size_t trace_entries(const F4Trace &trace) {
+  std::size_t entries = 0;
+  for (const auto &step : trace.steps)
+    entries += step.cols.size();
+  return entries;
+}
+
 // Upper limit on primes in one lift: 4096 * 31 bits ~ 127k-bit coefficients.
 constexpr std::size_t kMaxPrimes = 4096;
 // Verification primes descend from 2^22 below the lift's first prime (or
@@ -162,9 +178,10 @@ private:
     if (options_.remote_replays) options_.remote_replays->pause();
   }
   // The lift runs beside the next batch's replays when there is more than
-  // one thread, and the replays can be stopped (the GPU backend without a
-  // device replays through replay_batch, which cannot).
-  bool overlap_lift() const { return threads_ > 1 && !(gpu_requested_ && !pipeline_); }
+  // one thread, the replays are long enough (overlap_), and they can be
+  // stopped (the GPU backend without a device replays through replay_batch,
+  // which cannot).
+  bool overlap_lift() const { return overlap_ && !(gpu_requested_ && !pipeline_); }
   // Other processes' results waiting here are lifted before this one
   // replays more: they keep replaying meanwhile, while the lift runs only
   // here, so this process replays only when it has nothing to lift (with
@@ -211,6 +228,7 @@ private:
   std::atomic<bool> replays_stop_{false};
   // Raised while unwinding: the lift in flight returns at its next prime.
   std::atomic<bool> lift_stop_{false};
+  bool overlap_ = false; // for this learned trace (kMinOverlapTraceEntries)
 };
 
 MultimodularRun::MultimodularRun(const std::vector<PolyQ> &system, const GroebnerOptions &options,
@@ -518,6 +536,7 @@ std::vector<PolyQ> MultimodularRun::run_attempts() {
       replayers.back().set_cancel(budget_.flag());
       replayers.back().set_stop(&replays_stop_);
     }
+    overlap_ = threads_ > 1 && trace_entries(learned.trace) >= kMinOverlapTraceEntries;
     LiftCounts counts;
     start_pipeline(learned.trace, auto_uses_device);
     start_remote(learned.trace, attempt);
@@ -544,6 +563,7 @@ std::vector<PolyQ> MultimodularRun::run_attempts() {
       }
       if (lifted == LiftOutcome::NeedMore && !results.empty()) {
         if (overlap_lift()) {
+          ++report_.lift_batches_overlapped;
           in_flight.start([this, batch = std::move(results), &basis_lift, &counts] {
             try {
               const LiftOutcome outcome = lift(batch, basis_lift, counts, true);
