@@ -221,10 +221,12 @@ bool CoefficientLift::reconstruct(unsigned stability, unsigned threads) {
     if (candidate_.empty()) make_candidate(threads);
     return true;
   }
-  if (!probe(threads)) return false;
-  if (!full_attempt(threads) || stability > 0) return false;
+  if (!probe(threads) || !full_attempt(threads)) return false;
+  // In lowest terms at once, not once the stability primes agreed: a driver
+  // that replays the next primes beside the lift (the stability checks)
+  // then does this beside them, and a candidate they refute is rare.
   make_candidate(threads);
-  return true;
+  return stability == 0;
 }
 
 bool CoefficientLift::full_attempt(unsigned threads) {

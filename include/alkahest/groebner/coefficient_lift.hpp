@@ -58,7 +58,8 @@ public:
   /// stop that work before the expensive part.
   bool probe(unsigned threads);
   /// True when the next reconstruct() returns true: the candidate has agreed
-  /// with `stability` primes (only putting it in lowest terms remains).
+  /// with `stability` primes. It was put in lowest terms when it was found,
+  /// so that reconstruct() then has little left to do.
   bool stable(unsigned stability) const { return have_candidate_ && agree_ >= stability; }
 
   /// Drops the candidate (it failed a verification): lift further.
