@@ -193,19 +193,26 @@ bool CoefficientLift::probe(unsigned threads) {
   if (have_candidate_) return false;
   const std::size_t n = primes();
   if (n >= next_probe_at_) {
-    // One run per probe, each on its own thread; with fewer threads than
-    // probes the first failure (the hardest group comes first) ends the round.
+    // One run per probe, each on its own thread, in waves of one probe per
+    // thread: a wave with a failure (the hardest group comes first) ends the
+    // round. Whole waves, so that which probes hold a guess, and so the
+    // primes the lift takes, never depend on how the threads were scheduled.
     const ReconstructionMargins mg = margins();
-    std::atomic<bool> failed{false};
-    parallel_for(probes_.size(), threads, [&](std::size_t k) {
-      Probe &pr = probes_[k];
-      if (pr.guess || failed.load(std::memory_order_relaxed)) return;
-      SharedDenominatorRun run;
-      if (reconstruct_shared_denominators(pr.values, all_modulus_, mg, 0, run) == pr.values.size())
-        pr.guess = std::move(run);
-      else
-        failed.store(true, std::memory_order_relaxed);
-    });
+    const std::size_t wave = worker_threads(threads);
+    for (std::size_t lo = 0; lo < probes_.size(); lo += wave) {
+      std::atomic<bool> failed{false};
+      parallel_for(std::min(wave, probes_.size() - lo), threads, [&](std::size_t k) {
+        Probe &pr = probes_[lo + k];
+        if (pr.guess) return;
+        SharedDenominatorRun run;
+        if (reconstruct_shared_denominators(pr.values, all_modulus_, mg, 0, run) ==
+            pr.values.size())
+          pr.guess = std::move(run);
+        else
+          failed.store(true, std::memory_order_relaxed);
+      });
+      if (failed.load()) break;
+    }
     next_probe_at_ = grown(n, kProbeGrowth);
   }
   // The full attempt follows the probes at once: its candidate must then

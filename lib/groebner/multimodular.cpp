@@ -504,7 +504,7 @@ MultimodularRun::Verdict MultimodularRun::verify(BasisLift &lift, std::vector<Po
       }
       ++full_checks;
     }
-    VerifyOutcome v = verify_modulo(system_, candidate, q, with_full ? &fresh : nullptr);
+    VerifyOutcome v = verify_modulo(system_, candidate, q, with_full ? &fresh : nullptr, threads_);
     if (v == VerifyOutcome::Fail) verdict = Verdict::Fail;
     if (v == VerifyOutcome::Pass) ++passed;
   }

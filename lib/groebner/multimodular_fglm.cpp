@@ -174,7 +174,8 @@ FglmRun::Verdict FglmRun::verify(const FglmBasis &shape, const std::vector<PolyQ
       ++full_checks;
       modular = fglm_polynomials(r.basis, target_);
     }
-    VerifyOutcome v = verify_modulo(target_system_, candidate, q, with_full ? &modular : nullptr);
+    VerifyOutcome v =
+        verify_modulo(target_system_, candidate, q, with_full ? &modular : nullptr, threads_);
     if (v == VerifyOutcome::Fail) verdict = Verdict::Fail;
     if (v == VerifyOutcome::Pass) ++passed;
   }
