@@ -148,7 +148,17 @@ struct GroebnerReport {
   double seconds = 0;        ///< wall time of compute()
   double learn_seconds = 0;  ///< the first prime's full F4 run (over Z/p: the one F4 run)
   double replay_seconds = 0; ///< all replays together (wall)
-  double lift_seconds = 0;   ///< CRT + rational reconstruction
+  /// CRT + rational reconstruction, wall seconds of the lift itself; with
+  /// more than one thread most of it runs beside the next batch's replays.
+  double lift_seconds = 0;
+  /// The part of the lift the run waited for: the waits for the lift after
+  /// a batch was replayed, and the whole of a batch the lift dropped (it
+  /// replayed beside a lift that turned out not to need it). This is the
+  /// lift's share of the wall time; without overlap it equals lift_seconds.
+  double lift_critical_seconds = 0;
+  /// Batches of primes lifted beside the replays of the next batch (0 with
+  /// one thread, or for a trace whose replays take less than a handover).
+  std::size_t lift_batches_overlapped = 0;
   double verify_seconds = 0;
   double certify_seconds = 0;
   /// Non-empty when the basis was converted from another order's, e.g.

@@ -39,14 +39,16 @@ void BasisLift::add(const ModularBasis &mb, unsigned threads) {
   lift_.add(mb.prime, residues_, threads);
 }
 
-std::vector<PolyQ> BasisLift::candidate(const PolyRingPtr &ring) const {
+std::vector<PolyQ> BasisLift::take_candidate(const PolyRingPtr &ring) {
   const std::size_t n = ring->nvars();
-  const auto &tails = lift_.candidate();
+  auto tails = lift_.take_candidate();
   std::vector<std::optional<PolyQ>> polys(tails.size());
   // The elements on the threads of the last reconstruction (katsura11's
-  // basis has two million coefficients to copy).
+  // basis has two million coefficients to move).
   parallel_for(tails.size(), threads_, [&](std::size_t i) {
-    std::vector<Rational> coeffs{Rational(1)};
+    std::vector<Rational> coeffs;
+    coeffs.reserve(trace_.basis_begin[i + 1] - trace_.basis_begin[i]);
+    coeffs.emplace_back(1);
     std::vector<Exponent> exps;
     std::size_t t0 = trace_.basis_begin[i], t1 = trace_.basis_begin[i + 1];
     auto mono = [&](std::size_t t) {
@@ -54,9 +56,9 @@ std::vector<PolyQ> BasisLift::candidate(const PolyRingPtr &ring) const {
     };
     exps.insert(exps.end(), mono(t0), mono(t0 + 1));
     for (std::size_t t = t0 + 1; t < t1; ++t) {
-      const Rational &c = tails[i][t - t0 - 1];
+      Rational &c = tails[i][t - t0 - 1];
       if (c == 0) continue;
-      coeffs.push_back(c);
+      coeffs.push_back(std::move(c));
       exps.insert(exps.end(), mono(t), mono(t + 1));
     }
     polys[i].emplace(PolyQ::from_sorted(ring, std::move(coeffs), std::move(exps)));

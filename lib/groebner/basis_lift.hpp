@@ -25,11 +25,15 @@ public:
     threads_ = threads;
     return lift_.reconstruct(stability, threads);
   }
+  /// See CoefficientLift::probe and CoefficientLift::stable.
+  bool probe(unsigned threads) { return lift_.probe(threads); }
+  bool stable(unsigned stability) const { return lift_.stable(stability); }
   /// Drops the candidate (it failed a verification): lift further.
   void invalidate() { lift_.invalidate(); }
   /// The candidate basis over Q (reconstruct() must have returned true), built
-  /// on the threads of the last reconstruct().
-  std::vector<PolyQ> candidate(const PolyRingPtr &ring) const;
+  /// on the threads of the last reconstruct() from the lift's rationals,
+  /// which it takes (invalidate() before lifting further).
+  std::vector<PolyQ> take_candidate(const PolyRingPtr &ring);
 
 private:
   const F4Trace &trace_;

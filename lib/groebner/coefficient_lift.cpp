@@ -188,12 +188,8 @@ void CoefficientLift::add(std::uint32_t p, std::span<const std::uint32_t> residu
   }
 }
 
-bool CoefficientLift::reconstruct(unsigned stability, unsigned threads) {
-  if (have_candidate_) {
-    if (agree_ < stability) return false;
-    if (candidate_.empty()) make_candidate(threads);
-    return true;
-  }
+bool CoefficientLift::probe(unsigned threads) {
+  if (have_candidate_) return false;
   const std::size_t n = primes();
   if (n >= next_probe_at_) {
     // One run per probe without a guess, each on its own thread, every one
@@ -217,10 +213,21 @@ bool CoefficientLift::reconstruct(unsigned stability, unsigned threads) {
   // agree with the stability primes, which confirms the probes too.
   for (const auto &pr : probes_)
     if (!pr.guess) return false;
-  if (n < next_full_at_) return false;
-  if (!full_attempt(threads) || stability > 0) return false;
+  return n >= next_full_at_;
+}
+
+bool CoefficientLift::reconstruct(unsigned stability, unsigned threads) {
+  if (have_candidate_) {
+    if (agree_ < stability) return false;
+    if (candidate_.empty()) make_candidate(threads);
+    return true;
+  }
+  if (!probe(threads) || !full_attempt(threads)) return false;
+  // In lowest terms at once, not once the stability primes agreed: a driver
+  // that replays the next primes beside the lift (the stability checks)
+  // then does this beside them, and a candidate they refute is rare.
   make_candidate(threads);
-  return true;
+  return stability == 0;
 }
 
 bool CoefficientLift::full_attempt(unsigned threads) {
@@ -268,8 +275,9 @@ bool CoefficientLift::full_attempt(unsigned threads) {
 void CoefficientLift::make_candidate(unsigned threads) {
   const std::size_t nb = groups(), n = size();
   candidate_.assign(nb, {});
-  for (std::size_t g = 0; g < nb; ++g)
-    candidate_[g].resize(group_begin_[g + 1] - group_begin_[g]);
+  // A rational allocates its denominator: made on the threads too.
+  parallel_for(nb, threads,
+               [&](std::size_t g) { candidate_[g].resize(group_begin_[g + 1] - group_begin_[g]); });
   // Chunks of up to 64, at least eight per thread: a basis of few, large
   // coefficients has its largest ones together at the end.
   const std::size_t chunk =

@@ -61,9 +61,10 @@ void DeviceReplayPipeline::loop(NextSystem next, std::function<void()> before_fi
   ready_.notify_all();
 }
 
-std::vector<ReplayResult> DeviceReplayPipeline::take(bool wait) {
+std::vector<ReplayResult> DeviceReplayPipeline::take(bool wait, const std::atomic<bool> *wake) {
   std::unique_lock lock(mutex_);
-  while (wait && done_.empty() && !ended_ && !(cancel_ && cancel_->load()))
+  while (wait && done_.empty() && !ended_ && !(cancel_ && cancel_->load()) &&
+         !(wake && wake->load()))
     ready_.wait_for(lock, kCancelPoll);
   if (error_) std::rethrow_exception(std::exchange(error_, nullptr));
   return std::exchange(done_, {});

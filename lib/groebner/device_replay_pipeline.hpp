@@ -39,9 +39,10 @@ public:
   DeviceReplayPipeline &operator=(const DeviceReplayPipeline &) = delete;
 
   /// Moves out the results of every batch finished so far; with `wait`,
-  /// first blocks until one is, the pipeline has ended or `cancel` is
-  /// raised. Rethrows what the pipeline's thread threw.
-  std::vector<ReplayResult> take(bool wait);
+  /// first blocks until one is, the pipeline has ended, or `cancel` or
+  /// `wake` (the caller's own flag, may be null) is raised. Rethrows what
+  /// the pipeline's thread threw.
+  std::vector<ReplayResult> take(bool wait, const std::atomic<bool> *wake = nullptr);
   /// Ends the pipeline and joins its thread (idempotent).
   void stop();
   /// True once the pipeline's thread has ended: after a device failure

@@ -28,6 +28,7 @@ F4Replayer::F4Replayer(F4Replayer &&) noexcept = default;
 F4Replayer &F4Replayer::operator=(F4Replayer &&) noexcept = default;
 
 void F4Replayer::set_cancel(const std::atomic<bool> *cancel) { scratch_->ws.cancel = cancel; }
+void F4Replayer::set_stop(const std::atomic<bool> *stop) { scratch_->ws.stop = stop; }
 
 namespace {
 
@@ -87,6 +88,8 @@ ReplayResult F4Replayer::replay(const std::vector<PolyZp> &system_in) {
   for (std::size_t s = 0; s < tr.steps.size(); ++s) {
     if (scratch_->ws.cancel && scratch_->ws.cancel->load(std::memory_order_relaxed))
       raise(ErrorId::GbCancelled, "F4 replay cancelled");
+    if (scratch_->ws.stop && scratch_->ws.stop->load(std::memory_order_relaxed))
+      raise(ErrorId::GbCancelled, "F4 replay stopped by its caller");
     const F4TraceStep &st = tr.steps[s];
     const std::uint32_t nrows = static_cast<std::uint32_t>(st.source.size());
     pv.clear();

@@ -491,11 +491,14 @@ std::string GroebnerBasis::phase_summary() const {
   if (characteristic_ != 0)
     return fmt::format("f4 {:.3f} s ({}){}", r.learn_seconds, phase_device_name(r.learn_device),
                        conversion);
-  std::string s = fmt::format(
-      "learn {:.3f} s ({}), replays {:.3f} s ({}), lift {:.3f} s ({}), verify {:.3f} s ({})",
-      r.learn_seconds, phase_device_name(r.learn_device), r.replay_seconds,
-      phase_device_name(r.replay_device()), r.lift_seconds, phase_device_name(r.lift_device),
-      r.verify_seconds, phase_device_name(r.verify_device));
+  // The lift's own seconds, and what of them the run waited for (the rest
+  // ran beside the replays).
+  std::string s = fmt::format("learn {:.3f} s ({}), replays {:.3f} s ({}), lift {:.3f} s ({}, "
+                              "{:.3f} s on the critical path), verify {:.3f} s ({})",
+                              r.learn_seconds, phase_device_name(r.learn_device), r.replay_seconds,
+                              phase_device_name(r.replay_device()), r.lift_seconds,
+                              phase_device_name(r.lift_device), r.lift_critical_seconds,
+                              r.verify_seconds, phase_device_name(r.verify_device));
   s += conversion;
   if (r.certify_seconds > 0) s += fmt::format(", certify {:.3f} s (cpu)", r.certify_seconds);
   return s;

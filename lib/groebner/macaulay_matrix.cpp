@@ -285,9 +285,10 @@ std::size_t block_rows_per_thread() {
   return rows;
 }
 
-// Raises E-GB-001 when the workspace's cancel flag is set.
+// Raises E-GB-001 when the workspace's cancel or stop flag is set.
 void check_cancel(const ReductionWorkspace &ws) {
-  if (ws.cancel && ws.cancel->load(std::memory_order_relaxed))
+  if ((ws.cancel && ws.cancel->load(std::memory_order_relaxed)) ||
+      (ws.stop && ws.stop->load(std::memory_order_relaxed)))
     raise(ErrorId::GbCancelled, "F4 cancelled during a row reduction");
 }
 

@@ -43,6 +43,22 @@ double since(Clock::time_point t) {
   return std::chrono::duration<double>(Clock::now() - t).count();
 }
 
+// The lift overlaps the replays only for traces of at least this many
+// matrix entries: below, a prime replays in well under a millisecond (the
+// big-coefficient family: 7 000 to 30 000 entries, 0.3 ms a prime), less
+// than handing a batch to the lift's thread and back costs, and the lift is
+// most of the run whatever overlaps it (katsura7 has 115 000, katsura9 two
+// million). A count, not a measured time, so that the primes a seed draws
+// stay the same.
+constexpr std::size_t kMinOverlapTraceEntries = std::size_t{1} << 16;
+
+std::size_t trace_entries(const F4Trace &trace) {
+  std::size_t entries = 0;
+  for (const auto &step : trace.steps)
+    entries += step.cols.size();
+  return entries;
+}
+
 // Upper limit on primes in one lift: 4096 * 31 bits ~ 127k-bit coefficients.
 constexpr std::size_t kMaxPrimes = 4096;
 // Verification primes descend from 2^22 below the lift's first prime (or
@@ -97,6 +113,36 @@ private:
 
   enum class LiftOutcome { Ready, NeedMore, Relearn };
   enum class Verdict { Pass, Fail, Relearn };
+  // Primes lifted and primes rejected since the last learning run.
+  struct LiftCounts {
+    std::size_t ok = 1, unlucky = 0;
+  };
+
+  // The lift of one batch on its own thread, while the driver replays the
+  // next. Declared after what the lift reads (the trace, the lift, the
+  // replayers), so that unwinding ends it first: its stop flag makes it
+  // return at its next prime.
+  class InFlightLift {
+  public:
+    explicit InFlightLift(std::atomic<bool> &stop) : stop_(stop) {}
+    ~InFlightLift() {
+      if (!task_.valid()) return;
+      stop_.store(true);
+      task_.wait();
+      stop_.store(false);
+    }
+    InFlightLift(const InFlightLift &) = delete;
+    InFlightLift &operator=(const InFlightLift &) = delete;
+    bool running() const { return task_.valid(); }
+    template <class F> void start(F &&lift) {
+      task_ = std::async(std::launch::async, std::forward<F>(lift));
+    }
+    LiftOutcome get() { return task_.get(); }
+
+  private:
+    std::atomic<bool> &stop_;
+    std::future<LiftOutcome> task_;
+  };
 
   // Drawn by the device pipeline's thread too.
   std::vector<PolyZp> next_system(std::uint32_t &p) {
@@ -131,6 +177,11 @@ private:
   void pause_remote() {
     if (options_.remote_replays) options_.remote_replays->pause();
   }
+  // The lift runs beside the next batch's replays when there is more than
+  // one thread, the replays are long enough (overlap_), and they can be
+  // stopped (the GPU backend without a device replays through replay_batch,
+  // which cannot).
+  bool overlap_lift() const { return overlap_ && !(gpu_requested_ && !pipeline_); }
   // Other processes' results waiting here are lifted before this one
   // replays more: they keep replaying meanwhile, while the lift runs only
   // here, so this process replays only when it has nothing to lift (with
@@ -140,9 +191,9 @@ private:
   }
   std::vector<ReplayResult> replay(const F4Trace &trace, std::vector<F4Replayer> &replayers,
                                    bool auto_uses_device);
-  LiftOutcome lift(const std::vector<ReplayResult> &results, BasisLift &lift, std::size_t &ok,
-                   std::size_t &unlucky);
-  Verdict verify(const BasisLift &lift, std::vector<PolyQ> &candidate);
+  LiftOutcome lift(const std::vector<ReplayResult> &results, BasisLift &lift, LiftCounts &counts,
+                   bool beside_replays);
+  Verdict verify(BasisLift &lift, std::vector<PolyQ> &candidate);
 
   const std::vector<PolyQ> &system_;
   const GroebnerOptions &options_;
@@ -169,6 +220,15 @@ private:
   std::shared_future<void> devices_ready_;
   std::optional<DeviceReplayPipeline> pipeline_;
   std::future<std::pair<std::uint32_t, std::vector<PolyZp>>> early_check_;
+  // The replays of a batch started beside a lift stop once that lift knows
+  // it ends the batch (a candidate is stable, or a full reconstruction with
+  // its stability primes in hand follows): the batch is then dropped, so
+  // that the expensive part of the lift has every core. Raised only by the
+  // lift thread, lowered by the driver once it joined that thread.
+  std::atomic<bool> replays_stop_{false};
+  // Raised while unwinding: the lift in flight returns at its next prime.
+  std::atomic<bool> lift_stop_{false};
+  bool overlap_ = false; // for this learned trace (kMinOverlapTraceEntries)
 };
 
 MultimodularRun::MultimodularRun(const std::vector<PolyQ> &system, const GroebnerOptions &options,
@@ -310,7 +370,7 @@ std::vector<ReplayResult> MultimodularRun::replay(const F4Trace &trace,
   }
   if (pipeline_) {
     if (gpu_requested_) {
-      for (auto &r : pipeline_->take(true))
+      for (auto &r : pipeline_->take(true, &replays_stop_))
         results.push_back(std::move(r));
       if (pipeline_->ended()) end_pipeline(&results);
       // Empty with the pipeline running: the budget was raised, which the
@@ -339,15 +399,28 @@ std::vector<ReplayResult> MultimodularRun::replay(const F4Trace &trace,
   std::vector<std::vector<PolyZp>> systems = next_systems(cpu);
   std::vector<ReplayResult> cpu_results(cpu);
   const auto tc = Clock::now();
+  std::atomic<unsigned> stopped{0};
   budget_.run([&] {
-    parallel_for(cpu, cpu,
-                 [&](std::size_t t) { cpu_results[t] = replayers[t].replay(systems[t]); });
+    parallel_for(cpu, cpu, [&](std::size_t t) {
+      try {
+        cpu_results[t] = replayers[t].replay(systems[t]);
+      } catch (const GroebnerError &e) {
+        // Stopped because the lift beside it ends without this batch (the
+        // driver drops it); the computation's own cancel goes on up.
+        if (e.id() != ErrorId::GbCancelled || !replays_stop_.load() || budget_.flag()->load())
+          throw;
+        cpu_results[t].status = ReplayStatus::Unlucky;
+        cpu_results[t].reason = "stopped: the lift beside it needed no more primes";
+        ++stopped;
+      }
+    });
     return 0;
   });
   const double cpu_prime_seconds = since(tc); // one prime per thread
-  report_.gpu.reductions_on_cpu += cpu;
+  report_.gpu.reductions_on_cpu += cpu - stopped.load();
   std::move(cpu_results.begin(), cpu_results.end(), std::back_inserter(results));
-  if (auto_uses_device && pipeline_) {
+  // A stopped batch says nothing about the time a prime takes.
+  if (auto_uses_device && pipeline_ && stopped.load() == 0) {
     const double device = pipeline_->seconds_per_prime();
     const bool keeps = device < 0 || device < kAutoDeviceMargin * cpu_prime_seconds;
     if (device >= 0 || pipeline_->ended())
@@ -367,41 +440,49 @@ std::vector<ReplayResult> MultimodularRun::replay(const F4Trace &trace,
 
 // Prime by prime, reconstructing after each: a large (GPU) batch then stops
 // being consumed as soon as the lift is stable, and its later primes serve
-// as the stability checks of the same batch.
+// as the stability checks of the same batch. Beside the next batch's
+// replays, it stops them once it knows it ends without them: when the
+// candidate is stable, or when a full reconstruction follows and this batch
+// still holds its stability primes (the reconstruction then has every core;
+// when it fails, the dropped batch is replayed again).
 MultimodularRun::LiftOutcome MultimodularRun::lift(const std::vector<ReplayResult> &results,
-                                                   BasisLift &lift, std::size_t &ok,
-                                                   std::size_t &unlucky) {
+                                                   BasisLift &lift, LiftCounts &counts,
+                                                   bool beside_replays) {
   auto tl = Clock::now();
   bool ready = false;
-  for (const auto &r : results) {
+  const unsigned stability = options_.stability_primes;
+  for (std::size_t k = 0; k < results.size() && !lift_stop_.load(); ++k) {
+    const ReplayResult &r = results[k];
     budget_.check(); // a lift step on a large basis takes a while
     if (r.status != ReplayStatus::Ok) {
-      ++unlucky;
+      ++counts.unlucky;
       ++report_.primes_unlucky;
       continue;
     }
-    ++ok;
+    ++counts.ok;
     lift.add(r.basis, threads_);
-    if ((ready = lift.reconstruct(options_.stability_primes, threads_))) break;
+    if (beside_replays && !replays_stop_.load() &&
+        (lift.stable(stability) || (lift.probe(threads_) && results.size() - 1 - k >= stability)))
+      replays_stop_.store(true);
+    if ((ready = lift.reconstruct(stability, threads_))) break;
   }
+  report_.lift_seconds += since(tl);
   // Most replays failing means the learning prime itself was unlucky.
-  if (!ready && unlucky > kUnluckyPerLucky * ok + kUnluckyAllowance) return LiftOutcome::Relearn;
+  if (!ready && counts.unlucky > kUnluckyPerLucky * counts.ok + kUnluckyAllowance)
+    return LiftOutcome::Relearn;
   if (lift.primes() > kMaxPrimes)
     raise(ErrorId::GbNoLuckyPrime,
           fmt::format("no stable lift after {} primes ({} bits)", lift.primes(), lift.bits()));
-  report_.lift_seconds += since(tl);
-  report_progress({"lift", 0, 0, 0, 0, lift.primes(), lift.bits(), 0});
   return ready ? LiftOutcome::Ready : LiftOutcome::NeedMore;
 }
 
 // Modulo fresh primes: the first check of a candidate against an
 // independent F4 run (which catches an unlucky learning prime), then until
 // kVerificationPasses primes pass.
-MultimodularRun::Verdict MultimodularRun::verify(const BasisLift &lift,
-                                                 std::vector<PolyQ> &candidate) {
+MultimodularRun::Verdict MultimodularRun::verify(BasisLift &lift, std::vector<PolyQ> &candidate) {
   auto tv = Clock::now();
   report_progress({"verify", 0, 0, 0, 0, lift.primes(), lift.bits(), 0});
-  candidate = lift.candidate(system_.front().ring_ptr());
+  candidate = lift.take_candidate(system_.front().ring_ptr());
   int passed = 0, full_checks = 0, lm_mismatch = 0;
   Verdict verdict = Verdict::Pass;
   while (passed < kVerificationPasses && verdict == Verdict::Pass) {
@@ -423,7 +504,7 @@ MultimodularRun::Verdict MultimodularRun::verify(const BasisLift &lift,
       }
       ++full_checks;
     }
-    VerifyOutcome v = verify_modulo(system_, candidate, q, with_full ? &fresh : nullptr);
+    VerifyOutcome v = verify_modulo(system_, candidate, q, with_full ? &fresh : nullptr, threads_);
     if (v == VerifyOutcome::Fail) verdict = Verdict::Fail;
     if (v == VerifyOutcome::Pass) ++passed;
   }
@@ -453,20 +534,59 @@ std::vector<PolyQ> MultimodularRun::run_attempts() {
     for (unsigned t = 0; t < threads_; ++t) {
       replayers.emplace_back(learned.trace);
       replayers.back().set_cancel(budget_.flag());
+      replayers.back().set_stop(&replays_stop_);
     }
-    std::size_t ok = 1, unlucky = 0;
+    overlap_ = threads_ > 1 && trace_entries(learned.trace) >= kMinOverlapTraceEntries;
+    LiftCounts counts;
     start_pipeline(learned.trace, auto_uses_device);
     start_remote(learned.trace, attempt);
+    InFlightLift in_flight(lift_stop_);
     for (;;) {
       budget_.check();
+      const auto t_batch = Clock::now();
+      const double replayed_before = report_.replay_seconds;
       std::vector<ReplayResult> results = replay(learned.trace, replayers, auto_uses_device);
-      const LiftOutcome lifted = lift(results, basis_lift, ok, unlucky);
+      LiftOutcome lifted = LiftOutcome::NeedMore;
+      if (in_flight.running()) {
+        const auto t_wait = Clock::now();
+        lifted = in_flight.get();
+        // The lift delayed the run by the wait for it or, when it stopped
+        // this batch (which is dropped), by the whole batch: that batch's
+        // time counts as the lift's, not as replays.
+        const bool dropped = replays_stop_.exchange(false);
+        report_.lift_critical_seconds += since(dropped ? t_batch : t_wait);
+        report_progress({"lift", 0, 0, 0, 0, basis_lift.primes(), basis_lift.bits(), 0});
+        if (dropped) {
+          results.clear();
+          report_.replay_seconds = replayed_before;
+        }
+      }
+      if (lifted == LiftOutcome::NeedMore && !results.empty()) {
+        if (overlap_lift()) {
+          ++report_.lift_batches_overlapped;
+          in_flight.start([this, batch = std::move(results), &basis_lift, &counts] {
+            try {
+              const LiftOutcome outcome = lift(batch, basis_lift, counts, true);
+              if (outcome != LiftOutcome::NeedMore) replays_stop_.store(true);
+              return outcome;
+            } catch (...) {
+              replays_stop_.store(true); // the driver rethrows at its join
+              throw;
+            }
+          });
+          continue;
+        }
+        const double lifted_before = report_.lift_seconds;
+        lifted = lift(results, basis_lift, counts, false);
+        report_.lift_critical_seconds += report_.lift_seconds - lifted_before;
+        report_progress({"lift", 0, 0, 0, 0, basis_lift.primes(), basis_lift.bits(), 0});
+      }
+      if (lifted == LiftOutcome::NeedMore) continue;
       if (lifted == LiftOutcome::Relearn) {
         end_pipeline(nullptr);
         pause_remote();
         break;
       }
-      if (lifted == LiftOutcome::NeedMore) continue;
       // The devices and other processes rest while the candidate is
       // checked: most candidates pass.
       end_pipeline(nullptr);

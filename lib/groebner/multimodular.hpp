@@ -36,9 +36,11 @@ enum class VerifyOutcome { Pass, Fail, SkipPrime };
 
 /// Checks `basis` (a candidate over Q) modulo the prime p: the inputs reduce
 /// to zero modulo basis mod p, and, when `fresh_basis` is given, basis mod p
-/// equals it exactly. SkipPrime when p divides a denominator.
+/// equals it exactly. SkipPrime when p divides a denominator. The
+/// reductions run on `threads` threads; the outcome does not depend on it.
 VerifyOutcome verify_modulo(const std::vector<PolyQ> &system, const std::vector<PolyQ> &basis,
-                            std::uint32_t p, const std::vector<PolyZp> *fresh_basis);
+                            std::uint32_t p, const std::vector<PolyZp> *fresh_basis,
+                            unsigned threads = 1);
 
 /// Proves over Q that `basis` is a Groebner basis (every S-pair not
 /// discarded by Buchberger's product and chain criteria reduces to zero)

@@ -174,7 +174,8 @@ FglmRun::Verdict FglmRun::verify(const FglmBasis &shape, const std::vector<PolyQ
       ++full_checks;
       modular = fglm_polynomials(r.basis, target_);
     }
-    VerifyOutcome v = verify_modulo(target_system_, candidate, q, with_full ? &modular : nullptr);
+    VerifyOutcome v =
+        verify_modulo(target_system_, candidate, q, with_full ? &modular : nullptr, threads_);
     if (v == VerifyOutcome::Fail) verdict = Verdict::Fail;
     if (v == VerifyOutcome::Pass) ++passed;
   }
@@ -263,6 +264,7 @@ std::optional<std::vector<PolyQ>> FglmRun::run() {
         if ((ready = lift.reconstruct(options_.stability_primes, threads_))) break;
       }
       report_.lift_seconds += since(tl);
+      report_.lift_critical_seconds += since(tl); // not overlapped here
       if (options_.progress) {
         GroebnerProgress g;
         g.phase = "lift";

@@ -40,6 +40,10 @@ struct ReductionWorkspace {
   /// When set and true, reduce_rows stops with E-GB-001 within a few rows:
   /// one large matrix can take longer than a whole time budget.
   const std::atomic<bool> *cancel = nullptr;
+  /// A second flag with the same effect: the caller's own stop (a replay
+  /// that the over-Q driver started ahead of its lift and no longer needs),
+  /// apart from the computation's cancel flag.
+  const std::atomic<bool> *stop = nullptr;
   std::vector<std::vector<std::uint32_t>> part_cols, part_coeffs; // rows after the parallel pass
   // The parallel passes' dense arrays (ncols * lanes words each).
   std::vector<std::vector<std::uint64_t>> spare;

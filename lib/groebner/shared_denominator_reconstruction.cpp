@@ -143,10 +143,19 @@ ReconstructionMargins ReconstructionMargins::for_lift(std::size_t coefficients,
 }
 
 void SharedDenominatorRun::value(std::size_t i, Rational &out) const {
+  // One gcd, and the quotients straight into the fraction: copying first and
+  // canonicalising allocates and copies every coefficient twice.
   mpq_ptr r = out.raw();
-  mpz_set(mpq_numref(r), numerators[i].raw());
-  mpz_set(mpq_denref(r), denominators[segment[i]].raw());
-  mpq_canonicalize(r);
+  mpz_srcptr n = numerators[i].raw(), d = denominators[segment[i]].raw();
+  mpz_ptr g = run_scratch().g.raw();
+  mpz_gcd(g, n, d);
+  if (mpz_cmp_ui(g, 1) == 0) {
+    mpz_set(mpq_numref(r), n);
+    mpz_set(mpq_denref(r), d);
+    return;
+  }
+  mpz_divexact(mpq_numref(r), n, g);
+  mpz_divexact(mpq_denref(r), d, g);
 }
 
 std::size_t reconstruct_shared_denominators(std::span<const Integer> coeffs, const Integer &m,

@@ -7,18 +7,29 @@
 // algorithms for computing Groebner bases", JSC 35 (2003); Idrees, Pfister,
 // Steidel, JSC 46 (2011)); GroebnerOptions::certify adds the proof over Q.
 #include "multimodular.hpp"
+#include "support/parallel_for.hpp"
 
 #include <alkahest/groebner/engine.hpp>
+
+#include <optional>
 
 namespace alkahest::gb {
 
 VerifyOutcome verify_modulo(const std::vector<PolyQ> &system, const std::vector<PolyQ> &basis,
-                            std::uint32_t p, const std::vector<PolyZp> *fresh_basis) {
+                            std::uint32_t p, const std::vector<PolyZp> *fresh_basis,
+                            unsigned threads) {
+  // The candidate mod p and the inputs' normal forms on the threads: a
+  // candidate can have millions of coefficients to reduce, and the check is
+  // on the run's critical path.
+  std::vector<std::optional<PolyZp>> reduced(basis.size());
+  parallel_for(basis.size(), threads, [&](std::size_t i) {
+    auto r = reduce_mod(basis[i], p);
+    if (r && !r->is_zero()) reduced[i] = std::move(r);
+  });
   std::vector<PolyZp> bp;
   bp.reserve(basis.size());
-  for (const auto &g : basis) {
-    auto r = reduce_mod(g, p);
-    if (!r || r->is_zero()) return VerifyOutcome::SkipPrime;
+  for (auto &r : reduced) {
+    if (!r) return VerifyOutcome::SkipPrime;
     bp.push_back(std::move(*r));
   }
   if (fresh_basis) {
@@ -26,11 +37,18 @@ VerifyOutcome verify_modulo(const std::vector<PolyQ> &system, const std::vector<
     for (std::size_t i = 0; i < bp.size(); ++i)
       if (!((*fresh_basis)[i] == bp[i])) return VerifyOutcome::Fail;
   }
-  for (const auto &f : system) {
-    auto r = reduce_mod(f, p);
-    if (!r) return VerifyOutcome::SkipPrime;
-    if (!normal_form(*r, bp).is_zero()) return VerifyOutcome::Fail;
-  }
+  // Each input's outcome, then the first that is not a pass, in input order
+  // (as one thread would find it).
+  std::vector<VerifyOutcome> inputs(system.size(), VerifyOutcome::Pass);
+  parallel_for(system.size(), threads, [&](std::size_t i) {
+    auto r = reduce_mod(system[i], p);
+    if (!r)
+      inputs[i] = VerifyOutcome::SkipPrime;
+    else if (!normal_form(*r, bp).is_zero())
+      inputs[i] = VerifyOutcome::Fail;
+  });
+  for (VerifyOutcome v : inputs)
+    if (v != VerifyOutcome::Pass) return v;
   return VerifyOutcome::Pass;
 }
 

@@ -2,6 +2,8 @@
 #include <alkahest/error.hpp>
 #include <alkahest/poly/polynomial.hpp>
 
+#include <gmp.h>
+
 #include <algorithm>
 #include <charconv>
 #include <cmath>
@@ -401,13 +403,21 @@ std::optional<PolyZp> reduce_mod(const PolyQ &f, std::uint32_t p) {
   PrimeField fld{p};
   std::vector<std::uint32_t> cs;
   std::vector<Exponent> es;
-  Integer P(p);
+  // Residues without temporaries, and one inverse per run of equal
+  // denominators: the coefficients of a lifted basis element mostly share
+  // its common denominator, and the verification of a large basis reduces
+  // millions of them.
+  std::uint32_t last_den = 0, last_inv = 0;
   for (std::size_t i = 0; i < f.size(); ++i) {
-    const Rational &q = f.coeff(i);
-    Integer num = numerator(q) % P, den = denominator(q) % P;
+    mpq_srcptr q = f.coeff(i).raw();
+    const auto den = static_cast<std::uint32_t>(mpz_fdiv_ui(mpq_denref(q), p));
     if (den == 0) return std::nullopt;
-    if (num < 0) num += P;
-    auto c = fld.mul(static_cast<std::uint32_t>(num), fld.inv(static_cast<std::uint32_t>(den)));
+    const auto num = static_cast<std::uint32_t>(mpz_fdiv_ui(mpq_numref(q), p));
+    if (den != last_den) {
+      last_den = den;
+      last_inv = fld.inv(den);
+    }
+    auto c = fld.mul(num, last_inv);
     if (c == 0) continue;
     cs.push_back(c);
     auto m = f.monomial(i);

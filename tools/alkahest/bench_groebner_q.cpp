@@ -73,8 +73,9 @@ Settings read_settings(const Options &options) {
 // What our run's stderr says: the summary's primes and coefficient bits, and
 // the phase line (alkahest groebner prints both; docs/groebner.md).
 struct OurReport {
-  std::string phases; ///< "learn 0.5 s (cpu), replays ..., lift 0.1 s (cpu), ..."
-  double lift_seconds = -1;
+  std::string phases; ///< "learn 0.5 s (cpu), replays ..., lift 0.1 s (cpu, 0.02 s on ...), ..."
+  double lift_seconds = -1;          ///< the lift's own seconds, overlapped or not
+  double lift_critical_seconds = -1; ///< what of them the run waited for
   std::string primes, bits;
 };
 
@@ -83,8 +84,12 @@ OurReport read_our_report(const std::string &log) {
   const std::string text = read_text(log);
   std::smatch m;
   if (std::regex_search(text, m, std::regex("phases: ([^\n]*)"))) r.phases = m[1];
-  if (std::regex_search(r.phases, m, std::regex("lift ([0-9.]+) s")))
+  if (std::regex_search(r.phases, m, std::regex("lift ([0-9.]+) s"))) {
     r.lift_seconds = std::stod(m[1]);
+    r.lift_critical_seconds = r.lift_seconds; // a binary that overlaps nothing
+  }
+  if (std::regex_search(r.phases, m, std::regex("([0-9.]+) s on the critical path")))
+    r.lift_critical_seconds = std::stod(m[1]);
   if (std::regex_search(text, m, std::regex("([0-9]+) primes \\("))) r.primes = m[1];
   if (std::regex_search(text, m, std::regex("([0-9]+)-bit coefficients"))) r.bits = m[1];
   return r;
@@ -177,8 +182,11 @@ std::vector<Row> run_case(const std::string &system, unsigned thread_count, cons
     const OurReport report = read_our_report(out + ".log");
     std::string note;
     if (report.lift_seconds >= 0) {
-      row.figures.emplace_back("lift % of wall", 100 * report.lift_seconds / ours.seconds);
-      row.figures.emplace_back("lift s", report.lift_seconds);
+      // The share of the wall time the lift costs is the part the run
+      // waited for; the rest ran beside the replays.
+      row.figures.emplace_back("lift % of wall", 100 * report.lift_critical_seconds / ours.seconds);
+      row.figures.emplace_back("lift s", report.lift_critical_seconds);
+      row.figures.emplace_back("lift total s", report.lift_seconds);
       if (!report.primes.empty()) row.figures.emplace_back("primes", std::stod(report.primes));
       if (const long theirs_primes = msolve_primes(theirs + ".log"); theirs_primes > 0)
         row.figures.emplace_back("msolve primes", static_cast<double>(theirs_primes));

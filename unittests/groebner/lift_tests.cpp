@@ -56,7 +56,9 @@ TEST_CASE("CRT: incremental lift recovers random integers", "[groebner][lift]") 
 
 TEST_CASE("CRT: batches of every size agree with the product of their primes", "[groebner][lift]") {
   // Folding after 1, 2, 3, ... primes (odd batches leave a lone leaf in the
-  // product tree; the running lift merges batches of different sizes).
+  // product tree; the running lift merges batches of different sizes). From
+  // 33 primes on a batch has several blocks of leaves combined linearly, the
+  // last one short, below the tree.
   std::mt19937_64 rng(5);
   PrimeSequence seq = PrimeSequence::random(11);
   std::vector<Integer> xs;
@@ -66,7 +68,7 @@ TEST_CASE("CRT: batches of every size agree with the product of their primes", "
       x = (x << 64) + Integer(rng());
     xs.push_back(x >> (i * 7 % 2500));
   }
-  for (std::size_t step : {1, 2, 3, 5, 13}) {
+  for (std::size_t step : {1, 2, 3, 5, 13, 31, 33, 64, 97}) {
     CrtLift lift(xs.size());
     Integer m = 1;
     std::size_t added = 0;

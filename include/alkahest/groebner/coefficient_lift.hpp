@@ -7,6 +7,7 @@
 
 #include <optional>
 #include <span>
+#include <utility>
 #include <vector>
 
 namespace alkahest::gb {
@@ -50,12 +51,27 @@ public:
   /// with `stability` primes added after it.
   bool reconstruct(unsigned stability, unsigned threads);
 
+  /// The cheap half of reconstruct(): reconstructs the probes when due and
+  /// says whether the next reconstruct() tries the whole vector (every probe
+  /// has a guess and the primes reached the next full attempt). A caller
+  /// that overlaps the lift with work producing further primes uses it to
+  /// stop that work before the expensive part.
+  bool probe(unsigned threads);
+  /// True when the next reconstruct() returns true: the candidate has agreed
+  /// with `stability` primes. It was put in lowest terms when it was found,
+  /// so that reconstruct() then has little left to do.
+  bool stable(unsigned stability) const { return have_candidate_ && agree_ >= stability; }
+
   /// Drops the candidate (it failed a verification): lift further.
   void invalidate();
 
   /// The candidate in lowest terms, per group (reconstruct() must have
   /// returned true).
   const std::vector<std::vector<Rational>> &candidate() const { return candidate_; }
+  /// Moves the candidate out (reconstruct() must have returned true): for a
+  /// caller that builds its result from it and calls invalidate() if that
+  /// result fails a check.
+  std::vector<std::vector<Rational>> take_candidate() { return std::exchange(candidate_, {}); }
 
 private:
   struct Probe {

@@ -177,6 +177,9 @@ public:
   /// When set and true, replay() stops with E-GB-001 (between steps and
   /// within the CPU row reduction).
   void set_cancel(const std::atomic<bool> *cancel);
+  /// A second flag with the same effect, for a caller that stops work it
+  /// started ahead of need (apart from the computation's cancel flag).
+  void set_stop(const std::atomic<bool> *stop);
 
   ~F4Replayer();
   F4Replayer(F4Replayer &&) noexcept;
