@@ -108,8 +108,7 @@ QPoly to_flint(const PolyQ &f, const QContext &ctx) {
   const std::size_t n = f.nvars();
   Integer den(1);
   for (const Rational &c : f.coeffs())
-    if (mpz_cmp_ui(mpq_denref(c.raw()), 1) != 0)
-      mpz_lcm(den.raw(), den.raw(), mpq_denref(c.raw()));
+    if (mpz_cmp_ui(mpq_denref(c.raw()), 1) != 0) mpz_lcm(den.raw(), den.raw(), mpq_denref(c.raw()));
   const bool integral = den == 1;
   std::vector<ulong> exps(std::max<std::size_t>(ctx.nvars(), 1), 0);
   fmpz_mpoly_struct *z = fmpq_mpoly_zpoly_ref(r.get(), r.ctx());

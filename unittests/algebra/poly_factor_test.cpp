@@ -201,3 +201,30 @@ TEST_CASE("factor of constants and zero: the unit carries them", "[algebra][fact
   CHECK(q.unit == Rational(1, 4));
   CHECK(q.factors.size() == 2);
 }
+
+TEST_CASE("gcd and factor agree in every monomial order (terms cross to FLINT's lex and back)",
+          "[algebra][gcd][factor]") {
+  std::mt19937_64 rng(2112);
+  const std::vector<std::string> vars{"x", "y", "z"};
+  auto lex = make_ring(vars, MonomialOrder::lex());
+  for (int i = 0; i < 12; ++i) {
+    PolyQ g = random_poly(lex, rng, 4, 3), a = random_poly(lex, rng, 4, 3),
+          b = random_poly(lex, rng, 4, 3);
+    g = g.scale(Rational(1, 3 + i)); // a content with a denominator
+    PolyQ fa = g * a, fb = g * b;
+    PolyQ g_lex = gcd(fa, fb);
+    FactorizationQ f_lex = factor(fa);
+    for (const MonomialOrder &order :
+         {MonomialOrder::grevlex(), MonomialOrder::grlex(), MonomialOrder::block({1, 2})}) {
+      auto ring = make_ring(vars, order);
+      INFO(order.name() << ": gcd of " << fa.to_string() << " and " << fb.to_string());
+      PolyQ ga = fa.map_to_ring(ring), gb = fb.map_to_ring(ring);
+      CHECK(gcd(ga, gb) == g_lex.map_to_ring(ring).monic());
+      FactorizationQ f = factor(ga);
+      CHECK(f.expand(ring) == ga);
+      CHECK(f.factors.size() == f_lex.factors.size());
+      PolyZp pa = modp(ga, 32003), pb = modp(gb, 32003);
+      CHECK(gcd(pa, pb) == gcd(modp(fa, 32003), modp(fb, 32003)).map_to_ring(ring).monic());
+    }
+  }
+}
