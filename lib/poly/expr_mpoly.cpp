@@ -1,6 +1,7 @@
 // lib/poly/expr_mpoly.cpp - expressions as polynomials and fractions over their generators, and
 // back.
 #include "expr_mpoly.hpp"
+#include "gcd_by_shape.hpp"
 
 #include <alkahest/expr/print.hpp>
 
@@ -267,8 +268,8 @@ Fraction to_fraction(const Expr &e, const Generators &gens, const flint_bridge::
         }
         // Over the lcm of the denominators: num/den + tn/td with g = gcd.
         QPoly g(ctx), cof_f(ctx), cof_t(ctx);
-        flint_bridge::require_success(fmpq_mpoly_gcd(g.get(), f.den.get(), t.den.get(), ctx.get()),
-                                      "gcd");
+        flint_bridge::require_success(
+            flint_bridge::gcd_by_shape(g.get(), f.den.get(), t.den.get(), ctx.get()), "gcd");
         fmpq_mpoly_divides(cof_f.get(), t.den.get(), g.get(), ctx.get()); // td / g
         fmpq_mpoly_divides(cof_t.get(), f.den.get(), g.get(), ctx.get()); // den / g
         QPoly scaled = t.num;
