@@ -3,6 +3,7 @@
 
 #include <alkahest/error.hpp>
 #include <alkahest/expr/canonical.hpp>
+#include <alkahest/expr/canonical_monomials.hpp>
 #include <alkahest/expr/decimal_literal.hpp>
 #include <alkahest/expr/derivatives.hpp>
 #include <alkahest/expr/diff.hpp>

@@ -2,6 +2,7 @@
 // FLINT's multivariate polynomials over their generators (methods: poly_gcd.cpp,
 // poly_factor.cpp).
 #include "expr_mpoly.hpp"
+#include "gcd_by_shape.hpp"
 
 #include <alkahest/poly/expr_algebra.hpp>
 #include <alkahest/poly/expr_conversion.hpp>
@@ -163,8 +164,8 @@ Expr gcd(const Expr &a, const Expr &b) {
   QPoly pa = polynomial_or_refuse(a, frame, "gcd");
   QPoly pb = polynomial_or_refuse(b, frame, "gcd");
   QPoly g(frame.ctx);
-  flint_bridge::require_success(fmpq_mpoly_gcd(g.get(), pa.get(), pb.get(), frame.ctx.get()),
-                                "gcd");
+  flint_bridge::require_success(
+      flint_bridge::gcd_by_shape(g.get(), pa.get(), pb.get(), frame.ctx.get()), "gcd");
   if (g.is_zero()) return a.pool().integer(0);
   // g is monic; its primitive part times the gcd of the contents.
   fmpq_t ca, cb, cg;

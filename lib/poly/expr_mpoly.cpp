@@ -1,6 +1,7 @@
 // lib/poly/expr_mpoly.cpp - expressions as polynomials and fractions over their generators, and
 // back.
 #include "expr_mpoly.hpp"
+#include "gcd_by_shape.hpp"
 
 #include <alkahest/expr/print.hpp>
 
@@ -267,8 +268,8 @@ Fraction to_fraction(const Expr &e, const Generators &gens, const flint_bridge::
         }
         // Over the lcm of the denominators: num/den + tn/td with g = gcd.
         QPoly g(ctx), cof_f(ctx), cof_t(ctx);
-        flint_bridge::require_success(fmpq_mpoly_gcd(g.get(), f.den.get(), t.den.get(), ctx.get()),
-                                      "gcd");
+        flint_bridge::require_success(
+            flint_bridge::gcd_by_shape(g.get(), f.den.get(), t.den.get(), ctx.get()), "gcd");
         fmpq_mpoly_divides(cof_f.get(), t.den.get(), g.get(), ctx.get()); // td / g
         fmpq_mpoly_divides(cof_t.get(), f.den.get(), g.get(), ctx.get()); // den / g
         QPoly scaled = t.num;
@@ -300,8 +301,56 @@ Fraction to_fraction(const Expr &e, const Generators &gens, const flint_bridge::
   return std::move(value.at(e.node()));
 }
 
+namespace {
+
+/// The polynomial's coefficients (content * integer part) and its
+/// exponents as flat rows, for ExprPool::sum_of_monomials.
+std::pair<std::vector<Rational>, std::vector<std::uint64_t>>
+flat_terms(const fmpq_mpoly_struct *p, const flint_bridge::QContext &ctx, std::size_t nvars) {
+  const fmpz_mpoly_struct *z = p->zpoly;
+  const fmpz_mpoly_ctx_struct *zctx = ctx.get()->zctx;
+  const std::size_t len = static_cast<std::size_t>(z->length);
+  const fmpz *num = fmpq_numref(p->content), *den = fmpq_denref(p->content);
+  const bool unit_content = fmpz_is_one(num) && fmpz_is_one(den);
+  std::vector<Rational> coeffs(len);
+  std::vector<std::uint64_t> rows(len * nvars);
+  std::vector<ulong> exps(std::max<std::size_t>(ctx.nvars(), 1));
+  fmpz_t t;
+  fmpz_init(t);
+  for (std::size_t i = 0; i < len; ++i) {
+    mpq_ptr q = coeffs[i].raw();
+    const fmpz *zi = z->coeffs + i;
+    if (unit_content) {
+      fmpz_get_mpz(mpq_numref(q), zi);
+    } else {
+      fmpz_mul(t, zi, num);
+      fmpz_get_mpz(mpq_numref(q), t);
+      fmpz_get_mpz(mpq_denref(q), den);
+      mpq_canonicalize(q);
+    }
+    fmpz_mpoly_get_term_exp_ui(exps.data(), z, static_cast<slong>(i), zctx);
+    std::copy_n(exps.begin(), nvars, rows.begin() + static_cast<std::ptrdiff_t>(i * nvars));
+  }
+  fmpz_clear(t);
+  return {std::move(coeffs), std::move(rows)};
+}
+
+} // namespace
+
 Expr to_expr(const fmpq_mpoly_struct *p, const flint_bridge::QContext &ctx, const Generators &gens,
              ExprPool &pool) {
+  // Generators that are all symbols, exponents within a word: the pool
+  // builds the canonical sum in bulk (expand's results reach 10^5..10^6
+  // terms). Atoms can merge in a product (x * sqrt(x)^2 is x^2), so sums
+  // over atoms take the constructors term by term.
+  if (!gens.has_atoms() && p->zpoly->bits <= FLINT_BITS) {
+    auto [coeffs, rows] = flat_terms(p, ctx, gens.size());
+    std::vector<Expr> symbols;
+    symbols.reserve(gens.size());
+    for (std::size_t k = 0; k < gens.size(); ++k)
+      symbols.push_back(gens.at(k));
+    return pool.sum_of_monomials(symbols, std::move(coeffs), rows);
+  }
   const slong len = fmpq_mpoly_length(p, ctx.get());
   const std::size_t n = std::max<std::size_t>(ctx.nvars(), 1);
   // Exponents as fmpz: a power of a power can pass 2^64.

@@ -1,5 +1,5 @@
-// lib/poly/flint_bridge.cpp - FLINT contexts and polynomials as owned values; term-by-term
-// conversion from and to PolyQ and PolyZp.
+// lib/poly/flint_bridge.cpp - FLINT contexts and polynomials as owned values; conversion from and
+// to PolyQ and PolyZp (flat arrays, no per-term temporaries, no re-sorting under lex).
 #include "flint_bridge.hpp"
 
 #include <alkahest/error.hpp>
@@ -57,20 +57,63 @@ Rational to_rational(const fmpq_t q) {
 
 void set_fmpq(fmpq_t out, const Rational &q) { fmpq_set_mpq(out, q.raw()); }
 
+namespace {
+
+/// True when the ring orders terms as every context here does (lex, x0 >
+/// x1 > ...): terms then cross in the order they are stored, unsorted.
+bool is_flint_order(const PolyRingPtr &ring) {
+  return ring && ring->order.kind() == OrderKind::Lex;
+}
+
+/// FLINT's exponent of one variable as ours (E-POLY-013 past 16 bits).
+Exponent narrow_exponent(ulong e) {
+  if (e > 0xffffu) raise(ErrorId::PolyExponentTooLarge, "exponent " + std::to_string(e));
+  return static_cast<Exponent>(e);
+}
+
+/// A polynomial of `ring` from terms in FLINT's order (flat exponents, no
+/// zero coefficient, distinct monomials): stored as they are under lex,
+/// re-sorted by an index permutation under another order.
+template <class F>
+Polynomial<F> from_lex_terms(const PolyRingPtr &ring, std::vector<typename F::Coeff> coeffs,
+                             std::vector<Exponent> exps, F field) {
+  if (is_flint_order(ring) || coeffs.size() < 2)
+    return Polynomial<F>::from_sorted(ring, std::move(coeffs), std::move(exps), field);
+  const std::size_t n = ring->nvars();
+  const MonomialOrder &ord = ring->order;
+  std::vector<std::size_t> perm(coeffs.size());
+  for (std::size_t i = 0; i < perm.size(); ++i)
+    perm[i] = i;
+  std::sort(perm.begin(), perm.end(), [&](std::size_t a, std::size_t b) {
+    return ord.compare(exps.data() + a * n, exps.data() + b * n, n) > 0;
+  });
+  std::vector<typename F::Coeff> sorted_coeffs;
+  std::vector<Exponent> sorted_exps;
+  sorted_coeffs.reserve(coeffs.size());
+  sorted_exps.reserve(exps.size());
+  for (std::size_t i : perm) {
+    sorted_coeffs.push_back(std::move(coeffs[i]));
+    sorted_exps.insert(sorted_exps.end(), exps.begin() + i * n, exps.begin() + (i + 1) * n);
+  }
+  return Polynomial<F>::from_sorted(ring, std::move(sorted_coeffs), std::move(sorted_exps), field);
+}
+
+} // namespace
+
 QPoly to_flint(const PolyQ &f, const QContext &ctx) {
-  // Integer coefficients over the lcm of the denominators, then FLINT's
-  // content * primitive form once (pushing rational terms one by one would
-  // rescale the integer part at every new denominator).
+  // Integer coefficients over the lcm of the denominators, and that lcm as
+  // the content, set once: fmpq_mpoly's own form (pushing rational terms
+  // one by one would rescale the integer part at every new denominator).
   QPoly r(ctx);
   const std::size_t n = f.nvars();
   Integer den(1);
   for (const Rational &c : f.coeffs())
-    den = lcm(den, denominator(c));
+    if (mpz_cmp_ui(mpq_denref(c.raw()), 1) != 0) mpz_lcm(den.raw(), den.raw(), mpq_denref(c.raw()));
+  const bool integral = den == 1;
   std::vector<ulong> exps(std::max<std::size_t>(ctx.nvars(), 1), 0);
   fmpz_mpoly_struct *z = fmpq_mpoly_zpoly_ref(r.get(), r.ctx());
   const fmpz_mpoly_ctx_struct *zctx = r.ctx()->zctx;
   fmpz_mpoly_fit_length(z, static_cast<slong>(f.size()), zctx);
-  const bool integral = den == 1;
   fmpz_t c;
   fmpz_init(c);
   Integer scaled;
@@ -78,24 +121,22 @@ QPoly to_flint(const PolyQ &f, const QContext &ctx) {
     auto m = f.monomial(i);
     for (std::size_t k = 0; k < n; ++k)
       exps[k] = m[k];
+    mpq_srcptr q = f.coeff(i).raw();
     if (integral) {
-      fmpz_set_mpz(c, numerator(f.coeff(i)).raw());
+      fmpz_set_mpz(c, mpq_numref(q));
     } else {
-      mpz_divexact(scaled.raw(), den.raw(), denominator(f.coeff(i)).raw());
-      mpz_mul(scaled.raw(), scaled.raw(), numerator(f.coeff(i)).raw());
+      mpz_divexact(scaled.raw(), den.raw(), mpq_denref(q));
+      mpz_mul(scaled.raw(), scaled.raw(), mpq_numref(q));
       fmpz_set_mpz(c, scaled.raw());
     }
     fmpz_mpoly_push_term_fmpz_ui(z, c, exps.data(), zctx);
   }
   fmpz_clear(c);
-  fmpz_mpoly_sort_terms(z, zctx);
-  fmpz_mpoly_combine_like_terms(z, zctx);
-  fmpq_t content;
-  fmpq_init(content);
+  // Our terms are distinct; under lex they already come in FLINT's order.
+  if (!is_flint_order(f.ring_ptr())) fmpz_mpoly_sort_terms(z, zctx);
+  fmpq *content = fmpq_mpoly_content_ref(r.get(), r.ctx());
   fmpz_one(fmpq_numref(content));
   fmpz_set_mpz(fmpq_denref(content), den.raw());
-  fmpq_set(fmpq_mpoly_content_ref(r.get(), r.ctx()), content);
-  fmpq_clear(content);
   fmpq_mpoly_reduce(r.get(), r.ctx());
   return r;
 }
@@ -104,59 +145,64 @@ PolyQ from_flint(const fmpq_mpoly_struct *f, const fmpq_mpoly_ctx_struct *ctx,
                  const PolyRingPtr &ring) {
   const std::size_t n = ring->nvars();
   const slong len = fmpq_mpoly_length(f, ctx);
-  std::vector<std::pair<std::vector<Exponent>, Rational>> terms;
-  terms.reserve(static_cast<std::size_t>(len));
+  const fmpz_mpoly_struct *z = f->zpoly;
+  const fmpz_mpoly_ctx_struct *zctx = ctx->zctx;
+  // Term i is content * z_i: with an integer content no fraction needs
+  // reducing, and a content of 1 (every primitive integer polynomial) costs
+  // nothing.
+  const fmpz *num = fmpq_numref(f->content), *den = fmpq_denref(f->content);
+  const bool unit_content = fmpz_is_one(num) && fmpz_is_one(den);
+  std::vector<Rational> coeffs(static_cast<std::size_t>(len));
+  std::vector<Exponent> flat(static_cast<std::size_t>(len) * n);
   std::vector<ulong> exps(std::max<std::size_t>(n, 1));
-  fmpq_t c;
-  fmpq_init(c);
+  fmpz_t t;
+  fmpz_init(t);
   for (slong i = 0; i < len; ++i) {
-    fmpq_mpoly_get_term_coeff_fmpq(c, f, i, ctx);
-    fmpq_mpoly_get_term_exp_ui(exps.data(), f, i, ctx);
-    std::vector<Exponent> m(n);
-    for (std::size_t k = 0; k < n; ++k) {
-      if (exps[k] > 0xffffu)
-        raise(ErrorId::PolyExponentTooLarge, "exponent " + std::to_string(exps[k]));
-      m[k] = static_cast<Exponent>(exps[k]);
+    mpq_ptr q = coeffs[static_cast<std::size_t>(i)].raw();
+    if (unit_content) {
+      fmpz_get_mpz(mpq_numref(q), z->coeffs + i);
+    } else {
+      fmpz_mul(t, z->coeffs + i, num);
+      fmpz_get_mpz(mpq_numref(q), t);
+      fmpz_get_mpz(mpq_denref(q), den);
+      if (!fmpz_is_one(den)) mpq_canonicalize(q);
     }
-    terms.emplace_back(std::move(m), to_rational(c));
+    fmpz_mpoly_get_term_exp_ui(exps.data(), z, i, zctx);
+    for (std::size_t k = 0; k < n; ++k)
+      flat[static_cast<std::size_t>(i) * n + k] = narrow_exponent(exps[k]);
   }
-  fmpq_clear(c);
-  return PolyQ::from_terms(ring, std::move(terms));
+  fmpz_clear(t);
+  return from_lex_terms(ring, std::move(coeffs), std::move(flat), RationalField{});
 }
 
 void to_flint(const PolyZp &f, ZpPoly &out) {
   const std::size_t n = f.nvars();
   std::vector<ulong> exps(std::max<std::size_t>(n, 1), 0);
   nmod_mpoly_zero(out.get(), out.ctx());
+  nmod_mpoly_fit_length(out.get(), static_cast<slong>(f.size()), out.ctx());
   for (std::size_t i = 0; i < f.size(); ++i) {
     auto m = f.monomial(i);
     for (std::size_t k = 0; k < n; ++k)
       exps[k] = m[k];
     nmod_mpoly_push_term_ui_ui(out.get(), f.coeff(i), exps.data(), out.ctx());
   }
-  nmod_mpoly_sort_terms(out.get(), out.ctx());
-  nmod_mpoly_combine_like_terms(out.get(), out.ctx());
+  if (!is_flint_order(f.ring_ptr())) nmod_mpoly_sort_terms(out.get(), out.ctx());
 }
 
 PolyZp from_flint(const nmod_mpoly_struct *f, const nmod_mpoly_ctx_struct *ctx,
                   const PolyRingPtr &ring, PrimeField field) {
   const std::size_t n = ring->nvars();
   const slong len = nmod_mpoly_length(f, ctx);
-  std::vector<std::pair<std::vector<Exponent>, std::uint32_t>> terms;
-  terms.reserve(static_cast<std::size_t>(len));
+  std::vector<std::uint32_t> coeffs(static_cast<std::size_t>(len));
+  std::vector<Exponent> flat(static_cast<std::size_t>(len) * n);
   std::vector<ulong> exps(std::max<std::size_t>(n, 1));
   for (slong i = 0; i < len; ++i) {
+    coeffs[static_cast<std::size_t>(i)] = static_cast<std::uint32_t>(f->coeffs[i]);
     nmod_mpoly_get_term_exp_ui(exps.data(), f, i, ctx);
-    std::vector<Exponent> m(n);
-    for (std::size_t k = 0; k < n; ++k) {
-      if (exps[k] > 0xffffu)
-        raise(ErrorId::PolyExponentTooLarge, "exponent " + std::to_string(exps[k]));
-      m[k] = static_cast<Exponent>(exps[k]);
-    }
-    terms.emplace_back(std::move(m),
-                       static_cast<std::uint32_t>(nmod_mpoly_get_term_coeff_ui(f, i, ctx)));
+    for (std::size_t k = 0; k < n; ++k)
+      flat[static_cast<std::size_t>(i) * n + k] = narrow_exponent(exps[k]);
   }
-  return PolyZp::from_terms(ring, std::move(terms), field);
+  return from_lex_terms(ring, std::move(coeffs), std::move(flat), field);
 }
 
 } // namespace alkahest::flint_bridge

@@ -4,9 +4,11 @@
 // Brown's dense modular algorithm, Zippel's sparse interpolation and the
 // Hensel-lifting gcd by the shape of the inputs (Monagan and Tuncer, "The
 // complexity of sparse Hensel lifting and sparse polynomial factorization",
-// 2019; FLINT's mpoly gcd documentation).
+// 2019; FLINT's mpoly gcd documentation); over Q, dense inputs in four or
+// more variables go to the Hensel gcd directly (gcd_by_shape.cpp).
 #include "content.hpp"
 #include "flint_bridge.hpp"
+#include "gcd_by_shape.hpp"
 
 #include <alkahest/error.hpp>
 #include <alkahest/poly/factor.hpp>
@@ -33,7 +35,8 @@ PolyQ gcd(const PolyQ &a, const PolyQ &b) {
   flint_bridge::QContext ctx(ring->nvars());
   flint_bridge::QPoly fa = flint_bridge::to_flint(a, ctx), fb = flint_bridge::to_flint(b, ctx);
   flint_bridge::QPoly g(ctx);
-  flint_bridge::require_success(fmpq_mpoly_gcd(g.get(), fa.get(), fb.get(), ctx.get()), "gcd");
+  flint_bridge::require_success(flint_bridge::gcd_by_shape(g.get(), fa.get(), fb.get(), ctx.get()),
+                                "gcd");
   // FLINT's gcd is monic in lex order; ours is monic in the ring's order.
   return flint_bridge::from_flint(g, ring).monic();
 }

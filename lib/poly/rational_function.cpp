@@ -6,6 +6,7 @@
 // of denominators. simplify chooses among equal candidates by size
 // (docs/expressions.md gives the rules).
 #include "expr_mpoly.hpp"
+#include "gcd_by_shape.hpp"
 
 #include <alkahest/poly/expr_algebra.hpp>
 
@@ -88,7 +89,8 @@ Expr cancel(const Expr &e) {
   const fmpq_mpoly_ctx_struct *ctx = frame.ctx.get();
   if (!f.den.is_constant()) {
     QPoly g(frame.ctx);
-    flint_bridge::require_success(fmpq_mpoly_gcd(g.get(), f.num.get(), f.den.get(), ctx), "gcd");
+    flint_bridge::require_success(
+        flint_bridge::gcd_by_shape(g.get(), f.num.get(), f.den.get(), ctx), "gcd");
     if (!fmpq_mpoly_is_one(g.get(), ctx)) {
       fmpq_mpoly_divides(f.num.get(), f.num.get(), g.get(), ctx);
       fmpq_mpoly_divides(f.den.get(), f.den.get(), g.get(), ctx);

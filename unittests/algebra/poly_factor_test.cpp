@@ -201,3 +201,82 @@ TEST_CASE("factor of constants and zero: the unit carries them", "[algebra][fact
   CHECK(q.unit == Rational(1, 4));
   CHECK(q.factors.size() == 2);
 }
+
+TEST_CASE("gcd and factor agree in every monomial order (terms cross to FLINT's lex and back)",
+          "[algebra][gcd][factor]") {
+  std::mt19937_64 rng(2112);
+  const std::vector<std::string> vars{"x", "y", "z"};
+  auto lex = make_ring(vars, MonomialOrder::lex());
+  for (int i = 0; i < 12; ++i) {
+    PolyQ g = random_poly(lex, rng, 4, 3), a = random_poly(lex, rng, 4, 3),
+          b = random_poly(lex, rng, 4, 3);
+    g = g.scale(Rational(1, 3 + i)); // a content with a denominator
+    PolyQ fa = g * a, fb = g * b;
+    PolyQ g_lex = gcd(fa, fb);
+    FactorizationQ f_lex = factor(fa);
+    for (const MonomialOrder &order :
+         {MonomialOrder::grevlex(), MonomialOrder::grlex(), MonomialOrder::block({1, 2})}) {
+      auto ring = make_ring(vars, order);
+      INFO(order.name() << ": gcd of " << fa.to_string() << " and " << fb.to_string());
+      PolyQ ga = fa.map_to_ring(ring), gb = fb.map_to_ring(ring);
+      CHECK(gcd(ga, gb) == g_lex.map_to_ring(ring).monic());
+      FactorizationQ f = factor(ga);
+      CHECK(f.expand(ring) == ga);
+      CHECK(f.factors.size() == f_lex.factors.size());
+      PolyZp pa = modp(ga, 32003), pb = modp(gb, 32003);
+      CHECK(gcd(pa, pb) == gcd(modp(fa, 32003), modp(fb, 32003)).map_to_ring(ring).monic());
+    }
+  }
+}
+
+namespace {
+
+/// Every monomial of total degree <= d with a random non-zero coefficient:
+/// dense, so that gcds of products of these take the Hensel gcd in four or
+/// more variables.
+PolyQ random_dense(const PolyRingPtr &ring, int d, std::mt19937_64 &rng) {
+  std::uniform_int_distribution<int> coeff(1, 19);
+  const std::size_t n = ring->nvars();
+  std::vector<std::pair<std::vector<Exponent>, Rational>> terms;
+  std::vector<Exponent> m(n, 0);
+  auto walk = [&](auto &&self, std::size_t k, int left) -> void {
+    if (k == n) {
+      terms.emplace_back(m, Rational(coeff(rng) * (rng() % 2 ? 1 : -1)));
+      return;
+    }
+    for (int e = 0; e <= left; ++e) {
+      m[k] = static_cast<Exponent>(e);
+      self(self, k + 1, left - e);
+    }
+    m[k] = 0;
+  };
+  walk(walk, 0, d);
+  return PolyQ::from_terms(ring, std::move(terms));
+}
+
+} // namespace
+
+TEST_CASE("gcd of dense polynomials in 4 and 5 variables (the Hensel gcd): the planted factor",
+          "[algebra][gcd]") {
+  std::mt19937_64 rng(31);
+  for (std::size_t n : {4u, 5u}) {
+    std::vector<std::string> vars{"x", "y", "z", "t", "u"};
+    vars.resize(n);
+    for (const MonomialOrder &order : {MonomialOrder::lex(), MonomialOrder::grevlex()}) {
+      auto ring = make_ring(vars, order);
+      for (int i = 0; i < 4; ++i) {
+        PolyQ g = random_dense(ring, 2 + i % 2, rng), f1 = random_dense(ring, 2, rng),
+              f2 = random_dense(ring, 2, rng);
+        PolyQ a = (g * f1).scale(Rational(2, 3)), b = g * f2;
+        INFO(n << " variables, " << order.name() << ": a = " << a.to_string()
+               << ", b = " << b.to_string());
+        PolyQ G = gcd(a, b);
+        CHECK(G.leading_coeff() == 1);
+        CHECK(divides(G, a));
+        CHECK(divides(G, b));
+        CHECK(is_one(gcd(a.divide_exact(G), b.divide_exact(G))));
+        CHECK(divides(g, G));
+      }
+    }
+  }
+}

@@ -4,10 +4,12 @@
 #include <alkahest/error.hpp>
 #include <alkahest/expr/linkage.hpp>
 #include <alkahest/expr/node.hpp>
+#include <alkahest/expr/node_table.hpp>
 
 #include <cstring>
 #include <deque>
 #include <mutex>
+#include <span>
 #include <unordered_map>
 
 namespace alkahest {
@@ -46,6 +48,15 @@ public:
   Expr mul(const std::vector<Expr> &factors);
   Expr pow(const Expr &base, const Expr &exponent);
   Expr call(Func f, const std::vector<Expr> &args);
+  /// The canonical sum over the terms i of c_i * x_0^e_i0 * ... * x_{n-1}^e_i(n-1):
+  /// the node add() of the terms' mul()s returns, built in bulk (one node per
+  /// term, each power interned once, the terms sorted once by their exponents;
+  /// canonical_monomials.hpp). `symbols` are distinct Symbol nodes of this
+  /// pool (E-EXPR-007 otherwise); term i owns exponents[i*n, (i+1)*n), n =
+  /// symbols.size() (E-EXPR-004 when the sizes disagree). Repeated monomials
+  /// and zero coefficients are allowed: combined and dropped, as add() does.
+  Expr sum_of_monomials(const std::vector<Expr> &symbols, std::vector<Rational> coefficients,
+                        std::span<const std::uint64_t> exponents);
 
   const PoolOptions &options() const noexcept { return options_; }
   /// Number of distinct nodes created so far.
@@ -72,7 +83,7 @@ private:
   PoolOptions options_;
   mutable std::mutex mutex_;
   std::deque<Node> nodes_;
-  std::unordered_multimap<std::uint64_t, const Node *> table_;
+  NodeTable table_;
 };
 
 #if ALKAHEST_EXPR_BODIES // (linkage.hpp)
@@ -127,17 +138,15 @@ ExprPool::intern(NodeKind kind, Func func, std::vector<const Node *> args, Node:
     return a == b;
   };
   std::lock_guard lock(mutex_);
-  auto [lo, hi] = table_.equal_range(h);
-  for (auto it = lo; it != hi; ++it) {
-    const Node *n = it->second;
-    if (n->kind() == kind && n->func() == func &&
-        std::equal(n->args().begin(), n->args().end(), args.begin(), args.end()) &&
-        same_payload(n->payload(), payload))
-      return n;
-  }
+  if (const Node *n = table_.find(h, [&](const Node *n) {
+        return n->kind() == kind && n->func() == func &&
+               std::equal(n->args().begin(), n->args().end(), args.begin(), args.end()) &&
+               same_payload(n->payload(), payload);
+      }))
+    return n;
   const Node *n = &nodes_.emplace_back(kind, func, std::move(args), std::move(payload), h, depth,
                                        nodes_.size());
-  table_.emplace(h, n);
+  table_.insert(h, n);
   return n;
 }
 
