@@ -130,11 +130,11 @@ void ReplayPool::on_message(const Message &m) {
   if (!in.ok() || it == k.batches.end()) return fail(m.source, "a malformed result");
   k.batches.erase(it);
   rep.replay_seconds += seconds;
-  rep.gpu_replays += on_gpu;
   rep.trace_seconds = std::max(rep.trace_seconds, trace_seconds);
   std::vector<gb::ReplayResult> results;
   std::lock_guard lock(work_mutex_);
   if (generation != generation_ || !active_) return; // a paused trace's batch
+  rep.gpu_replays += on_gpu;                         // of the primes counted below
   for (std::uint32_t i = 0; i < count; ++i) {
     auto [p, n] = in.get_bytes();
     if (!in.ok()) return fail(m.source, "a result cut short");

