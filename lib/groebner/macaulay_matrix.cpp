@@ -92,7 +92,7 @@ struct PivotLookup {
   }
 };
 
-// Marks of the runs of kRunColumns columns of a dense array that may hold a
+// Marks of the runs of 2^kRunShift columns of a dense array that may hold a
 // non-zero entry: every entry written non-zero has its run marked (a mark
 // may outlive its entries, never the other way), so that the search for
 // the next live column reads a byte per run instead of every column's

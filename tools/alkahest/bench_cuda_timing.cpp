@@ -24,8 +24,7 @@ double event_median(cuda::CUstream s, const std::function<void()> &enqueue, int 
   }
   api.cuEventDestroy(a);
   api.cuEventDestroy(b);
-  std::sort(t.begin(), t.end());
-  return t[t.size() / 2];
+  return median(std::move(t));
 }
 
 Row cuda_row(std::string case_name, std::string ours, std::string reference, double t_ours,

@@ -28,32 +28,21 @@
 namespace alkahest::bench {
 namespace {
 
-// One system at one thread count, two rows: our exact mode beside msolve
-// -l 2 (exact) and our probabilistic mode (a fixed seed) beside msolve -l 44
-// (probabilistic), each pair's bases compared element by element.
-// The median wall time of runs that all succeeded (the first failure is
-// returned as it is).
+// One side's runs of a row: `run` is the first run, or the failure that
+// ended the series, with the median of the successful runs' wall times and
+// the largest peak memory of all of them.
 struct RepeatedRun {
-  ChildRun run; ///< peak memory: the largest of the runs
+  ChildRun run;
   std::vector<double> seconds;
 };
 
-double median_of(std::vector<double> values) {
-  std::sort(values.begin(), values.end());
-  const std::size_t n = values.size();
-  return n % 2 ? values[n / 2] : 0.5 * (values[n / 2 - 1] + values[n / 2]);
-}
-
 void record(RepeatedRun &into, const ChildRun &run) {
-  if (into.seconds.empty() || !run.ok) {
-    long peak = std::max(into.run.peak_kib, run.peak_kib);
-    into.run = run;
-    into.run.peak_kib = peak;
-  } else {
-    into.run.peak_kib = std::max(into.run.peak_kib, run.peak_kib);
-  }
-  if (run.ok) into.seconds.push_back(run.seconds);
-  if (into.run.ok) into.run.seconds = median_of(into.seconds);
+  const long peak = std::max(into.run.peak_kib, run.peak_kib);
+  if (into.seconds.empty() || !run.ok) into.run = run;
+  into.run.peak_kib = peak;
+  if (!run.ok) return;
+  into.seconds.push_back(run.seconds);
+  into.run.seconds = median(into.seconds);
 }
 
 std::string spread(const RepeatedRun &r) {
@@ -62,6 +51,9 @@ std::string spread(const RepeatedRun &r) {
   return fmt::format(" ({:.3f}-{:.3f} s over {})", *lo, *hi, r.seconds.size());
 }
 
+// One system at one thread count, two rows: our exact mode beside msolve
+// -l 2 (exact) and our probabilistic mode (a fixed seed) beside msolve -l 44
+// (probabilistic), each pair's bases compared element by element.
 std::vector<Row> run_case(const std::string &system, unsigned thread_count,
                           const std::string &msolve, double timeout_s,
                           const std::vector<std::string> &modes, unsigned repeat) {

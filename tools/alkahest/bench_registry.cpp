@@ -53,8 +53,12 @@ double median_seconds(const std::function<void()> &f, int repeats) {
     f();
     t.push_back(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
   }
-  std::sort(t.begin(), t.end());
-  return t[t.size() / 2];
+  return median(std::move(t));
+}
+
+double median(std::vector<double> values) {
+  std::sort(values.begin(), values.end());
+  return values[values.size() / 2];
 }
 
 static std::string fmt_time(double s) {

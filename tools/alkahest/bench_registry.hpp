@@ -49,6 +49,10 @@ struct Suite {
 };
 const std::vector<Suite> &suites();
 
+/// The median of `values` (for an even count, the upper of the two middle
+/// values); `values` must not be empty.
+double median(std::vector<double> values);
+
 /// Median wall time of `repeats` runs of f (after one warm-up run), seconds.
 double median_seconds(const std::function<void()> &f, int repeats = 5);
 
