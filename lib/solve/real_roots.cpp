@@ -1,18 +1,13 @@
 // lib/solve/real_roots.cpp - real root isolation by Descartes' rule of signs
-// and Vincent-Collins-Akritas bisection (Collins & Akritas, SYMSAC 1976;
-// Rouillier & Zimmermann, J. Comput. Appl. Math. 162 (2004)); the
-// refinement is in root_refinement.cpp.
+// and Vincent-Collins-Akritas bisection (Collins & Akritas, SYMSAC 1976);
+// the bisection itself is in bernstein_isolation.cpp, the refinement in
+// root_refinement.cpp.
+#include "bernstein_isolation.hpp"
 #include "root_refinement.hpp"
-#include "support/parallel_for.hpp"
 
 #include <gmp.h>
 
-#include <flint/fmpz.h>
-#include <flint/fmpz_poly.h>
-#include <flint/fmpz_vec.h>
-
 #include <algorithm>
-#include <utility>
 
 namespace alkahest::solving {
 namespace {
@@ -63,161 +58,6 @@ UPolyZ pseudo_rem(UPolyZ a, const UPolyZ &b) {
     make_primitive(a); // content removal keeps the coefficients small
   }
   return a;
-}
-
-// The bisection keeps each interval's polynomial in the Bernstein basis
-// (Lane & Riesenfeld, IEEE PAMI 2 (1980); Rouillier & Zimmermann 2004): the
-// sign variations of the coefficients are Descartes' bound for the interval
-// itself, so a node costs one de Casteljau subdivision (n^2/2 additions)
-// only when it has to split, where the monomial form pays a Taylor shift
-// for every node's test and another for its right half.
-struct BernsteinPoly {
-  fmpz *b = nullptr; // b[0..n], up to one positive factor
-  slong n = -1;
-  BernsteinPoly() = default;
-  explicit BernsteinPoly(slong degree) : b(_fmpz_vec_init(degree + 1)), n(degree) {}
-  BernsteinPoly(BernsteinPoly &&o) noexcept : b(std::exchange(o.b, nullptr)), n(o.n) {}
-  BernsteinPoly &operator=(BernsteinPoly &&o) noexcept {
-    std::swap(b, o.b);
-    std::swap(n, o.n);
-    return *this;
-  }
-  BernsteinPoly(const BernsteinPoly &) = delete;
-  BernsteinPoly &operator=(const BernsteinPoly &) = delete;
-  ~BernsteinPoly() {
-    if (b) _fmpz_vec_clear(b, n + 1);
-  }
-};
-
-int sign_variations(const fmpz *c, slong len) {
-  int v = 0, last = 0;
-  for (slong i = 0; i < len; ++i) {
-    const int s = fmpz_sgn(c + i);
-    if (s == 0) continue;
-    if (last != 0 && s != last) ++v;
-    last = s;
-  }
-  return v;
-}
-
-// Divides out the largest power of two common to every coefficient.
-void remove_common_two_power(BernsteinPoly &f) {
-  ulong v = ~ulong{0};
-  for (slong i = 0; i <= f.n && v > 0; ++i)
-    if (!fmpz_is_zero(f.b + i)) v = std::min<ulong>(v, fmpz_val2(f.b + i));
-  if (v != ~ulong{0} && v > 0)
-    for (slong i = 0; i <= f.n; ++i)
-      fmpz_fdiv_q_2exp(f.b + i, f.b + i, v);
-}
-
-// Bernstein coefficients on (0, 1) of g (monomial coefficients, degree n),
-// scaled to integers. With t = 1/(x + 1), (x + 1)^n g(1/(x + 1)) has the
-// coefficient b_k C(n, k) at x^(n-k); the lcm of the C(n, k) clears them.
-BernsteinPoly to_bernstein(const UPolyZ &g) {
-  const slong n = static_cast<slong>(g.size()) - 1;
-  fmpz_poly_t h;
-  fmpz_poly_init(h);
-  for (slong i = 0; i <= n; ++i)
-    fmpz_poly_set_coeff_mpz(h, n - i, g[static_cast<std::size_t>(i)].raw());
-  fmpz_t one, c, m, q;
-  fmpz_init_set_ui(one, 1);
-  fmpz_init(c);
-  fmpz_init_set_ui(m, 1);
-  fmpz_init(q);
-  fmpz_poly_taylor_shift(h, h, one);
-  for (slong k = 0; k <= n; ++k) {
-    fmpz_bin_uiui(c, static_cast<ulong>(n), static_cast<ulong>(k));
-    fmpz_lcm(m, m, c);
-  }
-  BernsteinPoly out(n);
-  for (slong k = 0; k <= n; ++k) {
-    fmpz_bin_uiui(c, static_cast<ulong>(n), static_cast<ulong>(k));
-    fmpz_divexact(q, m, c);
-    fmpz_poly_get_coeff_fmpz(c, h, n - k);
-    fmpz_mul(out.b + k, c, q);
-  }
-  _fmpz_vec_content(c, out.b, n + 1);
-  if (!fmpz_is_zero(c) && !fmpz_is_one(c)) _fmpz_vec_scalar_divexact_fmpz(out.b, out.b, n + 1, c);
-  fmpz_clear(one);
-  fmpz_clear(c);
-  fmpz_clear(m);
-  fmpz_clear(q);
-  fmpz_poly_clear(h);
-  return out;
-}
-
-// De Casteljau at the midpoint, without the halvings: after step r the
-// running array's first entry is 2^r times the left half's coefficient r
-// and its entry n - r is 2^r times the right half's coefficient n - r;
-// scaling them by 2^(n-r) brings both halves to the common factor 2^n.
-void split_at_midpoint(BernsteinPoly &f, BernsteinPoly &left) {
-  const slong n = f.n;
-  left = BernsteinPoly(n);
-  fmpz_mul_2exp(left.b, f.b, static_cast<ulong>(n));
-  for (slong r = 1; r <= n; ++r) {
-    for (slong j = 0; j + r <= n; ++j)
-      fmpz_add(f.b + j, f.b + j, f.b + j + 1);
-    fmpz_mul_2exp(left.b + r, f.b, static_cast<ulong>(n - r));
-  }
-  // Entry j was final after step n - j; scaled only now, as step n - j + 1
-  // still read it.
-  for (slong j = 1; j <= n; ++j)
-    fmpz_mul_2exp(f.b + j, f.b + j, static_cast<ulong>(j));
-  remove_common_two_power(left);
-  remove_common_two_power(f);
-}
-
-struct Pending {
-  BernsteinPoly f;
-  Integer c; // interval (c/2^k, (c+1)/2^k) of the scaled variable
-  unsigned k;
-};
-
-// Roots of g in (0, 1) as intervals of the scaled variable; g(0) != 0 and
-// g(1) != 0. The subdivision tree is walked level by level, the nodes of a
-// level on `threads` workers (each node's subdivision is independent). A
-// root at a midpoint is the halves' shared end coefficient being zero; the
-// halves' variations skip it, so neither half counts it again.
-void isolate_01(const UPolyZ &g, std::vector<std::pair<Rational, Rational>> &out,
-                SolveBudget *budget, unsigned threads) {
-  std::vector<Pending> level;
-  level.push_back({to_bernstein(g), 0, 0});
-  struct Result {
-    std::vector<Pending> children;
-    std::vector<std::pair<Rational, Rational>> found;
-  };
-  while (!level.empty()) {
-    std::vector<Result> results(level.size());
-    support::parallel_for(level.size(), threads, [&](std::size_t i) {
-      poll(budget);
-      Pending &p = level[i];
-      Result &r = results[i];
-      const int v = sign_variations(p.f.b, p.f.n + 1);
-      if (v == 0) return;
-      const Integer den = Integer(1) << p.k;
-      if (v == 1) {
-        r.found.emplace_back(Rational(p.c, den), Rational(p.c + 1, den));
-        return;
-      }
-      BernsteinPoly left;
-      split_at_midpoint(p.f, left);
-      const Integer c2 = p.c * 2;
-      if (fmpz_is_zero(p.f.b)) { // the midpoint is a root
-        Rational mid(c2 + 1, den * 2);
-        r.found.emplace_back(mid, mid);
-      }
-      r.children.push_back({std::move(left), c2, p.k + 1});
-      r.children.push_back({std::move(p.f), c2 + 1, p.k + 1});
-    });
-    std::vector<Pending> next;
-    for (auto &r : results) {
-      for (auto &f : r.found)
-        out.push_back(std::move(f));
-      for (auto &c : r.children)
-        next.push_back(std::move(c));
-    }
-    level = std::move(next);
-  }
 }
 
 // An e with 2^e >= Fujiwara's bound 2 max_k |a_{n-k} / a_n|^(1/k) on the
@@ -328,7 +168,7 @@ std::vector<RootInterval> isolate_square_free_real_roots(UPolyZ f, SolveBudget *
     }
     make_primitive(g);
     std::vector<std::pair<Rational, Rational>> iv;
-    if (g.size() > 1) isolate_01(g, iv, budget, threads);
+    if (g.size() > 1) isolate_unit_interval(g, iv, budget, threads);
     Rational scale = Rational(Integer(1) << e) * side;
     for (auto &[lo, hi] : iv) {
       Rational a = lo * scale, b = hi * scale;

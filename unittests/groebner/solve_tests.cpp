@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 
 using namespace alkahest;
 using solving::UPolyZ;
@@ -126,6 +127,52 @@ TEST_CASE("real roots: dyadic roots on the bisection's midpoints, close pairs", 
     for (const auto &r : roots)
       inside += (r.lo == d && r.hi == d) || (r.lo < d && d < r.hi);
     CHECK(inside == 1);
+  }
+}
+
+TEST_CASE("real roots: long coefficients, close pairs and dyadic roots together", "[solve]") {
+  // Forty rational roots with denominators up to 2^40 (coefficients of
+  // thousands of bits: the bisection runs on short bounds deep in the
+  // tree), pairs 2^-45 apart, and dyadic roots on the midpoints (where the
+  // bounds cannot decide and the node is recomputed exactly).
+  std::vector<Rational> known;
+  std::uint64_t state = 20261202;
+  auto next = [&] {
+    state = state * 6364136223846793005ull + 1442695040888963407ull;
+    return state >> 24;
+  };
+  for (int i = 0; i < 14; ++i) {
+    Integer den(static_cast<unsigned long>((next() % ((1ull << 40) - 3)) + 3));
+    Integer num(static_cast<long>(next() % (1ull << 38)) - (1l << 37));
+    known.push_back(Rational(num * 16, den));
+  }
+  for (int i = 0; i < 8; ++i) {
+    Rational r(Integer(static_cast<long>(next() % 4000)) - 2000, Integer(97));
+    known.push_back(r);
+    known.push_back(r + Rational(1, Integer(1) << 45));
+  }
+  for (int i = 0; i < 12; ++i)
+    known.push_back(
+        Rational(Integer(static_cast<long>(next() % 512)) - 256, Integer(1) << (i % 6)));
+  std::sort(known.begin(), known.end());
+  known.erase(std::unique(known.begin(), known.end()), known.end());
+  UPolyZ f{Integer(1)};
+  for (const Rational &r : known) {
+    UPolyZ g(f.size() + 1, Integer(0));
+    for (std::size_t i = 0; i < f.size(); ++i) {
+      g[i + 1] += f[i] * denominator(r);
+      g[i] -= f[i] * numerator(r);
+    }
+    f = g;
+  }
+  auto roots = solving::isolate_real_roots(f);
+  REQUIRE(roots.size() == known.size());
+  for (std::size_t i = 0; i < roots.size(); ++i) {
+    const auto &r = roots[i];
+    const Rational &x = known[i];
+    const bool inside = (r.lo == x && r.hi == x) || (r.lo < x && x < r.hi);
+    CHECK(inside);
+    if (i > 0) CHECK(roots[i - 1].hi <= r.lo);
   }
 }
 
