@@ -247,6 +247,8 @@ const DeviceInfo &device_info(int ordinal) {
     check(
         api.cuDeviceGetAttribute(&i.multiprocessors, CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, dev),
         "cuDeviceGetAttribute");
+    check(api.cuDeviceGetAttribute(&i.clock_khz, CU_DEVICE_ATTRIBUTE_CLOCK_RATE, dev),
+          "cuDeviceGetAttribute");
     check(api.cuDeviceTotalMem(&i.total_memory, dev), "cuDeviceTotalMem");
     char name[256] = {};
     check(api.cuDeviceGetName(name, sizeof name - 1, dev), "cuDeviceGetName");
