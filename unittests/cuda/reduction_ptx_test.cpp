@@ -71,7 +71,7 @@ static bool pipelined(const nvptx::PtxEntryScan &scan, const nvptx::PtxLoop &loo
   return in_loop == loads && before >= loads && math > 0;
 }
 
-TEST_CASE("the full-tile loop loads the next group before the current group's math",
+TEST_CASE("reduction PTX: the full-tile loop loads the next group before this group's math",
           "[cuda][reduction][ptx]") {
   ExprPool p;
   Expr x = p.symbol("x"), y = p.symbol("y");
@@ -95,7 +95,7 @@ TEST_CASE("the full-tile loop loads the next group before the current group's ma
   }
 }
 
-TEST_CASE("the PTX scan finds a rotated loop, its input loads and its FP64 work",
+TEST_CASE("reduction PTX scan: a rotated loop, its input loads and its FP64 work",
           "[cuda][reduction][ptx]") {
   // A rotated loop as block placement lays it out: the latch block above
   // the header, closed by two backward branches whose spans overlap.
