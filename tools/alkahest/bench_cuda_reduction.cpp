@@ -55,6 +55,7 @@ double fp64_per_sm_clock(const cuda::DeviceInfo &d) {
 std::pair<double, std::string> fp64_floor(const CudaPointWork &w, std::size_t n) {
   if (w.points == 0) return {0, "FP64 floor: no estimate (no input loads found in the PTX)"};
   const cuda::DeviceInfo &d = cuda::device_info(0);
+  if (d.clock_khz <= 0) return {0, "FP64 floor: no estimate (the driver gave no clock rate)"};
   const double rate = fp64_per_sm_clock(d) * d.multiprocessors * d.clock_khz * 1e3;
   const double t = static_cast<double>(n) * (w.fp64 + 4 * w.fp64_slow) / rate;
   return {t, fmt::format("FP64 {:.1f} + {:.1f} slow instructions/point (PTX estimate), FP64 "
