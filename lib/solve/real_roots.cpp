@@ -9,8 +9,10 @@
 
 #include <flint/fmpz.h>
 #include <flint/fmpz_poly.h>
+#include <flint/fmpz_vec.h>
 
 #include <algorithm>
+#include <utility>
 
 namespace alkahest::solving {
 namespace {
@@ -63,40 +65,34 @@ UPolyZ pseudo_rem(UPolyZ a, const UPolyZ &b) {
   return a;
 }
 
-// FLINT polynomials for the bisection: its Taylor shift is asymptotically
-// fast (divide and conquer over fast multiplication) where the schoolbook
-// shift is quadratic in the degree, and the subdivision tree's shifts are
-// where the isolation spends its time.
-struct FlintPoly {
-  fmpz_poly_t p;
-  FlintPoly() { fmpz_poly_init(p); }
-  FlintPoly(const FlintPoly &o) {
-    fmpz_poly_init(p);
-    fmpz_poly_set(p, o.p);
-  }
-  FlintPoly(FlintPoly &&o) noexcept {
-    fmpz_poly_init(p);
-    fmpz_poly_swap(p, o.p);
-  }
-  FlintPoly &operator=(FlintPoly &&o) noexcept {
-    fmpz_poly_swap(p, o.p);
+// The bisection keeps each interval's polynomial in the Bernstein basis
+// (Lane & Riesenfeld, IEEE PAMI 2 (1980); Rouillier & Zimmermann 2004): the
+// sign variations of the coefficients are Descartes' bound for the interval
+// itself, so a node costs one de Casteljau subdivision (n^2/2 additions)
+// only when it has to split, where the monomial form pays a Taylor shift
+// for every node's test and another for its right half.
+struct BernsteinPoly {
+  fmpz *b = nullptr; // b[0..n], up to one positive factor
+  slong n = -1;
+  BernsteinPoly() = default;
+  explicit BernsteinPoly(slong degree) : b(_fmpz_vec_init(degree + 1)), n(degree) {}
+  BernsteinPoly(BernsteinPoly &&o) noexcept : b(std::exchange(o.b, nullptr)), n(o.n) {}
+  BernsteinPoly &operator=(BernsteinPoly &&o) noexcept {
+    std::swap(b, o.b);
+    std::swap(n, o.n);
     return *this;
   }
-  FlintPoly &operator=(const FlintPoly &) = delete;
-  ~FlintPoly() { fmpz_poly_clear(p); }
+  BernsteinPoly(const BernsteinPoly &) = delete;
+  BernsteinPoly &operator=(const BernsteinPoly &) = delete;
+  ~BernsteinPoly() {
+    if (b) _fmpz_vec_clear(b, n + 1);
+  }
 };
 
-FlintPoly to_flint(const UPolyZ &f) {
-  FlintPoly out;
-  for (std::size_t i = 0; i < f.size(); ++i)
-    fmpz_poly_set_coeff_mpz(out.p, static_cast<slong>(i), f[i].raw());
-  return out;
-}
-
-int sign_variations(const fmpz_poly_t f) {
+int sign_variations(const fmpz *c, slong len) {
   int v = 0, last = 0;
-  for (slong i = 0; i < fmpz_poly_length(f); ++i) {
-    const int s = fmpz_sgn(f->coeffs + i);
+  for (slong i = 0; i < len; ++i) {
+    const int s = fmpz_sgn(c + i);
     if (s == 0) continue;
     if (last != 0 && s != last) ++v;
     last = s;
@@ -104,51 +100,88 @@ int sign_variations(const fmpz_poly_t f) {
   return v;
 }
 
-void shift_one(fmpz_poly_t out, const fmpz_poly_t f) {
-  fmpz_t one;
-  fmpz_init_set_ui(one, 1);
-  fmpz_poly_taylor_shift(out, f, one);
-  fmpz_clear(one);
-}
-
-// Descartes' bound for the roots of f in (0, 1): variations of
-// (x+1)^n f(1/(x+1)).
-int descartes_01(const fmpz_poly_t f) {
-  FlintPoly r;
-  fmpz_poly_reverse(r.p, f, fmpz_poly_length(f));
-  shift_one(r.p, r.p);
-  return sign_variations(r.p);
-}
-
-// f(x) -> 2^n f(x/2) / 2^v: roots halve; v removes a common power of two.
-FlintPoly halve(const fmpz_poly_t f) {
-  FlintPoly g;
-  fmpz_poly_set(g.p, f);
-  const slong n = fmpz_poly_degree(f);
+// Divides out the largest power of two common to every coefficient.
+void remove_common_two_power(BernsteinPoly &f) {
   ulong v = ~ulong{0};
-  for (slong i = 0; i <= n; ++i) {
-    fmpz *c = g.p->coeffs + i;
-    if (fmpz_is_zero(c)) continue;
-    fmpz_mul_2exp(c, c, static_cast<ulong>(n - i));
-    v = std::min<ulong>(v, fmpz_val2(c));
+  for (slong i = 0; i <= f.n && v > 0; ++i)
+    if (!fmpz_is_zero(f.b + i)) v = std::min<ulong>(v, fmpz_val2(f.b + i));
+  if (v != ~ulong{0} && v > 0)
+    for (slong i = 0; i <= f.n; ++i)
+      fmpz_fdiv_q_2exp(f.b + i, f.b + i, v);
+}
+
+// Bernstein coefficients on (0, 1) of g (monomial coefficients, degree n),
+// scaled to integers. With t = 1/(x + 1), (x + 1)^n g(1/(x + 1)) has the
+// coefficient b_k C(n, k) at x^(n-k); the lcm of the C(n, k) clears them.
+BernsteinPoly to_bernstein(const UPolyZ &g) {
+  const slong n = static_cast<slong>(g.size()) - 1;
+  fmpz_poly_t h;
+  fmpz_poly_init(h);
+  for (slong i = 0; i <= n; ++i)
+    fmpz_poly_set_coeff_mpz(h, n - i, g[static_cast<std::size_t>(i)].raw());
+  fmpz_t one, c, m, q;
+  fmpz_init_set_ui(one, 1);
+  fmpz_init(c);
+  fmpz_init_set_ui(m, 1);
+  fmpz_init(q);
+  fmpz_poly_taylor_shift(h, h, one);
+  for (slong k = 0; k <= n; ++k) {
+    fmpz_bin_uiui(c, static_cast<ulong>(n), static_cast<ulong>(k));
+    fmpz_lcm(m, m, c);
   }
-  if (v != ~ulong{0} && v > 0) fmpz_poly_scalar_fdiv_2exp(g.p, g.p, v);
-  return g;
+  BernsteinPoly out(n);
+  for (slong k = 0; k <= n; ++k) {
+    fmpz_bin_uiui(c, static_cast<ulong>(n), static_cast<ulong>(k));
+    fmpz_divexact(q, m, c);
+    fmpz_poly_get_coeff_fmpz(c, h, n - k);
+    fmpz_mul(out.b + k, c, q);
+  }
+  _fmpz_vec_content(c, out.b, n + 1);
+  if (!fmpz_is_zero(c) && !fmpz_is_one(c)) _fmpz_vec_scalar_divexact_fmpz(out.b, out.b, n + 1, c);
+  fmpz_clear(one);
+  fmpz_clear(c);
+  fmpz_clear(m);
+  fmpz_clear(q);
+  fmpz_poly_clear(h);
+  return out;
+}
+
+// De Casteljau at the midpoint, without the halvings: after step r the
+// running array's first entry is 2^r times the left half's coefficient r
+// and its entry n - r is 2^r times the right half's coefficient n - r;
+// scaling them by 2^(n-r) brings both halves to the common factor 2^n.
+void split_at_midpoint(BernsteinPoly &f, BernsteinPoly &left) {
+  const slong n = f.n;
+  left = BernsteinPoly(n);
+  fmpz_mul_2exp(left.b, f.b, static_cast<ulong>(n));
+  for (slong r = 1; r <= n; ++r) {
+    for (slong j = 0; j + r <= n; ++j)
+      fmpz_add(f.b + j, f.b + j, f.b + j + 1);
+    fmpz_mul_2exp(left.b + r, f.b, static_cast<ulong>(n - r));
+  }
+  // Entry j was final after step n - j; scaled only now, as step n - j + 1
+  // still read it.
+  for (slong j = 1; j <= n; ++j)
+    fmpz_mul_2exp(f.b + j, f.b + j, static_cast<ulong>(j));
+  remove_common_two_power(left);
+  remove_common_two_power(f);
 }
 
 struct Pending {
-  FlintPoly f;
+  BernsteinPoly f;
   Integer c; // interval (c/2^k, (c+1)/2^k) of the scaled variable
   unsigned k;
 };
 
-// Roots of g in (0, 1) as intervals of the scaled variable; g(0) != 0.
-// The subdivision tree is walked level by level, the nodes of a level on
-// `threads` workers (each node's shifts are independent).
+// Roots of g in (0, 1) as intervals of the scaled variable; g(0) != 0 and
+// g(1) != 0. The subdivision tree is walked level by level, the nodes of a
+// level on `threads` workers (each node's subdivision is independent). A
+// root at a midpoint is the halves' shared end coefficient being zero; the
+// halves' variations skip it, so neither half counts it again.
 void isolate_01(const UPolyZ &g, std::vector<std::pair<Rational, Rational>> &out,
                 SolveBudget *budget, unsigned threads) {
   std::vector<Pending> level;
-  level.push_back({to_flint(g), 0, 0});
+  level.push_back({to_bernstein(g), 0, 0});
   struct Result {
     std::vector<Pending> children;
     std::vector<std::pair<Rational, Rational>> found;
@@ -159,24 +192,22 @@ void isolate_01(const UPolyZ &g, std::vector<std::pair<Rational, Rational>> &out
       poll(budget);
       Pending &p = level[i];
       Result &r = results[i];
-      const int v = descartes_01(p.f.p);
+      const int v = sign_variations(p.f.b, p.f.n + 1);
       if (v == 0) return;
       const Integer den = Integer(1) << p.k;
       if (v == 1) {
         r.found.emplace_back(Rational(p.c, den), Rational(p.c + 1, den));
         return;
       }
-      FlintPoly left = halve(p.f.p);
-      FlintPoly right;
-      shift_one(right.p, left.p);
+      BernsteinPoly left;
+      split_at_midpoint(p.f, left);
       const Integer c2 = p.c * 2;
-      if (fmpz_is_zero(right.p->coeffs)) { // the midpoint is a root: record it, deflate
+      if (fmpz_is_zero(p.f.b)) { // the midpoint is a root
         Rational mid(c2 + 1, den * 2);
         r.found.emplace_back(mid, mid);
-        fmpz_poly_shift_right(right.p, right.p, 1);
       }
       r.children.push_back({std::move(left), c2, p.k + 1});
-      r.children.push_back({std::move(right), c2 + 1, p.k + 1});
+      r.children.push_back({std::move(p.f), c2 + 1, p.k + 1});
     });
     std::vector<Pending> next;
     for (auto &r : results) {

@@ -3,6 +3,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace alkahest;
@@ -80,6 +81,51 @@ TEST_CASE("real roots: Wilkinson-like clusters separate", "[solve]") {
   for (int k = 0; k < 20; ++k) {
     solving::refine_root(f, roots[k], 40);
     CHECK(std::abs(roots[k].approx() - (k + 1 + 0.001)) < 1e-9);
+  }
+}
+
+TEST_CASE("real roots: dyadic roots on the bisection's midpoints, close pairs", "[solve]") {
+  // Roots c / 2^k meet the subdivision's midpoints at several depths; the
+  // pairs 7, 7 + 2^-20 and 1/1024, 1/1024 + 2^-30 need deep splits; ±√3
+  // are irrational.
+  const std::vector<Rational> dyadic = {Rational(-1, 2),
+                                        Rational(-1, 8),
+                                        Rational(1, 1024),
+                                        Rational(1, 1024) + Rational(1, Integer(1) << 30),
+                                        Rational(1, 4),
+                                        Rational(5, 16),
+                                        Rational(3, 8),
+                                        Rational(7),
+                                        Rational(7) + Rational(1, Integer(1) << 20)};
+  UPolyZ f = upoly({-3, 0, 1});
+  for (const Rational &r : dyadic) {
+    // (den x - num)
+    UPolyZ g(f.size() + 1, Integer(0));
+    for (std::size_t i = 0; i < f.size(); ++i) {
+      g[i + 1] += f[i] * denominator(r);
+      g[i] -= f[i] * numerator(r);
+    }
+    f = g;
+  }
+  std::vector<double> expect;
+  for (const Rational &r : dyadic)
+    expect.push_back(to_double(r));
+  expect.push_back(-std::sqrt(3.0));
+  expect.push_back(std::sqrt(3.0));
+  std::sort(expect.begin(), expect.end());
+  auto roots = solving::isolate_real_roots(f);
+  REQUIRE(roots.size() == expect.size());
+  for (std::size_t i = 0; i < roots.size(); ++i) {
+    auto r = roots[i];
+    if (i > 0) CHECK(roots[i - 1].hi <= r.lo);
+    solving::refine_root(f, r, 80);
+    CHECK(std::abs(r.approx() - expect[i]) <= 1e-15 * std::max(1.0, std::abs(expect[i])));
+  }
+  for (const Rational &d : dyadic) { // each dyadic root comes back as a point or encloses it
+    int inside = 0;
+    for (const auto &r : roots)
+      inside += (r.lo == d && r.hi == d) || (r.lo < d && d < r.hi);
+    CHECK(inside == 1);
   }
 }
 
