@@ -178,8 +178,8 @@ TEST_CASE("GPU reductions whose tiles hold one or two groups a lane equal the CP
   if (!have_gpu()) return;
   ExprPool pool;
   Expr x = pool.symbol("x"), y = pool.symbol("y");
-  // The pipelined loop's edges: one trip (its last, reloading its own
-  // group) and two; a short last tile after them.
+  // The full-tile loop's edges, plain and pipelined: one trip (pipelined,
+  // its last reloads its own group) and two; a short last tile after them.
   Reduction rs[] = {sum_of(x * y - y / pool.integer(3)), dot_of(x, y), max_of(x - y)};
   std::vector<Expr> in = {x, y};
   const std::size_t n = 100'003;
@@ -189,9 +189,11 @@ TEST_CASE("GPU reductions whose tiles hold one or two groups a lane equal the CP
     ro.lanes = 128;
     ro.tile_points = tile;
     std::vector<double> cpu = compile_reduction(rs, in, {}, ro).call(spans(cols));
-    for (unsigned unroll : {1u, 2u, 4u}) {
+    for (unsigned shape = 0; shape < 6; ++shape) { // unroll 1, 2, 4; plain, then pipelined
+      const unsigned unroll = 1u << (shape % 3);
       CudaOptions o;
       o.unroll = unroll;
+      ro.pipeline_loads = shape >= 3;
       CudaCompiledReduction g = compile_cuda_reduction(rs, in, {}, ro, o);
       std::vector<double> got = g.call(0, spans(cols));
       require_ran_on_gpu(g.last_launch(), "host", n);

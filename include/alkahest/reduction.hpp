@@ -58,8 +58,9 @@ inline Reduction max_of(const Expr &e) { return {ReduceOp::Max, e, {}}; }
 /// The number of slots of step 3 of the combine order (above).
 inline constexpr std::size_t kReductionSlots = 1024;
 
-/// How a reduction is summed. Both fields fix the order of the operations,
-/// so results are bit-identical only between calls with equal options.
+/// How a reduction is summed. `compensated`, `tile_points` and `lanes` fix
+/// the order of the operations, so results are bit-identical only between
+/// calls where they are equal.
 struct ReductionOptions {
   /// Sum and Dot with Neumaier's compensated summation (Neumaier 1974,
   /// "Rundungsfehleranalyse einiger Verfahren zur Summation endlicher
@@ -76,6 +77,12 @@ struct ReductionOptions {
   /// reduction kernel's block size (CudaOptions::block_size is not used);
   /// 128 measured fastest on an H200 (docs/benchmarks.md).
   unsigned lanes = 128;
+  /// GPU only: issue the loads of a lane's next group of points before the
+  /// math of the current one (software pipelining; the order of the sums is
+  /// unchanged). Off by default: on an H200 at the default launch shape it
+  /// measured 2-8 % slower than loading each group before its math (the
+  /// registers it holds cost occupancy); docs/benchmarks.md.
+  bool pipeline_loads = false;
 };
 
 } // namespace alkahest

@@ -261,13 +261,11 @@ llvm::Function *build_reduce_kernel(llvm::Module &m, codegen::MathHook &hook,
   llvm::Value *first_point = b.CreateAdd(base, tid);
   b.CreateCondBr(b.CreateICmpULE(b.CreateAdd(base, b.getInt64(T)), n), full, partial_tile);
 
-  // A whole tile: K points per lane in groups of U, software-pipelined: the
-  // loads of group j + U are issued before the math of group j, so they are
-  // in flight while the lane computes. Loading a group only after the
-  // previous group's math left the memory idle through those long dependent
-  // chains (libdevice's polynomials) unless other warps filled in, and
-  // registers cap how many can. Only the load timing moves: the points are
-  // folded in the lane's order.
+  // A whole tile: K points per lane in groups of U. With pipeline_loads,
+  // software-pipelined: the loads of group j + U are issued before the math
+  // of group j, so they are in flight while the lane computes, at the cost
+  // of the registers that hold them. Only the load timing moves: the points
+  // are folded in the lane's order.
   b.SetInsertPoint(full);
   // The group's loads are llvm.nvvm.ldg (ld.global.nc) calls, not plain
   // loads: InstCombine turns a phi of two plain loads (the preload and the
@@ -287,20 +285,32 @@ llvm::Function *build_reduce_kernel(llvm::Module &m, codegen::MathHook &hook,
       }
     }
   };
-  load_group(b.getInt64(0));
-  counted_loop(fn, b, j_var, b.getInt64(0), b.getInt64(K), b.getInt64(U), [&](llvm::Value *j) {
-    std::vector<std::vector<llvm::Value *>> points(U);
-    for (unsigned u = 0; u < U; ++u)
-      for (std::size_t k = 0; k < ni; ++k)
-        points[u].push_back(b.CreateLoad(dbl, group[u * ni + k]));
-    // After the last group, group j once more: an address of this tile
-    // (cached, just read), where a branch around the loads would split the
-    // loop body.
-    llvm::Value *next = b.CreateAdd(j, b.getInt64(U));
-    load_group(b.CreateSelect(b.CreateICmpULT(next, b.getInt64(K)), next, j));
-    for (auto &p : points)
-      fold_point(with_parameters(std::move(p)));
-  });
+  if (!plan.pipeline_loads) {
+    // U points loaded, then their math, in the lane's order.
+    counted_loop(fn, b, j_var, b.getInt64(0), b.getInt64(K), b.getInt64(U), [&](llvm::Value *j) {
+      std::vector<std::vector<llvm::Value *>> points;
+      for (unsigned u = 0; u < U; ++u)
+        points.push_back(load_point(
+            b.CreateAdd(first_point, b.CreateMul(b.CreateAdd(j, b.getInt64(u)), b.getInt64(L)))));
+      for (auto &p : points)
+        fold_point(p);
+    });
+  } else {
+    load_group(b.getInt64(0));
+    counted_loop(fn, b, j_var, b.getInt64(0), b.getInt64(K), b.getInt64(U), [&](llvm::Value *j) {
+      std::vector<std::vector<llvm::Value *>> points(U);
+      for (unsigned u = 0; u < U; ++u)
+        for (std::size_t k = 0; k < ni; ++k)
+          points[u].push_back(b.CreateLoad(dbl, group[u * ni + k]));
+      // After the last group, group j once more: an address of this tile
+      // (cached, just read), where a branch around the loads would split the
+      // loop body.
+      llvm::Value *next = b.CreateAdd(j, b.getInt64(U));
+      load_group(b.CreateSelect(b.CreateICmpULT(next, b.getInt64(K)), next, j));
+      for (auto &p : points)
+        fold_point(with_parameters(std::move(p)));
+    });
+  }
   b.CreateBr(tile_end);
 
   // The last, shorter tile: point by point up to n.

@@ -29,8 +29,8 @@ struct ReductionPlan {
   bool compensated = false;
   std::size_t tile_points = 4096;
   unsigned lanes = 128;
-  unsigned unroll = 4; ///< points of a lane's group in whole tiles: the next group is loaded
-                       ///< before this one's math
+  unsigned unroll = 4;         ///< points of a lane's group in whole tiles
+  bool pipeline_loads = false; ///< the next group loaded before this one's math
 
   /// Doubles of partials per tile and reduction: 2 when compensated sums
   /// carry their corrections.

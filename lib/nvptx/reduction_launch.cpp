@@ -212,6 +212,7 @@ CudaCompiledReduction compile_cuda_reduction(std::span<const Reduction> reductio
   plan.compensated = reduction_options.compensated;
   plan.tile_points = reduction_options.tile_points;
   plan.lanes = reduction_options.lanes;
+  plan.pipeline_loads = reduction_options.pipeline_loads;
   // Measured on the H200 (docs/benchmarks.md): a reduction of two libdevice
   // calls a point (the seed) is fastest with 2 points loaded ahead, one of
   // three or more (the log-likelihood) with 4.

@@ -77,22 +77,26 @@ TEST_CASE("reduction PTX: the full-tile loop loads the next group before this gr
   Expr x = p.symbol("x"), y = p.symbol("y");
   std::vector<Expr> in = {x, y};
   Reduction rs[] = {sum_of(exp(x) * y + log(p.integer(1) + x * x)), dot_of(x, y)};
-  for (unsigned unroll : {1u, 2u, 4u}) {
-    INFO("unroll " << unroll);
-    ReductionOptions ro;
-    ro.lanes = 128;
-    ro.tile_points = 2048;
-    CudaOptions o;
-    o.unroll = unroll;
-    const CudaCompiledReduction r = compile_cuda_reduction(rs, in, {}, ro, o);
-    const nvptx::PtxEntryScan scan = nvptx::scan_ptx_entry(r.ptx(), "alkahest_reduce", 2);
-    // One loop loads a group a trip (`unroll` points of both columns) for
-    // the next trip; the last tile's point-by-point loop is not pipelined.
-    std::size_t found = 0;
-    for (const nvptx::PtxLoop &l : scan.loops)
-      found += pipelined(scan, l, 2 * unroll);
-    CHECK(found == 1);
-  }
+  for (bool pipeline : {false, true})
+    for (unsigned unroll : {1u, 2u, 4u}) {
+      INFO("pipeline " << pipeline << " unroll " << unroll);
+      ReductionOptions ro;
+      ro.lanes = 128;
+      ro.tile_points = 2048;
+      ro.pipeline_loads = pipeline;
+      CudaOptions o;
+      o.unroll = unroll;
+      const CudaCompiledReduction r = compile_cuda_reduction(rs, in, {}, ro, o);
+      const nvptx::PtxEntryScan scan = nvptx::scan_ptx_entry(r.ptx(), "alkahest_reduce", 2);
+      // Pipelined, one loop loads a group a trip (`unroll` points of both
+      // columns) for the next trip; the last tile's point-by-point loop is
+      // not pipelined. Without the option no loop is.
+      std::size_t found = 0;
+      for (const nvptx::PtxLoop &l : scan.loops)
+        found += pipelined(scan, l, 2 * unroll);
+      CHECK(found == (pipeline ? 1u : 0u));
+      CHECK(r.point_work().points > 0);
+    }
 }
 
 TEST_CASE("reduction PTX scan: a rotated loop, its input loads and its FP64 work",
