@@ -5,17 +5,18 @@
 #include <chrono>
 
 namespace {
-// How often a waiting take() looks at the budget's flag.
+// How often a waiting take() looks at the budget's flag, and a pipeline
+// told to hold its next batch asks again.
 constexpr std::chrono::milliseconds kCancelPoll{20};
 } // namespace
 
 namespace alkahest::gb {
 
 DeviceReplayPipeline::DeviceReplayPipeline(const F4Trace &trace, GpuReduceOptions options,
-                                           unsigned batch, NextSystem next,
+                                           BatchSize batch, NextSystem next,
                                            std::function<void()> before_first,
                                            const std::atomic<bool> *cancel)
-    : trace_(trace), options_(options), batch_(batch), cancel_(cancel) {
+    : trace_(trace), options_(options), batch_(std::move(batch)), cancel_(cancel) {
   // The fallback of a failed batch must not take the CPU's threads.
   options_.threads = 1;
   options_.stop = &stop_;
@@ -30,7 +31,13 @@ void DeviceReplayPipeline::loop(NextSystem next, std::function<void()> before_fi
   try {
     if (before_first) before_first();
     while (!stop_.load()) {
-      std::vector<std::vector<PolyZp>> systems(batch_);
+      const unsigned n = batch_();
+      if (n == 0) {
+        std::unique_lock lock(mutex_);
+        ready_.wait_for(lock, kCancelPoll);
+        continue;
+      }
+      std::vector<std::vector<PolyZp>> systems(n);
       std::uint32_t p = 0;
       for (auto &s : systems)
         s = next(p);
@@ -47,7 +54,7 @@ void DeviceReplayPipeline::loop(NextSystem next, std::function<void()> before_fi
       const bool failed = part.reductions_on_cpu > 0;
       if (!failed) {
         device_seconds_ += seconds;
-        device_primes_ += batch_;
+        device_primes_ += n;
       }
       ready_.notify_all();
       if (failed) break;

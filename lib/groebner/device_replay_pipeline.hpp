@@ -28,12 +28,24 @@ public:
   /// pipeline's thread, so it must be safe beside the caller's own draws.
   using NextSystem = std::function<std::vector<PolyZp>(std::uint32_t &)>;
 
+  /// The primes of the next batch, asked on the pipeline's thread before
+  /// each; 0 = none now: the pipeline asks again shortly (a caller that
+  /// bounds the results waiting for it).
+  using BatchSize = std::function<unsigned()>;
+
   /// `before_first` runs on the pipeline's thread before the first batch
   /// (the wait for the devices' start); once `cancel` (the computation's
   /// budget, may be null) is raised, take() waits no longer.
-  DeviceReplayPipeline(const F4Trace &trace, GpuReduceOptions options, unsigned batch,
+  DeviceReplayPipeline(const F4Trace &trace, GpuReduceOptions options, BatchSize batch,
                        NextSystem next, std::function<void()> before_first,
                        const std::atomic<bool> *cancel);
+  /// Batches of `batch` primes each.
+  DeviceReplayPipeline(const F4Trace &trace, GpuReduceOptions options, unsigned batch,
+                       NextSystem next, std::function<void()> before_first,
+                       const std::atomic<bool> *cancel)
+      : DeviceReplayPipeline(
+            trace, options, [batch] { return batch; }, std::move(next), std::move(before_first),
+            cancel) {}
   ~DeviceReplayPipeline();
   DeviceReplayPipeline(const DeviceReplayPipeline &) = delete;
   DeviceReplayPipeline &operator=(const DeviceReplayPipeline &) = delete;
@@ -58,7 +70,7 @@ private:
 
   const F4Trace &trace_;
   GpuReduceOptions options_;
-  const unsigned batch_;
+  const BatchSize batch_;
   const std::atomic<bool> *cancel_;
   std::atomic<bool> stop_{false};
   mutable std::mutex mutex_;
