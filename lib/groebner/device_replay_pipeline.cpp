@@ -49,9 +49,11 @@ void DeviceReplayPipeline::loop(NextSystem next, std::function<void()> before_fi
       if (stop_.load()) break; // stopped in flight: the results are partial
       std::lock_guard lock(mutex_);
       report_.merge(part);
-      for (auto &r : results)
-        done_.push_back(std::move(r));
       const bool failed = part.reductions_on_cpu > 0;
+      for (auto &r : results) {
+        done_.push_back(std::move(r));
+        done_on_device_.push_back(!failed);
+      }
       if (!failed) {
         device_seconds_ += seconds;
         device_primes_ += n;
@@ -68,12 +70,16 @@ void DeviceReplayPipeline::loop(NextSystem next, std::function<void()> before_fi
   ready_.notify_all();
 }
 
-std::vector<ReplayResult> DeviceReplayPipeline::take(bool wait, const std::atomic<bool> *wake) {
+std::vector<ReplayResult> DeviceReplayPipeline::take(bool wait, const std::atomic<bool> *wake,
+                                                     std::vector<char> *on_device) {
   std::unique_lock lock(mutex_);
   while (wait && done_.empty() && !ended_ && !(cancel_ && cancel_->load()) &&
          !(wake && wake->load()))
     ready_.wait_for(lock, kCancelPoll);
   if (error_) std::rethrow_exception(std::exchange(error_, nullptr));
+  if (on_device)
+    on_device->insert(on_device->end(), done_on_device_.begin(), done_on_device_.end());
+  done_on_device_.clear();
   return std::exchange(done_, {});
 }
 

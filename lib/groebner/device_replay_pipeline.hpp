@@ -53,8 +53,11 @@ public:
   /// Moves out the results of every batch finished so far; with `wait`,
   /// first blocks until one is, the pipeline has ended, or `cancel` or
   /// `wake` (the caller's own flag, may be null) is raised. Rethrows what
-  /// the pipeline's thread threw.
-  std::vector<ReplayResult> take(bool wait, const std::atomic<bool> *wake = nullptr);
+  /// the pipeline's thread threw. With `on_device`, appends for each result
+  /// whether a device replayed it (false for a failed batch's, which the
+  /// CPU replayed).
+  std::vector<ReplayResult> take(bool wait, const std::atomic<bool> *wake = nullptr,
+                                 std::vector<char> *on_device = nullptr);
   /// Ends the pipeline and joins its thread (idempotent).
   void stop();
   /// True once the pipeline's thread has ended: after a device failure
@@ -76,6 +79,7 @@ private:
   mutable std::mutex mutex_;
   std::condition_variable ready_;
   std::vector<ReplayResult> done_;
+  std::vector<char> done_on_device_;
   std::exception_ptr error_;
   bool ended_ = false;
   double device_seconds_ = 0;

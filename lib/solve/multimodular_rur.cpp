@@ -224,7 +224,11 @@ void RurRun::start_devices(const gb::F4LearnResult &learned, double f4_seconds, 
 void RurRun::end_devices(bool keep) {
   if (!pipeline_) return;
   pipeline_->stop();
-  if (keep) schedule_.device_results(pipeline_->take(false));
+  if (keep) {
+    std::vector<char> on_device;
+    std::vector<gb::ReplayResult> results = pipeline_->take(false, nullptr, &on_device);
+    schedule_.device_results(std::move(results), on_device);
+  }
   gb::merge_device_report(result_.gpu, pipeline_->report(), auto_);
   pipeline_.reset();
   schedule_.devices_stopped();
@@ -235,7 +239,9 @@ void RurRun::end_devices(bool keep) {
 // was replayed on the CPU and is kept) leaves the rest to the CPU.
 void RurRun::take_device_results(bool wait) {
   if (!pipeline_) return;
-  schedule_.device_results(pipeline_->take(wait));
+  std::vector<char> on_device;
+  std::vector<gb::ReplayResult> results = pipeline_->take(wait, nullptr, &on_device);
+  schedule_.device_results(std::move(results), on_device);
   if (!pipeline_->ended()) return;
   if (auto_) {
     gb::auto_keeps_device(replay_seconds(), pipeline_->seconds_per_prime(), true, result_.gpu);
@@ -272,6 +278,8 @@ void RurRun::steer_devices() {
 void RurRun::run_round(std::vector<PrimeSchedule::Work> &work, ReplayerPool &replayers,
                        const gb::F4Trace &trace, const MultiplicationShape &shape) {
   const unsigned n = workers();
+  // Replayed before the round (by a device, or a failed device batch's
+  // fallback): their representation only.
   std::vector<char> by_device(work.size());
   std::vector<std::size_t> order;
   for (std::size_t i = 0; i < work.size(); ++i) {
@@ -300,7 +308,7 @@ void RurRun::run_round(std::vector<PrimeSchedule::Work> &work, ReplayerPool &rep
       const std::size_t i = order[j];
       PrimeSchedule::Work &w = work[i];
       PrimeOutcome &o = outcomes[i];
-      o.from_device = by_device[i];
+      o.from_device = w.on_device;
       if (!w.replayed) {
         const auto t0 = Clock::now();
         w.replayed = replayers.replay(w.system);

@@ -50,6 +50,7 @@ PrimeSchedule::next_round(double budget, double representation_cost, bool cpu_re
     w.index = k;
     if (e.replayed) {
       w.replayed = std::move(e.replayed);
+      w.on_device = e.on_device;
       e.replayed.reset();
       --waiting_;
       spent += representation_cost;
@@ -95,10 +96,13 @@ std::size_t PrimeSchedule::device_backlog() const {
   return in_flight_.size() + waiting_;
 }
 
-std::size_t PrimeSchedule::device_results(std::vector<gb::ReplayResult> results) {
+std::size_t PrimeSchedule::device_results(std::vector<gb::ReplayResult> results,
+                                          const std::vector<char> &on_device) {
   std::lock_guard lock(mutex_);
   std::size_t needed = 0;
-  for (auto &r : results) {
+  for (std::size_t i = 0; i < results.size(); ++i) {
+    gb::ReplayResult &r = results[i];
+    const bool device = i < on_device.size() && on_device[i];
     if (in_flight_.empty()) break; // the devices' primes were given back meanwhile
     const std::size_t k = in_flight_.front();
     in_flight_.pop_front();
@@ -107,11 +111,12 @@ std::size_t PrimeSchedule::device_results(std::vector<gb::ReplayResult> results)
     ++needed;
     if (r.status != gb::ReplayStatus::Ok) {
       PrimeOutcome unlucky;
-      unlucky.from_device = true;
+      unlucky.from_device = device;
       e.outcome = std::move(unlucky);
       continue;
     }
     e.replayed = std::move(r);
+    e.on_device = device;
     ++waiting_;
   }
   return needed;

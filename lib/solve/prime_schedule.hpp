@@ -62,6 +62,7 @@ public:
     std::size_t index = 0;
     std::vector<PolyZp> system;               ///< to replay (empty when `replayed`)
     std::optional<gb::ReplayResult> replayed; ///< a device's replay: the representation only
+    bool on_device = false; ///< `replayed` ran on a device (not a failed batch's CPU fallback)
   };
   /// The next round, in index order from the lift's position: until `budget`
   /// (in primes replayed and represented) is spent, primes a device replayed
@@ -80,9 +81,11 @@ public:
   void set_lookahead(std::size_t primes);
   /// Device primes in flight or replayed and waiting for their representation.
   std::size_t device_backlog() const;
-  /// The devices' results, in the order their primes were claimed. Returns
-  /// how many were still needed (the others the CPU replayed first).
-  std::size_t device_results(std::vector<gb::ReplayResult> results);
+  /// The devices' results, in the order their primes were claimed, and
+  /// for each whether a device replayed it (DeviceReplayPipeline::take).
+  /// Returns how many were still needed (the others the CPU replayed first).
+  std::size_t device_results(std::vector<gb::ReplayResult> results,
+                             const std::vector<char> &on_device);
   /// The devices stopped: primes they held and never returned go back to the CPU.
   void devices_stopped();
 
@@ -99,6 +102,7 @@ private:
     bool cpu = false;           // a round of the CPU took it
     bool device = false;        // a device batch took it
     std::optional<gb::ReplayResult> replayed;
+    bool on_device = false;
     std::optional<PrimeOutcome> outcome;
   };
   Entry &entry(std::size_t index); // under mutex_

@@ -4,7 +4,7 @@
 // a device that fails mid-run, a computation cancelled while a batch is in
 // flight, and Auto beside the CPU.
 #include "dense_family.hpp"
-#include "gpu_hooks.hpp"
+#include "stand_in_device.hpp"
 
 #include <alkahest/error.hpp>
 #include <alkahest/groebner.hpp>
@@ -19,69 +19,7 @@ using namespace alkahest;
 
 namespace {
 
-// What the stand-in device does with each batch. It replays on the CPU (the
-// result a device must give) and reports the batch as run on device 0.
-struct FakeDevice {
-  std::atomic<int> batches{0};
-  int fail_at_batch = -1;                 // this batch fails: replayed on the CPU, error recorded
-  bool first_prime_unlucky = false;       // each batch's first prime comes back unlucky
-  std::chrono::milliseconds per_batch{0}; // a slow device, polling the stop flag
-  std::atomic<int> stopped{0};            // batches ended by the stop flag
-};
-
-FakeDevice *g_device = nullptr;
-
-std::vector<gb::ReplayResult> fake_replay(const gb::F4Trace &trace,
-                                          const std::vector<std::vector<PolyZp>> &systems,
-                                          const GpuReduceOptions &options,
-                                          GpuBackendReport &report) {
-  FakeDevice &d = *g_device;
-  const int b = d.batches++;
-  report.backend = options.backend;
-  report.gpu_requested = true;
-  report.requested_device = options.device;
-  std::vector<gb::ReplayResult> out = gb::replay_batch_cpu(trace, systems, 1);
-  if (b == d.fail_at_batch) {
-    report.reductions_on_cpu += systems.size();
-    if (report.first_gpu_error.empty())
-      report.first_gpu_error = "E-CUDA-004: the stand-in device failed";
-    return out;
-  }
-  const auto until = std::chrono::steady_clock::now() + d.per_batch;
-  while (std::chrono::steady_clock::now() < until) {
-    if (options.stop && options.stop->load()) {
-      ++d.stopped;
-      for (auto &r : out)
-        r.status = gb::ReplayStatus::Unlucky;
-      return out;
-    }
-    std::this_thread::sleep_for(std::chrono::milliseconds(2));
-  }
-  if (d.first_prime_unlucky && !out.empty()) {
-    out.front().status = gb::ReplayStatus::Unlucky;
-    out.front().reason = "the stand-in device calls it unlucky";
-  }
-  report.reductions_on_gpu += systems.size();
-  if (report.devices_used.empty()) report.devices_used.push_back(0);
-  return out;
-}
-
-int fake_count() noexcept { return 1; }
-void fake_prepare(int) noexcept {}
-
-// Installs the stand-in for one test case and restores the previous hooks.
-struct FakeHooks {
-  FakeDevice device;
-  gb::GpuReplayHooks previous;
-  FakeHooks() {
-    g_device = &device;
-    previous = gb::register_gpu_hooks({&fake_replay, nullptr, &fake_count, &fake_prepare});
-  }
-  ~FakeHooks() {
-    gb::register_gpu_hooks(previous);
-    g_device = nullptr;
-  }
-};
+using gbtest::StandInHooks;
 
 // A member of the big-coefficient family: a hundred-odd primes, so that
 // several device batches run.
@@ -110,7 +48,7 @@ TEST_CASE("GPU backend: every prime through the device pipeline, the CPU's basis
           "[groebner][pipeline]") {
   const auto sys = big_coefficient_system();
   const auto expected = cpu_basis(sys);
-  FakeHooks hooks;
+  StandInHooks hooks;
   auto gb =
       GroebnerBasis::compute(sys, MonomialOrder::grevlex(), device_options(GroebnerBackend::Gpu));
   const GpuBackendReport &rep = gb.report().gpu;
@@ -128,7 +66,7 @@ TEST_CASE("GPU backend: unlucky primes inside device batches are skipped, the ba
           "[groebner][pipeline]") {
   const auto sys = big_coefficient_system();
   const auto expected = cpu_basis(sys);
-  FakeHooks hooks;
+  StandInHooks hooks;
   hooks.device.first_prime_unlucky = true;
   auto gb =
       GroebnerBasis::compute(sys, MonomialOrder::grevlex(), device_options(GroebnerBackend::Gpu));
@@ -140,7 +78,7 @@ TEST_CASE("GPU backend: a device failing mid-run falls back, says why, and the b
           "[groebner][pipeline]") {
   const auto sys = big_coefficient_system();
   const auto expected = cpu_basis(sys);
-  FakeHooks hooks;
+  StandInHooks hooks;
   hooks.device.fail_at_batch = 1;
   auto gb =
       GroebnerBasis::compute(sys, MonomialOrder::grevlex(), device_options(GroebnerBackend::Gpu));
@@ -155,7 +93,7 @@ TEST_CASE("GPU backend: a device failing mid-run falls back, says why, and the b
 TEST_CASE("cancelling while a device batch is in flight stops it and raises E-GB-001",
           "[groebner][pipeline]") {
   const auto sys = big_coefficient_system();
-  FakeHooks hooks;
+  StandInHooks hooks;
   hooks.device.per_batch = std::chrono::hours(1); // never finishes by itself
   std::atomic<bool> cancel{false};
   GroebnerOptions opt = device_options(GroebnerBackend::Gpu);
@@ -180,7 +118,7 @@ TEST_CASE("Auto replays on the CPU and the device together; a slow device is sto
   const auto sys = big_coefficient_system();
   const auto expected = cpu_basis(sys);
   SECTION("a device as fast as the CPU keeps replaying beside it") {
-    FakeHooks hooks;
+    StandInHooks hooks;
     auto gb = GroebnerBasis::compute(sys, MonomialOrder::grevlex(),
                                      device_options(GroebnerBackend::Auto));
     const GpuBackendReport &rep = gb.report().gpu;
@@ -191,7 +129,7 @@ TEST_CASE("Auto replays on the CPU and the device together; a slow device is sto
     CHECK(hooks.device.batches.load() >= 1);
   }
   SECTION("a device slower than one CPU thread is stopped and the CPU finishes") {
-    FakeHooks hooks;
+    StandInHooks hooks;
     hooks.device.per_batch = std::chrono::hours(1);
     auto gb = GroebnerBasis::compute(sys, MonomialOrder::grevlex(),
                                      device_options(GroebnerBackend::Auto));
