@@ -43,11 +43,11 @@ constexpr std::size_t kMaxPrimes = 4096;
 // Learning primes tried before the first one is taken to be no accident.
 constexpr int kLearnAttempts = 3;
 // The devices' first batch holds gb::kGpuReplayBatch primes (or one per CPU
-// thread), each later one twice the last, up to this: a device replays a
-// batch's primes together (one block per prime in its echelon kernel), so a
-// batch must have about as many primes as the device has multiprocessors
-// before it runs at its rate, while a first batch that small is measured
-// early.
+// thread), later ones up to twice the last (the GPU backend's always, Auto's
+// as steer_devices() allows), up to this: a device replays a batch's primes
+// together (one block per prime in its echelon kernel), so a batch must have
+// about as many primes as the device has multiprocessors before it runs at
+// its rate, while a first batch that small is measured early.
 constexpr unsigned kMaxDeviceBatch = 256;
 // Device results waiting for their representation, at most this many of
 // the largest batches (and at most an eighth of the memory budget): each
@@ -126,7 +126,13 @@ private:
                  const gb::F4Trace &trace, const MultiplicationShape &shape);
   bool lift_ready(const MultiplicationShape &shape, RurLift &lift, LiftCounts &counts);
 
-  unsigned workers() const { return pipeline_ ? std::max(1u, threads_ - 1) : threads_; }
+  // Every thread works in the rounds, the devices' pipeline or not: its
+  // thread mostly waits for the device, and unlike the over-Q driver's (whose
+  // lift takes the devices' primes whenever they come) the devices here add
+  // only primes they finish before the CPU's rounds get there, which a short
+  // run may never give, so that a thread taken from the rounds for them
+  // could be a pure loss.
+  unsigned workers() const { return threads_; }
   double replay_seconds() const { return replays_timed_ ? replay_time_ / replays_timed_ : -1; }
   double representation_cost() const {
     if (!replays_timed_ || !representations_timed_) return kUnmeasuredRepresentationCost;
@@ -199,7 +205,7 @@ void RurRun::start_devices(const gb::F4LearnResult &learned, double f4_seconds, 
   max_backlog_ = std::clamp<std::size_t>(budget_.memory_budget() / 8 / result_bytes, first_batch,
                                          std::size_t{kDeviceBacklogBatches} * kMaxDeviceBatch);
   next_batch_.store(first_batch);
-  schedule_.set_lookahead(gpu_requested_ ? 0 : std::max(1u, threads_ - 1));
+  schedule_.set_lookahead(gpu_requested_ ? 0 : workers());
   std::shared_future<void> ready = devices_ready_;
   const GpuReduceOptions opt{GroebnerBackend::Gpu, options_.device, ModularReduction::Default,
                              threads_};
@@ -209,7 +215,9 @@ void RurRun::start_devices(const gb::F4LearnResult &learned, double f4_seconds, 
         const unsigned n =
             static_cast<unsigned>(std::min<std::size_t>(next_batch_.load(), max_backlog_));
         if (schedule_.device_backlog() + n > max_backlog_) return 0u;
-        next_batch_.store(std::min(kMaxDeviceBatch, 2 * n));
+        // The GPU backend's batches grow by themselves; Auto's as
+        // steer_devices() allows.
+        if (gpu_requested_) next_batch_.store(std::min(kMaxDeviceBatch, 2 * n));
         return n;
       },
       [this](std::uint32_t &p) { return schedule_.claim_for_device(p); },
@@ -253,7 +261,10 @@ void RurRun::take_device_results(bool wait) {
 // Auto, once the CPU has timed a replay: the devices go on while a device
 // prime costs less than kAutoDeviceMargin of a CPU thread's replay (the
 // representation is the CPU's either way), and their batches start as far
-// ahead as the CPU gets in one batch of theirs.
+// ahead as the CPU gets in one batch of theirs. A batch doubles only while
+// that distance stays within the primes the lift has taken so far: the run
+// is likely to last that long again, while a batch placed past its end
+// would add nothing.
 void RurRun::steer_devices() {
   if (!auto_ || !pipeline_ || replays_timed_ == 0) return;
   const double device = pipeline_->seconds_per_prime();
@@ -263,13 +274,17 @@ void RurRun::steer_devices() {
     return;
   }
   if (device < 0) return;
-  const double cpu_seconds =
+  const double prime_seconds =
       representation_time_ / std::max<std::size_t>(1, representations_timed_) + replay_seconds();
-  const double primes_per_second = workers() / std::max(cpu_seconds, 1e-9);
-  const double batch_seconds = device * next_batch_.load();
-  const double ahead = kLookaheadMargin * primes_per_second * batch_seconds;
-  schedule_.set_lookahead(
-      workers() + static_cast<std::size_t>(std::min(std::ceil(ahead), double(4 * kMaxPrimes))));
+  const double primes_per_second = workers() / std::max(prime_seconds, 1e-9);
+  auto ahead = [&](unsigned batch) {
+    const double primes = kLookaheadMargin * primes_per_second * device * batch;
+    return workers() + static_cast<std::size_t>(std::min(std::ceil(primes), double(kMaxPrimes)));
+  };
+  const unsigned batch = next_batch_.load();
+  const unsigned doubled = std::min(kMaxDeviceBatch, 2 * batch);
+  if (doubled > batch && ahead(doubled) <= schedule_.lift_position()) next_batch_.store(doubled);
+  schedule_.set_lookahead(ahead(next_batch_.load()));
 }
 
 // One round: the replays of the primes nobody replayed (the longest tasks,
