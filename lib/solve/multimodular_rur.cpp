@@ -215,6 +215,10 @@ void RurRun::start_devices(const gb::F4LearnResult &learned, double f4_seconds, 
         const unsigned n =
             static_cast<unsigned>(std::min<std::size_t>(next_batch_.load(), max_backlog_));
         if (schedule_.device_backlog() + n > max_backlog_) return 0u;
+        // Auto's devices run at most two batches past where the CPU's rounds
+        // will want their primes: further ahead, a fast device would replay
+        // primes a short run never needs and hold their bases meanwhile.
+        if (!gpu_requested_ && schedule_.device_lead() >= std::size_t{2} * n) return 0u;
         // The GPU backend's batches grow by themselves; Auto's as
         // steer_devices() allows.
         if (gpu_requested_) next_batch_.store(std::min(kMaxDeviceBatch, 2 * n));
@@ -262,9 +266,9 @@ void RurRun::take_device_results(bool wait) {
 // prime costs less than kAutoDeviceMargin of a CPU thread's replay (the
 // representation is the CPU's either way), and their batches start as far
 // ahead as the CPU gets in one batch of theirs. A batch doubles only while
-// that distance stays within the primes the lift has taken so far: the run
-// is likely to last that long again, while a batch placed past its end
-// would add nothing.
+// that distance and the batch stay within the primes the lift has taken so
+// far: the run is likely to last that long again, while a batch placed past
+// its end would add nothing.
 void RurRun::steer_devices() {
   if (!auto_ || !pipeline_ || replays_timed_ == 0) return;
   const double device = pipeline_->seconds_per_prime();
@@ -283,7 +287,8 @@ void RurRun::steer_devices() {
   };
   const unsigned batch = next_batch_.load();
   const unsigned doubled = std::min(kMaxDeviceBatch, 2 * batch);
-  if (doubled > batch && ahead(doubled) <= schedule_.lift_position()) next_batch_.store(doubled);
+  if (doubled > batch && ahead(doubled) + doubled <= schedule_.lift_position())
+    next_batch_.store(doubled);
   schedule_.set_lookahead(ahead(next_batch_.load()));
 }
 

@@ -96,6 +96,12 @@ std::size_t PrimeSchedule::device_backlog() const {
   return in_flight_.size() + waiting_;
 }
 
+std::size_t PrimeSchedule::device_lead() const {
+  std::lock_guard lock(mutex_);
+  const std::size_t start = cpu_front_ + lookahead_;
+  return device_next_ > start ? device_next_ - start : 0;
+}
+
 std::size_t PrimeSchedule::device_results(std::vector<gb::ReplayResult> results,
                                           const std::vector<char> &on_device) {
   std::lock_guard lock(mutex_);

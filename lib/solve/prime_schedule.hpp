@@ -81,6 +81,9 @@ public:
   void set_lookahead(std::size_t primes);
   /// Device primes in flight or replayed and waiting for their representation.
   std::size_t device_backlog() const;
+  /// How far past the CPU's last round plus the lookahead the devices'
+  /// last prime lies (0 when it does not reach that far).
+  std::size_t device_lead() const;
   /// The devices' results, in the order their primes were claimed, and
   /// for each whether a device replayed it (DeviceReplayPipeline::take).
   /// Returns how many were still needed (the others the CPU replayed first).

@@ -203,6 +203,7 @@ TEST_CASE("prime schedule: the lift takes the primes in their drawn order, whoev
   (void)s.claim_for_device(p);
   (void)s.claim_for_device(p);
   CHECK(s.device_backlog() == 2); // indices 5 and 6
+  CHECK(s.device_lead() == 2);    // past 3 + 2, where its next batch would start
   // Outcomes out of order: nothing reaches the lift before index 1.
   s.finish(2, PrimeOutcome{});
   CHECK_FALSE(s.next_for_lift());
