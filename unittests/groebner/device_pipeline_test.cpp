@@ -2,12 +2,16 @@
 // pipeline against a stand-in device (installed through the GPU hooks, no GPU
 // needed): the basis equals the CPU's, unlucky primes inside a device batch,
 // a device that fails mid-run, a computation cancelled while a batch is in
-// flight, and Auto beside the CPU.
+// flight, and Auto beside the CPU; and the pipeline holding its next batch
+// while its caller's batch size says 0.
 #include "dense_family.hpp"
+#include "device_replay_pipeline.hpp"
 #include "stand_in_device.hpp"
+#include "standard_systems.hpp"
 
 #include <alkahest/error.hpp>
 #include <alkahest/groebner.hpp>
+#include <alkahest/groebner/prime_sequence.hpp>
 
 #include <catch2/catch.hpp>
 
@@ -137,5 +141,48 @@ TEST_CASE("Auto replays on the CPU and the device together; a slow device is sto
     CHECK(gb.polynomials() == expected);
     CHECK(gb.report().gpu.reductions_on_gpu == 0);
     CHECK(hooks.device.stopped.load() == 1); // the batch in flight, at the end
+  }
+}
+
+TEST_CASE("device pipeline: a batch size of 0 holds the next batch until the caller allows one",
+          "[groebner][pipeline]") {
+  const auto sys = parse_msolve(gbtest::read_system("katsura5")).polynomials;
+  gb::F4LearnResult learned = gb::f4_learn(*gb::system_mod(sys, 2147483629u));
+  StandInHooks hooks;
+  std::atomic<int> asked{0};
+  std::atomic<bool> allow{false};
+  gb::PrimeSequence primes(2147483587u);
+  std::vector<std::uint32_t> drawn;
+  gb::DeviceReplayPipeline pipeline(
+      learned.trace, {GroebnerBackend::Gpu, -1, ModularReduction::Default, 1},
+      gb::DeviceReplayPipeline::BatchSize([&]() -> unsigned {
+        ++asked;
+        return allow.load() ? 2 : 0;
+      }),
+      [&](std::uint32_t &p) {
+        std::optional<std::vector<PolyZp>> s;
+        while (!s)
+          s = gb::system_mod(sys, p = primes.next());
+        drawn.push_back(p);
+        return std::move(*s);
+      },
+      nullptr, nullptr);
+  // Held: asked again and again, nothing replayed.
+  while (asked.load() < 3)
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  CHECK(hooks.device.batches.load() == 0);
+  CHECK(pipeline.take(false).empty());
+  allow = true;
+  std::vector<gb::ReplayResult> results;
+  while (results.size() < 2)
+    for (auto &r : pipeline.take(true))
+      results.push_back(std::move(r));
+  pipeline.stop();
+  REQUIRE(drawn.size() >= 2);
+  for (std::size_t i = 0; i < 2; ++i) {
+    REQUIRE(results[i].status == gb::ReplayStatus::Ok);
+    CHECK(results[i].basis.prime == drawn[i]);
+    CHECK(results[i].basis.coeffs ==
+          gb::f4_replay(learned.trace, *gb::system_mod(sys, drawn[i])).basis.coeffs);
   }
 }
