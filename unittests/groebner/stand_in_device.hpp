@@ -10,6 +10,8 @@
 #include <atomic>
 #include <chrono>
 
+// Hidden like the hooks' table it holds (lib/groebner's own type).
+#pragma GCC visibility push(hidden)
 namespace gbtest {
 
 /// What the stand-in device does with each batch.
@@ -47,3 +49,4 @@ private:
 };
 
 } // namespace gbtest
+#pragma GCC visibility pop
