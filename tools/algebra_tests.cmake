@@ -62,3 +62,9 @@ alkahest_cli_test(cli_bench_solve_quick
   "solve +katsura5 real roots, 1 thr +alkahest solve.*multi-modular.*msolve not found.*noon3 real roots"
   bench solve --quick)
 set_tests_properties(cli_bench_solve_quick PROPERTIES ENVIRONMENT ALKAHEST_MSOLVE=/nonexistent/msolve)
+# bench solve's backend dimension: a row per backend for each system.
+alkahest_cli_test(cli_bench_solve_backends
+  "katsura5 real roots, 1 thr +alkahest solve --backend cpu .*\nsolve +katsura5 real roots, 1 thr +alkahest solve --backend gpu .*\nsolve +noon3 real roots"
+  bench solve --quick)
+set_tests_properties(cli_bench_solve_backends PROPERTIES
+  ENVIRONMENT "ALKAHEST_MSOLVE=/nonexistent/msolve;ALKAHEST_BENCH_SOLVE_BACKENDS=cpu,gpu")

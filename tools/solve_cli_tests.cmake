@@ -45,3 +45,13 @@ set_tests_properties(cli_solve_time_budget_spent cli_solve_time_budget_linear_al
 set_tests_properties(cli_solve_max_bits_in_budget PROPERTIES TIMEOUT 40)
 alkahest_solve_cli_test(cli_solve_bad_time_budget "E-CLI-004.*--time-budget"
   ${_solve_data}/circle_diagonal.ms --time-budget -1)
+# --backend: the solutions do not depend on where the replays ran, and the
+# report says where they ran. Ordinal 4096 falls back to the CPU and says why
+# (no device here; on a GPU machine the device batch fails for the ordinal).
+set(_katsura5 ${PROJECT_SOURCE_DIR}/unittests/data/gb/katsura5.ms)
+add_test(NAME cli_solve_backend_gpu_ordinal_falls_back COMMAND ${CMAKE_COMMAND}
+  -DTOOL=$<TARGET_FILE:alkahest_cli> -DFILE=${_katsura5} -DBACKEND=gpu -DDEVICE=4096
+  "-DREPORT=gpu report: backend gpu \\(device 4096\\).*fell_back_to_cpu=true; first GPU error: .*E-CUDA-003"
+  -P ${CMAKE_CURRENT_SOURCE_DIR}/cli_same_solutions.cmake)
+set_tests_properties(cli_solve_backend_gpu_ordinal_falls_back PROPERTIES LABELS unit)
+alkahest_solve_cli_test(cli_solve_backend_unknown "E-GB-040" ${_katsura5} --backend tpu)

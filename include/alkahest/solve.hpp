@@ -36,7 +36,16 @@ struct SolveOptions {
   /// Options of the Groebner computations solve() starts. Their time,
   /// memory and cancellation budget is the budget of the whole of solve()
   /// (linear algebra, root isolation and refinement included): E-GB-001,
-  /// E-GB-002 or E-GB-003 when it is spent.
+  /// E-GB-002 or E-GB-003 when it is spent. Their `backend` and `device`
+  /// say where the per-prime replays of the multi-modular representation
+  /// run, with the meaning they have for bases over Q (docs/groebner.md,
+  /// "Solving on the GPU"): Auto (the default) adds the devices' replays to
+  /// the CPU's when the learning run took at least
+  /// `auto_device_min_learn_seconds` and a device replays a prime faster
+  /// than a CPU thread; Gpu replays every prime on the devices (the CPU's
+  /// threads take each prime's representation); Cpu never touches a device.
+  /// Wherever the replays run, the answer is the same: the primes the lift
+  /// uses are those of a one-thread CPU run.
   GroebnerOptions groebner;
   /// Largest quotient dimension (number of solutions with multiplicity) for
   /// the exact linear algebra over Q; E-SOLVE-004 above it. The
@@ -112,8 +121,17 @@ struct SolveResult {
   /// or when the modular path does not apply), and the primes it used.
   std::string method;
   std::size_t primes = 0;
+  /// Of `primes`, those replayed on a device (multi-modular path).
+  std::size_t primes_from_gpu = 0;
   unsigned threads = 1; ///< worker threads of the modular work
   SolvePhases phases;
+  /// Where the per-prime replays ran: reductions_on_gpu and
+  /// reductions_on_cpu count the primes replayed on each side (a prime the
+  /// CPU replayed because a device's batch came too late counts on both),
+  /// ran_on_gpu(), fell_back_to_cpu() and first_gpu_error as for bases over
+  /// Q; Auto's auto_choice says what it measured. The exact path's is that
+  /// of the basis over Q it computed.
+  GpuBackendReport gpu;
 };
 
 /// Solves the system <generators> = 0 over C and R. Raises E-SOLVE-001 for a

@@ -5,17 +5,18 @@
 #include <chrono>
 
 namespace {
-// How often a waiting take() looks at the budget's flag.
+// How often a waiting take() looks at the budget's flag, and a pipeline
+// told to hold its next batch asks again.
 constexpr std::chrono::milliseconds kCancelPoll{20};
 } // namespace
 
 namespace alkahest::gb {
 
 DeviceReplayPipeline::DeviceReplayPipeline(const F4Trace &trace, GpuReduceOptions options,
-                                           unsigned batch, NextSystem next,
+                                           BatchSize batch, NextSystem next,
                                            std::function<void()> before_first,
                                            const std::atomic<bool> *cancel)
-    : trace_(trace), options_(options), batch_(batch), cancel_(cancel) {
+    : trace_(trace), options_(options), batch_(std::move(batch)), cancel_(cancel) {
   // The fallback of a failed batch must not take the CPU's threads.
   options_.threads = 1;
   options_.stop = &stop_;
@@ -30,7 +31,13 @@ void DeviceReplayPipeline::loop(NextSystem next, std::function<void()> before_fi
   try {
     if (before_first) before_first();
     while (!stop_.load()) {
-      std::vector<std::vector<PolyZp>> systems(batch_);
+      const unsigned n = batch_();
+      if (n == 0) {
+        std::unique_lock lock(mutex_);
+        ready_.wait_for(lock, kCancelPoll);
+        continue;
+      }
+      std::vector<std::vector<PolyZp>> systems(n);
       std::uint32_t p = 0;
       for (auto &s : systems)
         s = next(p);
@@ -42,12 +49,14 @@ void DeviceReplayPipeline::loop(NextSystem next, std::function<void()> before_fi
       if (stop_.load()) break; // stopped in flight: the results are partial
       std::lock_guard lock(mutex_);
       report_.merge(part);
-      for (auto &r : results)
-        done_.push_back(std::move(r));
       const bool failed = part.reductions_on_cpu > 0;
+      for (auto &r : results) {
+        done_.push_back(std::move(r));
+        done_on_device_.push_back(!failed);
+      }
       if (!failed) {
         device_seconds_ += seconds;
-        device_primes_ += batch_;
+        device_primes_ += n;
       }
       ready_.notify_all();
       if (failed) break;
@@ -61,12 +70,16 @@ void DeviceReplayPipeline::loop(NextSystem next, std::function<void()> before_fi
   ready_.notify_all();
 }
 
-std::vector<ReplayResult> DeviceReplayPipeline::take(bool wait, const std::atomic<bool> *wake) {
+std::vector<ReplayResult> DeviceReplayPipeline::take(bool wait, const std::atomic<bool> *wake,
+                                                     std::vector<char> *on_device) {
   std::unique_lock lock(mutex_);
   while (wait && done_.empty() && !ended_ && !(cancel_ && cancel_->load()) &&
          !(wake && wake->load()))
     ready_.wait_for(lock, kCancelPoll);
   if (error_) std::rethrow_exception(std::exchange(error_, nullptr));
+  if (on_device)
+    on_device->insert(on_device->end(), done_on_device_.begin(), done_on_device_.end());
+  done_on_device_.clear();
   return std::exchange(done_, {});
 }
 

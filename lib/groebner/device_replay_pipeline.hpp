@@ -28,12 +28,24 @@ public:
   /// pipeline's thread, so it must be safe beside the caller's own draws.
   using NextSystem = std::function<std::vector<PolyZp>(std::uint32_t &)>;
 
+  /// The primes of the next batch, asked on the pipeline's thread before
+  /// each; 0 = none now: the pipeline asks again shortly (a caller that
+  /// bounds the results waiting for it).
+  using BatchSize = std::function<unsigned()>;
+
   /// `before_first` runs on the pipeline's thread before the first batch
   /// (the wait for the devices' start); once `cancel` (the computation's
   /// budget, may be null) is raised, take() waits no longer.
-  DeviceReplayPipeline(const F4Trace &trace, GpuReduceOptions options, unsigned batch,
+  DeviceReplayPipeline(const F4Trace &trace, GpuReduceOptions options, BatchSize batch,
                        NextSystem next, std::function<void()> before_first,
                        const std::atomic<bool> *cancel);
+  /// Batches of `batch` primes each.
+  DeviceReplayPipeline(const F4Trace &trace, GpuReduceOptions options, unsigned batch,
+                       NextSystem next, std::function<void()> before_first,
+                       const std::atomic<bool> *cancel)
+      : DeviceReplayPipeline(
+            trace, options, [batch] { return batch; }, std::move(next), std::move(before_first),
+            cancel) {}
   ~DeviceReplayPipeline();
   DeviceReplayPipeline(const DeviceReplayPipeline &) = delete;
   DeviceReplayPipeline &operator=(const DeviceReplayPipeline &) = delete;
@@ -41,8 +53,11 @@ public:
   /// Moves out the results of every batch finished so far; with `wait`,
   /// first blocks until one is, the pipeline has ended, or `cancel` or
   /// `wake` (the caller's own flag, may be null) is raised. Rethrows what
-  /// the pipeline's thread threw.
-  std::vector<ReplayResult> take(bool wait, const std::atomic<bool> *wake = nullptr);
+  /// the pipeline's thread threw. With `on_device`, appends for each result
+  /// whether a device replayed it (false for a failed batch's, which the
+  /// CPU replayed).
+  std::vector<ReplayResult> take(bool wait, const std::atomic<bool> *wake = nullptr,
+                                 std::vector<char> *on_device = nullptr);
   /// Ends the pipeline and joins its thread (idempotent).
   void stop();
   /// True once the pipeline's thread has ended: after a device failure
@@ -58,12 +73,13 @@ private:
 
   const F4Trace &trace_;
   GpuReduceOptions options_;
-  const unsigned batch_;
+  const BatchSize batch_;
   const std::atomic<bool> *cancel_;
   std::atomic<bool> stop_{false};
   mutable std::mutex mutex_;
   std::condition_variable ready_;
   std::vector<ReplayResult> done_;
+  std::vector<char> done_on_device_;
   std::exception_ptr error_;
   bool ended_ = false;
   double device_seconds_ = 0;

@@ -9,6 +9,7 @@
 #include "multimodular.hpp"
 #include "basis_lift.hpp"
 #include "device_replay_pipeline.hpp"
+#include "device_replay_policy.hpp"
 #include "support/parallel_for.hpp"
 
 #include <alkahest/groebner/engine.hpp>
@@ -28,14 +29,9 @@
 namespace alkahest::gb {
 namespace {
 
-// Primes per device replay batch of the GPU backend (at least one per CPU
-// thread); Auto's batches beside the CPU have one per CPU thread, so that
-// one batch's latency stays near the CPU's replays of the same primes.
-constexpr unsigned kGpuReplayBatch = 32;
-// Auto keeps the devices replaying beside the CPU only while a device
-// replays a prime in at most this fraction of the time one CPU thread takes:
-// the thread that feeds the devices is a CPU thread taken from the replays.
-constexpr double kAutoDeviceMargin = 0.8;
+// The GPU backend's device batches hold kGpuReplayBatch primes (or one per
+// CPU thread); Auto's beside the CPU hold one per CPU thread, so that one
+// batch's latency stays near the CPU's replays of the same primes.
 
 using Clock = std::chrono::steady_clock;
 
@@ -265,8 +261,7 @@ void MultimodularRun::report_progress(GroebnerProgress g) const {
 
 void MultimodularRun::start_devices() {
   if (threads_ > 1 && !devices_ready_.valid())
-    devices_ready_ =
-        std::async(std::launch::async, [this] { prepare_gpu_replay(options_.device); }).share();
+    devices_ready_ = prepare_gpu_replay_async(options_.device);
 }
 
 // Beside the learning run, when more than one thread is allowed: the
@@ -308,13 +303,7 @@ F4LearnResult MultimodularRun::learn() {
 // cost a short computation more than 5 %.
 bool MultimodularRun::auto_chooses_device(int attempt) {
   if (!auto_ || attempt != 0) return false;
-  if (report_.learn_seconds < options_.auto_device_min_learn_seconds) {
-    report_.gpu.auto_choice =
-        fmt::format("auto: replays on the CPU (the learning run took {:.2f} s, below {:.2f} s)",
-                    report_.learn_seconds, options_.auto_device_min_learn_seconds);
-    return false;
-  }
-  if (groebner_gpu_device_count() == 0) return false;
+  if (!auto_wants_device(report_.learn_seconds, options_, report_.gpu)) return false;
   start_devices();
   return true;
 }
@@ -346,11 +335,7 @@ void MultimodularRun::end_pipeline(std::vector<ReplayResult> *keep) {
   if (keep)
     for (auto &r : pipeline_->take(false))
       keep->push_back(std::move(r));
-  const bool wanted = report_.gpu.gpu_requested;
-  report_.gpu.merge(pipeline_->report());
-  // Auto's device batches are its measured choice, not a request that
-  // could fall back: auto_choice says what ran where.
-  if (auto_) report_.gpu.gpu_requested = wanted;
+  merge_device_report(report_.gpu, pipeline_->report(), auto_);
   pipeline_.reset();
 }
 
@@ -421,15 +406,8 @@ std::vector<ReplayResult> MultimodularRun::replay(const F4Trace &trace,
   std::move(cpu_results.begin(), cpu_results.end(), std::back_inserter(results));
   // A stopped batch says nothing about the time a prime takes.
   if (auto_uses_device && pipeline_ && stopped.load() == 0) {
-    const double device = pipeline_->seconds_per_prime();
-    const bool keeps = device < 0 || device < kAutoDeviceMargin * cpu_prime_seconds;
-    if (device >= 0 || pipeline_->ended())
-      report_.gpu.auto_choice = fmt::format(
-          "auto: replays on the CPU{} (measured {:.3g} s per prime on one CPU thread, {:.3g} s "
-          "on the GPU)",
-          keeps && !pipeline_->ended() ? " and the GPU beside it" : "; the GPU stopped",
-          cpu_prime_seconds, device);
-    if (!keeps || pipeline_->ended()) {
+    if (!auto_keeps_device(cpu_prime_seconds, pipeline_->seconds_per_prime(), pipeline_->ended(),
+                           report_.gpu)) {
       auto_device_stopped_ = true;
       end_pipeline(&results);
     }

@@ -19,7 +19,10 @@ struct RurOverQ {
   std::vector<std::vector<Rational>> numerators; ///< per output variable
   std::size_t primes = 0;                        ///< primes in the lift
   std::size_t unlucky = 0;                       ///< primes rejected
+  std::size_t primes_from_device = 0;            ///< of `primes`, replayed on a device
   double learn_seconds = 0, replay_seconds = 0, lift_seconds = 0;
+  /// Where the replays ran (GroebnerOptions::backend and device).
+  GpuBackendReport gpu;
 };
 
 /// What the modular computation found, when it is no representation.
@@ -39,9 +42,11 @@ struct RurAttempt {
 
 /// The representation of <system> (non-zero polynomials of one grevlex
 /// ring): the grevlex basis modulo a first prime by F4, learned as a trace
-/// and replayed on further primes (one per thread), the modular
-/// representation of each (modular_rur), CRT and rational reconstruction
-/// (gb::CoefficientLift), trusted once it agrees with
+/// and replayed on further primes (on the CPU's threads and, as
+/// GroebnerOptions::backend says, on the devices beside them), the modular
+/// representation of each (modular_rur, always on the CPU), CRT and
+/// rational reconstruction (gb::CoefficientLift) of the primes in the order
+/// they were drawn (prime_schedule.hpp), trusted once it agrees with
 /// GroebnerOptions::stability_primes further primes. Anything but Ok is
 /// what the first prime shows; the caller decides (the exact path handles
 /// every case). Raises the budget's codes, and E-GB-005 when no lift is

@@ -360,6 +360,8 @@ std::optional<SolveResult> solve_modular(const std::vector<PolyQ> &generators,
     result.variables = names;
     result.method = "multi-modular";
     result.primes = rur.primes;
+    result.primes_from_gpu = rur.primes_from_device;
+    result.gpu = rur.gpu;
     result.threads = gb::worker_threads(options.groebner.threads);
     result.phases.learn = rur.learn_seconds;
     result.phases.replay = rur.replay_seconds;
@@ -407,8 +409,10 @@ SolveResult solve(const std::vector<PolyQ> &generators, const SolveOptions &opti
     if (options.method == SolveMethod::Auto)
       if (auto fast = solve_modular(gens, options, budget)) return std::move(*fast);
     PolySystem system{ring, 0, generators};
-    return solve_basis(GroebnerBasis::compute(system, MonomialOrder::grevlex(), budget.nested()),
-                       options, budget);
+    GroebnerBasis basis = GroebnerBasis::compute(system, MonomialOrder::grevlex(), budget.nested());
+    SolveResult result = solve_basis(basis, options, budget);
+    result.gpu = basis.report().gpu;
+    return result;
   });
 }
 

@@ -240,6 +240,8 @@ void register_solve(py::module_ &m) {
                              })
       .def_readonly("method", &SolveResult::method)
       .def_readonly("primes", &SolveResult::primes)
+      .def_readonly("primes_from_gpu", &SolveResult::primes_from_gpu)
+      .def_readonly("gpu", &SolveResult::gpu)
       .def_readonly("threads", &SolveResult::threads)
       .def_property_readonly("phases", [](const SolveResult &r) {
         py::dict d;
@@ -304,10 +306,10 @@ void register_groebner(py::module_ &m) {
       "solve",
       [](const py::iterable &polynomials, const py::object &variables, unsigned precision_bits,
          bool complex, const std::string &method, unsigned threads, double time_budget,
-         std::optional<std::uint64_t> seed) {
+         std::optional<std::uint64_t> seed, const std::string &backend, int device) {
         std::vector<Expr> exprs = exprs_of(polynomials);
         std::vector<PolyQ> gens = generators_of(exprs, variables, "grevlex");
-        ComputeSettings s(threads, false, "auto", -1, time_budget, 0, seed, py::none());
+        ComputeSettings s(threads, false, backend, device, time_budget, 0, seed, py::none());
         SolveOptions o;
         o.method = method_of(method);
         o.precision_bits = precision_bits;
@@ -318,8 +320,10 @@ void register_groebner(py::module_ &m) {
       py::arg("polynomials"), py::arg("variables") = py::none(), py::kw_only(),
       py::arg("precision_bits") = 53u, py::arg("complex") = false, py::arg("method") = "auto",
       py::arg("threads") = 0u, py::arg("time_budget") = 0.0, py::arg("seed") = py::none(),
+      py::arg("backend") = "auto", py::arg("device") = -1,
       "The solutions of a zero-dimensional system over R (and C with complex=True), "
-      "certified. Runs with the GIL released; Ctrl-C cancels it.");
+      "certified; backend ('auto', 'cpu', 'gpu') and device say where the per-prime "
+      "replays run, as for groebner_basis. Runs with the GIL released; Ctrl-C cancels it.");
   // The C++ spellings, GroebnerBasis::compute and ::compute_msolve, too.
   py::object basis = m.attr("GroebnerBasis");
   basis.attr("compute") = py::staticmethod(m.attr("groebner_basis"));

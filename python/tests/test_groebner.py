@@ -64,6 +64,19 @@ def test_solve(pool):
     assert set(r.phases) == {"learn", "replay", "lift", "real_roots", "complex_roots"}
 
 
+def test_solve_backend(pool):
+    # The GPU backend on a host without a device replays on the CPU and says
+    # why; the solutions are those of the CPU backend.
+    x, y = pool.symbols("x y")
+    system = [x ** 2 + y ** 2 - 4, x * y - 1]
+    cpu = ak.solve(system, backend="cpu", seed=3)
+    assert cpu.gpu.reductions_on_gpu == 0 and not cpu.gpu.fell_back_to_cpu()
+    gpu = ak.solve(system, backend="gpu", device=4096, seed=3)
+    assert gpu.gpu.backend == "gpu" and gpu.primes_from_gpu == 0
+    assert gpu.gpu.fell_back_to_cpu() and "4096" in gpu.gpu.first_gpu_error
+    assert [s.lo for s in gpu.real] == [s.lo for s in cpu.real]
+
+
 def test_keyboard_interrupt_cancels_a_computation():
     """SIGINT during a long computation raises KeyboardInterrupt promptly:
     the run stops before its lift (a completed katsura10 lifts and verifies)."""

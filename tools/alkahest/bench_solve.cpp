@@ -7,10 +7,13 @@
 //
 // Both sides run as child processes (ours is this binary's `solve` command),
 // so wall time and peak memory are taken the same way (bench_process.hpp).
+// msolve runs once per system and thread count; ours once per backend
+// (ALKAHEST_BENCH_SOLVE_BACKENDS), each row compared with msolve's answer.
 #include "bench_process.hpp"
 #include "bench_registry.hpp"
 
 #include <alkahest/expr/number.hpp>
+#include <alkahest/groebner/backend.hpp>
 
 #include <fmt/format.h>
 
@@ -35,10 +38,11 @@ constexpr double kAgreement = 1e-6;
 
 // Every knob of the suite, read from the environment here and nowhere else.
 struct Settings {
-  std::vector<std::string> systems; ///< ALKAHEST_BENCH_SOLVE_SYSTEMS
-  std::vector<unsigned> threads;    ///< ALKAHEST_BENCH_SOLVE_THREADS (default: 1 and every core)
-  double timeout_s = 600;           ///< ALKAHEST_BENCH_SOLVE_TIMEOUT, per run
-  std::string msolve;               ///< ALKAHEST_MSOLVE or PATH; empty: not found
+  std::vector<std::string> systems;  ///< ALKAHEST_BENCH_SOLVE_SYSTEMS
+  std::vector<unsigned> threads;     ///< ALKAHEST_BENCH_SOLVE_THREADS (default: 1 and every core)
+  std::vector<std::string> backends; ///< ALKAHEST_BENCH_SOLVE_BACKENDS
+  double timeout_s = 600;            ///< ALKAHEST_BENCH_SOLVE_TIMEOUT, per run
+  std::string msolve;                ///< ALKAHEST_MSOLVE or PATH; empty: not found
 };
 
 Settings read_settings(const Options &options) {
@@ -52,6 +56,11 @@ Settings read_settings(const Options &options) {
     const unsigned all = std::max(1u, std::thread::hardware_concurrency());
     if (!options.quick && all > 1) s.threads.push_back(all);
   }
+  // Auto is the backend a user gets; with a device its row beside the CPU
+  // one shows what the device adds.
+  const bool device = groebner_gpu_device_count() > 0;
+  s.backends = split_list(env_or("ALKAHEST_BENCH_SOLVE_BACKENDS", device ? "cpu,auto" : "cpu"));
+  if (s.backends.empty()) s.backends = {"cpu"};
   s.timeout_s = std::atof(env_or("ALKAHEST_BENCH_SOLVE_TIMEOUT", "600").c_str());
   if (!(s.timeout_s > 0)) s.timeout_s = 600;
   s.msolve = find_msolve();
@@ -137,56 +146,100 @@ std::string compare_points(const std::vector<Point> &ours, const std::vector<Poi
   return fmt::format("real solutions agree ({})", ours.size());
 }
 
+// What our run's stderr says: the method line and the primes it used, and
+// how many of them a device replayed.
+struct OurReport {
+  std::string method;
+  double primes = -1, primes_from_gpu = 0;
+};
+
+OurReport read_our_report(const std::string &log) {
+  OurReport r;
+  const std::string text = read_text(log);
+  std::smatch m;
+  if (std::regex_search(text, m, std::regex("method: ([^\n]*)"))) r.method = m[1];
+  if (std::regex_search(r.method, m, std::regex("([0-9]+) primes"))) r.primes = std::stod(m[1]);
+  if (std::regex_search(r.method, m, std::regex("the GPU \\(([0-9]+) of the primes\\)")))
+    r.primes_from_gpu = std::stod(m[1]);
+  return r;
+}
+
+// One system at one thread count: msolve once, then a row per backend, each
+// compared with msolve's real solutions.
 std::vector<Row> run_case(const std::string &system, unsigned thread_count, const Settings &s) {
   const std::string tmp =
       fmt::format("/tmp/alkahest-bench-solve-{}-{}-t{}", getpid(), system, thread_count);
   const std::string threads = std::to_string(thread_count);
-  Row row;
-  row.suite = "solve";
-  row.case_name = fmt::format("{} real roots, {} thr", system, thread_count);
-  row.ours = "alkahest solve";
-  row.reference = "msolve";
+  auto make_row = [&](const std::string &backend) {
+    Row row;
+    row.suite = "solve";
+    row.case_name = fmt::format("{} real roots, {} thr", system, thread_count);
+    row.ours = "alkahest solve --backend " + backend;
+    row.reference = "msolve";
+    return row;
+  };
   const std::string file = gb_data_dir() + "/" + system + ".ms";
   if (access(file.c_str(), R_OK) != 0) {
+    Row row = make_row(s.backends.empty() ? "cpu" : s.backends.front());
     row.note = fmt::format("{}.ms not found in {}", system, gb_data_dir());
     return {row};
   }
-  const std::string out = tmp + ".ours";
-  ChildRun ours = run_child({self_exe(), "solve", file, "--threads", threads}, out, s.timeout_s);
-  if (!ours.ok) {
-    row.note = ours.timed_out ? fmt::format("ours stopped after {} s", s.timeout_s)
-                              : "ours failed (see " + out + ")";
-    return {row};
-  }
-  row.ours_seconds = ours.seconds;
-  std::smatch m;
-  const std::string log = read_text(out);
-  std::string note = std::regex_search(log, m, std::regex("method: ([^\n]*)")) ? m[1].str() : "";
-  note += fmt::format("; peak RSS ours {} MiB", ours.peak_kib / 1024);
-  if (s.msolve.empty()) {
-    row.note = note + "; msolve not found (set ALKAHEST_MSOLVE): no reference";
-    return {row};
-  }
+
+  // msolve's run, shared by the rows of every backend.
+  std::string reference_note;
+  ChildRun ref;
   const std::string theirs = tmp + ".msolve";
-  ChildRun ref =
-      run_child({s.msolve, "-f", file, "-t", threads, "-o", theirs}, theirs + ".log", s.timeout_s);
-  if (!ref.ok) {
-    row.note = note + "; " +
-               (ref.timed_out ? fmt::format("msolve stopped after {} s", s.timeout_s)
-                              : "msolve failed (see " + theirs + ".log)");
-    return {row};
-  }
-  note += fmt::format(", msolve {} MiB", ref.peak_kib / 1024);
-  const std::string check = compare_points(read_our_points(out), read_msolve_points(theirs));
-  row.note = note + "; " + check;
-  if (check.rfind("real solutions agree", 0) == 0) {
-    row.reference_seconds = ref.seconds;
-    std::remove(out.c_str());
-    std::remove(theirs.c_str());
+  if (s.msolve.empty()) {
+    reference_note = "msolve not found (set ALKAHEST_MSOLVE): no reference";
   } else {
-    fmt::print(stderr, "bench solve: {}: {}\n", row.case_name, check);
+    ref = run_child({s.msolve, "-f", file, "-t", threads, "-o", theirs}, theirs + ".log",
+                    s.timeout_s);
+    if (!ref.ok)
+      reference_note = ref.timed_out ? fmt::format("msolve stopped after {} s", s.timeout_s)
+                                     : "msolve failed (see " + theirs + ".log)";
   }
-  return {row};
+  const std::vector<Point> msolve_points =
+      reference_note.empty() ? read_msolve_points(theirs) : std::vector<Point>{};
+
+  std::vector<Row> rows;
+  bool keep_reference = false;
+  for (const std::string &backend : s.backends) {
+    Row row = make_row(backend);
+    const std::string out = tmp + "." + backend;
+    ChildRun ours = run_child(
+        {self_exe(), "solve", file, "--threads", threads, "--backend", backend}, out, s.timeout_s);
+    if (!ours.ok) {
+      row.note = ours.timed_out ? fmt::format("ours stopped after {} s", s.timeout_s)
+                                : "ours failed (see " + out + ")";
+      rows.push_back(row);
+      continue;
+    }
+    row.ours_seconds = ours.seconds;
+    const OurReport report = read_our_report(out);
+    if (report.primes >= 0) {
+      row.figures.emplace_back("primes", report.primes);
+      row.figures.emplace_back("primes from GPU", report.primes_from_gpu);
+    }
+    std::string note = report.method + fmt::format("; peak RSS ours {} MiB", ours.peak_kib / 1024);
+    if (!reference_note.empty()) {
+      row.note = note + "; " + reference_note;
+      rows.push_back(row);
+      continue;
+    }
+    note += fmt::format(", msolve {} MiB", ref.peak_kib / 1024);
+    const std::string check = compare_points(read_our_points(out), msolve_points);
+    row.note = note + "; " + check;
+    if (check.rfind("real solutions agree", 0) == 0) {
+      row.reference_seconds = ref.seconds;
+      std::remove(out.c_str());
+    } else {
+      keep_reference = true;
+      fmt::print(stderr, "bench solve: {} ({}): {}\n", row.case_name, backend, check);
+    }
+    rows.push_back(row);
+  }
+  if (!keep_reference && reference_note.empty()) std::remove(theirs.c_str());
+  return rows;
 }
 
 std::vector<Row> run_solve(const Options &options) {
@@ -198,8 +251,8 @@ std::vector<Row> run_solve(const Options &options) {
   for (const std::string &system : s.systems)
     for (unsigned t : s.threads)
       for (const Row &row : run_case(system, t, s)) {
-        fmt::print(stderr, "bench solve: {} vs {}: {:.3f} s / {:.3f} s; {}\n", row.case_name,
-                   row.reference, row.ours_seconds, row.reference_seconds, row.note);
+        fmt::print(stderr, "bench solve: {} ({}) vs {}: {:.3f} s / {:.3f} s; {}\n", row.case_name,
+                   row.ours, row.reference, row.ours_seconds, row.reference_seconds, row.note);
         rows.push_back(row);
       }
   return rows;

@@ -52,7 +52,8 @@ CommandState add_solve_command(CLI::App &app) {
     bool complex = false, exact = false;
     unsigned threads = 0;
     double time_budget = 0;
-    std::string method = "auto";
+    std::string method = "auto", backend = "auto";
+    int device = -1;
   };
   auto a = std::make_shared<Args>();
   cmd->add_option("file", a->file, "Input in msolve's format (characteristic 0)")->required();
@@ -74,6 +75,12 @@ CommandState add_solve_command(CLI::App &app) {
   add_number_option(*cmd, "--time-budget", a->time_budget,
                     "Stop with E-GB-003 after this many seconds (the whole solve; 0 = none)", 0.0,
                     kMaxSeconds);
+  cmd->add_option("--backend", a->backend,
+                  "Where the per-prime replays run, as for `groebner`: auto (default: the GPU "
+                  "beside the CPU when the learning run is long and the device keeps up), cpu or "
+                  "gpu (every replay on the device; the representations stay on the CPU)");
+  add_number_option(*cmd, "--device", a->device,
+                    "CUDA device for the GPU backend (-1 = every device)", -1, kMaxDevice);
   cmd->callback([a] {
     PolySystem sys = read_system(a->file);
     if (sys.characteristic != 0)
@@ -84,6 +91,8 @@ CommandState add_solve_command(CLI::App &app) {
     opt.groebner.threads = a->threads;
     opt.method = a->method == "exact" ? SolveMethod::Exact : SolveMethod::Auto;
     opt.groebner.time_budget_seconds = a->time_budget;
+    opt.groebner.backend = parse_backend(a->backend);
+    opt.groebner.device = a->device;
     // A file with variables and no polynomial is the zero ideal of its ring.
     std::vector<PolyQ> polys = sys.polynomials;
     if (polys.empty()) polys.push_back(PolyQ::constant(sys.ring, Rational(0)));
@@ -97,15 +106,23 @@ CommandState add_solve_command(CLI::App &app) {
     const auto &ph = r.phases;
     if (r.method == "multi-modular")
       fmt::print(stderr,
-                 "method: multi-modular, {} primes, {} threads on the CPU; phases: learn {:.3f} s, "
-                 "replays {:.3f} s, lift {:.3f} s, real roots {:.3f} s, complex {:.3f} s\n",
-                 r.primes, r.threads, ph.learn, ph.replay, ph.lift, ph.real_roots,
-                 ph.complex_roots);
+                 "method: multi-modular, {} primes, {} threads on the CPU{}; phases: learn {:.3f} "
+                 "s, replays {:.3f} s ({} on the GPU, {} on the CPU), lift {:.3f} s, real roots "
+                 "{:.3f} s, complex {:.3f} s\n",
+                 r.primes, r.threads,
+                 r.gpu.reductions_on_gpu > 0
+                     ? fmt::format(" and the GPU ({} of the primes)", r.primes_from_gpu)
+                     : "",
+                 ph.learn, ph.replay, r.gpu.reductions_on_gpu, r.gpu.reductions_on_cpu, ph.lift,
+                 ph.real_roots, ph.complex_roots);
     else if (!r.method.empty())
       fmt::print(stderr,
                  "method: exact over Q; phases: basis and linear algebra {:.3f} s, real roots "
                  "{:.3f} s, complex {:.3f} s\n",
                  ph.learn, ph.real_roots, ph.complex_roots);
+    // Only where a device was asked for or ran something, as `groebner` does.
+    if (r.gpu.backend == GroebnerBackend::Gpu || r.gpu.gpu_requested || r.gpu.reductions_on_gpu > 0)
+      fmt::print(stderr, "gpu report: {}\n", r.gpu.summary());
     for (const auto &s : r.real) {
       std::vector<std::string> parts;
       for (std::size_t v = 0; v < s.lo.size(); ++v) {

@@ -2,12 +2,16 @@
 // pipeline against a stand-in device (installed through the GPU hooks, no GPU
 // needed): the basis equals the CPU's, unlucky primes inside a device batch,
 // a device that fails mid-run, a computation cancelled while a batch is in
-// flight, and Auto beside the CPU.
+// flight, and Auto beside the CPU; and the pipeline holding its next batch
+// while its caller's batch size says 0.
 #include "dense_family.hpp"
-#include "gpu_hooks.hpp"
+#include "device_replay_pipeline.hpp"
+#include "stand_in_device.hpp"
+#include "standard_systems.hpp"
 
 #include <alkahest/error.hpp>
 #include <alkahest/groebner.hpp>
+#include <alkahest/groebner/prime_sequence.hpp>
 
 #include <catch2/catch.hpp>
 
@@ -19,69 +23,7 @@ using namespace alkahest;
 
 namespace {
 
-// What the stand-in device does with each batch. It replays on the CPU (the
-// result a device must give) and reports the batch as run on device 0.
-struct FakeDevice {
-  std::atomic<int> batches{0};
-  int fail_at_batch = -1;                 // this batch fails: replayed on the CPU, error recorded
-  bool first_prime_unlucky = false;       // each batch's first prime comes back unlucky
-  std::chrono::milliseconds per_batch{0}; // a slow device, polling the stop flag
-  std::atomic<int> stopped{0};            // batches ended by the stop flag
-};
-
-FakeDevice *g_device = nullptr;
-
-std::vector<gb::ReplayResult> fake_replay(const gb::F4Trace &trace,
-                                          const std::vector<std::vector<PolyZp>> &systems,
-                                          const GpuReduceOptions &options,
-                                          GpuBackendReport &report) {
-  FakeDevice &d = *g_device;
-  const int b = d.batches++;
-  report.backend = options.backend;
-  report.gpu_requested = true;
-  report.requested_device = options.device;
-  std::vector<gb::ReplayResult> out = gb::replay_batch_cpu(trace, systems, 1);
-  if (b == d.fail_at_batch) {
-    report.reductions_on_cpu += systems.size();
-    if (report.first_gpu_error.empty())
-      report.first_gpu_error = "E-CUDA-004: the stand-in device failed";
-    return out;
-  }
-  const auto until = std::chrono::steady_clock::now() + d.per_batch;
-  while (std::chrono::steady_clock::now() < until) {
-    if (options.stop && options.stop->load()) {
-      ++d.stopped;
-      for (auto &r : out)
-        r.status = gb::ReplayStatus::Unlucky;
-      return out;
-    }
-    std::this_thread::sleep_for(std::chrono::milliseconds(2));
-  }
-  if (d.first_prime_unlucky && !out.empty()) {
-    out.front().status = gb::ReplayStatus::Unlucky;
-    out.front().reason = "the stand-in device calls it unlucky";
-  }
-  report.reductions_on_gpu += systems.size();
-  if (report.devices_used.empty()) report.devices_used.push_back(0);
-  return out;
-}
-
-int fake_count() noexcept { return 1; }
-void fake_prepare(int) noexcept {}
-
-// Installs the stand-in for one test case and restores the previous hooks.
-struct FakeHooks {
-  FakeDevice device;
-  gb::GpuReplayHooks previous;
-  FakeHooks() {
-    g_device = &device;
-    previous = gb::register_gpu_hooks({&fake_replay, nullptr, &fake_count, &fake_prepare});
-  }
-  ~FakeHooks() {
-    gb::register_gpu_hooks(previous);
-    g_device = nullptr;
-  }
-};
+using gbtest::StandInHooks;
 
 // A member of the big-coefficient family: a hundred-odd primes, so that
 // several device batches run.
@@ -110,7 +52,7 @@ TEST_CASE("GPU backend: every prime through the device pipeline, the CPU's basis
           "[groebner][pipeline]") {
   const auto sys = big_coefficient_system();
   const auto expected = cpu_basis(sys);
-  FakeHooks hooks;
+  StandInHooks hooks;
   auto gb =
       GroebnerBasis::compute(sys, MonomialOrder::grevlex(), device_options(GroebnerBackend::Gpu));
   const GpuBackendReport &rep = gb.report().gpu;
@@ -128,7 +70,7 @@ TEST_CASE("GPU backend: unlucky primes inside device batches are skipped, the ba
           "[groebner][pipeline]") {
   const auto sys = big_coefficient_system();
   const auto expected = cpu_basis(sys);
-  FakeHooks hooks;
+  StandInHooks hooks;
   hooks.device.first_prime_unlucky = true;
   auto gb =
       GroebnerBasis::compute(sys, MonomialOrder::grevlex(), device_options(GroebnerBackend::Gpu));
@@ -140,7 +82,7 @@ TEST_CASE("GPU backend: a device failing mid-run falls back, says why, and the b
           "[groebner][pipeline]") {
   const auto sys = big_coefficient_system();
   const auto expected = cpu_basis(sys);
-  FakeHooks hooks;
+  StandInHooks hooks;
   hooks.device.fail_at_batch = 1;
   auto gb =
       GroebnerBasis::compute(sys, MonomialOrder::grevlex(), device_options(GroebnerBackend::Gpu));
@@ -155,7 +97,7 @@ TEST_CASE("GPU backend: a device failing mid-run falls back, says why, and the b
 TEST_CASE("cancelling while a device batch is in flight stops it and raises E-GB-001",
           "[groebner][pipeline]") {
   const auto sys = big_coefficient_system();
-  FakeHooks hooks;
+  StandInHooks hooks;
   hooks.device.per_batch = std::chrono::hours(1); // never finishes by itself
   std::atomic<bool> cancel{false};
   GroebnerOptions opt = device_options(GroebnerBackend::Gpu);
@@ -180,7 +122,7 @@ TEST_CASE("Auto replays on the CPU and the device together; a slow device is sto
   const auto sys = big_coefficient_system();
   const auto expected = cpu_basis(sys);
   SECTION("a device as fast as the CPU keeps replaying beside it") {
-    FakeHooks hooks;
+    StandInHooks hooks;
     auto gb = GroebnerBasis::compute(sys, MonomialOrder::grevlex(),
                                      device_options(GroebnerBackend::Auto));
     const GpuBackendReport &rep = gb.report().gpu;
@@ -191,7 +133,7 @@ TEST_CASE("Auto replays on the CPU and the device together; a slow device is sto
     CHECK(hooks.device.batches.load() >= 1);
   }
   SECTION("a device slower than one CPU thread is stopped and the CPU finishes") {
-    FakeHooks hooks;
+    StandInHooks hooks;
     hooks.device.per_batch = std::chrono::hours(1);
     auto gb = GroebnerBasis::compute(sys, MonomialOrder::grevlex(),
                                      device_options(GroebnerBackend::Auto));
@@ -199,5 +141,48 @@ TEST_CASE("Auto replays on the CPU and the device together; a slow device is sto
     CHECK(gb.polynomials() == expected);
     CHECK(gb.report().gpu.reductions_on_gpu == 0);
     CHECK(hooks.device.stopped.load() == 1); // the batch in flight, at the end
+  }
+}
+
+TEST_CASE("device pipeline: a batch size of 0 holds the next batch until the caller allows one",
+          "[groebner][pipeline]") {
+  const auto sys = parse_msolve(gbtest::read_system("katsura5")).polynomials;
+  gb::F4LearnResult learned = gb::f4_learn(*gb::system_mod(sys, 2147483629u));
+  StandInHooks hooks;
+  std::atomic<int> asked{0};
+  std::atomic<bool> allow{false};
+  gb::PrimeSequence primes(2147483587u);
+  std::vector<std::uint32_t> drawn;
+  gb::DeviceReplayPipeline pipeline(
+      learned.trace, {GroebnerBackend::Gpu, -1, ModularReduction::Default, 1},
+      gb::DeviceReplayPipeline::BatchSize([&]() -> unsigned {
+        ++asked;
+        return allow.load() ? 2 : 0;
+      }),
+      [&](std::uint32_t &p) {
+        std::optional<std::vector<PolyZp>> s;
+        while (!s)
+          s = gb::system_mod(sys, p = primes.next());
+        drawn.push_back(p);
+        return std::move(*s);
+      },
+      nullptr, nullptr);
+  // Held: asked again and again, nothing replayed.
+  while (asked.load() < 3)
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  CHECK(hooks.device.batches.load() == 0);
+  CHECK(pipeline.take(false).empty());
+  allow = true;
+  std::vector<gb::ReplayResult> results;
+  while (results.size() < 2)
+    for (auto &r : pipeline.take(true))
+      results.push_back(std::move(r));
+  pipeline.stop();
+  REQUIRE(drawn.size() >= 2);
+  for (std::size_t i = 0; i < 2; ++i) {
+    REQUIRE(results[i].status == gb::ReplayStatus::Ok);
+    CHECK(results[i].basis.prime == drawn[i]);
+    CHECK(results[i].basis.coeffs ==
+          gb::f4_replay(learned.trace, *gb::system_mod(sys, drawn[i])).basis.coeffs);
   }
 }
