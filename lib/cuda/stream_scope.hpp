@@ -31,8 +31,8 @@ struct ScopedStream {
 struct ScopedEvent {
   CUevent e = nullptr;
   explicit ScopedEvent(bool blocking = false) {
-    check(require_driver().cuEventCreate(
-              &e, CU_EVENT_DISABLE_TIMING | (blocking ? CU_EVENT_BLOCKING_SYNC : 0u)),
+    check(require_driver().cuEventCreate(&e, CU_EVENT_DISABLE_TIMING |
+                                                 (blocking ? CU_EVENT_BLOCKING_SYNC : 0u)),
           "cuEventCreate");
   }
   ~ScopedEvent() { require_driver().cuEventDestroy(e); }

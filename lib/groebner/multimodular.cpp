@@ -224,8 +224,8 @@ private:
   // prime costs more than kAutoDeviceMargin of a prime on one CPU thread.
   const bool gpu_requested_;
   const bool auto_;
-  bool auto_device_stopped_ = false; // Auto measured the device too slow, or it failed
-  std::size_t learned_entries_ = 0;  // matrix entries of the last learning run
+  bool auto_device_stopped_ = false;      // Auto measured the device too slow, or it failed
+  std::size_t learned_entries_ = 0;       // matrix entries of the last learning run
   std::shared_future<int> devices_ready_; // the device count, once started
   std::unique_ptr<DeviceReplayPipeline> pipeline_;
   // Pipelines asked to stop whose thread may still finish a device step:

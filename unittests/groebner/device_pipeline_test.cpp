@@ -27,6 +27,8 @@ struct FakeDevice {
   bool first_prime_unlucky = false;       // each batch's first prime comes back unlucky
   std::chrono::milliseconds per_batch{0}; // a slow device, polling the stop flag
   std::atomic<int> stopped{0};            // batches ended by the stop flag
+  int devices = 1;                        // what the device count says
+  bool crossover_wins = true;             // what the crossover table says
 };
 
 FakeDevice *g_device = nullptr;
@@ -66,8 +68,9 @@ std::vector<gb::ReplayResult> fake_replay(const gb::F4Trace &trace,
   return out;
 }
 
-int fake_count() noexcept { return 1; }
+int fake_count() noexcept { return g_device->devices; }
 void fake_prepare(int) noexcept {}
+bool fake_wins(double, std::size_t) noexcept { return g_device->crossover_wins; }
 
 // Installs the stand-in for one test case and restores the previous hooks.
 struct FakeHooks {
@@ -75,7 +78,8 @@ struct FakeHooks {
   gb::GpuReplayHooks previous;
   FakeHooks() {
     g_device = &device;
-    previous = gb::register_gpu_hooks({&fake_replay, nullptr, &fake_count, &fake_prepare});
+    previous =
+        gb::register_gpu_hooks({&fake_replay, nullptr, &fake_count, &fake_prepare, &fake_wins});
   }
   ~FakeHooks() {
     gb::register_gpu_hooks(previous);
@@ -200,4 +204,62 @@ TEST_CASE("Auto replays on the CPU and the device together; a slow device is sto
     CHECK(gb.report().gpu.reductions_on_gpu == 0);
     CHECK(hooks.device.stopped.load() == 1); // the batch in flight, at the end
   }
+}
+
+TEST_CASE("Auto: a device that never finishes a batch costs the CPU no replay thread",
+          "[groebner][pipeline]") {
+  const auto sys = big_coefficient_system();
+  const auto expected = cpu_basis(sys);
+  FakeHooks hooks;
+  hooks.device.per_batch = std::chrono::hours(1);
+  GroebnerOptions opt = device_options(GroebnerBackend::Auto);
+  opt.threads = 3;
+  // The trace is below the lift's overlap threshold: one lift per batch.
+  std::size_t lifts = 0;
+  opt.progress = [&](const GroebnerProgress &g) { lifts += g.phase == "lift"; };
+  auto gb = GroebnerBasis::compute(sys, MonomialOrder::grevlex(), opt);
+  const GpuBackendReport &rep = gb.report().gpu;
+  INFO(rep.summary());
+  CHECK(gb.polynomials() == expected);
+  CHECK(rep.reductions_on_gpu == 0);
+  REQUIRE(lifts > 0);
+  // Every CPU batch had one prime per thread, as without a device.
+  CHECK(rep.reductions_on_cpu == 3 * lifts);
+  CHECK(hooks.device.stopped.load() == 1); // dropped once the lift was done
+}
+
+TEST_CASE("Auto: where the crossover table says the CPU wins, no device is used",
+          "[groebner][pipeline]") {
+  const auto sys = big_coefficient_system();
+  FakeHooks hooks;
+  hooks.device.crossover_wins = false;
+  auto gb =
+      GroebnerBasis::compute(sys, MonomialOrder::grevlex(), device_options(GroebnerBackend::Auto));
+  const GpuBackendReport &rep = gb.report().gpu;
+  INFO(rep.auto_choice);
+  CHECK(gb.polynomials() == cpu_basis(sys));
+  CHECK(hooks.device.batches.load() == 0);
+  CHECK(rep.reductions_on_gpu == 0);
+  CHECK(rep.auto_choice.find("crossover") != std::string::npos);
+}
+
+TEST_CASE("Auto: a pipeline that finds no device ends before drawing a prime",
+          "[groebner][pipeline]") {
+  const auto sys = big_coefficient_system();
+  FakeHooks hooks;
+  hooks.device.devices = 0;
+  GroebnerOptions opt = device_options(GroebnerBackend::Auto);
+  opt.seed = 7;
+  auto gb = GroebnerBasis::compute(sys, MonomialOrder::grevlex(), opt);
+  const GpuBackendReport &rep = gb.report().gpu;
+  INFO(rep.auto_choice);
+  CHECK(hooks.device.batches.load() == 0);
+  CHECK(rep.reductions_on_gpu == 0);
+  CHECK_FALSE(rep.gpu_requested);
+  // The CPU's primes are those of a run without a device: the pipeline drew none.
+  GroebnerOptions cpu = opt;
+  cpu.backend = GroebnerBackend::Cpu;
+  auto reference = GroebnerBasis::compute(sys, MonomialOrder::grevlex(), cpu);
+  CHECK(gb.polynomials() == reference.polynomials());
+  CHECK(gb.report().primes_used == reference.report().primes_used);
 }
