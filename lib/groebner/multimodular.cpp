@@ -521,6 +521,11 @@ MultimodularRun::LiftOutcome MultimodularRun::lift(const std::vector<ReplayResul
       replays_stop_.store(true);
     if ((ready = lift.reconstruct(stability, threads_))) break;
   }
+  // Beside the next batch's replays, the groups its primes already
+  // determine: the last batch's lift, which nothing overlaps, then
+  // reconstructs only the rest.
+  if (beside_replays && !ready && !replays_stop_.load() && !lift_stop_.load())
+    lift.reconstruct_ready_groups(stability, threads_);
   report_.lift_seconds += since(tl);
   // Most replays failing means the learning prime itself was unlucky.
   if (!ready && counts.unlucky > kUnluckyPerLucky * counts.ok + kUnluckyAllowance)
