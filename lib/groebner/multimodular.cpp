@@ -10,6 +10,7 @@
 #include "basis_lift.hpp"
 #include "device_replay_pipeline.hpp"
 #include "gpu_hooks.hpp"
+#include "support/knobs.hpp"
 #include "support/parallel_for.hpp"
 
 #include <alkahest/groebner/engine.hpp>
@@ -54,6 +55,13 @@ double since(Clock::time_point t) {
 // million). A count, not a measured time, so that the primes a seed draws
 // stay the same.
 constexpr std::size_t kMinOverlapTraceEntries = std::size_t{1} << 16;
+
+// Early reconstruction beside the replays, unless the knob turns it off
+// (for measuring the two side by side on one binary).
+bool early_reconstruction() {
+  const auto v = support::knob_text(support::Knob::GbEarlyReconstruction);
+  return !v || (*v != "off" && *v != "0");
+}
 
 std::size_t trace_entries(const F4Trace &trace) {
   std::size_t entries = 0;
@@ -174,6 +182,16 @@ private:
   void start_pipeline(const F4Trace &trace, bool auto_uses_device);
   void end_pipeline(std::vector<ReplayResult> *keep);
   void join_ended_pipelines();
+  // Stops every pipeline of an attempt before its trace goes, however the
+  // attempt ends (an exception unwinds the trace before run() sees it).
+  struct PipelinesStop {
+    MultimodularRun &run;
+    ~PipelinesStop() {
+      if (run.pipeline_) run.pipeline_->stop();
+      for (auto &p : run.ended_pipelines_)
+        p->stop();
+    }
+  };
   void start_remote(const F4Trace &trace, int attempt) {
     if (options_.remote_replays)
       options_.remote_replays->start(trace, static_cast<unsigned>(attempt),
@@ -241,6 +259,7 @@ private:
   // Raised while unwinding: the lift in flight returns at its next prime.
   std::atomic<bool> lift_stop_{false};
   bool overlap_ = false; // for this learned trace (kMinOverlapTraceEntries)
+  const bool early_reconstruction_ = early_reconstruction();
 };
 
 MultimodularRun::MultimodularRun(const std::vector<PolyQ> &system, const GroebnerOptions &options,
@@ -524,7 +543,8 @@ MultimodularRun::LiftOutcome MultimodularRun::lift(const std::vector<ReplayResul
   // Beside the next batch's replays, the groups its primes already
   // determine: the last batch's lift, which nothing overlaps, then
   // reconstructs only the rest.
-  if (beside_replays && !ready && !replays_stop_.load() && !lift_stop_.load())
+  if (early_reconstruction_ && beside_replays && !ready && !replays_stop_.load() &&
+      !lift_stop_.load())
     lift.reconstruct_ready_groups(stability, threads_);
   report_.lift_seconds += since(tl);
   // Most replays failing means the learning prime itself was unlucky.
@@ -577,10 +597,6 @@ std::vector<PolyQ> MultimodularRun::run() {
   try {
     return run_attempts();
   } catch (...) {
-    // The pipelines' threads read the trace of the attempt being unwound.
-    if (pipeline_) pipeline_->stop();
-    for (auto &p : ended_pipelines_)
-      p->stop();
     pause_remote();
     throw;
   }
@@ -589,6 +605,7 @@ std::vector<PolyQ> MultimodularRun::run() {
 std::vector<PolyQ> MultimodularRun::run_attempts() {
   for (int attempt = 0; attempt < kLearnAttempts; ++attempt) {
     F4LearnResult learned = learn(attempt);
+    const PipelinesStop stop_pipelines{*this};
     const bool auto_uses_device = auto_chooses_device(attempt);
     BasisLift basis_lift(learned.trace);
     basis_lift.add(learned.modular, threads_);
