@@ -72,7 +72,9 @@ public:
   /// the primes so far already determine (the others fail fast), when the
   /// primes have grown by a constant factor since the last such call; the
   /// probes' schedule and the full attempts are unchanged, so the primes a
-  /// lift takes do not depend on when this is called. For a caller whose
+  /// lift takes do not depend on when this is called (unless a call
+  /// reconstructs every group first, which only ends the lift sooner; each
+  /// group is still trusted only after `stability` primes). For a caller whose
   /// threads would otherwise wait: what it does here, the last full attempt
   /// does not do again.
   void reconstruct_ready_groups(unsigned stability, unsigned threads);
