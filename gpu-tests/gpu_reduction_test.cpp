@@ -147,7 +147,7 @@ TEST_CASE("GPU reductions are bit-identical across launches, grids, chunks and e
     }
     std::vector<std::uint64_t> ins = {dx.get(), dy.get()};
     for (unsigned per_sm : {0u, 1u, 4u, 32u})
-      for (unsigned unroll : {1u, 4u}) {
+      for (unsigned unroll : {1u, 2u, 4u, 8u}) {
         CudaOptions o;
         o.max_blocks_per_sm = per_sm;
         o.unroll = unroll;
@@ -169,6 +169,37 @@ TEST_CASE("GPU reductions are bit-identical across launches, grids, chunks and e
       for (std::size_t i = 0; i < n; ++i)
         values[i] = evaluate(e, {x, y, a}, {cols[0][i], cols[1][i], p[0]});
       CHECK(same_bits(host[0], documented_order_sum(values, ro.tile_points, ro.lanes)));
+    }
+  }
+}
+
+TEST_CASE("GPU reductions whose tiles hold one or two groups a lane equal the CPU's bit for bit",
+          "[gpu][reduction]") {
+  if (!have_gpu()) return;
+  ExprPool pool;
+  Expr x = pool.symbol("x"), y = pool.symbol("y");
+  // The pipelined loop's edges: one trip (its last, reloading its own
+  // group) and two; a short last tile after them.
+  Reduction rs[] = {sum_of(x * y - y / pool.integer(3)), dot_of(x, y), max_of(x - y)};
+  std::vector<Expr> in = {x, y};
+  const std::size_t n = 100'003;
+  auto cols = random_columns(2, n, -3, 3, 29);
+  for (std::size_t tile : {std::size_t(128), std::size_t(256), std::size_t(512)}) {
+    ReductionOptions ro;
+    ro.lanes = 128;
+    ro.tile_points = tile;
+    std::vector<double> cpu = compile_reduction(rs, in, {}, ro).call(spans(cols));
+    for (unsigned unroll : {1u, 2u, 4u}) {
+      CudaOptions o;
+      o.unroll = unroll;
+      CudaCompiledReduction g = compile_cuda_reduction(rs, in, {}, ro, o);
+      std::vector<double> got = g.call(0, spans(cols));
+      require_ran_on_gpu(g.last_launch(), "host", n);
+      for (std::size_t k = 0; k < got.size(); ++k) {
+        INFO(fmt::format("tile {} unroll {} reduction {}: {:a} cpu {:a}", tile, unroll, k, got[k],
+                         cpu[k]));
+        CHECK(same_bits(got[k], cpu[k]));
+      }
     }
   }
 }

@@ -222,6 +222,18 @@ CudaCompiledFn compile_cuda(std::span<const Expr> outputs, std::span<const Expr>
 
 struct CudaReductionKernel; // compiled reduce and combine kernels (internal)
 
+/// The FP64 instructions one point costs a reduce kernel, counted in its
+/// PTX (CudaCompiledReduction::point_work): those of the loop that loads the
+/// inputs, over the points it loads. An estimate of the math, not a profile:
+/// static counts, libdevice's inline special cases included, its
+/// out-of-line slow paths and ptxas's expansions of rcp/div/sqrt not.
+struct CudaPointWork {
+  double fp64 = 0;        ///< add, sub, mul, fma, min, max, compare of doubles a point
+  double fp64_slow = 0;   ///< f64 conversions, reciprocals, divisions, square roots a point
+  double points = 0;      ///< points the counted code loads (0: no input loads found, no estimate)
+  bool from_loop = false; ///< counted in a loop (false: the whole kernel body, fully unrolled)
+};
+
 /// Reductions over points on the GPU (alkahest/reduction.hpp): one launch
 /// computes every reduction's partial per tile (each thread a lane of the
 /// tile, the lanes' halving tree in shared memory), a second launch of one
@@ -237,6 +249,8 @@ public:
   std::size_t n_reductions() const noexcept;
   /// The PTX of the reduce kernel (the combine kernel's is internal).
   const std::string &ptx() const noexcept;
+  /// The reduce kernel's FP64 instructions per point, read from ptx().
+  CudaPointWork point_work() const;
 
   /// Over host columns on device `ordinal`: results[k] = reduction k. The
   /// columns travel in chunks of whole tiles (the order is unchanged).
@@ -272,8 +286,10 @@ private:
 /// (kernel arguments) to PTX. The reduce kernel runs ReductionOptions::lanes
 /// threads per block (CudaOptions::block_size is not used; .maxntid tells
 /// ptxas, so the launch never lacks registers), at most
-/// CudaOptions::max_blocks_per_sm blocks per SM; CudaOptions::unroll (0:
-/// 4) points of a thread are loaded before their math; sm, fma,
+/// CudaOptions::max_blocks_per_sm blocks per SM; a lane takes its points in
+/// groups of CudaOptions::unroll (0: 2 for at most two libdevice calls a
+/// point, else 4), each group's loads issued before the previous group's
+/// math; sm, fma,
 /// max_registers, math_calls, max_nodes and memory_budget_bytes as for
 /// compile_cuda. Errors: E-CUDA-002 as compile_cuda, and for a Dot
 /// without `other` or another op with one; E-CUDA-007 for ReductionOptions

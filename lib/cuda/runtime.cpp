@@ -247,6 +247,10 @@ const DeviceInfo &device_info(int ordinal) {
     check(
         api.cuDeviceGetAttribute(&i.multiprocessors, CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, dev),
         "cuDeviceGetAttribute");
+    // Informative only (benchmarks' FP64 peak): a driver that no longer
+    // answers it leaves 0 rather than failing every device query.
+    if (api.cuDeviceGetAttribute(&i.clock_khz, CU_DEVICE_ATTRIBUTE_CLOCK_RATE, dev) != CUDA_SUCCESS)
+      i.clock_khz = 0;
     check(api.cuDeviceTotalMem(&i.total_memory, dev), "cuDeviceTotalMem");
     char name[256] = {};
     check(api.cuDeviceGetName(name, sizeof name - 1, dev), "cuDeviceGetName");

@@ -24,6 +24,7 @@ struct DeviceInfo {
   int ordinal = 0;
   int sm_major = 0, sm_minor = 0;
   int multiprocessors = 0;
+  int clock_khz = 0; ///< the SMs' peak clock (0: the driver did not say)
   std::size_t total_memory = 0;
   std::string name;
 };

@@ -184,34 +184,46 @@ llvm::Function *build_reduce_kernel(llvm::Module &m, codegen::MathHook &hook,
   Shared smem_s = shared_array(m, "reduce_s", plan.lanes);
   Shared smem_c = with_c ? shared_array(m, "reduce_c", plan.lanes) : Shared{};
 
+  const std::size_t T = plan.tile_points, L = plan.lanes, K = T / L;
+  // A power of two, so that the groups of U tile the lane's K points.
+  const unsigned U =
+      static_cast<unsigned>(std::bit_floor(std::clamp<std::size_t>(plan.unroll, 1, K)));
+
   llvm::IRBuilder<> b(llvm::BasicBlock::Create(ctx, "entry", fn));
   std::vector<llvm::AllocaInst *> acc_s(nr), acc_c(nr);
   for (std::size_t k = 0; k < nr; ++k) {
     acc_s[k] = b.CreateAlloca(dbl);
     acc_c[k] = b.CreateAlloca(dbl);
   }
+  // The loaded group of U points (input k of member u at [u * ni + k]):
+  // registers after mem2reg, rotated by the full-tile loop.
+  std::vector<llvm::AllocaInst *> group(U * ni);
+  for (auto &slot : group)
+    slot = b.CreateAlloca(dbl);
   llvm::AllocaInst *tile_var = b.CreateAlloca(i64), *j_var = b.CreateAlloca(i64),
                    *i_var = b.CreateAlloca(i64);
   llvm::Value *tid = sreg(b, llvm::Intrinsic::nvvm_read_ptx_sreg_tid_x);
   llvm::Value *bid = sreg(b, llvm::Intrinsic::nvvm_read_ptx_sreg_ctaid_x);
   llvm::Value *grid = sreg(b, llvm::Intrinsic::nvvm_read_ptx_sreg_nctaid_x);
-  const std::size_t T = plan.tile_points, L = plan.lanes, K = T / L;
-  // A power of two, so that the groups of U tile the lane's K points.
-  const unsigned U =
-      static_cast<unsigned>(std::bit_floor(std::clamp<std::size_t>(plan.unroll, 1, K)));
   llvm::Value *local_tiles = b.CreateUDiv(b.CreateAdd(n, b.getInt64(T - 1)), b.getInt64(T));
   std::vector<Combine> kinds(nr);
   for (std::size_t k = 0; k < nr; ++k)
     kinds[k] = combine_of(plan.ops[k], plan.compensated);
 
-  // The values of point i into every reduction's lane accumulators.
-  auto load_point = [&](llvm::Value *i) {
-    std::vector<llvm::Value *> point;
-    for (std::size_t k = 0; k < ni; ++k)
-      point.push_back(b.CreateLoad(dbl, b.CreateInBoundsGEP(dbl, fn->getArg(k), i)));
+  auto load_input = [&](std::size_t k, llvm::Value *i) {
+    return b.CreateLoad(dbl, b.CreateInBoundsGEP(dbl, fn->getArg(static_cast<unsigned>(k)), i));
+  };
+  // A point's symbol values: its inputs, then the parameters.
+  auto with_parameters = [&](std::vector<llvm::Value *> point) {
     for (std::size_t k = 0; k < np; ++k)
       point.push_back(fn->getArg(static_cast<unsigned>(ni + k)));
     return point;
+  };
+  auto load_point = [&](llvm::Value *i) {
+    std::vector<llvm::Value *> point;
+    for (std::size_t k = 0; k < ni; ++k)
+      point.push_back(load_input(k, i));
+    return with_parameters(std::move(point));
   };
   auto fold_point = [&](const std::vector<llvm::Value *> &point) {
     codegen::LoweringOptions lopts;
@@ -249,16 +261,45 @@ llvm::Function *build_reduce_kernel(llvm::Module &m, codegen::MathHook &hook,
   llvm::Value *first_point = b.CreateAdd(base, tid);
   b.CreateCondBr(b.CreateICmpULE(b.CreateAdd(base, b.getInt64(T)), n), full, partial_tile);
 
-  // A whole tile: K points per lane, U loaded before any of their math, in
-  // the lane's order.
+  // A whole tile: K points per lane in groups of U, software-pipelined: the
+  // loads of group j + U are issued before the math of group j, so they are
+  // in flight while the lane computes. Loading a group only after the
+  // previous group's math left the memory idle through those long dependent
+  // chains (libdevice's polynomials) unless other warps filled in, and
+  // registers cap how many can. Only the load timing moves: the points are
+  // folded in the lane's order.
   b.SetInsertPoint(full);
+  // The group's loads are llvm.nvvm.ldg (ld.global.nc) calls, not plain
+  // loads: InstCombine turns a phi of two plain loads (the preload and the
+  // loop's) into one load of a phi of their addresses, which is the
+  // unpipelined loop again.
+  auto *global_ptr = llvm::PointerType::get(ctx, 1);
+  llvm::Function *ldg =
+      llvm::Intrinsic::getDeclaration(&m, llvm::Intrinsic::nvvm_ldg_global_f, {dbl, global_ptr});
+  auto load_group = [&](llvm::Value *j) {
+    for (unsigned u = 0; u < U; ++u) {
+      llvm::Value *i =
+          b.CreateAdd(first_point, b.CreateMul(b.CreateAdd(j, b.getInt64(u)), b.getInt64(L)));
+      for (std::size_t k = 0; k < ni; ++k) {
+        llvm::Value *at = b.CreateAddrSpaceCast(
+            b.CreateInBoundsGEP(dbl, fn->getArg(static_cast<unsigned>(k)), i), global_ptr);
+        b.CreateStore(b.CreateCall(ldg, {at, b.getInt32(sizeof(double))}), group[u * ni + k]);
+      }
+    }
+  };
+  load_group(b.getInt64(0));
   counted_loop(fn, b, j_var, b.getInt64(0), b.getInt64(K), b.getInt64(U), [&](llvm::Value *j) {
-    std::vector<std::vector<llvm::Value *>> points;
+    std::vector<std::vector<llvm::Value *>> points(U);
     for (unsigned u = 0; u < U; ++u)
-      points.push_back(load_point(
-          b.CreateAdd(first_point, b.CreateMul(b.CreateAdd(j, b.getInt64(u)), b.getInt64(L)))));
+      for (std::size_t k = 0; k < ni; ++k)
+        points[u].push_back(b.CreateLoad(dbl, group[u * ni + k]));
+    // After the last group, group j once more: an address of this tile
+    // (cached, just read), where a branch around the loads would split the
+    // loop body.
+    llvm::Value *next = b.CreateAdd(j, b.getInt64(U));
+    load_group(b.CreateSelect(b.CreateICmpULT(next, b.getInt64(K)), next, j));
     for (auto &p : points)
-      fold_point(p);
+      fold_point(with_parameters(std::move(p)));
   });
   b.CreateBr(tile_end);
 

@@ -29,7 +29,8 @@ struct ReductionPlan {
   bool compensated = false;
   std::size_t tile_points = 4096;
   unsigned lanes = 128;
-  unsigned unroll = 4; ///< points of a thread loaded before their math, in whole tiles
+  unsigned unroll = 4; ///< points of a lane's group in whole tiles: the next group is loaded
+                       ///< before this one's math
 
   /// Doubles of partials per tile and reduction: 2 when compensated sums
   /// carry their corrections.

@@ -3,6 +3,7 @@
 // launch.
 #include "compile_cache.hpp"
 #include "compile_memory.hpp"
+#include "ptx_point_work.hpp"
 #include "reduction_kernel.hpp"
 #include "runtime.hpp"
 
@@ -250,6 +251,12 @@ std::size_t CudaCompiledReduction::n_inputs() const noexcept { return kernel_->n
 std::size_t CudaCompiledReduction::n_parameters() const noexcept { return kernel_->n_parameters; }
 std::size_t CudaCompiledReduction::n_reductions() const noexcept { return kernel_->n_reductions; }
 const std::string &CudaCompiledReduction::ptx() const noexcept { return kernel_->reduce_ptx.ptx; }
+
+CudaPointWork CudaCompiledReduction::point_work() const {
+  const CudaReductionKernel &k = *kernel_;
+  return nvptx::point_work(nvptx::scan_ptx_entry(k.reduce_ptx.ptx, nvptx::kReduceEntry, k.n_inputs),
+                           k.n_inputs);
+}
 
 CudaLaunchReport CudaCompiledReduction::last_launch() const {
   std::lock_guard lock(kernel_->report_mutex);

@@ -1,14 +1,11 @@
 // lib/solve/real_roots.cpp - real root isolation by Descartes' rule of signs
-// and Vincent-Collins-Akritas bisection (Collins & Akritas, SYMSAC 1976;
-// Rouillier & Zimmermann, J. Comput. Appl. Math. 162 (2004)); the
-// refinement is in root_refinement.cpp.
+// and Vincent-Collins-Akritas bisection (Collins & Akritas, SYMSAC 1976);
+// the bisection itself is in bernstein_isolation.cpp, the refinement in
+// root_refinement.cpp.
+#include "bernstein_isolation.hpp"
 #include "root_refinement.hpp"
-#include "support/parallel_for.hpp"
 
 #include <gmp.h>
-
-#include <flint/fmpz.h>
-#include <flint/fmpz_poly.h>
 
 #include <algorithm>
 
@@ -61,132 +58,6 @@ UPolyZ pseudo_rem(UPolyZ a, const UPolyZ &b) {
     make_primitive(a); // content removal keeps the coefficients small
   }
   return a;
-}
-
-// FLINT polynomials for the bisection: its Taylor shift is asymptotically
-// fast (divide and conquer over fast multiplication) where the schoolbook
-// shift is quadratic in the degree, and the subdivision tree's shifts are
-// where the isolation spends its time.
-struct FlintPoly {
-  fmpz_poly_t p;
-  FlintPoly() { fmpz_poly_init(p); }
-  FlintPoly(const FlintPoly &o) {
-    fmpz_poly_init(p);
-    fmpz_poly_set(p, o.p);
-  }
-  FlintPoly(FlintPoly &&o) noexcept {
-    fmpz_poly_init(p);
-    fmpz_poly_swap(p, o.p);
-  }
-  FlintPoly &operator=(FlintPoly &&o) noexcept {
-    fmpz_poly_swap(p, o.p);
-    return *this;
-  }
-  FlintPoly &operator=(const FlintPoly &) = delete;
-  ~FlintPoly() { fmpz_poly_clear(p); }
-};
-
-FlintPoly to_flint(const UPolyZ &f) {
-  FlintPoly out;
-  for (std::size_t i = 0; i < f.size(); ++i)
-    fmpz_poly_set_coeff_mpz(out.p, static_cast<slong>(i), f[i].raw());
-  return out;
-}
-
-int sign_variations(const fmpz_poly_t f) {
-  int v = 0, last = 0;
-  for (slong i = 0; i < fmpz_poly_length(f); ++i) {
-    const int s = fmpz_sgn(f->coeffs + i);
-    if (s == 0) continue;
-    if (last != 0 && s != last) ++v;
-    last = s;
-  }
-  return v;
-}
-
-void shift_one(fmpz_poly_t out, const fmpz_poly_t f) {
-  fmpz_t one;
-  fmpz_init_set_ui(one, 1);
-  fmpz_poly_taylor_shift(out, f, one);
-  fmpz_clear(one);
-}
-
-// Descartes' bound for the roots of f in (0, 1): variations of
-// (x+1)^n f(1/(x+1)).
-int descartes_01(const fmpz_poly_t f) {
-  FlintPoly r;
-  fmpz_poly_reverse(r.p, f, fmpz_poly_length(f));
-  shift_one(r.p, r.p);
-  return sign_variations(r.p);
-}
-
-// f(x) -> 2^n f(x/2) / 2^v: roots halve; v removes a common power of two.
-FlintPoly halve(const fmpz_poly_t f) {
-  FlintPoly g;
-  fmpz_poly_set(g.p, f);
-  const slong n = fmpz_poly_degree(f);
-  ulong v = ~ulong{0};
-  for (slong i = 0; i <= n; ++i) {
-    fmpz *c = g.p->coeffs + i;
-    if (fmpz_is_zero(c)) continue;
-    fmpz_mul_2exp(c, c, static_cast<ulong>(n - i));
-    v = std::min<ulong>(v, fmpz_val2(c));
-  }
-  if (v != ~ulong{0} && v > 0) fmpz_poly_scalar_fdiv_2exp(g.p, g.p, v);
-  return g;
-}
-
-struct Pending {
-  FlintPoly f;
-  Integer c; // interval (c/2^k, (c+1)/2^k) of the scaled variable
-  unsigned k;
-};
-
-// Roots of g in (0, 1) as intervals of the scaled variable; g(0) != 0.
-// The subdivision tree is walked level by level, the nodes of a level on
-// `threads` workers (each node's shifts are independent).
-void isolate_01(const UPolyZ &g, std::vector<std::pair<Rational, Rational>> &out,
-                SolveBudget *budget, unsigned threads) {
-  std::vector<Pending> level;
-  level.push_back({to_flint(g), 0, 0});
-  struct Result {
-    std::vector<Pending> children;
-    std::vector<std::pair<Rational, Rational>> found;
-  };
-  while (!level.empty()) {
-    std::vector<Result> results(level.size());
-    support::parallel_for(level.size(), threads, [&](std::size_t i) {
-      poll(budget);
-      Pending &p = level[i];
-      Result &r = results[i];
-      const int v = descartes_01(p.f.p);
-      if (v == 0) return;
-      const Integer den = Integer(1) << p.k;
-      if (v == 1) {
-        r.found.emplace_back(Rational(p.c, den), Rational(p.c + 1, den));
-        return;
-      }
-      FlintPoly left = halve(p.f.p);
-      FlintPoly right;
-      shift_one(right.p, left.p);
-      const Integer c2 = p.c * 2;
-      if (fmpz_is_zero(right.p->coeffs)) { // the midpoint is a root: record it, deflate
-        Rational mid(c2 + 1, den * 2);
-        r.found.emplace_back(mid, mid);
-        fmpz_poly_shift_right(right.p, right.p, 1);
-      }
-      r.children.push_back({std::move(left), c2, p.k + 1});
-      r.children.push_back({std::move(right), c2 + 1, p.k + 1});
-    });
-    std::vector<Pending> next;
-    for (auto &r : results) {
-      for (auto &f : r.found)
-        out.push_back(std::move(f));
-      for (auto &c : r.children)
-        next.push_back(std::move(c));
-    }
-    level = std::move(next);
-  }
 }
 
 // An e with 2^e >= Fujiwara's bound 2 max_k |a_{n-k} / a_n|^(1/k) on the
@@ -297,7 +168,7 @@ std::vector<RootInterval> isolate_square_free_real_roots(UPolyZ f, SolveBudget *
     }
     make_primitive(g);
     std::vector<std::pair<Rational, Rational>> iv;
-    if (g.size() > 1) isolate_01(g, iv, budget, threads);
+    if (g.size() > 1) isolate_unit_interval(g, iv, budget, threads);
     Rational scale = Rational(Integer(1) << e) * side;
     for (auto &[lo, hi] : iv) {
       Rational a = lo * scale, b = hi * scale;

@@ -6,6 +6,9 @@
 // reference is a device-to-device copy of 8 B per point (16 B per point
 // moved), so t_copy / t_ours is the fraction of the copy's bandwidth the
 // reduction reaches. Every timed result is checked against the CPU tier.
+// Beside the memory bound, each case prints its math bound: the reduce
+// kernel's FP64 instructions per point (CudaCompiledReduction::point_work,
+// counted in its PTX) at the device's FP64 peak.
 #include "bench_cuda_reduction.hpp"
 #include "bench_cuda_timing.hpp"
 
@@ -22,6 +25,8 @@
 #include <functional>
 #include <random>
 #include <stdexcept>
+#include <string>
+#include <utility>
 
 namespace alkahest::bench {
 namespace {
@@ -35,6 +40,31 @@ struct Case {
   std::string name, cupy_key, jax_key, cupy_note;
 };
 
+// FP64 instructions per SM and clock at full rate, by compute capability
+// (the CUDA programming guide's throughput table): the data-centre parts
+// run FP64 at half their FP32 rate, the others at 1/64 of it.
+double fp64_per_sm_clock(const cuda::DeviceInfo &d) {
+  if (d.sm_major == 7 && d.sm_minor == 0) return 32;
+  if ((d.sm_major == 8 || d.sm_major == 9 || d.sm_major == 10) && d.sm_minor == 0) return 64;
+  return 2;
+}
+
+// The seconds n points of FP64 work take at the device's peak: slow
+// instructions (f64 conversions, reciprocals) count 4, the quarter rate
+// they issue at; the note says what was counted.
+std::pair<double, std::string> fp64_floor(const CudaPointWork &w, std::size_t n) {
+  if (w.points == 0) return {0, "FP64 floor: no estimate (no input loads found in the PTX)"};
+  const cuda::DeviceInfo &d = cuda::device_info(0);
+  if (d.clock_khz <= 0) return {0, "FP64 floor: no estimate (the driver gave no clock rate)"};
+  const double rate = fp64_per_sm_clock(d) * d.multiprocessors * d.clock_khz * 1e3;
+  const double t = static_cast<double>(n) * (w.fp64 + 4 * w.fp64_slow) / rate;
+  return {t, fmt::format("FP64 {:.1f} + {:.1f} slow instructions/point (PTX estimate), FP64 "
+                         "floor ~ {:.3f} ms at the device's peak ({} SMs x {:.0f}/clock x "
+                         "{:.2f} GHz, slow at 1/4)",
+                         w.fp64, w.fp64_slow, t * 1e3, d.multiprocessors, fp64_per_sm_clock(d),
+                         d.clock_khz * 1e-6)};
+}
+
 // The launch shapes around the defaults, each timed on the same buffers
 // (ALKAHEST_BENCH_REDUCE_SWEEP=1): where the defaults come from.
 void sweep_shapes(const Case &c, std::span<const Reduction> reductions,
@@ -43,7 +73,7 @@ void sweep_shapes(const Case &c, std::span<const Reduction> reductions,
                   double t_copy, std::size_t n, int repeats, CUstream stream) {
   for (unsigned lanes : {32u, 128u, 256u, 512u})
     for (std::size_t tile : {std::size_t(4096), std::size_t(32768)})
-      for (unsigned unroll : {2u, 4u, 8u})
+      for (unsigned unroll : {1u, 2u, 4u, 8u})
         for (unsigned blocks : {8u, 32u, 64u}) {
           ReductionOptions ro;
           ro.lanes = lanes;
@@ -60,10 +90,11 @@ void sweep_shapes(const Case &c, std::span<const Reduction> reductions,
                 g.call_device_ptrs_into(0, ins, params, n, scratch.get(), results.get(), stream);
               },
               repeats);
-          fmt::print(
-              stderr,
-              "sweep {}: lanes {} tile {} unroll {} blocks/SM {}: {:.4f} ms, {:.3f} of copy\n",
-              c.name, lanes, tile, unroll, blocks, t * 1e3, t_copy / t);
+          fmt::print(stderr,
+                     "sweep {}: lanes {} tile {} unroll {} blocks/SM {}: {:.4f} ms, {:.3f} of "
+                     "copy, {:.3f} of the FP64 floor\n",
+                     c.name, lanes, tile, unroll, blocks, t * 1e3, t_copy / t,
+                     fp64_floor(g.point_work(), n).first / t);
         }
 }
 
@@ -102,9 +133,9 @@ void run_case(std::vector<Row> &rows, const std::map<std::string, double> &refs,
       c.name, "compile_cuda_reduction", "device-to-device copy, 16 B/point moved", t, t_copy,
       fmt::format("{} points, {} reduction{} in one launch + combine; {:.0f} GB/s "
                   "read, copy {:.0f} GB/s; ratio = fraction of copy bandwidth, "
-                  "target >= 0.90; checked against the CPU tier",
+                  "target >= 0.90; checked against the CPU tier; {}",
                   n, reductions.size(), reductions.size() == 1 ? "" : "s", bytes / t * 1e-9,
-                  bytes / t_copy * 1e-9)));
+                  bytes / t_copy * 1e-9, fp64_floor(g.point_work(), n).second)));
   rows.push_back(cuda_row(c.name, "compile_cuda_reduction", "CuPy ReductionKernel", t,
                           ref_or_zero(refs, c.cupy_key),
                           c.cupy_note + "target ratio > 1" + missing_note(refs, c.cupy_key)));

@@ -3,7 +3,9 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cmath>
+#include <cstdint>
 
 using namespace alkahest;
 using solving::UPolyZ;
@@ -80,6 +82,97 @@ TEST_CASE("real roots: Wilkinson-like clusters separate", "[solve]") {
   for (int k = 0; k < 20; ++k) {
     solving::refine_root(f, roots[k], 40);
     CHECK(std::abs(roots[k].approx() - (k + 1 + 0.001)) < 1e-9);
+  }
+}
+
+TEST_CASE("real roots: dyadic roots on the bisection's midpoints, close pairs", "[solve]") {
+  // Roots c / 2^k meet the subdivision's midpoints at several depths; the
+  // pairs 7, 7 + 2^-20 and 1/1024, 1/1024 + 2^-30 need deep splits; ±√3
+  // are irrational.
+  const std::vector<Rational> dyadic = {Rational(-1, 2),
+                                        Rational(-1, 8),
+                                        Rational(1, 1024),
+                                        Rational(1, 1024) + Rational(1, Integer(1) << 30),
+                                        Rational(1, 4),
+                                        Rational(5, 16),
+                                        Rational(3, 8),
+                                        Rational(7),
+                                        Rational(7) + Rational(1, Integer(1) << 20)};
+  UPolyZ f = upoly({-3, 0, 1});
+  for (const Rational &r : dyadic) {
+    // (den x - num)
+    UPolyZ g(f.size() + 1, Integer(0));
+    for (std::size_t i = 0; i < f.size(); ++i) {
+      g[i + 1] += f[i] * denominator(r);
+      g[i] -= f[i] * numerator(r);
+    }
+    f = g;
+  }
+  std::vector<double> expect;
+  for (const Rational &r : dyadic)
+    expect.push_back(to_double(r));
+  expect.push_back(-std::sqrt(3.0));
+  expect.push_back(std::sqrt(3.0));
+  std::sort(expect.begin(), expect.end());
+  auto roots = solving::isolate_real_roots(f);
+  REQUIRE(roots.size() == expect.size());
+  for (std::size_t i = 0; i < roots.size(); ++i) {
+    auto r = roots[i];
+    if (i > 0) CHECK(roots[i - 1].hi <= r.lo);
+    solving::refine_root(f, r, 80);
+    CHECK(std::abs(r.approx() - expect[i]) <= 1e-15 * std::max(1.0, std::abs(expect[i])));
+  }
+  for (const Rational &d : dyadic) { // each dyadic root comes back as a point or encloses it
+    int inside = 0;
+    for (const auto &r : roots)
+      inside += (r.lo == d && r.hi == d) || (r.lo < d && d < r.hi);
+    CHECK(inside == 1);
+  }
+}
+
+TEST_CASE("real roots: long coefficients, close pairs and dyadic roots together", "[solve]") {
+  // Forty rational roots with denominators up to 2^40 (coefficients of
+  // thousands of bits: the bisection runs on short bounds deep in the
+  // tree), pairs 2^-45 apart, and dyadic roots on the midpoints (where the
+  // bounds cannot decide and the node is recomputed exactly).
+  std::vector<Rational> known;
+  std::uint64_t state = 20261202;
+  auto next = [&] {
+    state = state * 6364136223846793005ull + 1442695040888963407ull;
+    return state >> 24;
+  };
+  for (int i = 0; i < 14; ++i) {
+    Integer den(static_cast<unsigned long>((next() % ((1ull << 40) - 3)) + 3));
+    Integer num(static_cast<long>(next() % (1ull << 38)) - (1l << 37));
+    known.push_back(Rational(num * 16, den));
+  }
+  for (int i = 0; i < 8; ++i) {
+    Rational r(Integer(static_cast<long>(next() % 4000)) - 2000, Integer(97));
+    known.push_back(r);
+    known.push_back(r + Rational(1, Integer(1) << 45));
+  }
+  for (int i = 0; i < 12; ++i)
+    known.push_back(
+        Rational(Integer(static_cast<long>(next() % 512)) - 256, Integer(1) << (i % 6)));
+  std::sort(known.begin(), known.end());
+  known.erase(std::unique(known.begin(), known.end()), known.end());
+  UPolyZ f{Integer(1)};
+  for (const Rational &r : known) {
+    UPolyZ g(f.size() + 1, Integer(0));
+    for (std::size_t i = 0; i < f.size(); ++i) {
+      g[i + 1] += f[i] * denominator(r);
+      g[i] -= f[i] * numerator(r);
+    }
+    f = g;
+  }
+  auto roots = solving::isolate_real_roots(f);
+  REQUIRE(roots.size() == known.size());
+  for (std::size_t i = 0; i < roots.size(); ++i) {
+    const auto &r = roots[i];
+    const Rational &x = known[i];
+    const bool inside = (r.lo == x && r.hi == x) || (r.lo < x && x < r.hi);
+    CHECK(inside);
+    if (i > 0) CHECK(roots[i - 1].hi <= r.lo);
   }
 }
 
