@@ -1,4 +1,5 @@
-// gpu-tests/groebner_gpu/replay_gpu_test.cpp - GPU Macaulay reductions and trace replays bit-identical to the CPU; over-Q bases from the GPU path equal the CPU's.
+// gpu-tests/groebner_gpu/replay_gpu_test.cpp - GPU Macaulay reductions and trace replays
+// bit-identical to the CPU; over-Q bases from the GPU path equal the CPU's.
 #include "gpu_test_support.hpp"
 #include "macaulay_fixtures.hpp"
 
@@ -31,7 +32,8 @@ bool load(const std::string &name, PolySystem &out) {
   return true;
 }
 
-void compare_reductions(const gb::MacaulayMatrix::Reduction &a, const gb::MacaulayMatrix::Reduction &b) {
+void compare_reductions(const gb::MacaulayMatrix::Reduction &a,
+                        const gb::MacaulayMatrix::Reduction &b) {
   CHECK(a.leads == b.leads);
   CHECK(a.row_begin == b.row_begin);
   CHECK(a.cols == b.cols);
@@ -42,12 +44,17 @@ void compare_reductions(const gb::MacaulayMatrix::Reduction &a, const gb::Macaul
 
 TEST_CASE("GPU Macaulay reduction equals reduce_cpu on random matrices", "[gpu][groebner_gpu]") {
   if (!have_device()) return;
-  struct Case { std::uint32_t ncols, npiv, ntodo; double density; std::size_t primes; };
+  struct Case {
+    std::uint32_t ncols, npiv, ntodo;
+    double density;
+    std::size_t primes;
+  };
   std::uint64_t seed = 1;
   for (Case c : {Case{60, 20, 30, 0.2, 5}, Case{200, 150, 40, 0.05, 33}, Case{120, 10, 100, 0.3, 3},
                  Case{50, 0, 60, 0.5, 2}}) {
     for (auto mode : {gb::ReductionMode::Echelon, gb::ReductionMode::TailReduce}) {
-      INFO(c.ncols << " cols, " << c.npiv << " pivots, " << c.ntodo << " rows, " << c.primes << " primes, mode "
+      INFO(c.ncols << " cols, " << c.npiv << " pivots, " << c.ntodo << " rows, " << c.primes
+                   << " primes, mode "
                    << (mode == gb::ReductionMode::Echelon ? "echelon" : "tail"));
       auto primes = primes_below_2_31(c.primes);
       auto rm = random_macaulay(c.ncols, c.npiv, c.ntodo, c.density, primes, seed++);
@@ -58,12 +65,14 @@ TEST_CASE("GPU Macaulay reduction equals reduce_cpu on random matrices", "[gpu][
       auto gpu = gb::reduce_gpu(rm.m, primes, rm.coeffs, mode, opt, rep);
       INFO(rep.summary());
       REQUIRE(rep.ran_on_gpu());
-      for (std::size_t k = 0; k < primes.size(); ++k) compare_reductions(gpu[k], cpu[k]);
+      for (std::size_t k = 0; k < primes.size(); ++k)
+        compare_reductions(gpu[k], cpu[k]);
     }
   }
 }
 
-TEST_CASE("GPU trace replay equals the CPU replay on katsura and cyclic (real F4 matrices)", "[gpu][groebner_gpu]") {
+TEST_CASE("GPU trace replay equals the CPU replay on katsura and cyclic (real F4 matrices)",
+          "[gpu][groebner_gpu]") {
   if (!have_device()) return;
   for (const char *name : {"katsura6", "katsura7", "cyclic5", "cyclic6"}) {
     INFO(name);
@@ -72,7 +81,8 @@ TEST_CASE("GPU trace replay equals the CPU replay on katsura and cyclic (real F4
     auto learned = gb::f4_learn(sys.modular(2147483647u));
     auto primes = primes_below_2_31(41);
     std::vector<std::vector<PolyZp>> systems;
-    for (std::size_t k = 1; k < primes.size(); ++k) systems.push_back(sys.modular(primes[k]));
+    for (std::size_t k = 1; k < primes.size(); ++k)
+      systems.push_back(sys.modular(primes[k]));
     auto cpu = gb::replay_batch_cpu(learned.trace, systems, 0);
     GpuBackendReport rep;
     GpuReduceOptions opt;
@@ -82,14 +92,16 @@ TEST_CASE("GPU trace replay equals the CPU replay on katsura and cyclic (real F4
     REQUIRE(rep.ran_on_gpu());
     REQUIRE(gpu.size() == cpu.size());
     for (std::size_t k = 0; k < cpu.size(); ++k) {
-      INFO("prime " << systems[k].front().field().p << ": cpu " << cpu[k].reason << " / gpu " << gpu[k].reason);
+      INFO("prime " << systems[k].front().field().p << ": cpu " << cpu[k].reason << " / gpu "
+                    << gpu[k].reason);
       CHECK(gpu[k].status == cpu[k].status);
       CHECK(gpu[k].basis.coeffs == cpu[k].basis.coeffs);
     }
   }
 }
 
-TEST_CASE("over Q: the GPU path gives the CPU basis (katsura6-8, cyclic5-6)", "[gpu][groebner_gpu]") {
+TEST_CASE("over Q: the GPU path gives the CPU basis (katsura6-8, cyclic5-6)",
+          "[gpu][groebner_gpu]") {
   if (!have_device()) return;
   for (const char *name : {"katsura6", "katsura7", "katsura8", "cyclic5", "cyclic6"}) {
     INFO(name);
@@ -109,7 +121,7 @@ TEST_CASE("over Q: the GPU path gives the CPU basis (katsura6-8, cyclic5-6)", "[
   }
 }
 
-TEST_CASE("over Q: Auto measures the CPU and the device, or stays on the CPU for short runs",
+TEST_CASE("over Q: Auto stays on the CPU for short runs and below the replay crossover",
           "[gpu][groebner_gpu]") {
   if (!have_device()) return;
   PolySystem sys;
@@ -126,22 +138,25 @@ TEST_CASE("over Q: Auto measures the CPU and the device, or stays on the CPU for
   CHECK(a.report().gpu.auto_choice.find("replays on the CPU (the learning run took") !=
         std::string::npos);
   CHECK(a.polynomials() == cpu.polynomials());
-  // Every learning run long enough: one CPU batch and one device batch are
-  // timed. On one thread the device starts within its first batch (no
-  // start-up beside the learning run), so the second batch is the device's.
+  // Any learning run long enough, but katsura8's trace times one prime per
+  // thread is far below the shipped table's replay crossover (katsura9's
+  // trace times 256 primes): the CPU alone, and the report says why. The
+  // device beside the CPU is exercised by the stand-in device of
+  // unittests/groebner/device_pipeline_test.cpp and, on this machine, by
+  // `alkahest bench groebner-q` with --backend auto on katsura11.
   GroebnerOptions measured;
   measured.auto_device_min_learn_seconds = 0;
   measured.threads = 1;
   auto b = GroebnerBasis::compute(sys.polynomials, MonomialOrder::grevlex(), measured);
   INFO(b.report().gpu.summary());
-  CHECK(b.report().gpu.auto_choice.find("measured") != std::string::npos);
-  CHECK(b.report().gpu.reductions_on_gpu > 0);
-  CHECK(b.report().gpu.reductions_on_cpu > 0);
-  CHECK_FALSE(b.report().gpu.fell_back_to_cpu()); // the CPU batches were Auto's choice
+  CHECK(b.report().gpu.auto_choice.find("crossover") != std::string::npos);
+  CHECK(b.report().gpu.reductions_on_gpu == 0);
+  CHECK_FALSE(b.report().gpu.fell_back_to_cpu());
   CHECK(b.polynomials() == cpu.polynomials());
 }
 
-TEST_CASE("over Q: ordinal 4096 falls back, records why, basis still right", "[gpu][groebner_gpu]") {
+TEST_CASE("over Q: ordinal 4096 falls back, records why, basis still right",
+          "[gpu][groebner_gpu]") {
   if (!have_device()) return;
   PolySystem sys;
   if (!load("katsura5", sys)) return;
@@ -167,7 +182,8 @@ TEST_CASE("sanitizer workload: replay kernels", "[gpu][groebner_gpu][sanitize]")
     auto gpu = gb::reduce_gpu(rm.m, primes, rm.coeffs, mode, opt, rep);
     INFO(rep.summary());
     REQUIRE(rep.ran_on_gpu());
-    for (std::size_t k = 0; k < primes.size(); ++k) compare_reductions(gpu[k], cpu[k]);
+    for (std::size_t k = 0; k < primes.size(); ++k)
+      compare_reductions(gpu[k], cpu[k]);
   }
   PolySystem sys;
   if (!load("katsura4", sys) && !load("katsura5", sys)) return;
@@ -180,5 +196,6 @@ TEST_CASE("sanitizer workload: replay kernels", "[gpu][groebner_gpu][sanitize]")
   opt.device = 0;
   auto gpu = gb::replay_batch(learned.trace, systems, opt, rep);
   REQUIRE(rep.ran_on_gpu());
-  for (std::size_t k = 0; k < cpu.size(); ++k) CHECK(gpu[k].basis.coeffs == cpu[k].basis.coeffs);
+  for (std::size_t k = 0; k < cpu.size(); ++k)
+    CHECK(gpu[k].basis.coeffs == cpu[k].basis.coeffs);
 }

@@ -86,8 +86,9 @@ struct GroebnerOptions {
   std::uint32_t first_prime = 0;
   /// Where the per-prime trace replays run (docs/gpu.md). Auto with a
   /// device: when the learning run takes at least
-  /// auto_device_min_learn_seconds, the device replays batches of primes
-  /// beside the CPU's replays (on one CPU thread fewer) for as long as it
+  /// auto_device_min_learn_seconds and the measured crossover table says
+  /// the device wins for this trace, the device replays batches of primes
+  /// beside the CPU's replays (the CPU keeps every thread) for as long as it
   /// replays a prime faster than one CPU thread does (the report's
   /// gpu.auto_choice says what it measured); else the CPU alone.
   GroebnerBackend backend = GroebnerBackend::Auto;

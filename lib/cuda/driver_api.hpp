@@ -52,6 +52,7 @@ inline constexpr CUjit_option CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES = 6;
 inline constexpr CUjitInputType CU_JIT_INPUT_PTX = 1;
 
 inline constexpr unsigned CU_STREAM_NON_BLOCKING = 1;
+inline constexpr unsigned CU_EVENT_BLOCKING_SYNC = 1;
 inline constexpr unsigned CU_EVENT_DISABLE_TIMING = 2;
 inline constexpr unsigned CU_MEMHOSTALLOC_PORTABLE = 1;
 

@@ -24,10 +24,16 @@ struct ScopedStream {
   ScopedStream(const ScopedStream &) = delete;
   ScopedStream &operator=(const ScopedStream &) = delete;
 };
+// A blocking event puts the thread that waits for it to sleep: without it
+// the driver spins a core while the device works (its default when a
+// process has fewer contexts than cores), a core that other threads of the
+// host may need.
 struct ScopedEvent {
   CUevent e = nullptr;
-  ScopedEvent() {
-    check(require_driver().cuEventCreate(&e, CU_EVENT_DISABLE_TIMING), "cuEventCreate");
+  explicit ScopedEvent(bool blocking = false) {
+    check(require_driver().cuEventCreate(&e, CU_EVENT_DISABLE_TIMING |
+                                                 (blocking ? CU_EVENT_BLOCKING_SYNC : 0u)),
+          "cuEventCreate");
   }
   ~ScopedEvent() { require_driver().cuEventDestroy(e); }
   ScopedEvent(const ScopedEvent &) = delete;

@@ -25,6 +25,11 @@ public:
     threads_ = threads;
     return lift_.reconstruct(stability, threads);
   }
+  /// See CoefficientLift::reconstruct_ready_groups.
+  void reconstruct_ready_groups(unsigned stability, unsigned threads) {
+    threads_ = threads;
+    lift_.reconstruct_ready_groups(stability, threads);
+  }
   /// See CoefficientLift::probe and CoefficientLift::stable.
   bool probe(unsigned threads) { return lift_.probe(threads); }
   bool stable(unsigned stability) const { return lift_.stable(stability); }

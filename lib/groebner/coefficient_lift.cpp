@@ -36,6 +36,14 @@ constexpr std::size_t kProbeChosen = 8;
 // gives up (each costs up to two Euclidean runs; with too few primes every
 // coefficient would fail).
 constexpr std::size_t kFullAttemptFailures = 2;
+// reconstruct_ready_groups tries again once the primes have doubled: each
+// try folds the queued primes (a merge costing one multiplication per
+// coefficient), so the tries cost at most about one more merge in all.
+constexpr double kReadyGrowth = 2.0;
+// ... and only once this many probes (or all, if fewer) have a guess: the
+// probes are the last, the first and the middle element, and before the
+// middle one reconstructs few groups are ready.
+constexpr std::size_t kReadyProbes = 2;
 
 std::size_t grown(std::size_t primes, double factor) {
   return std::max(primes + 1,
@@ -67,8 +75,40 @@ CoefficientLift::CoefficientLift(const std::vector<std::size_t> &group_sizes,
   for (std::size_t s : group_sizes)
     group_begin_.push_back(group_begin_.back() + s);
   crt_ = CrtLift(group_begin_.back());
+  const std::size_t nb = groups();
+  runs_.assign(nb, {});
+  reconstructed_.assign(nb, 0);
+  agree_.assign(nb, 0);
+  candidate_.assign(nb, {});
+  frozen_.assign(nb, 0);
+  open_groups_ = nb;
   for (std::size_t i : probes)
     if (i < crt_.size()) add_probe(i);
+}
+
+bool CoefficientLift::stable(unsigned stability) const {
+  return have_candidate_ &&
+         std::all_of(agree_.begin(), agree_.end(), [&](unsigned a) { return a >= stability; });
+}
+
+// A trusted group is never checked again, so its CRT values are not needed:
+// the merges of later batches skip them (most of a basis is trusted well
+// before its largest elements are reconstructed).
+void CoefficientLift::freeze_trusted() {
+  for (std::size_t g = 0; g < groups(); ++g)
+    if (reconstructed_[g] && !frozen_[g] && agree_[g] >= trust_after_) {
+      crt_.freeze(group_begin_[g], group_begin_[g + 1]);
+      frozen_[g] = 1;
+    }
+}
+
+void CoefficientLift::reopen(std::size_t g) {
+  reconstructed_[g] = 0;
+  agree_[g] = 0;
+  runs_[g] = {};
+  if (g < candidate_.size()) candidate_[g].clear();
+  ++open_groups_;
+  have_candidate_ = false;
 }
 
 std::size_t CoefficientLift::bits() const {
@@ -151,46 +191,43 @@ void CoefficientLift::update_probes(std::uint32_t p, std::span<const std::uint32
 
 void CoefficientLift::add(std::uint32_t p, std::span<const std::uint32_t> residues,
                           unsigned threads) {
-  // A candidate must keep agreeing with every prime; a prime that divides
-  // one of its denominators neither confirms nor refutes it.
-  std::size_t mismatch = crt_.size();
-  if (have_candidate_) {
-    std::vector<std::size_t> bad(runs_.size(), crt_.size());
-    std::vector<char> silent(runs_.size(), 0);
-    parallel_for(runs_.size(), threads, [&](std::size_t g) {
+  // A reconstructed group must agree with every prime until it is trusted;
+  // a prime that divides one of its denominators neither confirms nor
+  // refutes it. A group it refutes is tried again; the others stand.
+  const std::size_t nb = groups();
+  std::vector<std::size_t> bad(nb, crt_.size());
+  if (std::find(reconstructed_.begin(), reconstructed_.end(), 1) != reconstructed_.end())
+    parallel_for(nb, threads, [&](std::size_t g) {
+      if (!reconstructed_[g] || agree_[g] >= trust_after_) return;
       const SharedDenominatorRun &run = runs_[g];
       std::vector<std::uint32_t> dmod;
-      if (!denominators_mod(run, p, dmod)) {
-        silent[g] = 1;
-        return;
-      }
+      if (!denominators_mod(run, p, dmod)) return;
       for (std::size_t k = 0; k < run.size(); ++k)
         if (!agrees(run, k, p, residues[group_begin_[g] + k], dmod)) {
           bad[g] = group_begin_[g] + k;
           return;
         }
+      ++agree_[g];
     });
-    mismatch = *std::min_element(bad.begin(), bad.end());
-    if (mismatch == crt_.size() && std::find(silent.begin(), silent.end(), 1) == silent.end())
-      ++agree_;
-  }
+  const std::size_t mismatch = nb ? *std::min_element(bad.begin(), bad.end()) : crt_.size();
 
   update_probes(p, residues, threads);
   crt_.add(p, residues, threads);
   all_modulus_ *= p;
+  freeze_trusted();
   if (mismatch < crt_.size()) {
-    have_candidate_ = false;
-    runs_.clear();
-    candidate_.clear();
+    const bool was_complete = have_candidate_;
+    for (std::size_t g = 0; g < nb; ++g)
+      if (bad[g] < crt_.size()) reopen(g);
     crt_.fold(threads);
     add_probe(mismatch);
-    next_full_at_ = grown(primes(), kFullGrowth);
+    if (was_complete) next_full_at_ = grown(crt_.primes(), kFullGrowth);
   }
 }
 
 bool CoefficientLift::probe(unsigned threads) {
   if (have_candidate_) return false;
-  const std::size_t n = primes();
+  const std::size_t n = crt_.primes();
   if (n >= next_probe_at_) {
     // One run per probe without a guess, each on its own thread, every one
     // tried: the guesses kept, and with them every later decision, are the
@@ -217,20 +254,41 @@ bool CoefficientLift::probe(unsigned threads) {
 }
 
 bool CoefficientLift::reconstruct(unsigned stability, unsigned threads) {
-  if (have_candidate_) {
-    if (agree_ < stability) return false;
-    if (candidate_.empty()) make_candidate(threads);
-    return true;
-  }
-  if (!probe(threads) || !full_attempt(threads)) return false;
-  // In lowest terms at once, not once the stability primes agreed: a driver
-  // that replays the next primes beside the lift (the stability checks)
-  // then does this beside them, and a candidate they refute is rare.
-  make_candidate(threads);
-  return stability == 0;
+  trust_after_ = stability;
+  if (!have_candidate_ && (!probe(threads) || !full_attempt(threads))) return false;
+  return stable(stability);
+}
+
+void CoefficientLift::reconstruct_ready_groups(unsigned stability, unsigned threads) {
+  trust_after_ = stability;
+  const std::size_t n = crt_.primes();
+  if (have_candidate_ || open_groups_ == 0 || n < next_ready_at_) return;
+  const auto guessed = static_cast<std::size_t>(
+      std::count_if(probes_.begin(), probes_.end(), [](const Probe &pr) { return pr.guess; }));
+  if (guessed < std::min(kReadyProbes, probes_.size())) return;
+  next_ready_at_ = grown(n, kReadyGrowth);
+  // A group that is not ready fails at its first coefficient short of
+  // primes; no probes are added (the full attempts' schedule stays).
+  attempt_open_groups(0, threads);
 }
 
 bool CoefficientLift::full_attempt(unsigned threads) {
+  const std::vector<std::size_t> failed = attempt_open_groups(kFullAttemptFailures, threads);
+  if (failed.empty()) return true;
+  // The first and the last element that failed become probes.
+  add_probe(failed.front());
+  add_probe(failed.back());
+  next_full_at_ = grown(crt_.primes(), kFullGrowth);
+  return false;
+}
+
+// The groups not reconstructed yet, on every thread; the ones that succeed
+// are kept and put in lowest terms at once, not once the stability primes
+// agreed: a driver that replays the next primes beside the lift (the
+// stability checks) then does this beside them, and a group they refute is
+// rare. Returns the first failing index of each group that failed.
+std::vector<std::size_t> CoefficientLift::attempt_open_groups(std::size_t max_failures,
+                                                              unsigned threads) {
   crt_.fold(threads);
   const std::size_t nb = groups();
   const Integer &m = crt_.modulus();
@@ -243,63 +301,90 @@ bool CoefficientLift::full_attempt(unsigned threads) {
     if (pr.guess)
       for (const Integer &d : pr.guess->denominators)
         mpz_lcm(hint.raw(), hint.raw(), d.raw());
-  runs_.assign(nb, {});
-  std::vector<std::size_t> failed(nb, crt_.size());
-  parallel_for(nb, threads, [&](std::size_t i) {
-    const std::size_t lo = group_begin_[i], hi = group_begin_[i + 1];
+  std::vector<std::size_t> open;
+  for (std::size_t g = 0; g < nb; ++g)
+    if (!reconstructed_[g]) open.push_back(g);
+  std::vector<std::size_t> failed(open.size(), crt_.size());
+  parallel_for(open.size(), threads, [&](std::size_t k) {
+    const std::size_t g = open[k], lo = group_begin_[g], hi = group_begin_[g + 1];
     std::span<const Integer> in(crt_.values().data() + lo, hi - lo);
     const std::size_t bad =
-        reconstruct_shared_denominators(in, m, mg, kFullAttemptFailures, runs_[i], &hint);
-    if (bad != in.size()) failed[i] = lo + bad;
+        reconstruct_shared_denominators(in, m, mg, max_failures, runs_[g], &hint);
+    if (bad != in.size()) {
+      failed[k] = lo + bad;
+      runs_[g] = {};
+    }
   });
-  // The first and the last element that failed become probes.
-  auto first =
-      std::find_if(failed.begin(), failed.end(), [&](std::size_t f) { return f < crt_.size(); });
-  if (first == failed.end()) {
-    have_candidate_ = true;
-    candidate_.clear();
-    agree_ = 0;
-    return true;
+  std::vector<std::size_t> done, failures;
+  for (std::size_t k = 0; k < open.size(); ++k) {
+    if (failed[k] < crt_.size()) {
+      failures.push_back(failed[k]);
+      continue;
+    }
+    reconstructed_[open[k]] = 1;
+    agree_[open[k]] = 0;
+    --open_groups_;
+    done.push_back(open[k]);
   }
-  auto last =
-      std::find_if(failed.rbegin(), failed.rend(), [&](std::size_t f) { return f < crt_.size(); });
-  runs_.clear();
-  add_probe(*first);
-  add_probe(*last);
-  next_full_at_ = grown(primes(), kFullGrowth);
-  return false;
+  make_candidate(done, threads);
+  have_candidate_ = open_groups_ == 0;
+  freeze_trusted(); // with no stability primes asked for
+  return failures;
 }
 
-// The trusted runs in lowest terms, in chunks of coefficients on every
+// Reconstructed groups in lowest terms, in chunks of coefficients on every
 // thread (one gcd each).
-void CoefficientLift::make_candidate(unsigned threads) {
-  const std::size_t nb = groups(), n = size();
-  candidate_.assign(nb, {});
+void CoefficientLift::make_candidate(const std::vector<std::size_t> &groups, unsigned threads) {
+  if (groups.empty()) return;
+  candidate_.resize(this->groups()); // after take_candidate()
   // A rational allocates its denominator: made on the threads too.
-  parallel_for(nb, threads,
-               [&](std::size_t g) { candidate_[g].resize(group_begin_[g + 1] - group_begin_[g]); });
+  std::vector<std::size_t> begin(groups.size() + 1, 0);
+  for (std::size_t k = 0; k < groups.size(); ++k)
+    begin[k + 1] = begin[k] + group_begin_[groups[k] + 1] - group_begin_[groups[k]];
+  parallel_for(groups.size(), threads,
+               [&](std::size_t k) { candidate_[groups[k]].resize(begin[k + 1] - begin[k]); });
   // Chunks of up to 64, at least eight per thread: a basis of few, large
   // coefficients has its largest ones together at the end.
+  const std::size_t n = begin.back();
   const std::size_t chunk =
       std::clamp<std::size_t>(n / (8 * std::size_t{worker_threads(threads)}), 1, 64);
   parallel_for((n + chunk - 1) / chunk, threads, [&](std::size_t c) {
     const std::size_t lo = c * chunk, hi = std::min(n, lo + chunk);
-    for (std::size_t i = lo, g = group_of(lo); i < hi; ++i) {
-      while (group_begin_[g + 1] <= i)
-        ++g;
-      runs_[g].value(i - group_begin_[g], candidate_[g][i - group_begin_[g]]);
+    std::size_t k = static_cast<std::size_t>(std::upper_bound(begin.begin(), begin.end(), lo) -
+                                             begin.begin() - 1);
+    for (std::size_t i = lo; i < hi; ++i) {
+      while (begin[k + 1] <= i)
+        ++k;
+      const std::size_t g = groups[k];
+      runs_[g].value(i - begin[k], candidate_[g][i - begin[k]]);
     }
   });
 }
 
 void CoefficientLift::invalidate() {
+  const std::size_t nb = groups();
+  if (std::find(frozen_.begin(), frozen_.end(), 1) != frozen_.end()) {
+    // Values left behind cannot be lifted further: start again. A
+    // candidate fails its verification only when primes were unlucky
+    // beyond the checks' odds, so this is rare.
+    dropped_primes_ += crt_.primes();
+    crt_ = CrtLift(size());
+    all_modulus_ = 1;
+    for (auto &pr : probes_)
+      for (auto &v : pr.values)
+        v = 0;
+    frozen_.assign(nb, 0);
+    next_probe_at_ = next_ready_at_ = 0;
+  }
   have_candidate_ = false;
-  runs_.clear();
-  candidate_.clear();
-  agree_ = 0;
+  runs_.assign(nb, {});
+  reconstructed_.assign(nb, 0);
+  agree_.assign(nb, 0);
+  candidate_.assign(nb, {});
+  open_groups_ = nb;
   for (auto &pr : probes_)
     pr.guess.reset();
-  next_full_at_ = grown(primes(), kFullGrowth);
+  next_full_at_ = crt_.primes() ? grown(crt_.primes(), kFullGrowth) : 0;
 }
 
 } // namespace alkahest::gb

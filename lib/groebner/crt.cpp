@@ -133,6 +133,11 @@ void CrtLift::add(std::uint32_t p, std::span<const std::uint32_t> residues, unsi
     fold(threads);
 }
 
+void CrtLift::freeze(std::size_t begin, std::size_t end) {
+  std::fill(frozen_.begin() + static_cast<std::ptrdiff_t>(begin),
+            frozen_.begin() + static_cast<std::ptrdiff_t>(end), 1);
+}
+
 void CrtLift::fold(unsigned threads) {
   const std::size_t k = queue_.size();
   if (k == 0) return;
@@ -189,7 +194,7 @@ void CrtLift::fold(unsigned threads) {
     TreeScratch &s = tree_scratch();
     if (s.nodes.size() < leaves) s.nodes.resize(leaves);
     for (std::size_t i = c * chunk, hi = std::min(n, i + chunk); i < hi; ++i)
-      lift_one(i, s);
+      if (!frozen_[i]) lift_one(i, s);
   });
   modulus_ *= P;
   queue_.clear();

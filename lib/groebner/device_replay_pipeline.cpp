@@ -14,7 +14,7 @@ namespace alkahest::gb {
 
 DeviceReplayPipeline::DeviceReplayPipeline(const F4Trace &trace, GpuReduceOptions options,
                                            BatchSize batch, NextSystem next,
-                                           std::function<void()> before_first,
+                                           std::function<bool()> before_first,
                                            const std::atomic<bool> *cancel)
     : trace_(trace), options_(options), batch_(std::move(batch)), cancel_(cancel) {
   // The fallback of a failed batch must not take the CPU's threads.
@@ -27,9 +27,13 @@ DeviceReplayPipeline::DeviceReplayPipeline(const F4Trace &trace, GpuReduceOption
 
 DeviceReplayPipeline::~DeviceReplayPipeline() { stop(); }
 
-void DeviceReplayPipeline::loop(NextSystem next, std::function<void()> before_first) {
+void DeviceReplayPipeline::loop(NextSystem next, std::function<bool()> before_first) {
   try {
-    if (before_first) before_first();
+    if (before_first && !before_first()) {
+      std::lock_guard lock(mutex_);
+      no_device_ = true;
+      stop_.store(true);
+    }
     while (!stop_.load()) {
       const unsigned n = batch_();
       if (n == 0) {
@@ -91,6 +95,11 @@ void DeviceReplayPipeline::stop() {
 bool DeviceReplayPipeline::ended() const {
   std::lock_guard lock(mutex_);
   return ended_;
+}
+
+bool DeviceReplayPipeline::found_no_device() const {
+  std::lock_guard lock(mutex_);
+  return no_device_;
 }
 
 double DeviceReplayPipeline::seconds_per_prime() const {

@@ -19,9 +19,10 @@ namespace alkahest::gb {
 /// Feeds the devices one batch of primes after another on its own thread,
 /// so that the device replays overlap the CPU's replays and the lift of the
 /// batches already done. The first device failure ends it (the failed batch
-/// is replayed on one CPU thread, as replay_batch does, and kept); stop()
-/// ends the batch in flight at its next step and drops it, so that a caller
-/// whose lift is complete waits for one device step, not a batch.
+/// is replayed on one CPU thread, as replay_batch does, and kept);
+/// request_stop() ends the batch in flight at its next step and drops it
+/// without waiting, so that a caller whose lift is complete goes on at once
+/// and joins the thread (stop()) where a device step costs it nothing.
 class DeviceReplayPipeline {
 public:
   /// Draws one prime and the learned system modulo it; called on the
@@ -34,14 +35,16 @@ public:
   using BatchSize = std::function<unsigned()>;
 
   /// `before_first` runs on the pipeline's thread before the first batch
-  /// (the wait for the devices' start); once `cancel` (the computation's
-  /// budget, may be null) is raised, take() waits no longer.
+  /// (the wait for the devices' start) and says whether there is a device
+  /// to feed: false ends the pipeline before it draws a prime
+  /// (found_no_device()). Once `cancel` (the computation's budget, may be
+  /// null) is raised, take() waits no longer.
   DeviceReplayPipeline(const F4Trace &trace, GpuReduceOptions options, BatchSize batch,
-                       NextSystem next, std::function<void()> before_first,
+                       NextSystem next, std::function<bool()> before_first,
                        const std::atomic<bool> *cancel);
   /// Batches of `batch` primes each.
   DeviceReplayPipeline(const F4Trace &trace, GpuReduceOptions options, unsigned batch,
-                       NextSystem next, std::function<void()> before_first,
+                       NextSystem next, std::function<bool()> before_first,
                        const std::atomic<bool> *cancel)
       : DeviceReplayPipeline(
             trace, options, [batch] { return batch; }, std::move(next), std::move(before_first),
@@ -58,6 +61,9 @@ public:
   /// CPU replayed).
   std::vector<ReplayResult> take(bool wait, const std::atomic<bool> *wake = nullptr,
                                  std::vector<char> *on_device = nullptr);
+  /// Asks the pipeline to end: the batch in flight stops at its next device
+  /// step and is dropped. Returns at once; the trace must outlive stop().
+  void request_stop() { stop_.store(true); }
   /// Ends the pipeline and joins its thread (idempotent).
   void stop();
   /// True once the pipeline's thread has ended: after a device failure
@@ -65,11 +71,13 @@ public:
   bool ended() const;
   /// Device seconds per prime over the batches finished (-1 before the first).
   double seconds_per_prime() const;
+  /// True when before_first found no device to feed.
+  bool found_no_device() const;
   /// Where the batches ran; complete once stop() returned.
   const GpuBackendReport &report() const { return report_; }
 
 private:
-  void loop(NextSystem next, std::function<void()> before_first);
+  void loop(NextSystem next, std::function<bool()> before_first);
 
   const F4Trace &trace_;
   GpuReduceOptions options_;
@@ -81,7 +89,7 @@ private:
   std::vector<ReplayResult> done_;
   std::vector<char> done_on_device_;
   std::exception_ptr error_;
-  bool ended_ = false;
+  bool ended_ = false, no_device_ = false;
   double device_seconds_ = 0;
   std::size_t device_primes_ = 0;
   GpuBackendReport report_;

@@ -16,7 +16,9 @@ namespace alkahest::gb {
 inline constexpr unsigned kGpuReplayBatch = 32;
 /// Auto keeps the devices replaying beside the CPU only while a device
 /// replays a prime in at most this fraction of the time one CPU thread takes:
-/// the thread that feeds the devices is a CPU thread taken from the replays.
+/// the thread that feeds the devices sleeps while they work, but its host
+/// side (the batch's inputs and results) and the lift of its primes are CPU
+/// work, which a device slower than one CPU thread does not pay back.
 inline constexpr double kAutoDeviceMargin = 0.8;
 
 /// Auto with a device, after the first learning run: true when the run was

@@ -56,6 +56,11 @@ GpuReplayHooks register_gpu_hooks(const GpuReplayHooks &h) noexcept {
 
 bool gpu_hooks_registered() noexcept { return gpu_hooks_table().replay != nullptr; }
 
+bool replay_device_wins(double entries, std::size_t primes) noexcept {
+  const auto wins = gpu_hooks_table().replay_device_wins;
+  return !wins || wins(entries, primes);
+}
+
 void record_single_prime_run(GpuBackendReport &report, GroebnerBackend backend, int device,
                              std::size_t matrices, double seconds) {
   report.backend = backend;

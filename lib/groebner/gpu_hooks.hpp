@@ -16,6 +16,10 @@ struct GpuReplayHooks {
   decltype(&reduce_gpu) reduce = nullptr;
   int (*device_count)() noexcept = nullptr;
   void (*prepare)(int device) noexcept = nullptr;
+  /// The measured crossover (lib/groebner_gpu's table): true when a device
+  /// replays `primes` primes of a trace of `entries` matrix entries faster
+  /// than the CPU. Null: no table, the device is not ruled out.
+  bool (*replay_device_wins)(double entries, std::size_t primes) noexcept = nullptr;
 };
 
 /// Installs the hooks; returns the previous ones (tests swap them to
@@ -23,6 +27,9 @@ struct GpuReplayHooks {
 GpuReplayHooks register_gpu_hooks(const GpuReplayHooks &hooks) noexcept;
 /// True when a device implementation is installed (the path is compiled in).
 bool gpu_hooks_registered() noexcept;
+/// Auto's rule for the over-Q replays: the crossover table says a device
+/// wins for `primes` primes of `entries` entries each (true without a table).
+bool replay_device_wins(double entries, std::size_t primes) noexcept;
 
 } // namespace alkahest::gb
 #pragma GCC visibility pop

@@ -10,6 +10,8 @@
 #include "basis_lift.hpp"
 #include "device_replay_pipeline.hpp"
 #include "device_replay_policy.hpp"
+#include "gpu_hooks.hpp"
+#include "support/knobs.hpp"
 #include "support/parallel_for.hpp"
 
 #include <alkahest/groebner/engine.hpp>
@@ -23,8 +25,8 @@
 #include <algorithm>
 #include <chrono>
 #include <future>
+#include <memory>
 #include <mutex>
-#include <optional>
 
 namespace alkahest::gb {
 namespace {
@@ -47,6 +49,13 @@ double since(Clock::time_point t) {
 // million). A count, not a measured time, so that the primes a seed draws
 // stay the same.
 constexpr std::size_t kMinOverlapTraceEntries = std::size_t{1} << 16;
+
+// Early reconstruction beside the replays, unless the knob turns it off
+// (for measuring the two side by side on one binary).
+bool early_reconstruction() {
+  const auto v = support::knob_text(support::Knob::GbEarlyReconstruction);
+  return !v || (*v != "off" && *v != "0");
+}
 
 std::size_t trace_entries(const F4Trace &trace) {
   std::size_t entries = 0;
@@ -161,10 +170,22 @@ private:
   void report_progress(GroebnerProgress g) const;
   void start_devices();
   void start_beside_learning();
-  F4LearnResult learn();
+  F4LearnResult learn(int attempt);
+  bool auto_may_use_device() const;
   bool auto_chooses_device(int attempt);
   void start_pipeline(const F4Trace &trace, bool auto_uses_device);
   void end_pipeline(std::vector<ReplayResult> *keep);
+  void join_ended_pipelines();
+  // Stops every pipeline of an attempt before its trace goes, however the
+  // attempt ends (an exception unwinds the trace before run() sees it).
+  struct PipelinesStop {
+    MultimodularRun &run;
+    ~PipelinesStop() {
+      if (run.pipeline_) run.pipeline_->stop();
+      for (auto &p : run.ended_pipelines_)
+        p->stop();
+    }
+  };
   void start_remote(const F4Trace &trace, int attempt) {
     if (options_.remote_replays)
       options_.remote_replays->start(trace, static_cast<unsigned>(attempt),
@@ -204,17 +225,24 @@ private:
   F4Options f4opt_;
   // The devices replay batches of primes in one pass each (lib/groebner_gpu;
   // docs/gpu.md), fed by a pipeline thread so that they overlap the lift
-  // and, with Auto, the CPU's own replays. Auto with a device measures
-  // instead of guessing: a short learning run means a short computation,
-  // which the device's start-up cannot pay back, so it stays on the CPU;
-  // otherwise the devices replay beside the CPU (on one thread fewer) while
-  // a device prime costs clearly less than a prime on one CPU thread
-  // (kAutoDeviceMargin), and the pipeline stops for good once it does not.
+  // and, with Auto, the CPU's own replays. Auto with a device can only
+  // gain: the CPU replays exactly as without it (one prime per thread, the
+  // feeding thread asleep while the device works), the lift takes whatever
+  // device batches are done and never waits for one, the devices start
+  // beside the learning run, and a batch the lift no longer needs is
+  // dropped without waiting for it. Auto uses a device only where the
+  // measured crossover table says it wins and the learning run was long
+  // enough to pay for its start-up, and stops it for good once a device
+  // prime costs more than kAutoDeviceMargin of a prime on one CPU thread.
   const bool gpu_requested_;
   const bool auto_;
-  bool auto_device_stopped_ = false; // Auto measured the device too slow, or it failed
-  std::shared_future<void> devices_ready_;
-  std::optional<DeviceReplayPipeline> pipeline_;
+  bool auto_device_stopped_ = false;      // Auto measured the device too slow, or it failed
+  std::size_t learned_entries_ = 0;       // matrix entries of the last learning run
+  std::shared_future<int> devices_ready_; // the device count, once started
+  std::unique_ptr<DeviceReplayPipeline> pipeline_;
+  // Pipelines asked to stop whose thread may still finish a device step:
+  // joined once the run has other work behind it (after the verification).
+  std::vector<std::unique_ptr<DeviceReplayPipeline>> ended_pipelines_;
   std::future<std::pair<std::uint32_t, std::vector<PolyZp>>> early_check_;
   // The replays of a batch started beside a lift stop once that lift knows
   // it ends the batch (a candidate is stable, or a full reconstruction with
@@ -225,6 +253,7 @@ private:
   // Raised while unwinding: the lift in flight returns at its next prime.
   std::atomic<bool> lift_stop_{false};
   bool overlap_ = false; // for this learned trace (kMinOverlapTraceEntries)
+  const bool early_reconstruction_ = early_reconstruction();
 };
 
 MultimodularRun::MultimodularRun(const std::vector<PolyQ> &system, const GroebnerOptions &options,
@@ -259,9 +288,14 @@ void MultimodularRun::report_progress(GroebnerProgress g) const {
   options_.progress(g);
 }
 
+// The devices' contexts and kernels on a thread of their own; the device
+// count comes with them, so that no caller waits for the driver's start.
 void MultimodularRun::start_devices() {
   if (threads_ > 1 && !devices_ready_.valid())
-    devices_ready_ = prepare_gpu_replay_async(options_.device);
+    devices_ready_ = std::async(std::launch::async, [device = options_.device] {
+                       prepare_gpu_replay(device);
+                       return groebner_gpu_device_count();
+                     }).share();
 }
 
 // Beside the learning run, when more than one thread is allowed: the
@@ -279,8 +313,9 @@ void MultimodularRun::start_beside_learning() {
   }
 }
 
-F4LearnResult MultimodularRun::learn() {
+F4LearnResult MultimodularRun::learn(int attempt) {
   auto t0 = Clock::now();
+  learned_entries_ = 0;
   std::uint32_t p0 = 0;
   std::vector<PolyZp> sys0 = next_system(p0);
   F4Options learn_opt = f4opt_;
@@ -288,7 +323,14 @@ F4LearnResult MultimodularRun::learn() {
   const unsigned learners =
       options_.learn_threads ? worker_threads(options_.learn_threads) : threads_;
   learn_opt.threads = early_check_.valid() ? std::max(1u, learners - 1) : learners;
-  learn_opt.progress = [this](const F4StepInfo &s) {
+  // Auto starts the devices as soon as the learning run has taken long
+  // enough and its matrices are large enough for the crossover (both only
+  // grow), so that their start-up overlaps the rest of the learning.
+  learn_opt.progress = [this, attempt, t0](const F4StepInfo &s) {
+    learned_entries_ += s.nnz;
+    if (auto_ && attempt == 0 && !devices_ready_.valid() &&
+        since(t0) >= options_.auto_device_min_learn_seconds && auto_may_use_device())
+      start_devices();
     report_progress({"learn", s.degree, s.pairs, s.rows, s.cols, 0, 0, 0});
   };
   F4LearnResult learned = budget_.run([&] { return f4_learn(sys0, learn_opt); });
@@ -297,13 +339,35 @@ F4LearnResult MultimodularRun::learn() {
   return learned;
 }
 
-// Auto with a device, after the first learning run: a long one starts the
-// devices; a short one keeps every replay on the CPU and says why.
-// The device count is asked only then: the driver's start-up alone would
-// cost a short computation more than 5 %.
+// A device path is built in and the crossover table says a device replays
+// a batch of this trace's primes faster than the CPU.
+bool MultimodularRun::auto_may_use_device() const {
+  return gpu_hooks_registered() &&
+         replay_device_wins(static_cast<double>(learned_entries_), threads_);
+}
+
+// Auto, after the first learning run: a long one whose matrices are past
+// the crossover replays on the devices beside the CPU; otherwise every
+// replay stays on the CPU and the report says why. The device count is not
+// asked here (the driver's start-up alone would cost a short computation
+// more than 5 %): the devices' own thread asks, and a pipeline that finds
+// none ends before its first batch.
 bool MultimodularRun::auto_chooses_device(int attempt) {
   if (!auto_ || attempt != 0) return false;
-  if (!auto_wants_device(report_.learn_seconds, options_, report_.gpu)) return false;
+  if (report_.learn_seconds < options_.auto_device_min_learn_seconds) {
+    report_.gpu.auto_choice =
+        fmt::format("auto: replays on the CPU (the learning run took {:.2f} s, below {:.2f} s)",
+                    report_.learn_seconds, options_.auto_device_min_learn_seconds);
+    return false;
+  }
+  if (!gpu_hooks_registered()) return false;
+  if (!auto_may_use_device()) {
+    report_.gpu.auto_choice = fmt::format(
+        "auto: replays on the CPU (the measured crossover: the CPU wins for {} primes of {} "
+        "matrix entries)",
+        threads_, learned_entries_);
+    return false;
+  }
   start_devices();
   return true;
 }
@@ -314,29 +378,38 @@ bool MultimodularRun::auto_chooses_device(int attempt) {
 void MultimodularRun::start_pipeline(const F4Trace &trace, bool auto_uses_device) {
   if (pipeline_ || (auto_uses_device && auto_device_stopped_)) return;
   if (!auto_uses_device && !(gpu_requested_ && groebner_gpu_device_count() > 0)) return;
+  join_ended_pipelines(); // one pipeline on the devices at a time
   start_devices();
-  std::shared_future<void> ready = devices_ready_;
+  std::shared_future<int> ready = devices_ready_;
   const GpuReduceOptions opt{GroebnerBackend::Gpu, options_.device, ModularReduction::Default,
                              threads_};
-  pipeline_.emplace(
+  pipeline_ = std::make_unique<DeviceReplayPipeline>(
       trace, opt, auto_uses_device ? threads_ : std::max(threads_, kGpuReplayBatch),
       [this](std::uint32_t &p) { return next_system(p); },
-      [ready] {
-        if (ready.valid()) ready.wait();
-      },
+      [ready] { return (ready.valid() ? ready.get() : groebner_gpu_device_count()) > 0; },
       budget_.flag());
 }
 
-// Stops the pipeline (its batch in flight is dropped), keeps the batches it
-// finished when `keep` is given, and adds its report to the run's.
+// Asks the pipeline to stop (its batch in flight is dropped) without waiting
+// for its device step, and keeps the batches it finished when `keep` is
+// given; join_ended_pipelines() joins it and adds its report to the run's.
 void MultimodularRun::end_pipeline(std::vector<ReplayResult> *keep) {
   if (!pipeline_) return;
-  pipeline_->stop();
+  pipeline_->request_stop();
   if (keep)
     for (auto &r : pipeline_->take(false))
       keep->push_back(std::move(r));
-  merge_device_report(report_.gpu, pipeline_->report(), auto_);
-  pipeline_.reset();
+  const bool finished = pipeline_->ended(); // by itself: nothing to wait for
+  ended_pipelines_.push_back(std::move(pipeline_));
+  if (finished) join_ended_pipelines();
+}
+
+void MultimodularRun::join_ended_pipelines() {
+  for (auto &p : ended_pipelines_) {
+    p->stop();
+    merge_device_report(report_.gpu, p->report(), auto_);
+  }
+  ended_pipelines_.clear();
 }
 
 // The results of the next primes: what the devices finished since the last
@@ -379,8 +452,9 @@ std::vector<ReplayResult> MultimodularRun::replay(const F4Trace &trace,
     report_.replay_seconds += since(tr);
     return results;
   }
-  // One thread feeds the devices while the pipeline runs.
-  const unsigned cpu = pipeline_ ? std::max(1u, threads_ - 1) : threads_;
+  // As many as without the devices: their feeding thread sleeps while they
+  // work, so Auto's CPU batches are the CPU backend's.
+  const unsigned cpu = threads_;
   std::vector<std::vector<PolyZp>> systems = next_systems(cpu);
   std::vector<ReplayResult> cpu_results(cpu);
   const auto tc = Clock::now();
@@ -404,6 +478,11 @@ std::vector<ReplayResult> MultimodularRun::replay(const F4Trace &trace,
   const double cpu_prime_seconds = since(tc); // one prime per thread
   report_.gpu.reductions_on_cpu += cpu - stopped.load();
   std::move(cpu_results.begin(), cpu_results.end(), std::back_inserter(results));
+  if (auto_uses_device && pipeline_ && pipeline_->found_no_device()) {
+    report_.gpu.auto_choice = "auto: replays on the CPU (no usable device)";
+    auto_device_stopped_ = true;
+    end_pipeline(nullptr);
+  }
   // A stopped batch says nothing about the time a prime takes.
   if (auto_uses_device && pipeline_ && stopped.load() == 0) {
     if (!auto_keeps_device(cpu_prime_seconds, pipeline_->seconds_per_prime(), pipeline_->ended(),
@@ -444,6 +523,12 @@ MultimodularRun::LiftOutcome MultimodularRun::lift(const std::vector<ReplayResul
       replays_stop_.store(true);
     if ((ready = lift.reconstruct(stability, threads_))) break;
   }
+  // Beside the next batch's replays, the groups its primes already
+  // determine: the last batch's lift, which nothing overlaps, then
+  // reconstructs only the rest.
+  if (early_reconstruction_ && beside_replays && !ready && !replays_stop_.load() &&
+      !lift_stop_.load())
+    lift.reconstruct_ready_groups(stability, threads_);
   report_.lift_seconds += since(tl);
   // Most replays failing means the learning prime itself was unlucky.
   if (!ready && counts.unlucky > kUnluckyPerLucky * counts.ok + kUnluckyAllowance)
@@ -495,8 +580,6 @@ std::vector<PolyQ> MultimodularRun::run() {
   try {
     return run_attempts();
   } catch (...) {
-    // The pipeline's thread reads the trace of the attempt being unwound.
-    if (pipeline_) pipeline_->stop();
     pause_remote();
     throw;
   }
@@ -504,7 +587,8 @@ std::vector<PolyQ> MultimodularRun::run() {
 
 std::vector<PolyQ> MultimodularRun::run_attempts() {
   for (int attempt = 0; attempt < kLearnAttempts; ++attempt) {
-    F4LearnResult learned = learn();
+    F4LearnResult learned = learn(attempt);
+    const PipelinesStop stop_pipelines{*this};
     const bool auto_uses_device = auto_chooses_device(attempt);
     BasisLift basis_lift(learned.trace);
     basis_lift.add(learned.modular, threads_);
@@ -562,6 +646,7 @@ std::vector<PolyQ> MultimodularRun::run_attempts() {
       if (lifted == LiftOutcome::NeedMore) continue;
       if (lifted == LiftOutcome::Relearn) {
         end_pipeline(nullptr);
+        join_ended_pipelines(); // their trace is about to go
         pause_remote();
         break;
       }
@@ -571,6 +656,8 @@ std::vector<PolyQ> MultimodularRun::run_attempts() {
       pause_remote();
       std::vector<PolyQ> candidate;
       const Verdict verdict = verify(basis_lift, candidate);
+      // The devices' last step ended beside the verification.
+      join_ended_pipelines();
       if (verdict == Verdict::Pass) {
         report_.primes_used = basis_lift.primes();
         report_.coefficient_bits = max_coefficient_bits(candidate);

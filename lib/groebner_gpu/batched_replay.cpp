@@ -17,6 +17,7 @@
 #include "kernel_module.hpp"
 #include "prime_constants.hpp"
 #include "runtime.hpp"
+#include "stream_scope.hpp"
 
 #include <alkahest/error.hpp>
 #include <alkahest/groebner/gpu_replay.hpp>
@@ -144,7 +145,7 @@ public:
       void *eargs[] = {&ntodo, &nnp, &pr, &de};
       launch_any_block(f_echelon_, nprimes, 1, 1, 1024, eargs, "cuLaunchKernel(gb_replay_echelon)");
     }
-    check(api.cuCtxSynchronize(), "cuCtxSynchronize(replay step)");
+    wait("cuEventSynchronize(replay step)");
   }
 
   /// Kernel 3: checks each reduced row against the trace and stores it as
@@ -172,7 +173,7 @@ public:
     const unsigned pb = prime_block(np_);
     launch(f_gather_, todo_, static_cast<unsigned>((np_ + pb - 1) / pb), 1, pb, args,
            "cuLaunchKernel(gb_replay_gather)");
-    check(api.cuCtxSynchronize(), "cuCtxSynchronize(replay gather)");
+    wait("cuEventSynchronize(replay gather)");
     check(api.cuMemcpyDtoH(bad.data(), d_bad.get(), np_ * 4), "cuMemcpyDtoH");
     return bad;
   }
@@ -194,6 +195,15 @@ public:
   std::uint32_t todo() const { return todo_; }
 
 private:
+  // Waits for the kernels launched so far, asleep: the over-Q driver's CPU
+  // threads keep replaying beside a device batch, and a spinning wait would
+  // take one of their cores for the whole batch.
+  void wait(const char *what) {
+    const DriverApi &api = require_driver();
+    check(api.cuEventRecord(done_.e, nullptr), "cuEventRecord");
+    check(api.cuEventSynchronize(done_.e), what);
+  }
+
   int ordinal_;
   std::size_t np_;
   int sms_ = 1;
@@ -203,6 +213,7 @@ private:
   std::vector<std::uint32_t> np_cols_;
   std::uint32_t todo_ = 0, nnp_ = 0;
   CUfunction f_reduce_ = nullptr, f_echelon_ = nullptr, f_gather_ = nullptr;
+  ScopedEvent done_{true};
 };
 
 gb::ReplayResult unlucky(std::string why) {
@@ -465,10 +476,18 @@ void prepare(int device) noexcept {
   }
 }
 
+bool replay_wins(double entries, std::size_t primes) noexcept {
+  try {
+    return crossover_policy("replay").use_gpu(entries, primes);
+  } catch (...) {
+    return false; // no policy could be read: the CPU, which never loses to itself
+  }
+}
+
 } // namespace
 
 void install_gpu_hooks() noexcept {
-  gb::register_gpu_hooks({&replay_hook, &reduce_hook, &device_count, &prepare});
+  gb::register_gpu_hooks({&replay_hook, &reduce_hook, &device_count, &prepare, &replay_wins});
 }
 
 #pragma GCC visibility pop

@@ -227,6 +227,7 @@ void RurRun::start_devices(const gb::F4LearnResult &learned, double f4_seconds, 
       [this](std::uint32_t &p) { return schedule_.claim_for_device(p); },
       [ready] {
         if (ready.valid()) ready.wait();
+        return true; // the solver chose the devices before it started them
       },
       budget_.flag());
 }

@@ -44,6 +44,10 @@ constexpr KnobInfo kTable[] = {
     {Knob::GbRowKernelIsa, "ALKAHEST_GB_ROW_KERNEL_ISA",
      "the widest instruction set the CPU row reduction may use: avx512f, avx2 or portable",
      "the widest the CPU has", "the group kernel's instruction set (lib/groebner)"},
+    {Knob::GbEarlyReconstruction, "ALKAHEST_GB_EARLY_RECONSTRUCTION",
+     "over Q, whether a lift beside the replays reconstructs the basis elements already "
+     "determined (off: only at the full attempts)",
+     "on", "the over-Q driver's early reconstruction (lib/groebner)"},
     {Knob::XdgCacheHome, "XDG_CACHE_HOME", "the user's cache folder (system)", "$HOME/.cache",
      "the compile cache folder, when ALKAHEST_CACHE_DIR is unset"},
     {Knob::Home, "HOME", "the user's home folder (system)", "none (no disk cache)",

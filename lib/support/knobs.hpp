@@ -27,6 +27,7 @@ enum class Knob {
   GbBlockRowsPerThread,
   GbRowGroupLanes,
   GbRowKernelIsa,
+  GbEarlyReconstruction,
   XdgCacheHome,
   Home,
   CudaHome,

@@ -140,7 +140,10 @@ TEST_CASE("Auto replays on the CPU and the device together; a slow device is sto
     INFO(gb.report().gpu.summary());
     CHECK(gb.polynomials() == expected);
     CHECK(gb.report().gpu.reductions_on_gpu == 0);
-    CHECK(hooks.device.stopped.load() == 1); // the batch in flight, at the end
+    // The batch in flight, if the device had started one before the CPU was
+    // done (its start runs beside the first CPU batch), was stopped.
+    CHECK(hooks.device.batches.load() <= 1);
+    CHECK(hooks.device.stopped.load() == hooks.device.batches.load());
   }
 }
 
@@ -185,4 +188,64 @@ TEST_CASE("device pipeline: a batch size of 0 holds the next batch until the cal
     CHECK(results[i].basis.coeffs ==
           gb::f4_replay(learned.trace, *gb::system_mod(sys, drawn[i])).basis.coeffs);
   }
+}
+
+TEST_CASE("Auto: a device that never finishes a batch costs the CPU no replay thread",
+          "[groebner][pipeline]") {
+  const auto sys = big_coefficient_system();
+  const auto expected = cpu_basis(sys);
+  StandInHooks hooks;
+  hooks.device.per_batch = std::chrono::hours(1);
+  GroebnerOptions opt = device_options(GroebnerBackend::Auto);
+  opt.threads = 3;
+  // The trace is below the lift's overlap threshold: one lift per batch.
+  std::size_t lifts = 0;
+  opt.progress = [&](const GroebnerProgress &g) { lifts += g.phase == "lift"; };
+  auto gb = GroebnerBasis::compute(sys, MonomialOrder::grevlex(), opt);
+  const GpuBackendReport &rep = gb.report().gpu;
+  INFO(rep.summary());
+  CHECK(gb.polynomials() == expected);
+  CHECK(rep.reductions_on_gpu == 0);
+  REQUIRE(lifts > 0);
+  // Every CPU batch had one prime per thread, as without a device.
+  CHECK(rep.reductions_on_cpu == 3 * lifts);
+  // A batch begun was dropped once the lift was done, never waited for.
+  CHECK(hooks.device.batches.load() <= 1);
+  CHECK(hooks.device.stopped.load() == hooks.device.batches.load());
+}
+
+TEST_CASE("Auto: where the crossover table says the CPU wins, no device is used",
+          "[groebner][pipeline]") {
+  const auto sys = big_coefficient_system();
+  StandInHooks hooks;
+  hooks.device.crossover_wins = false;
+  auto gb =
+      GroebnerBasis::compute(sys, MonomialOrder::grevlex(), device_options(GroebnerBackend::Auto));
+  const GpuBackendReport &rep = gb.report().gpu;
+  INFO(rep.auto_choice);
+  CHECK(gb.polynomials() == cpu_basis(sys));
+  CHECK(hooks.device.batches.load() == 0);
+  CHECK(rep.reductions_on_gpu == 0);
+  CHECK(rep.auto_choice.find("crossover") != std::string::npos);
+}
+
+TEST_CASE("Auto: a pipeline that finds no device ends before drawing a prime",
+          "[groebner][pipeline]") {
+  const auto sys = big_coefficient_system();
+  StandInHooks hooks;
+  hooks.device.devices = 0;
+  GroebnerOptions opt = device_options(GroebnerBackend::Auto);
+  opt.seed = 7;
+  auto gb = GroebnerBasis::compute(sys, MonomialOrder::grevlex(), opt);
+  const GpuBackendReport &rep = gb.report().gpu;
+  INFO(rep.auto_choice);
+  CHECK(hooks.device.batches.load() == 0);
+  CHECK(rep.reductions_on_gpu == 0);
+  CHECK_FALSE(rep.gpu_requested);
+  // The CPU's primes are those of a run without a device: the pipeline drew none.
+  GroebnerOptions cpu = opt;
+  cpu.backend = GroebnerBackend::Cpu;
+  auto reference = GroebnerBasis::compute(sys, MonomialOrder::grevlex(), cpu);
+  CHECK(gb.polynomials() == reference.polynomials());
+  CHECK(gb.report().primes_used == reference.report().primes_used);
 }

@@ -280,3 +280,92 @@ TEST_CASE("over Q: an element whose coefficients share no denominator lifts exac
   CHECK(g[0].coeffs()[2] == -c[1]);
   CHECK(g[1].coeffs()[1] == -c[2]);
 }
+
+namespace {
+
+// Small, middle and large groups, as along a reduced basis, with probes at
+// the last coefficient of the last, the first and the middle group.
+struct GrowingGroups {
+  std::vector<std::vector<Rational>> groups;
+  std::vector<std::size_t> sizes, probes;
+  explicit GrowingGroups(std::mt19937_64 &rng) {
+    groups = {shared_run(rng, 10, 100, 60), shared_run(rng, 10, 400, 200),
+              shared_run(rng, 10, 1500, 900)};
+    std::vector<std::size_t> ends;
+    for (const auto &g : groups) {
+      sizes.push_back(g.size());
+      ends.push_back((ends.empty() ? 0 : ends.back()) + g.size());
+    }
+    probes = {ends[2] - 1, ends[0] - 1, ends[1] - 1};
+  }
+  std::vector<std::uint32_t> residues(std::uint32_t p) const {
+    std::vector<std::uint32_t> r;
+    for (const auto &g : groups)
+      for (const auto &q : g) {
+        std::uint32_t v = 0;
+        REQUIRE(rational_mod_prime(q, p, v));
+        r.push_back(v);
+      }
+    return r;
+  }
+};
+
+} // namespace
+
+TEST_CASE("coefficient lift: the groups the primes already determine are reconstructed early, "
+          "the last attempt only tries the rest",
+          "[groebner][lift]") {
+  std::mt19937_64 rng(53);
+  const GrowingGroups gg(rng);
+  CoefficientLift early(gg.sizes, gg.probes), plain(gg.sizes, gg.probes);
+  PrimeSequence seq = PrimeSequence::random(9);
+  bool seen_partial = false, done_early = false, done_plain = false;
+  while (!(done_early && done_plain)) {
+    REQUIRE(early.primes() < 400);
+    const std::uint32_t p = seq.next();
+    const auto r = gg.residues(p);
+    if (!done_early) {
+      early.add(p, r, 2);
+      early.reconstruct_ready_groups(2, 2);
+      // The small group stands on its own while the large one still lifts.
+      if (!early.candidate()[0].empty() && early.candidate()[2].empty()) {
+        seen_partial = true;
+        CHECK(early.candidate()[0] == gg.groups[0]);
+      }
+      done_early = early.reconstruct(2, 2);
+    }
+    if (!done_plain) {
+      plain.add(p, r, 2);
+      done_plain = plain.reconstruct(2, 2);
+    }
+  }
+  CHECK(seen_partial);
+  CHECK(early.candidate() == gg.groups);
+  CHECK(plain.candidate() == gg.groups);
+  // The early groups change when work is done, not the primes needed.
+  CHECK(early.primes() == plain.primes());
+}
+
+TEST_CASE("coefficient lift: a candidate dropped after groups were trusted lifts again exactly",
+          "[groebner][lift]") {
+  std::mt19937_64 rng(59);
+  const GrowingGroups gg(rng);
+  CoefficientLift lift(gg.sizes, gg.probes);
+  PrimeSequence seq = PrimeSequence::random(11);
+  auto lift_until_done = [&] {
+    while (!lift.reconstruct(2, 2)) {
+      REQUIRE(lift.primes() < 800);
+      const std::uint32_t p = seq.next();
+      lift.add(p, gg.residues(p), 2);
+      lift.reconstruct_ready_groups(2, 2);
+    }
+  };
+  lift_until_done();
+  REQUIRE(lift.candidate() == gg.groups);
+  const std::size_t first = lift.primes();
+  lift.invalidate(); // as after a failed verification
+  CHECK_FALSE(lift.reconstruct(2, 2));
+  lift_until_done();
+  CHECK(lift.candidate() == gg.groups);
+  CHECK(lift.primes() > first); // every prime counted, the first lift's too
+}

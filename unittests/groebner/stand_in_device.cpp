@@ -46,15 +46,16 @@ std::vector<gb::ReplayResult> stand_in_replay(const gb::F4Trace &trace,
   return out;
 }
 
-int stand_in_count() noexcept { return 1; }
+int stand_in_count() noexcept { return g_device->devices; }
 void stand_in_prepare(int) noexcept {}
+bool stand_in_wins(double, std::size_t) noexcept { return g_device->crossover_wins; }
 
 } // namespace
 
 StandInHooks::StandInHooks() {
   g_device = &device;
-  previous_ =
-      gb::register_gpu_hooks({&stand_in_replay, nullptr, &stand_in_count, &stand_in_prepare});
+  previous_ = gb::register_gpu_hooks(
+      {&stand_in_replay, nullptr, &stand_in_count, &stand_in_prepare, &stand_in_wins});
 }
 
 StandInHooks::~StandInHooks() {

@@ -22,9 +22,11 @@ struct StandInDevice {
   bool first_prime_unlucky = false;       // each batch's first prime comes back unlucky
   std::chrono::milliseconds per_batch{0}; // a slow device, polling the stop flag
   std::atomic<int> stopped{0};            // batches ended by the stop flag
+  int devices = 1;                        // what the device count says
+  bool crossover_wins = true;             // what the crossover table says
 };
 
-/// Installs a stand-in device (device count 1) for the life of the object
+/// Installs a stand-in device for the life of the object
 /// and restores the previous hooks.
 struct StandInHooks {
   StandInDevice device;

@@ -26,8 +26,13 @@ namespace alkahest::gb {
 /// failed full attempt, once the primes have grown by a constant factor: the
 /// attempts are logarithmically many. A failed attempt makes the coefficients
 /// that failed probes; a probe whose guess a later prime contradicts tries
-/// again. Probes are tried when the primes have grown by a small factor. The
-/// candidate is trusted once it agrees with `stability` further primes.
+/// again. Probes are tried when the primes have grown by a small factor.
+/// Each group is trusted once it agrees with `stability` primes added after
+/// its reconstruction (and is not checked again); the candidate is complete
+/// when every group is. The groups an attempt reconstructs are kept when
+/// others fail, so a later attempt only tries the rest, and a caller with
+/// idle time (a lift beside the replays of further primes) may reconstruct
+/// the groups that are ready early (reconstruct_ready_groups).
 class CoefficientLift {
 public:
   /// `group_sizes`: the coefficients of each group, in order; `probes`:
@@ -37,7 +42,8 @@ public:
                   const std::vector<std::size_t> &probes);
 
   std::size_t size() const { return crt_.size(); }
-  std::size_t primes() const { return crt_.primes(); }
+  /// Primes added (those of a lift that invalidate() restarted included).
+  std::size_t primes() const { return crt_.primes() + dropped_primes_; }
   /// Bits of the product of all primes added.
   std::size_t bits() const;
   std::size_t groups() const { return group_begin_.size() - 1; }
@@ -60,9 +66,22 @@ public:
   /// True when the next reconstruct() returns true: the candidate has agreed
   /// with `stability` primes. It was put in lowest terms when it was found,
   /// so that reconstruct() then has little left to do.
-  bool stable(unsigned stability) const { return have_candidate_ && agree_ >= stability; }
+  bool stable(unsigned stability) const;
 
-  /// Drops the candidate (it failed a verification): lift further.
+  /// Reconstructs, in lowest terms, the groups not reconstructed yet that
+  /// the primes so far already determine (the others fail fast), when the
+  /// primes have grown by a constant factor since the last such call; the
+  /// probes' schedule and the full attempts are unchanged, so the primes a
+  /// lift takes do not depend on when this is called (unless a call
+  /// reconstructs every group first, which only ends the lift sooner; each
+  /// group is still trusted only after `stability` primes). For a caller whose
+  /// threads would otherwise wait: what it does here, the last full attempt
+  /// does not do again.
+  void reconstruct_ready_groups(unsigned stability, unsigned threads);
+
+  /// Drops the candidate (it failed a verification): lift further. Trusted
+  /// groups are no longer lifted (their CRT values stay behind), so when
+  /// there are any the lift starts again from the next prime.
   void invalidate();
 
   /// The candidate in lowest terms, per group (reconstruct() must have
@@ -84,18 +103,28 @@ private:
   void add_probe(std::size_t index);
   void update_probes(std::uint32_t p, std::span<const std::uint32_t> residues, unsigned threads);
   bool full_attempt(unsigned threads);
-  void make_candidate(unsigned threads);
+  std::vector<std::size_t> attempt_open_groups(std::size_t max_failures, unsigned threads);
+  void make_candidate(const std::vector<std::size_t> &groups, unsigned threads);
+  void reopen(std::size_t group);
+  void freeze_trusted();
   ReconstructionMargins margins() const;
 
   std::vector<std::size_t> group_begin_;
   CrtLift crt_;
   Integer all_modulus_{1}; // product of every prime added (crt_ may queue some)
   std::vector<Probe> probes_;
-  std::vector<SharedDenominatorRun> runs_;       // per group, when reconstructed
-  std::vector<std::vector<Rational>> candidate_; // per group, once trusted
-  bool have_candidate_ = false;
-  unsigned agree_ = 0;
-  std::size_t next_probe_at_ = 0, next_full_at_ = 0;
+  // Per group: its reconstruction (when reconstructed_), the primes that
+  // agreed with it since, and its values in lowest terms.
+  std::vector<SharedDenominatorRun> runs_;
+  std::vector<char> reconstructed_;
+  std::vector<unsigned> agree_;
+  std::vector<std::vector<Rational>> candidate_;
+  std::vector<char> frozen_; // trusted: no longer folded by crt_
+  std::size_t dropped_primes_ = 0;
+  std::size_t open_groups_ = 0; // groups not reconstructed
+  unsigned trust_after_ = 0;    // agreeing primes that make a group trusted
+  bool have_candidate_ = false; // every group reconstructed
+  std::size_t next_probe_at_ = 0, next_full_at_ = 0, next_ready_at_ = 0;
 };
 
 } // namespace alkahest::gb

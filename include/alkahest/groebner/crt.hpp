@@ -23,7 +23,7 @@ namespace alkahest::gb {
 /// prime at a time (Garner) costs O(bits * primes).
 class CrtLift {
 public:
-  explicit CrtLift(std::size_t n = 0) : values_(n), modulus_(1) {}
+  explicit CrtLift(std::size_t n = 0) : values_(n), frozen_(n, 0), modulus_(1) {}
 
   /// Queues the residues of one prime (residues.size() == size()); the prime
   /// must be coprime to the primes already added. Folds the queue when it is
@@ -33,6 +33,10 @@ public:
 
   /// Folds every queued prime into the values.
   void fold(unsigned threads = 1);
+  /// Values [begin, end) are no longer needed: folds skip them, and they
+  /// stay modulo the primes folded so far (a caller that has reconstructed
+  /// them saves the merges of every later batch).
+  void freeze(std::size_t begin, std::size_t end);
 
   std::size_t size() const { return values_.size(); }
   /// Primes added, queued ones included.
@@ -47,6 +51,7 @@ public:
 
 private:
   std::vector<Integer> values_;
+  std::vector<char> frozen_;
   Integer modulus_;
   std::vector<std::uint32_t> primes_;
   std::vector<std::vector<std::uint32_t>>
