@@ -1,4 +1,5 @@
-// gpu-tests/groebner_gpu/device_main.cpp - one executable for the GPU machine: the Catch2 GPU tests, or `bench [--quick]` for the groebner-gpu suite.
+// gpu-tests/groebner_gpu/device_main.cpp - one executable for the GPU machine: the Catch2 GPU
+// tests, or `bench [--quick]` for the groebner-gpu suite.
 //
 // The GPU machine has no LLVM, so everything it runs is carried there as one
 // stripped binary (LLVM's NVPTX back end is linked in): tests and benchmark

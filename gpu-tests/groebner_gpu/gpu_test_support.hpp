@@ -1,4 +1,5 @@
-// gpu-tests/groebner_gpu/gpu_test_support.hpp - device presence (the GPU tests' one skip rule), random batches and primes.
+// gpu-tests/groebner_gpu/gpu_test_support.hpp - device presence (the GPU tests' one skip rule),
+// random batches and primes.
 #pragma once
 
 #include "../gpu_skip_rule.hpp"
@@ -11,9 +12,33 @@
 
 #include <cstdlib>
 #include <cstring>
+#include <fstream>
 #include <random>
+#include <sstream>
+#include <string>
 
 namespace gbgpu_test {
+
+/// The standard systems' folder: $ALKAHEST_GB_DATA (the device run's carried
+/// copy), else the source tree's.
+inline std::string shared_gb() {
+  if (const char *d = std::getenv("ALKAHEST_GB_DATA")) return d;
+  return ALKAHEST_GB_DATA_DIR;
+}
+
+/// The text of the standard system `name` (msolve's format), or false with
+/// a warning when it is not there.
+inline bool read_standard_system(const std::string &name, std::string &text) {
+  std::ifstream f(shared_gb() + "/" + name + ".ms");
+  if (!f) {
+    WARN("system " << name << " not found under " << shared_gb() << " (set ALKAHEST_GB_DATA)");
+    return false;
+  }
+  std::stringstream ss;
+  ss << f.rdbuf();
+  text = ss.str();
+  return true;
+}
 
 /// True when a device is usable for Groebner reductions; else the skip rule
 /// of every GPU test (gpu-tests/gpu_skip_rule.hpp).
@@ -36,15 +61,17 @@ inline alkahest::DenseModularBatch random_batch(std::uint32_t rows, std::uint32_
     const std::uint32_t base = std::min({rank, rows, cols});
     for (std::uint32_t i = 0; i < rows; ++i) {
       if (i < base || rank >= std::min(rows, cols)) {
-        for (std::uint32_t j = 0; j < cols; ++j) a[std::size_t{i} * cols + j] = static_cast<std::uint32_t>(rng() % p);
+        for (std::uint32_t j = 0; j < cols; ++j)
+          a[std::size_t{i} * cols + j] = static_cast<std::uint32_t>(rng() % p);
         continue;
       }
-      for (std::uint32_t j = 0; j < cols; ++j) a[std::size_t{i} * cols + j] = 0;
+      for (std::uint32_t j = 0; j < cols; ++j)
+        a[std::size_t{i} * cols + j] = 0;
       for (std::uint32_t t = 0; t < base; ++t) {
         const std::uint64_t f = rng() % p;
         for (std::uint32_t j = 0; j < cols; ++j)
-          a[std::size_t{i} * cols + j] =
-              static_cast<std::uint32_t>((a[std::size_t{i} * cols + j] + f * a[std::size_t{t} * cols + j]) % p);
+          a[std::size_t{i} * cols + j] = static_cast<std::uint32_t>(
+              (a[std::size_t{i} * cols + j] + f * a[std::size_t{t} * cols + j]) % p);
       }
     }
   }
@@ -56,7 +83,8 @@ inline alkahest::DenseModularBatch random_batch(std::uint32_t rows, std::uint32_
 inline std::vector<std::uint32_t> primes_below_2_31(std::size_t n) {
   alkahest::gb::PrimeSequence seq;
   std::vector<std::uint32_t> out(n);
-  for (auto &p : out) p = seq.next();
+  for (auto &p : out)
+    p = seq.next();
   return out;
 }
 

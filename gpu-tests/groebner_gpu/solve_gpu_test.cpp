@@ -15,20 +15,10 @@ using namespace gbgpu_test;
 
 namespace {
 
-std::string shared_gb() {
-  if (const char *d = std::getenv("ALKAHEST_GB_DATA")) return d;
-  return ALKAHEST_GB_DATA_DIR;
-}
-
 bool load(const std::string &name, std::vector<PolyQ> &out) {
-  std::ifstream f(shared_gb() + "/" + name + ".ms");
-  if (!f) {
-    WARN("system " << name << " not found under " << shared_gb() << " (set ALKAHEST_GB_DATA)");
-    return false;
-  }
-  std::stringstream ss;
-  ss << f.rdbuf();
-  out = parse_msolve(ss.str()).polynomials;
+  std::string text;
+  if (!read_standard_system(name, text)) return false;
+  out = parse_msolve(text).polynomials;
   return true;
 }
 

@@ -94,8 +94,7 @@ std::vector<Row> run_case(const std::string &system, unsigned thread_count,
     const ChildRun &ours = ours_runs.run;
     std::string note = fmt::format("peak RSS ours {} MiB", ours.peak_kib / 1024);
     if (!ours.ok) {
-      row.note = ours.timed_out ? fmt::format("ours stopped after {} s", timeout_s)
-                                : "ours failed (see " + out + ".log)";
+      row.note = failed_run_note(ours, timeout_s, out + ".log");
       rows.push_back(row);
       continue;
     }

@@ -173,8 +173,7 @@ std::vector<Row> run_case(const std::string &system, unsigned thread_count, cons
                                backend, "--seed", "1", "-o", out},
                               out + ".log", s.timeout_s);
     if (!ours.ok) {
-      row.note = ours.timed_out ? fmt::format("ours stopped after {} s", s.timeout_s)
-                                : "ours failed (see " + out + ".log)";
+      row.note = failed_run_note(ours, s.timeout_s, out + ".log");
       rows.push_back(row);
       continue;
     }

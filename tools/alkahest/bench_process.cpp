@@ -81,6 +81,11 @@ std::string basis_polynomials(const std::string &file_text) {
   return body;
 }
 
+std::string failed_run_note(const ChildRun &run, double timeout_s, const std::string &log) {
+  return run.timed_out ? fmt::format("ours stopped after {} s", timeout_s)
+                       : "ours failed (see " + log + ")";
+}
+
 ChildRun run_child(const std::vector<std::string> &argv, const std::string &log, double timeout_s) {
   std::vector<char *> args;
   for (const std::string &a : argv)

@@ -31,6 +31,10 @@ struct ChildRun {
   long peak_kib = 0; ///< the child's peak resident set (VmHWM)
 };
 
+/// A row's note when our side did not finish: stopped at the deadline, or
+/// failed (its log says why).
+std::string failed_run_note(const ChildRun &run, double timeout_s, const std::string &log);
+
 /// Runs argv with stdout and stderr sent to `log`, killed after timeout_s.
 /// Both sides of a comparison run this way, so that wall time (posix_spawn
 /// to wait) and peak memory are taken the same way for both.

@@ -209,8 +209,7 @@ std::vector<Row> run_case(const std::string &system, unsigned thread_count, cons
     ChildRun ours = run_child(
         {self_exe(), "solve", file, "--threads", threads, "--backend", backend}, out, s.timeout_s);
     if (!ours.ok) {
-      row.note = ours.timed_out ? fmt::format("ours stopped after {} s", s.timeout_s)
-                                : "ours failed (see " + out + ")";
+      row.note = failed_run_note(ours, s.timeout_s, out);
       rows.push_back(row);
       continue;
     }
