@@ -303,36 +303,62 @@ Fraction to_fraction(const Expr &e, const Generators &gens, const flint_bridge::
 
 namespace {
 
-/// The polynomial's coefficients (content * integer part) and its
-/// exponents as flat rows, for ExprPool::sum_of_monomials.
-std::pair<std::vector<Rational>, std::vector<std::uint64_t>>
-flat_terms(const fmpq_mpoly_struct *p, const flint_bridge::QContext &ctx, std::size_t nvars) {
+/// A polynomial's terms as ExprPool::sum_of_monomials_viewed reads them:
+/// its coefficients as read-only GMP views and its exponents as flat rows.
+/// With a unit content (every integer polynomial FLINT has made primitive,
+/// and every product or power of primitive ones), the views point at the
+/// polynomial's own numbers (a small fmpz's one limb copied into `limbs`,
+/// a large one's mpz itself): nothing is allocated per term. Otherwise each
+/// coefficient, content * integer part, is computed into `owned`.
+struct FlatTerms {
+  std::vector<__mpq_struct> views;
+  std::vector<std::uint64_t> rows;
+  std::vector<mp_limb_t> limbs;
+  std::vector<Rational> owned;
+  mp_limb_t one = 1;
+};
+
+void read_terms(FlatTerms &out, const fmpq_mpoly_struct *p, const flint_bridge::QContext &ctx,
+                std::size_t nvars) {
   const fmpz_mpoly_struct *z = p->zpoly;
   const fmpz_mpoly_ctx_struct *zctx = ctx.get()->zctx;
   const std::size_t len = static_cast<std::size_t>(z->length);
   const fmpz *num = fmpq_numref(p->content), *den = fmpq_denref(p->content);
   const bool unit_content = fmpz_is_one(num) && fmpz_is_one(den);
-  std::vector<Rational> coeffs(len);
-  std::vector<std::uint64_t> rows(len * nvars);
-  std::vector<ulong> exps(std::max<std::size_t>(ctx.nvars(), 1));
-  fmpz_t t;
-  fmpz_init(t);
-  for (std::size_t i = 0; i < len; ++i) {
-    mpq_ptr q = coeffs[i].raw();
-    const fmpz *zi = z->coeffs + i;
-    if (unit_content) {
-      fmpz_get_mpz(mpq_numref(q), zi);
-    } else {
-      fmpz_mul(t, zi, num);
+  out.views.resize(len);
+  out.rows.resize(len * nvars);
+  if (unit_content) {
+    out.limbs.resize(len);
+    for (std::size_t i = 0; i < len; ++i) {
+      __mpq_struct &q = out.views[i];
+      const fmpz c = z->coeffs[i];
+      if (COEFF_IS_MPZ(c)) {
+        *mpq_numref(&q) = *COEFF_TO_PTR(c);
+      } else {
+        out.limbs[i] = c < 0 ? -static_cast<mp_limb_t>(c) : static_cast<mp_limb_t>(c);
+        mpz_roinit_n(mpq_numref(&q), &out.limbs[i], c < 0 ? -1 : (c > 0 ? 1 : 0));
+      }
+      mpz_roinit_n(mpq_denref(&q), &out.one, 1);
+    }
+  } else {
+    out.owned.resize(len);
+    fmpz_t t;
+    fmpz_init(t);
+    for (std::size_t i = 0; i < len; ++i) {
+      mpq_ptr q = out.owned[i].raw();
+      fmpz_mul(t, z->coeffs + i, num);
       fmpz_get_mpz(mpq_numref(q), t);
       fmpz_get_mpz(mpq_denref(q), den);
       mpq_canonicalize(q);
+      out.views[i] = *q;
     }
-    fmpz_mpoly_get_term_exp_ui(exps.data(), z, static_cast<slong>(i), zctx);
-    std::copy_n(exps.begin(), nvars, rows.begin() + static_cast<std::ptrdiff_t>(i * nvars));
+    fmpz_clear(t);
   }
-  fmpz_clear(t);
-  return {std::move(coeffs), std::move(rows)};
+  std::vector<ulong> exps(std::max<std::size_t>(ctx.nvars(), 1));
+  for (std::size_t i = 0; i < len; ++i) {
+    fmpz_mpoly_get_term_exp_ui(exps.data(), z, static_cast<slong>(i), zctx);
+    std::copy_n(exps.begin(), nvars, out.rows.begin() + static_cast<std::ptrdiff_t>(i * nvars));
+  }
 }
 
 } // namespace
@@ -344,12 +370,13 @@ Expr to_expr(const fmpq_mpoly_struct *p, const flint_bridge::QContext &ctx, cons
   // terms). Atoms can merge in a product (x * sqrt(x)^2 is x^2), so sums
   // over atoms take the constructors term by term.
   if (!gens.has_atoms() && p->zpoly->bits <= FLINT_BITS) {
-    auto [coeffs, rows] = flat_terms(p, ctx, gens.size());
+    FlatTerms terms;
+    read_terms(terms, p, ctx, gens.size());
     std::vector<Expr> symbols;
     symbols.reserve(gens.size());
     for (std::size_t k = 0; k < gens.size(); ++k)
       symbols.push_back(gens.at(k));
-    return pool.sum_of_monomials(symbols, std::move(coeffs), rows);
+    return pool.sum_of_monomials_viewed(symbols, terms.views, terms.rows);
   }
   const slong len = fmpq_mpoly_length(p, ctx.get());
   const std::size_t n = std::max<std::size_t>(ctx.nvars(), 1);

@@ -88,3 +88,41 @@ TEST_CASE("the sparse path keeps expand's budget", "[algebra][expand]") {
   // (x+1)^5000 is refused term by term (2.5e7 products) but has 5001 terms.
   CHECK(expand(pow(x + 1, 5000)).node()->arity() == 5001);
 }
+
+TEST_CASE("the sparse path's read-out: coefficients past a word, negative ones, a content",
+          "[algebra][expand]") {
+  std::mt19937_64 rng(2121);
+  std::uniform_int_distribution<int> pick(0, 9), small(-6, 6);
+  const char *names[] = {"t", "x", "y", "z"};
+  for (int i = 0; i < 60; ++i) {
+    ExprPool p, q;
+    // A sum of monomials with integer coefficients, some of them past 2^64
+    // and negative; every third one scaled by 6 (a content of 6 or more),
+    // raised to a small power or multiplied by another such sum.
+    auto sum = [&](ExprPool &pool, std::mt19937_64 &g) {
+      std::vector<Expr> terms;
+      const bool content = i % 3 == 0;
+      for (int k = 1 + pick(g) % 4; k > 0; --k) {
+        Integer c(small(g));
+        if (pick(g) < 3) c = c * Integer("18446744073709551629");
+        if (content) c = c * Integer(6);
+        std::vector<Expr> f{pool.integer(c)};
+        for (int m = pick(g) % 3; m > 0; --m)
+          f.push_back(pool.pow(pool.symbol(names[pick(g) % 4]), pool.integer(1 + pick(g) % 3)));
+        terms.push_back(pool.mul(f));
+      }
+      return pool.add(terms);
+    };
+    Expr a = sum(p, rng), b = sum(p, rng);
+    Expr e = pick(rng) % 2 ? p.mul({a, b}) : p.pow(a, p.integer(2 + pick(rng) % 3));
+    INFO(to_string(e));
+    // p: the sparse path first, then term by term must find its nodes; q (a
+    // fresh pool, same expression): term by term first.
+    Expr fast = expand(e);
+    CHECK(fast == term_by_term(e));
+    Expr e2 = parse(q, to_string(e));
+    Expr slow = term_by_term(e2);
+    CHECK(expand(e2) == slow);
+    CHECK(to_string(slow) == to_string(fast));
+  }
+}

@@ -107,3 +107,55 @@ TEST_CASE("sum_of_monomials refuses non-symbols and mismatched sizes", "[expr][c
           p.sum_of_monomials({other.symbol("x")}, {Rational(1)}, std::vector<std::uint64_t>{1});
         }) == "E-EXPR-002");
 }
+
+TEST_CASE("sum_of_monomials_viewed reads read-only GMP views, large and negative coefficients",
+          "[expr][canonical]") {
+  std::mt19937_64 rng(977);
+  std::uniform_int_distribution<int> pick(0, 99);
+  const char *names[] = {"t", "x", "y", "z"};
+  for (int round = 0; round < 60; ++round) {
+    const std::size_t n = 1 + static_cast<std::size_t>(pick(rng)) % 4;
+    const std::size_t count = 1 + static_cast<std::size_t>(pick(rng)) % 60;
+    // Exponents past 2^40 in some rounds: keys wider than a word, so the
+    // order comes from the comparison sort instead of the radix sort.
+    const bool huge = round % 3 == 0;
+    std::vector<Rational> coeffs;
+    std::vector<std::uint64_t> exps;
+    for (std::size_t i = 0; i < count; ++i) {
+      // Coefficients of one limb and of several, of both signs, some equal.
+      Integer c(pick(rng) % 9 - 4);
+      if (pick(rng) % 3 == 0) c = c * Integer("340282366920938463463374607431768211507");
+      if (c == 0) c = Integer(7);
+      coeffs.push_back(pick(rng) % 5 == 0 ? Rational(c, Integer(1 + pick(rng) % 4)) : Rational(c));
+      for (std::size_t k = 0; k < n; ++k) {
+        std::uint64_t e = pick(rng) % 3 == 0 ? 0 : static_cast<std::uint64_t>(pick(rng) % 5);
+        if (huge && e) e += std::uint64_t{1} << 41;
+        exps.push_back(e);
+      }
+    }
+    // The views: each numerator through mpz_roinit_n over a copy of its
+    // limbs, as a caller holding another library's numbers builds them.
+    std::vector<std::vector<mp_limb_t>> limbs(count);
+    std::vector<__mpq_struct> views(count);
+    for (std::size_t i = 0; i < count; ++i) {
+      mpz_srcptr num = mpq_numref(coeffs[i].raw());
+      limbs[i].assign(num->_mp_d, num->_mp_d + std::abs(num->_mp_size));
+      mpz_roinit_n(mpq_numref(&views[i]), limbs[i].data(), num->_mp_size);
+      *mpq_denref(&views[i]) = *mpq_denref(coeffs[i].raw());
+    }
+    INFO("round " << round << ": " << count << " terms in " << n << " symbols");
+    ExprPool p, q;
+    std::vector<Expr> ps, qs;
+    for (std::size_t k = 0; k < n; ++k) {
+      ps.push_back(p.symbol(names[k]));
+      qs.push_back(q.symbol(names[k]));
+    }
+    // p: the definition first, then the bulk build must find its nodes;
+    // q: the bulk build into a pool without them, then the definition.
+    Expr expected = by_terms(p, ps, coeffs, exps);
+    CHECK(p.sum_of_monomials_viewed(ps, views, exps) == expected);
+    Expr built = q.sum_of_monomials_viewed(qs, views, exps);
+    CHECK(to_string(built) == to_string(expected));
+    CHECK(by_terms(q, qs, coeffs, exps) == built);
+  }
+}

@@ -27,6 +27,7 @@
 #include <fmt/core.h>
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cmath>
 #include <cstring>
@@ -615,7 +616,7 @@ ALKAHEST_EXPR_INLINE Expr ExprPool::pow(const Expr &base, const Expr &exponent) 
       }
       Rational r;
       if (is_integer(q) && canonical_detail::fold_exact_pow(bv, numerator(q), r)) return number(r);
-      return {intern(NodeKind::Pow, Func::None, {b, e}, {}), this};
+      return {intern(NodeKind::Pow, Func::None, std::array<const Node *, 2>{b, e}, {}), this};
     }
     if (e->is_float())
       return real(canonical_detail::canonical_nan(std::pow(to_double(bv), e->real())));
@@ -633,7 +634,7 @@ ALKAHEST_EXPR_INLINE Expr ExprPool::pow(const Expr &base, const Expr &exponent) 
       return mul(parts);
     }
   }
-  return {intern(NodeKind::Pow, Func::None, {b, e}, {}), this};
+  return {intern(NodeKind::Pow, Func::None, std::array<const Node *, 2>{b, e}, {}), this};
 }
 
 ALKAHEST_EXPR_INLINE Expr ExprPool::call(Func f, const std::vector<Expr> &args) {

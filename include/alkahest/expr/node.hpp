@@ -109,9 +109,9 @@ public:
   /// The function of a Call node; Func::None for every other kind.
   Func func() const noexcept { return func_; }
   /// Children in canonical order (Add/Mul: sorted; Pow: base, exponent).
-  std::span<const Node *const> args() const noexcept { return args_; }
+  std::span<const Node *const> args() const noexcept { return {args_, arity_}; }
   const Node *arg(std::size_t i) const noexcept { return args_[i]; }
-  std::size_t arity() const noexcept { return args_.size(); }
+  std::size_t arity() const noexcept { return arity_; }
 
   const Rational &number() const { return std::get<Rational>(payload_); }
   double real() const { return std::get<double>(payload_); }
@@ -138,19 +138,22 @@ public:
   /// Creation index in the pool: children always have smaller ids.
   std::uint64_t id() const noexcept { return id_; }
 
-  Node(NodeKind kind, Func func, std::vector<const Node *> args, Payload payload,
+  /// `args` is storage the pool owns for as long as the node (NodeStore):
+  /// the node keeps a view of it, not a copy.
+  Node(NodeKind kind, Func func, std::span<const Node *const> args, Payload payload,
        std::uint64_t hash, std::uint32_t depth, std::uint64_t id)
-      : kind_(kind), func_(func), args_(std::move(args)), payload_(std::move(payload)), hash_(hash),
-        depth_(depth), id_(id) {}
+      : args_(args.data()), arity_(args.size()), payload_(std::move(payload)), hash_(hash), id_(id),
+        depth_(depth), kind_(kind), func_(func) {}
 
 private:
-  NodeKind kind_;
-  Func func_;
-  std::vector<const Node *> args_;
+  const Node *const *args_;
+  std::size_t arity_;
   Payload payload_;
   std::uint64_t hash_;
-  std::uint32_t depth_;
   std::uint64_t id_;
+  std::uint32_t depth_;
+  NodeKind kind_;
+  Func func_;
 };
 
 } // namespace alkahest

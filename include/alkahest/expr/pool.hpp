@@ -4,10 +4,10 @@
 #include <alkahest/error.hpp>
 #include <alkahest/expr/linkage.hpp>
 #include <alkahest/expr/node.hpp>
+#include <alkahest/expr/node_store.hpp>
 #include <alkahest/expr/node_table.hpp>
 
 #include <cstring>
-#include <deque>
 #include <mutex>
 #include <span>
 #include <unordered_map>
@@ -57,20 +57,42 @@ public:
   /// and zero coefficients are allowed: combined and dropped, as add() does.
   Expr sum_of_monomials(const std::vector<Expr> &symbols, std::vector<Rational> coefficients,
                         std::span<const std::uint64_t> exponents);
+  /// sum_of_monomials over read-only views of the coefficients: canonical
+  /// GMP rationals (an mpq_t's struct, its limbs owned by the caller, alive
+  /// for the call; mpz_roinit_n views of a FLINT polynomial's coefficients
+  /// qualify). A coefficient is copied only into a number node the pool
+  /// does not hold yet, so a polynomial read out of another library costs
+  /// no GMP number per term.
+  Expr sum_of_monomials_viewed(const std::vector<Expr> &symbols,
+                               std::span<const __mpq_struct> coefficients,
+                               std::span<const std::uint64_t> exponents);
 
   const PoolOptions &options() const noexcept { return options_; }
   /// Number of distinct nodes created so far.
   std::size_t size() const {
     std::lock_guard lock(mutex_);
-    return nodes_.size();
+    return store_.size();
   }
 
 private:
   /// The unique node with these fields, created if new. Does no
   /// canonicalisation: only the constructors above call it, so that every
   /// node of a pool is canonical.
-  const Node *intern(NodeKind kind, Func func, std::vector<const Node *> args,
+  const Node *intern(NodeKind kind, Func func, std::span<const Node *const> args,
                      Node::Payload payload);
+  /// The structural hash and depth of a node with these fields (E-EXPR-001
+  /// past the depth limit); payload_hash is hash_payload's value.
+  std::pair<std::uint64_t, std::uint32_t> node_key(NodeKind kind, Func func,
+                                                   std::span<const Node *const> args,
+                                                   std::uint64_t payload_hash) const;
+  /// A new node (not in the index yet) under hash h; mutex_ held.
+  const Node *emplace_locked(NodeKind kind, Func func, std::span<const Node *const> args,
+                             Node::Payload payload, std::uint64_t h, std::uint32_t depth) {
+    const Node *n = store_.emplace(kind, func, store_.copy_args(args), std::move(payload), h, depth,
+                                   static_cast<std::uint64_t>(store_.size()));
+    table_.insert(h, n);
+    return n;
+  }
   static std::uint64_t mix(std::uint64_t h, std::uint64_t v) {
     // splitmix64-style combine: deterministic, no pointers involved.
     h ^= v + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);
@@ -79,24 +101,35 @@ private:
     return h ^ (h >> 29);
   }
   static std::uint64_t hash_payload(const Node::Payload &p);
+  /// hash_payload of a Rational payload, from the GMP value itself.
+  static std::uint64_t hash_rational(mpq_srcptr q);
 
   PoolOptions options_;
   mutable std::mutex mutex_;
-  std::deque<Node> nodes_;
+  NodeStore store_;
   NodeTable table_;
 };
 
 #if ALKAHEST_EXPR_BODIES // (linkage.hpp)
+ALKAHEST_EXPR_INLINE std::uint64_t ExprPool::hash_rational(mpq_srcptr q) {
+  constexpr std::size_t kRationalIndex = 1; // Rational's place in Node::Payload
+  static_assert(
+      std::is_same_v<std::variant_alternative_t<kRationalIndex, Node::Payload>, Rational>);
+  std::uint64_t h = kRationalIndex;
+  auto limbs = [&](mpz_srcptr z) {
+    h = mix(h, static_cast<std::uint64_t>(z->_mp_size));
+    for (int i = 0, n = std::abs(z->_mp_size); i < n; ++i)
+      h = mix(h, static_cast<std::uint64_t>(z->_mp_d[i]));
+  };
+  limbs(mpq_numref(q));
+  limbs(mpq_denref(q));
+  return h;
+}
+
 ALKAHEST_EXPR_INLINE std::uint64_t ExprPool::hash_payload(const Node::Payload &p) {
   std::uint64_t h = p.index();
   if (auto *q = std::get_if<Rational>(&p)) {
-    auto limbs = [&](mpz_srcptr z) {
-      h = mix(h, static_cast<std::uint64_t>(z->_mp_size));
-      for (int i = 0, n = std::abs(z->_mp_size); i < n; ++i)
-        h = mix(h, static_cast<std::uint64_t>(z->_mp_d[i]));
-    };
-    limbs(mpq_numref(q->raw()));
-    limbs(mpq_denref(q->raw()));
+    h = hash_rational(q->raw());
   } else if (auto *d = std::get_if<double>(&p)) {
     std::uint64_t bits;
     std::memcpy(&bits, d, sizeof bits);
@@ -108,13 +141,14 @@ ALKAHEST_EXPR_INLINE std::uint64_t ExprPool::hash_payload(const Node::Payload &p
   return h;
 }
 
-ALKAHEST_EXPR_INLINE const Node *
-ExprPool::intern(NodeKind kind, Func func, std::vector<const Node *> args, Node::Payload payload) {
+ALKAHEST_EXPR_INLINE std::pair<std::uint64_t, std::uint32_t>
+ExprPool::node_key(NodeKind kind, Func func, std::span<const Node *const> args,
+                   std::uint64_t payload_hash) const {
   // Other kinds hash as 0 (Sin's value, which stood for "no function"
   // before Func::None): the hashes, and so the order of deep operands
   // (canonical.hpp), stay what they were.
   std::uint64_t func_key = kind == NodeKind::Call ? static_cast<std::uint64_t>(func) : 0;
-  std::uint64_t h = mix(static_cast<std::uint64_t>(kind) * 131 + func_key, hash_payload(payload));
+  std::uint64_t h = mix(static_cast<std::uint64_t>(kind) * 131 + func_key, payload_hash);
   std::uint32_t depth = 1;
   for (const Node *a : args) {
     h = mix(h, a->hash());
@@ -123,6 +157,13 @@ ExprPool::intern(NodeKind kind, Func func, std::vector<const Node *> args, Node:
   if (depth > options_.max_depth)
     raise(ErrorId::ExprDepthLimit, "depth " + std::to_string(depth) + " exceeds the limit " +
                                        std::to_string(options_.max_depth));
+  return {h, depth};
+}
+
+ALKAHEST_EXPR_INLINE const Node *ExprPool::intern(NodeKind kind, Func func,
+                                                  std::span<const Node *const> args,
+                                                  Node::Payload payload) {
+  auto [h, depth] = node_key(kind, func, args, hash_payload(payload));
   // Doubles compare by bit pattern so that -0.0 and 0.0 (and NaN payloads)
   // stay distinct nodes: the interpreter must see exactly what was written.
   // Rationals compare limb by limb (mpq_equal), never with mpq_cmp, which
@@ -144,10 +185,7 @@ ExprPool::intern(NodeKind kind, Func func, std::vector<const Node *> args, Node:
                same_payload(n->payload(), payload);
       }))
     return n;
-  const Node *n = &nodes_.emplace_back(kind, func, std::move(args), std::move(payload), h, depth,
-                                       nodes_.size());
-  table_.insert(h, n);
-  return n;
+  return emplace_locked(kind, func, args, std::move(payload), h, depth);
 }
 
 #endif // ALKAHEST_EXPR_BODIES
