@@ -155,4 +155,8 @@ TEST_CASE("the shipped crossover table is the measured one", "[groebner_gpu]") {
   CHECK(dense.min_work > 32 * 32);
   CHECK(dense.min_work < 1024.0 * 1024);
   CHECK(replay.min_work > 0);
+  // katsura11's trace (3.9e7 entries) lost on the device in a batch of 16
+  // primes (one per host thread, Auto's batch) and won in one of 256.
+  CHECK_FALSE(replay.use_gpu(3.9e7, 16));
+  CHECK(replay.use_gpu(3.9e7, 256));
 }
