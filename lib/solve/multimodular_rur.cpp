@@ -28,6 +28,7 @@
 #include <cmath>
 #include <memory>
 #include <mutex>
+#include <thread>
 
 namespace alkahest::solving {
 namespace {
@@ -60,6 +61,13 @@ constexpr double kLookaheadMargin = 1.25;
 // Before anything is measured a prime's representation is taken to cost as
 // much as its replay.
 constexpr double kUnmeasuredRepresentationCost = 0.5;
+// With other processes holding primes, the CPU's rounds stop while this many
+// rounds' worth of primes are done and wait for a lower one to arrive: past
+// that they would mostly compute primes the lift never takes. (A process
+// that never answers is written off within its timeout, and its primes come
+// back to the rounds.)
+constexpr std::size_t kRemoteLeadRounds = 4;
+constexpr auto kRemoteWait = std::chrono::milliseconds(1);
 
 // F4 replayers for the tasks of a round, one per task at a time: each keeps
 // its buffers from one prime to the next.
@@ -105,7 +113,7 @@ struct LiftCounts {
 class RurRun {
 public:
   RurRun(const std::vector<PolyQ> &system, const std::vector<std::size_t> &outputs,
-         std::size_t max_dimension, SolveBudget &budget);
+         std::size_t max_dimension, SolveBudget &budget, RemoteRepresentations *remote);
   RurAttempt run();
 
 private:
@@ -115,12 +123,21 @@ private:
     RurRun &run;
     ~DevicesGuard() { run.end_devices(false); }
   };
+  // Stops the other processes' claims when a learned trace's lift ends.
+  struct RemoteGuard {
+    RemoteRepresentations *remote;
+    ~RemoteGuard() {
+      if (remote) remote->pause();
+    }
+  };
 
   bool replay_and_lift(const gb::F4LearnResult &learned, const MultiplicationShape &shape,
                        RurLift &lift, LiftCounts &counts, double f4_seconds, bool first);
   void start_devices(const gb::F4LearnResult &learned, double f4_seconds, bool first);
   void end_devices(bool keep);
   void take_device_results(bool wait);
+  void start_remote(const gb::F4Trace &trace, std::size_t dimension);
+  void take_remote_results();
   void steer_devices();
   void run_round(std::vector<PrimeSchedule::Work> &work, ReplayerPool &replayers,
                  const gb::F4Trace &trace, const MultiplicationShape &shape);
@@ -143,6 +160,7 @@ private:
   const std::vector<std::size_t> &outputs_;
   const std::size_t max_dimension_;
   SolveBudget &budget_;
+  RemoteRepresentations *const remote_;
   const GroebnerOptions &options_;
   const unsigned threads_;
   const bool gpu_requested_, auto_;
@@ -171,8 +189,9 @@ gb::PrimeSequence first_sequence(const GroebnerOptions &options) {
 }
 
 RurRun::RurRun(const std::vector<PolyQ> &system, const std::vector<std::size_t> &outputs,
-               std::size_t max_dimension, SolveBudget &budget)
-    : outputs_(outputs), max_dimension_(max_dimension), budget_(budget), options_(budget.options()),
+               std::size_t max_dimension, SolveBudget &budget, RemoteRepresentations *remote)
+    : outputs_(outputs), max_dimension_(max_dimension), budget_(budget), remote_(remote),
+      options_(budget.options()),
       threads_(gb::worker_threads(budget.options().threads)),
       gpu_requested_(budget.options().backend == GroebnerBackend::Gpu),
       auto_(budget.options().backend == GroebnerBackend::Auto),
@@ -261,6 +280,32 @@ void RurRun::take_device_results(bool wait) {
     auto_device_stopped_ = true;
   }
   end_devices(true);
+}
+
+// Other processes claim primes from the schedule for as long as this
+// trace's lift runs.
+void RurRun::start_remote(const gb::F4Trace &trace, std::size_t dimension) {
+  if (!remote_) return;
+  remote_->start(trace, {outputs_, max_dimension_, dimension}, [this](std::uint64_t &index, std::uint32_t &p) {
+    std::size_t k = 0;
+    std::vector<PolyZp> system = schedule_.claim_for_remote(k, p);
+    index = k;
+    return system;
+  });
+}
+
+// What other processes sent back goes to the schedule as the CPU's own
+// outcomes do; the primes of a process that failed go back to the rounds.
+void RurRun::take_remote_results() {
+  if (!remote_) return;
+  std::vector<std::uint64_t> lost;
+  for (RemoteRepresentations::Arrived &a : remote_->take(lost)) {
+    PrimeOutcome o;
+    o.status = from_representation(std::move(a.representation), o.rur);
+    schedule_.finish(static_cast<std::size_t>(a.index), std::move(o));
+  }
+  for (std::uint64_t k : lost)
+    schedule_.release_remote(static_cast<std::size_t>(k));
 }
 
 // Auto, once the CPU has timed a replay: the devices go on while a device
@@ -373,6 +418,9 @@ bool RurRun::lift_ready(const MultiplicationShape &shape, RurLift &lift, LiftCou
             fmt::format("no stable representation after {} primes ({} bits)", lift.primes(),
                         lift.bits()));
     if (o->status != RurStatus::Ok || o->rur.eliminant.size() != D + 1 ||
+        o->rur.numerators.size() != outputs_.size() ||
+        std::any_of(o->rur.numerators.begin(), o->rur.numerators.end(),
+                    [D](const zp::Poly &r) { return r.size() != D; }) ||
         !lift.add(o->rur, threads_)) {
       ++counts.unlucky;
       continue;
@@ -388,12 +436,20 @@ bool RurRun::replay_and_lift(const gb::F4LearnResult &learned, const Multiplicat
                              RurLift &lift, LiftCounts &counts, double f4_seconds, bool first) {
   ReplayerPool replayers(learned.trace, budget_.flag());
   DevicesGuard guard{*this};
+  RemoteGuard remote_guard{remote_};
   start_devices(learned, f4_seconds, first);
+  start_remote(learned.trace, shape.dimension());
   bool done = false;
   while (!done && !counts.learning_prime_unlucky()) {
     budget_.check();
     take_device_results(false);
     steer_devices();
+    take_remote_results();
+    if (remote_ && schedule_.done_ahead() > kRemoteLeadRounds * workers()) {
+      done = lift_ready(shape, lift, counts);
+      if (!done) std::this_thread::sleep_for(kRemoteWait);
+      continue;
+    }
     const auto tr = Clock::now();
     // The GPU backend's CPU threads take the representations of what the
     // devices replayed, and replay only once the devices are gone.
@@ -419,6 +475,7 @@ bool RurRun::replay_and_lift(const gb::F4LearnResult &learned, const Multiplicat
     }
   }
   end_devices(false);
+  if (remote_) remote_->pause();
   return done;
 }
 
@@ -487,8 +544,8 @@ RurAttempt RurRun::run() {
 
 RurAttempt multimodular_rur(const std::vector<PolyQ> &system,
                             const std::vector<std::size_t> &outputs, std::size_t max_dimension,
-                            SolveBudget &budget) {
-  return RurRun(system, outputs, max_dimension, budget).run();
+                            SolveBudget &budget, RemoteRepresentations *remote) {
+  return RurRun(system, outputs, max_dimension, budget, remote).run();
 }
 
 } // namespace alkahest::solving

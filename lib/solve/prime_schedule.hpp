@@ -92,6 +92,16 @@ public:
   /// The devices stopped: primes they held and never returned go back to the CPU.
   void devices_stopped();
 
+  /// For other processes (RemoteRepresentations): the lowest index nobody
+  /// holds, its prime and system. Unlike a device's, a remote prime is not
+  /// taken by the CPU's rounds while it is out: its representation comes
+  /// back whole, or release_remote() gives it back.
+  std::vector<PolyZp> claim_for_remote(std::size_t &index, std::uint32_t &p);
+  /// A remote prime that will not come back: the CPU's rounds take it.
+  void release_remote(std::size_t index);
+  /// Primes done past the lift's position, waiting for one below them.
+  std::size_t done_ahead() const;
+
   /// The outcome at the lift's position, which then moves on; none while
   /// that prime is not done.
   std::optional<PrimeOutcome> next_for_lift();
@@ -104,6 +114,7 @@ private:
     std::vector<PolyZp> system; // dropped once the lift took the prime
     bool cpu = false;           // a round of the CPU took it
     bool device = false;        // a device batch took it
+    bool remote = false;        // another process holds it
     std::optional<gb::ReplayResult> replayed;
     bool on_device = false;
     std::optional<PrimeOutcome> outcome;
