@@ -43,13 +43,13 @@ foreach(_sys ${_mpi_data}/katsura5.ms ${_mpi_data}/katsura6.ms ${_mpi_data}/cycl
 endforeach()
 # A random member whose representation needs hundreds of primes: rank 1 must have computed some.
 add_test(NAME mpi_solve_random COMMAND ${CMAKE_COMMAND} ${_mpi_args} -DSUBCOMMAND=solve
-  -DMEMBER=dense-n3-d3-b40-s1 -DREQUIRE_REMOTE=1 -P ${CMAKE_CURRENT_SOURCE_DIR}/mpi_same_basis.cmake)
+  -DMEMBER=dense-n4-d3-b40-s1 -DREQUIRE_REMOTE=1 -P ${CMAKE_CURRENT_SOURCE_DIR}/mpi_same_basis.cmake)
 # Rank 2 exits after its first batch: the root computes its primes (the same solutions), or
 # with --mpi-stop-on-failure the run ends with E-GB-012 naming rank 2.
 add_test(NAME mpi_solve_rank_dies COMMAND ${CMAKE_COMMAND} ${_mpi_args} -DSUBCOMMAND=solve
-  -DMEMBER=dense-n3-d3-b40-s1 -DKILL_RANK=2 -P ${CMAKE_CURRENT_SOURCE_DIR}/mpi_same_basis.cmake)
+  -DMEMBER=dense-n4-d3-b40-s1 -DKILL_RANK=2 -P ${CMAKE_CURRENT_SOURCE_DIR}/mpi_same_basis.cmake)
 add_test(NAME mpi_solve_rank_dies_stop COMMAND ${CMAKE_COMMAND} ${_mpi_args} -DSUBCOMMAND=solve
-  -DMEMBER=dense-n3-d3-b40-s1 -DKILL_RANK=2 -DSTOP=1 -P ${CMAKE_CURRENT_SOURCE_DIR}/mpi_same_basis.cmake)
+  -DMEMBER=dense-n4-d3-b40-s1 -DKILL_RANK=2 -DSTOP=1 -P ${CMAKE_CURRENT_SOURCE_DIR}/mpi_same_basis.cmake)
 list(APPEND _mpi_solve_tests mpi_solve_random mpi_solve_rank_dies mpi_solve_rank_dies_stop)
 # Three ranks each: never two of these at once on a small machine.
 set_tests_properties(mpi_groebner_katsura6 mpi_groebner_cyclic5 mpi_groebner_eco7 mpi_groebner_noon4

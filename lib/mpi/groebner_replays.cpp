@@ -17,10 +17,11 @@ public:
   std::vector<std::uint8_t> trace_message() const override {
     return trace_message_body(trace_, {}, gb::TraceContent::Replay);
   }
-  std::vector<std::uint8_t> next_item(std::uint64_t &key) override {
+  bool next_item(std::uint64_t &key, std::vector<std::uint8_t> &item) override {
     std::uint32_t p = 0;
     key = 0; // the driver's lift takes residue bases in any order
-    return gb::encode_system(next_(p));
+    item = gb::encode_system(next_(p));
+    return true;
   }
   bool result(std::uint64_t, std::span<const std::uint8_t> bytes) override {
     gb::ReplayResult r = gb::decode_replay_result(bytes, trace_);

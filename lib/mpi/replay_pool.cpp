@@ -205,7 +205,7 @@ bool ReplayPool::hand_out() {
       capacity += std::size_t(ranks_[static_cast<std::size_t>(r)].batch) *
                   std::max(1u, options_.batches_ahead);
   waiting = work_->waiting();
-  const bool behind = waiting > 0 && waiting >= kBehindRounds * capacity;
+  bool behind = waiting > 0 && waiting >= kBehindRounds * capacity;
   bool sent = false;
   std::string why;
   for (int r = 0; r < ch_.size(); ++r) {
@@ -232,15 +232,27 @@ bool ReplayPool::hand_out() {
       sent = true;
     }
     while (!behind && k.batches.size() < std::max(1u, options_.batches_ahead)) {
+      // Up to one prime per thread of the rank, fewer when the work has no
+      // more for now.
+      Batch b{generation_, Clock::now(), {}};
+      Frame items;
+      for (std::uint64_t key = 0; b.keys.size() < k.batch;) {
+        std::vector<std::uint8_t> item;
+        if (!work_->next_item(key, item)) {
+          behind = true;
+          break;
+        }
+        b.keys.push_back(key);
+        items.put_bytes(item);
+      }
+      if (b.keys.empty()) break;
       Frame f;
       const std::uint32_t id = next_batch_++;
       f.put<std::uint32_t>(attempt_);
       f.put<std::uint32_t>(generation_);
       f.put<std::uint32_t>(id);
-      f.put<std::uint32_t>(k.batch);
-      Batch b{generation_, Clock::now(), std::vector<std::uint64_t>(k.batch)};
-      for (unsigned t = 0; t < k.batch; ++t)
-        f.put_bytes(work_->next_item(b.keys[t]));
+      f.put<std::uint32_t>(static_cast<std::uint32_t>(b.keys.size()));
+      f.bytes.insert(f.bytes.end(), items.bytes.begin(), items.bytes.end());
       const std::size_t n = f.bytes.size();
       // Recorded first: a failed send hands its items back with the rest.
       k.batches[id] = std::move(b);

@@ -27,9 +27,10 @@ public:
   /// The trace message's body: trace_message_body() of the trace and what
   /// else a rank needs for each prime.
   virtual std::vector<std::uint8_t> trace_message() const = 0;
-  /// Draws the next prime and returns its item (the system modulo it,
-  /// encoded); `key` comes back with its result.
-  virtual std::vector<std::uint8_t> next_item(std::uint64_t &key) = 0;
+  /// Draws the next prime and sets its item (the system modulo it,
+  /// encoded); `key` comes back with its result. False when the driver
+  /// wants no more primes for now.
+  virtual bool next_item(std::uint64_t &key, std::vector<std::uint8_t> &item) = 0;
   /// One item's result as a rank sent it; false when the prime was
   /// unlucky. Raises an Error when the bytes are malformed.
   virtual bool result(std::uint64_t key, std::span<const std::uint8_t> bytes) = 0;

@@ -27,12 +27,14 @@ public:
   std::vector<std::uint8_t> trace_message() const override {
     return trace_message_body(trace_, encode_parameters(parameters_), gb::TraceContent::Full);
   }
-  std::vector<std::uint8_t> next_item(std::uint64_t &key) override {
+  bool next_item(std::uint64_t &key, std::vector<std::uint8_t> &item) override {
     std::uint32_t p = 0;
     std::vector<PolyZp> system = claim_(key, p);
+    if (system.empty()) return false; // the solver is far enough ahead of its lift
+    item = gb::encode_system(system);
     std::lock_guard lock(mutex_);
     primes_[key] = p;
-    return gb::encode_system(system);
+    return true;
   }
   bool result(std::uint64_t key, std::span<const std::uint8_t> bytes) override {
     std::uint32_t prime = 0;

@@ -61,11 +61,12 @@ constexpr double kLookaheadMargin = 1.25;
 // Before anything is measured a prime's representation is taken to cost as
 // much as its replay.
 constexpr double kUnmeasuredRepresentationCost = 0.5;
-// With other processes holding primes, the CPU's rounds stop while this many
-// rounds' worth of primes are done and wait for a lower one to arrive: past
-// that they would mostly compute primes the lift never takes. (A process
-// that never answers is written off within its timeout, and its primes come
-// back to the rounds.)
+// With other processes holding primes, the CPU's rounds and the other
+// processes' claims stop while more primes are done and wait for a lower one
+// than this many times the CPU's threads and the primes out: past that they
+// would mostly compute primes the lift never takes (one prime out is late,
+// or its process died: a process that never answers is written off within
+// its timeout, and its primes come back to the rounds).
 constexpr std::size_t kRemoteLeadRounds = 4;
 constexpr auto kRemoteWait = std::chrono::milliseconds(1);
 
@@ -150,6 +151,11 @@ private:
   // run may never give, so that a thread taken from the rounds for them
   // could be a pure loss.
   unsigned workers() const { return threads_; }
+  // With other processes: the primes done past the lift wait for a lower
+  // one beyond what the CPU's rounds and the primes out would leave there.
+  bool far_ahead() const {
+    return schedule_.done_ahead() > kRemoteLeadRounds * (workers() + schedule_.remote_held());
+  }
   double replay_seconds() const { return replays_timed_ ? replay_time_ / replays_timed_ : -1; }
   double representation_cost() const {
     if (!replays_timed_ || !representations_timed_) return kUnmeasuredRepresentationCost;
@@ -287,6 +293,7 @@ void RurRun::take_device_results(bool wait) {
 void RurRun::start_remote(const gb::F4Trace &trace, std::size_t dimension) {
   if (!remote_) return;
   remote_->start(trace, {outputs_, max_dimension_, dimension}, [this](std::uint64_t &index, std::uint32_t &p) {
+    if (far_ahead()) return std::vector<PolyZp>{};
     std::size_t k = 0;
     std::vector<PolyZp> system = schedule_.claim_for_remote(k, p);
     index = k;
@@ -445,17 +452,20 @@ bool RurRun::replay_and_lift(const gb::F4LearnResult &learned, const Multiplicat
     take_device_results(false);
     steer_devices();
     take_remote_results();
-    if (remote_ && schedule_.done_ahead() > kRemoteLeadRounds * workers()) {
-      done = lift_ready(shape, lift, counts);
-      if (!done) std::this_thread::sleep_for(kRemoteWait);
-      continue;
-    }
+    // Far ahead of the lift, the rounds only fill the gaps below the primes
+    // drawn so far (those of a process that failed among them).
+    const bool gaps_only = remote_ && far_ahead();
     const auto tr = Clock::now();
     // The GPU backend's CPU threads take the representations of what the
     // devices replayed, and replay only once the devices are gone.
     const bool cpu_replays = !(gpu_requested_ && pipeline_);
     std::vector<PrimeSchedule::Work> work =
-        schedule_.next_round(workers(), representation_cost(), cpu_replays);
+        schedule_.next_round(workers(), representation_cost(), cpu_replays, gaps_only);
+    if (work.empty() && gaps_only) {
+      done = lift_ready(shape, lift, counts);
+      if (!done) std::this_thread::sleep_for(kRemoteWait);
+      continue;
+    }
     if (work.empty()) {
       take_device_results(true);
       result_.replay_seconds += since(tr);

@@ -33,17 +33,18 @@ void PrimeSchedule::restart(std::size_t first) {
     e.outcome.reset();
   }
   lift_ = cpu_front_ = device_next_ = first;
-  lookahead_ = waiting_ = 0;
+  lookahead_ = waiting_ = remote_held_ = 0;
   in_flight_.clear();
 }
 
 std::vector<PrimeSchedule::Work>
-PrimeSchedule::next_round(double budget, double representation_cost, bool cpu_replays) {
+PrimeSchedule::next_round(double budget, double representation_cost, bool cpu_replays,
+                          bool drawn_only) {
   std::lock_guard lock(mutex_);
   std::vector<Work> round;
   double spent = 0;
   for (std::size_t k = lift_; spent < budget; ++k) {
-    if (!cpu_replays && k >= entries_.size()) break;
+    if ((drawn_only || !cpu_replays) && k >= entries_.size()) break;
     Entry &e = entry(k);
     if (e.cpu || e.outcome || e.remote) continue;
     Work w;
@@ -70,7 +71,12 @@ PrimeSchedule::next_round(double budget, double representation_cost, bool cpu_re
 void PrimeSchedule::finish(std::size_t index, PrimeOutcome outcome) {
   std::lock_guard lock(mutex_);
   Entry &e = entry(index);
-  if (!e.outcome) e.outcome = std::move(outcome);
+  if (e.outcome) return;
+  e.outcome = std::move(outcome);
+  if (e.remote) {
+    e.remote = false;
+    --remote_held_;
+  }
 }
 
 std::vector<PolyZp> PrimeSchedule::claim_for_device(std::uint32_t &p) {
@@ -143,6 +149,7 @@ std::vector<PolyZp> PrimeSchedule::claim_for_remote(std::size_t &index, std::uin
     ++k;
   Entry &e = entry(k);
   e.remote = true;
+  ++remote_held_;
   index = k;
   p = e.prime;
   return e.system;
@@ -150,7 +157,14 @@ std::vector<PolyZp> PrimeSchedule::claim_for_remote(std::size_t &index, std::uin
 
 void PrimeSchedule::release_remote(std::size_t index) {
   std::lock_guard lock(mutex_);
-  if (index < entries_.size()) entries_[index].remote = false;
+  if (index >= entries_.size() || !entries_[index].remote) return;
+  entries_[index].remote = false;
+  --remote_held_;
+}
+
+std::size_t PrimeSchedule::remote_held() const {
+  std::lock_guard lock(mutex_);
+  return remote_held_;
 }
 
 std::size_t PrimeSchedule::done_ahead() const {

@@ -68,8 +68,10 @@ public:
   /// (in primes replayed and represented) is spent, primes a device replayed
   /// (each costing `representation_cost`) and, with `cpu_replays`, any other
   /// (costing 1). Without `cpu_replays` (the devices replay every prime) only
-  /// the former, among the primes drawn so far.
-  std::vector<Work> next_round(double budget, double representation_cost, bool cpu_replays);
+  /// the former, among the primes drawn so far. With `drawn_only`, only
+  /// primes drawn so far either way.
+  std::vector<Work> next_round(double budget, double representation_cost, bool cpu_replays,
+                               bool drawn_only = false);
   /// Stores the outcome of a prime of a round (the first one stored wins).
   void finish(std::size_t index, PrimeOutcome outcome);
 
@@ -101,6 +103,8 @@ public:
   void release_remote(std::size_t index);
   /// Primes done past the lift's position, waiting for one below them.
   std::size_t done_ahead() const;
+  /// Remote primes out (claimed, neither back nor released).
+  std::size_t remote_held() const;
 
   /// The outcome at the lift's position, which then moves on; none while
   /// that prime is not done.
@@ -114,7 +118,7 @@ private:
     std::vector<PolyZp> system; // dropped once the lift took the prime
     bool cpu = false;           // a round of the CPU took it
     bool device = false;        // a device batch took it
-    bool remote = false;        // another process holds it
+    bool remote = false;        // another process holds it (until its outcome or release)
     std::optional<gb::ReplayResult> replayed;
     bool on_device = false;
     std::optional<PrimeOutcome> outcome;
@@ -131,6 +135,7 @@ private:
   std::size_t lookahead_ = 0;
   std::size_t waiting_ = 0;           // device replays waiting for their representation
   std::deque<std::size_t> in_flight_; // device primes in the order claimed
+  std::size_t remote_held_ = 0;
 };
 
 } // namespace alkahest::solving

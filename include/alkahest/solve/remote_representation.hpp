@@ -78,7 +78,9 @@ private:
 class RemoteRepresentations {
 public:
   /// Claims the next prime nobody holds: its index, its prime and the learned
-  /// system modulo it. Callable from any thread until pause().
+  /// system modulo it; an empty system when the solver wants no more for
+  /// now (the primes done past its lift wait for a lower one). Callable from
+  /// any thread until pause().
   using Claim = std::function<std::vector<PolyZp>(std::uint64_t &index, std::uint32_t &prime)>;
   /// One claimed prime's representation.
   struct Arrived {
