@@ -58,17 +58,16 @@ std::optional<GroebnerBasis> groebner_basis(MPI_Comm comm, const PolySystem &sys
                                             const GroebnerOptions &options, const MpiOptions &mpi,
                                             MpiReport *report) {
   std::optional<GroebnerBasis> out;
-  detail::run_on_ranks(comm, options, mpi, report,
-                       [&](const std::shared_ptr<detail::ReplayPool> &pool) {
-                         GroebnerOptions o = options;
-                         if (system.characteristic == 0 && pool->ranks() > 1)
-                           o.remote_replays = detail::pool_replays(pool);
-                         out = GroebnerBasis::compute(system, order, o);
-                         const auto &r = out->report();
-                         return detail::RootShare{static_cast<unsigned>(r.threads),
-                                                  r.gpu.reductions_on_cpu +
-                                                      r.gpu.reductions_on_gpu};
-                       });
+  detail::run_on_ranks(
+      comm, options, mpi, report, [&](const std::shared_ptr<detail::ReplayPool> &pool) {
+        GroebnerOptions o = options;
+        if (system.characteristic == 0 && pool->ranks() > 1)
+          o.remote_replays = detail::pool_replays(pool);
+        out = GroebnerBasis::compute(system, order, o);
+        const auto &r = out->report();
+        return detail::RootShare{static_cast<unsigned>(r.threads),
+                                 r.gpu.reductions_on_cpu + r.gpu.reductions_on_gpu};
+      });
   return out;
 }
 

@@ -26,7 +26,7 @@ namespace {
 struct BatchOutcome {
   std::uint32_t generation = 0, id = 0;
   double seconds = 0;
-  std::uint32_t on_gpu = 0;                     // replays its devices made
+  std::uint32_t on_gpu = 0;                       // replays its devices made
   std::vector<std::vector<std::uint8_t>> results; // as sent, one per prime
 };
 
@@ -85,8 +85,7 @@ BatchOutcome replay_batch(std::vector<gb::F4Replayer> &replayers,
 BatchOutcome replay_batch_on_devices(const gb::F4Trace &trace,
                                      std::vector<std::vector<PolyZp>> systems,
                                      const WorkerBackend &backend, unsigned threads,
-                                     const std::atomic<bool> &cancel,
-                                     const ResultEncoder &encode) {
+                                     const std::atomic<bool> &cancel, const ResultEncoder &encode) {
   const auto t0 = Clock::now();
   BatchOutcome out;
   GpuReduceOptions opt;
@@ -204,8 +203,8 @@ void serve_replays(Channel &ch, unsigned threads, const MpiOptions &options,
           const auto t0 = Clock::now();
           trace = std::make_unique<gb::F4Trace>(unpack_trace({p, n}));
           if (pn)
-            representer = std::make_unique<solving::ModularRepresenter>(
-                *trace, decode_parameters({pp, pn}));
+            representer =
+                std::make_unique<solving::ModularRepresenter>(*trace, decode_parameters({pp, pn}));
           trace_seconds = seconds_since(t0);
           for (unsigned t = 0; t < threads; ++t) {
             replayers.emplace_back(*trace);
@@ -230,17 +229,17 @@ void serve_replays(Channel &ch, unsigned threads, const MpiOptions &options,
             why = "a malformed batch";
             check(false);
           }
-          running = std::async(std::launch::async, [&, generation, id,
-                                                    systems = std::move(systems)]() mutable {
-            if (gpu) devices_ready.wait();
-            const ResultEncoder encode{representer.get(), &cancel};
-            BatchOutcome b = gpu ? replay_batch_on_devices(*trace, std::move(systems), backend,
-                                                           threads, cancel, encode)
-                                 : replay_batch(replayers, std::move(systems), encode);
-            b.generation = generation;
-            b.id = id;
-            return b;
-          });
+          running = std::async(
+              std::launch::async, [&, generation, id, systems = std::move(systems)]() mutable {
+                if (gpu) devices_ready.wait();
+                const ResultEncoder encode{representer.get(), &cancel};
+                BatchOutcome b = gpu ? replay_batch_on_devices(*trace, std::move(systems), backend,
+                                                               threads, cancel, encode)
+                                     : replay_batch(replayers, std::move(systems), encode);
+                b.generation = generation;
+                b.id = id;
+                return b;
+              });
         }
       }
       why.clear();

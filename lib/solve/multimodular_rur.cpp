@@ -197,8 +197,7 @@ gb::PrimeSequence first_sequence(const GroebnerOptions &options) {
 RurRun::RurRun(const std::vector<PolyQ> &system, const std::vector<std::size_t> &outputs,
                std::size_t max_dimension, SolveBudget &budget, RemoteRepresentations *remote)
     : outputs_(outputs), max_dimension_(max_dimension), budget_(budget), remote_(remote),
-      options_(budget.options()),
-      threads_(gb::worker_threads(budget.options().threads)),
+      options_(budget.options()), threads_(gb::worker_threads(budget.options().threads)),
       gpu_requested_(budget.options().backend == GroebnerBackend::Gpu),
       auto_(budget.options().backend == GroebnerBackend::Auto),
       schedule_(system, first_sequence(budget.options()), 4 * kMaxPrimes) {
@@ -292,13 +291,14 @@ void RurRun::take_device_results(bool wait) {
 // trace's lift runs.
 void RurRun::start_remote(const gb::F4Trace &trace, std::size_t dimension) {
   if (!remote_) return;
-  remote_->start(trace, {outputs_, max_dimension_, dimension}, [this](std::uint64_t &index, std::uint32_t &p) {
-    if (far_ahead()) return std::vector<PolyZp>{};
-    std::size_t k = 0;
-    std::vector<PolyZp> system = schedule_.claim_for_remote(k, p);
-    index = k;
-    return system;
-  });
+  remote_->start(trace, {outputs_, max_dimension_, dimension},
+                 [this](std::uint64_t &index, std::uint32_t &p) {
+                   if (far_ahead()) return std::vector<PolyZp>{};
+                   std::size_t k = 0;
+                   std::vector<PolyZp> system = schedule_.claim_for_remote(k, p);
+                   index = k;
+                   return system;
+                 });
 }
 
 // What other processes sent back goes to the schedule as the CPU's own

@@ -37,9 +37,9 @@ void PrimeSchedule::restart(std::size_t first) {
   in_flight_.clear();
 }
 
-std::vector<PrimeSchedule::Work>
-PrimeSchedule::next_round(double budget, double representation_cost, bool cpu_replays,
-                          bool drawn_only) {
+std::vector<PrimeSchedule::Work> PrimeSchedule::next_round(double budget,
+                                                           double representation_cost,
+                                                           bool cpu_replays, bool drawn_only) {
   std::lock_guard lock(mutex_);
   std::vector<Work> round;
   double spent = 0;

@@ -44,9 +44,7 @@ std::size_t ModularRepresenter::dimension() const {
              : 0;
 }
 
-const RepresentationParameters &ModularRepresenter::parameters() const {
-  return impl_->parameters;
-}
+const RepresentationParameters &ModularRepresenter::parameters() const { return impl_->parameters; }
 
 ModularRepresentation ModularRepresenter::represent(const gb::ReplayResult &replayed,
                                                     const std::atomic<bool> *cancel) const {

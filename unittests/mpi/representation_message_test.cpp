@@ -66,17 +66,19 @@ TEST_CASE("a rank's representation from the packed trace is the root's, unchange
   const solving::ModularRepresenter root(l.learned.trace, parameters);
   REQUIRE(root.dimension() == 32);
   // What a rank rebuilds from the trace message.
-  const gb::F4Trace copy = mpi::detail::unpack_trace(
-      mpi::detail::pack_trace(l.learned.trace, gb::TraceContent::Full));
+  const gb::F4Trace copy =
+      mpi::detail::unpack_trace(mpi::detail::pack_trace(l.learned.trace, gb::TraceContent::Full));
   // The replay-only trace of `groebner --mpi` lacks the basis the shape is built from.
-  const gb::F4Trace replay_only = mpi::detail::unpack_trace(mpi::detail::pack_trace(l.learned.trace));
+  const gb::F4Trace replay_only =
+      mpi::detail::unpack_trace(mpi::detail::pack_trace(l.learned.trace));
   CHECK(code_of([&] { solving::ModularRepresenter(replay_only, parameters); }) ==
         ErrorId::GbBadTraceEncoding);
   const solving::ModularRepresenter rank(
       copy, mpi::detail::decode_parameters(mpi::detail::encode_parameters(parameters)));
   REQUIRE(rank.parameters().outputs == parameters.outputs);
   for (std::uint32_t p : {1073741789u, 2147483647u}) {
-    const ModularRepresentation a = root.represent(gb::f4_replay(l.learned.trace, mod(l.system, p)));
+    const ModularRepresentation a =
+        root.represent(gb::f4_replay(l.learned.trace, mod(l.system, p)));
     const ModularRepresentation b = rank.represent(gb::f4_replay(copy, mod(l.system, p)));
     REQUIRE(a.status == ModularRepresentation::Status::Ok);
     CHECK(a.prime == p);
