@@ -50,7 +50,13 @@ add_test(NAME mpi_solve_rank_dies COMMAND ${CMAKE_COMMAND} ${_mpi_args} -DSUBCOM
   -DMEMBER=dense-n4-d3-b40-s1 -DKILL_RANK=2 -P ${CMAKE_CURRENT_SOURCE_DIR}/mpi_same_basis.cmake)
 add_test(NAME mpi_solve_rank_dies_stop COMMAND ${CMAKE_COMMAND} ${_mpi_args} -DSUBCOMMAND=solve
   -DMEMBER=dense-n4-d3-b40-s1 -DKILL_RANK=2 -DSTOP=1 -P ${CMAKE_CURRENT_SOURCE_DIR}/mpi_same_basis.cmake)
-list(APPEND _mpi_solve_tests mpi_solve_random mpi_solve_rank_dies mpi_solve_rank_dies_stop)
+# Rank 1 replays on its devices (here: none, so its batches fall back to its CPU) and takes
+# the representations on its CPU, beside two CPU ranks.
+add_test(NAME mpi_solve_gpu_rank COMMAND ${CMAKE_COMMAND} ${_mpi_args} -DSUBCOMMAND=solve
+  -DMEMBER=dense-n4-d3-b40-s1 -DREQUIRE_REMOTE=1 -DGPU_RANK=1 -DGPU_SYSTEM=${_mpi_data}/katsura10.ms
+  -P ${CMAKE_CURRENT_SOURCE_DIR}/mpi_same_basis.cmake)
+list(APPEND _mpi_solve_tests mpi_solve_random mpi_solve_rank_dies mpi_solve_rank_dies_stop
+  mpi_solve_gpu_rank)
 # Three ranks each: never two of these at once on a small machine.
 set_tests_properties(mpi_groebner_katsura6 mpi_groebner_cyclic5 mpi_groebner_eco7 mpi_groebner_noon4
   mpi_groebner_random_1 mpi_groebner_random_2 mpi_groebner_gpu_rank mpi_groebner_rank_dies mpi_groebner_rank_dies_stop
