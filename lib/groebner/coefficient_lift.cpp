@@ -124,18 +124,22 @@ std::size_t CoefficientLift::group_of(std::size_t index) const {
       std::upper_bound(group_begin_.begin(), group_begin_.end(), index) - group_begin_.begin() - 1);
 }
 
-// Called with every prime folded (or none added): the CRT values are the
-// probe's starting values.
+void CoefficientLift::start_probe_values(Probe &pr) const {
+  pr.values = crt_.subset(pr.indices);
+  pr.lead = crt_.subset(std::span(pr.indices).first(1));
+}
+
+// Called with every prime folded (or none added): the probe starts from the
+// CRT values.
 void CoefficientLift::add_probe(std::size_t index) {
   const std::size_t g = group_of(index);
-  auto value_of = [&](std::size_t i) { return crt_.primes() > 0 ? crt_.values()[i] : Integer(); };
   for (auto &pr : probes_) {
     if (pr.group != g) continue;
     auto at = std::lower_bound(pr.indices.begin(), pr.indices.end(), index);
     if ((at != pr.indices.end() && *at == index) || pr.indices.size() >= kProbeHead + kProbeChosen)
       return;
-    pr.values.insert(pr.values.begin() + (at - pr.indices.begin()), value_of(index));
     pr.indices.insert(at, index);
+    start_probe_values(pr);
     pr.guess.reset();
     return;
   }
@@ -146,14 +150,12 @@ void CoefficientLift::add_probe(std::size_t index) {
   for (std::size_t i = group_begin_[g]; i < head; ++i)
     pr.indices.push_back(i);
   if (index >= head) pr.indices.push_back(index);
-  for (std::size_t i : pr.indices)
-    pr.values.push_back(value_of(i));
+  start_probe_values(pr);
   probes_.push_back(std::move(pr));
 }
 
-// Probes: check the guesses, then lift prime by prime (Garner).
-void CoefficientLift::update_probes(std::uint32_t p, std::span<const std::uint32_t> residues,
-                                    unsigned threads) {
+// Probes: check the guesses, and queue the residues of every probe's values.
+void CoefficientLift::update_probes(std::uint32_t p, std::span<const std::uint32_t> residues) {
   // A guess that a prime contradicts is dropped; a prime dividing one of
   // its denominators says nothing about it.
   std::vector<std::uint32_t> dmod;
@@ -165,28 +167,14 @@ void CoefficientLift::update_probes(std::uint32_t p, std::span<const std::uint32
         break;
       }
   }
-  // Garner's step on every probe value, in chunks on every thread.
-  const std::uint64_t m_mod_p = mpz_fdiv_ui(all_modulus_.raw(), p);
-  const std::uint64_t m_inv = inverse_mod(static_cast<std::uint32_t>(m_mod_p), p);
-  constexpr std::size_t kChunk = 16;
-  std::vector<std::pair<std::size_t, std::size_t>> chunks; // (probe, first value)
-  for (std::size_t k = 0; k < probes_.size(); ++k)
-    for (std::size_t i = 0; i < probes_[k].values.size(); i += kChunk)
-      chunks.emplace_back(k, i);
-  parallel_for(chunks.size(), threads, [&](std::size_t c) {
-    Probe &pr = probes_[chunks[c].first];
-    for (std::size_t k = chunks[c].second, hi = std::min(k + kChunk, pr.values.size()); k < hi;
-         ++k) {
-      const std::uint64_t r = residues[pr.indices[k]];
-      const std::uint64_t v = mpz_fdiv_ui(pr.values[k].raw(), p);
-      const std::uint64_t t = (r + p - v) % p * m_inv % p;
-      // Room for many more primes: growing one limb at a time reallocates.
-      mpz_ptr x = pr.values[k].raw();
-      if (static_cast<std::size_t>(x->_mp_alloc) < mpz_size(all_modulus_.raw()) + 2)
-        mpz_realloc2(x, 2 * mpz_sizeinbase(all_modulus_.raw(), 2) + 256);
-      mpz_addmul_ui(x, all_modulus_.raw(), static_cast<unsigned long>(t));
-    }
-  });
+  std::vector<std::uint32_t> mine;
+  for (auto &pr : probes_) {
+    mine.resize(pr.indices.size());
+    for (std::size_t k = 0; k < mine.size(); ++k)
+      mine[k] = residues[pr.indices[k]];
+    pr.values.add(p, mine);
+    pr.lead.add(p, std::span(mine).first(1));
+  }
 }
 
 void CoefficientLift::add(std::uint32_t p, std::span<const std::uint32_t> residues,
@@ -211,7 +199,7 @@ void CoefficientLift::add(std::uint32_t p, std::span<const std::uint32_t> residu
     });
   const std::size_t mismatch = nb ? *std::min_element(bad.begin(), bad.end()) : crt_.size();
 
-  update_probes(p, residues, threads);
+  update_probes(p, residues);
   crt_.add(p, residues, threads);
   all_modulus_ *= p;
   freeze_trusted();
@@ -237,11 +225,24 @@ bool CoefficientLift::probe(unsigned threads) {
     // appended waited for the next checkpoint, 5 % later, and the primes
     // needed depended on the threads.)
     const ReconstructionMargins mg = margins();
+    // The probes whose first coefficient reconstructs: those folded whole.
+    std::vector<char> lead_ok(probes_.size(), 0);
     parallel_for(probes_.size(), threads, [&](std::size_t k) {
       Probe &pr = probes_[k];
       if (pr.guess) return;
+      pr.lead.fold();
       SharedDenominatorRun run;
-      if (reconstruct_shared_denominators(pr.values, all_modulus_, mg, 0, run) == pr.values.size())
+      lead_ok[k] =
+          reconstruct_shared_denominators(pr.lead.values(), pr.lead.modulus(), mg, 0, run) == 1;
+    });
+    for (std::size_t k = 0; k < probes_.size(); ++k)
+      if (lead_ok[k]) probes_[k].values.fold(threads);
+    parallel_for(probes_.size(), threads, [&](std::size_t k) {
+      Probe &pr = probes_[k];
+      if (pr.guess || !lead_ok[k]) return;
+      SharedDenominatorRun run;
+      const auto &values = pr.values.values();
+      if (reconstruct_shared_denominators(values, pr.values.modulus(), mg, 0, run) == values.size())
         pr.guess = std::move(run);
     });
     next_probe_at_ = grown(n, kProbeGrowth);
@@ -371,8 +372,7 @@ void CoefficientLift::invalidate() {
     crt_ = CrtLift(size());
     all_modulus_ = 1;
     for (auto &pr : probes_)
-      for (auto &v : pr.values)
-        v = 0;
+      start_probe_values(pr);
     frozen_.assign(nb, 0);
     next_probe_at_ = next_ready_at_ = 0;
   }
