@@ -142,13 +142,18 @@ ReconstructionMargins ReconstructionMargins::for_lift(std::size_t coefficients,
   return m;
 }
 
-void SharedDenominatorRun::value(std::size_t i, Rational &out) const {
+void SharedDenominatorRun::value(std::size_t i, Rational &out, const Integer *factor) const {
   // One gcd, and the quotients straight into the fraction: copying first and
   // canonicalising allocates and copies every coefficient twice.
   mpq_ptr r = out.raw();
   mpz_srcptr n = numerators[i].raw(), d = denominators[segment[i]].raw();
+  if (mpz_sgn(n) == 0) { // gcd(0, factor) is the factor, not d
+    mpz_set_ui(mpq_numref(r), 0);
+    mpz_set_ui(mpq_denref(r), 1);
+    return;
+  }
   mpz_ptr g = run_scratch().g.raw();
-  mpz_gcd(g, n, d);
+  mpz_gcd(g, n, factor ? factor->raw() : d);
   if (mpz_cmp_ui(g, 1) == 0) {
     mpz_set(mpq_numref(r), n);
     mpz_set(mpq_denref(r), d);
@@ -156,6 +161,18 @@ void SharedDenominatorRun::value(std::size_t i, Rational &out) const {
   }
   mpz_divexact(mpq_numref(r), n, g);
   mpz_divexact(mpq_denref(r), d, g);
+}
+
+void numerator_product_mod(const SharedDenominatorRun &run, std::span<const std::size_t> members,
+                           const Integer &d, Integer &out) {
+  mpz_set_ui(out.raw(), 1);
+  RunScratch &s = run_scratch();
+  for (std::size_t i : members) {
+    mpz_srcptr n = run.numerators[i].raw();
+    if (mpz_sgn(n) == 0) continue;
+    multiply_into(s.y.raw(), out.raw(), n);
+    mpz_fdiv_r(out.raw(), s.y.raw(), d.raw());
+  }
 }
 
 std::size_t reconstruct_shared_denominators(std::span<const Integer> coeffs, const Integer &m,

@@ -48,9 +48,18 @@ struct SharedDenominatorRun {
   std::vector<Integer> denominators;
 
   std::size_t size() const { return numerators.size(); }
-  /// Value i in lowest terms, into `out`.
-  void value(std::size_t i, Rational &out) const;
+  /// Value i in lowest terms, into `out`. `factor`, when given, is a divisor
+  /// of value i's denominator that its gcd with the numerator divides (see
+  /// numerator_product_mod): the gcd is taken with it, a smaller number.
+  void value(std::size_t i, Rational &out, const Integer *factor = nullptr) const;
 };
+
+/// The product of the non-zero numerators at `members` of `run` modulo d,
+/// into `out` (1 when there are none). For d the denominator of their
+/// segment, gcd(d, that product) is a factor for SharedDenominatorRun::value:
+/// each member's gcd(numerator, d) divides both.
+void numerator_product_mod(const SharedDenominatorRun &run, std::span<const std::size_t> members,
+                           const Integer &d, Integer &out);
 
 /// Reconstructs a run of coefficients that share most of their denominators
 /// (the tail of one element of a reduced basis, a polynomial of a
