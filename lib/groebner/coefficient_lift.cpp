@@ -185,9 +185,14 @@ void CoefficientLift::add(std::uint32_t p, std::span<const std::uint32_t> residu
   // refutes it. A group it refutes is tried again; the others stand.
   const std::size_t nb = groups();
   std::vector<std::size_t> bad(nb, crt_.size());
-  if (std::find(reconstructed_.begin(), reconstructed_.end(), 1) != reconstructed_.end())
-    parallel_for(nb, threads, [&](std::size_t g) {
-      if (!reconstructed_[g] || agree_[g] >= trust_after_) return;
+  // Only the groups still checked: once most are trusted, a pass over all of
+  // them would wake every thread for nothing at each prime.
+  std::vector<std::size_t> checked;
+  for (std::size_t g = 0; g < nb; ++g)
+    if (reconstructed_[g] && agree_[g] < trust_after_) checked.push_back(g);
+  if (!checked.empty())
+    parallel_for(checked.size(), threads, [&](std::size_t c) {
+      const std::size_t g = checked[c];
       const SharedDenominatorRun &run = runs_[g];
       std::vector<std::uint32_t> dmod;
       if (!denominators_mod(run, p, dmod)) return;
@@ -303,12 +308,24 @@ std::vector<std::size_t> CoefficientLift::attempt_open_groups(std::size_t max_fa
     if (pr.guess)
       for (const Integer &d : pr.guess->denominators)
         mpz_lcm(hint.raw(), hint.raw(), d.raw());
+  // A probe of a whole group that holds a guess is that group's run: it
+  // agreed with every prime since, so the primes now give the same
+  // numerators over its denominators (the probe of the last, largest
+  // element succeeds just before the full attempt that reconstructs it).
+  std::vector<const SharedDenominatorRun *> guessed(nb, nullptr);
+  for (const auto &pr : probes_)
+    if (pr.guess && pr.indices.size() == group_begin_[pr.group + 1] - group_begin_[pr.group])
+      guessed[pr.group] = &*pr.guess;
   std::vector<std::size_t> open;
   for (std::size_t g = 0; g < nb; ++g)
     if (!reconstructed_[g]) open.push_back(g);
   std::vector<std::size_t> failed(open.size(), crt_.size());
   parallel_for(open.size(), threads, [&](std::size_t k) {
     const std::size_t g = open[k], lo = group_begin_[g], hi = group_begin_[g + 1];
+    if (guessed[g]) {
+      runs_[g] = *guessed[g];
+      return;
+    }
     std::span<const Integer> in(crt_.values().data() + lo, hi - lo);
     const std::size_t bad =
         reconstruct_shared_denominators(in, m, mg, max_failures, runs_[g], &hint);
