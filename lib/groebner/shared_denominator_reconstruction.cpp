@@ -11,7 +11,9 @@
 // the modulus exceeds 2|N_i|. D is revealed by the first coefficients (at
 // once, or factor by factor along the element) through Monagan's maximal
 // quotient reconstruction (ISSAC 2004), which needs the bits of |n| d, not
-// twice those of max(|n|, d), or through a hint: the denominators of a
+// twice those of max(|n|, d) (stopped at the first quotient large enough:
+// where the denominator grows by a small factor, that quotient comes after a
+// few steps of a sequence as long as the modulus), or through a hint: the denominators of a
 // reduced basis are mostly nested, so the ones other elements revealed give
 // D by a gcd. The primes needed then fall from twice the bits of the largest
 // coefficient part towards the bits of the largest numerator over its
@@ -82,7 +84,7 @@ public:
       return true;
     }
     // a D = n/d: a = n / (d D), over the denominator D d.
-    if (maximal_quotient_reconstruct(s_.y, m_, margins_.quotient_bits, s_.n, s_.d)) {
+    if (first_large_quotient_reconstruct(s_.y, m_, margins_.quotient_bits, s_.n, s_.d)) {
       grow(s_.d);
       set(i, s_.n);
       return true;
@@ -90,7 +92,8 @@ public:
     if (mpz_cmp_ui(out_.denominators.back().raw(), 1) == 0) return false; // a itself was tried
     // The common denominator does not help here: a on its own, over its own
     // denominator (the one the next coefficients try).
-    if (!maximal_quotient_reconstruct(a_[i], m_, margins_.quotient_bits, s_.n, s_.d)) return false;
+    if (!first_large_quotient_reconstruct(a_[i], m_, margins_.quotient_bits, s_.n, s_.d))
+      return false;
     out_.denominators.emplace_back();
     mpz_swap(out_.denominators.back().raw(), s_.d.raw());
     set(i, s_.n);

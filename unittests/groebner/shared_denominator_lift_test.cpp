@@ -77,30 +77,39 @@ std::vector<Rational> values_of(const SharedDenominatorRun &run) {
 
 } // namespace
 
-TEST_CASE("maximal quotient reconstruction: unbalanced fractions below Wang's bound",
+TEST_CASE("maximal and first large quotient reconstruction: unbalanced fractions below Wang's "
+          "bound",
           "[groebner][lift]") {
-  PrimeSequence seq = PrimeSequence::random(3);
-  const Integer m = product_of_primes(seq, 10); // about 305 bits
-  std::mt19937_64 rng(17);
-  // |n| d of 256 bits: Wang's sqrt(m/2) bound refuses n of 240 bits.
-  for (int i = 0; i < 50; ++i) {
-    Rational q(random_integer(rng, 240) * (i % 2 ? 1 : -1), random_integer(rng, 16));
+  using Reconstruct = bool (*)(const Integer &, const Integer &, unsigned, Integer &, Integer &);
+  const Reconstruct reconstructs[] = {maximal_quotient_reconstruct,
+                                      first_large_quotient_reconstruct};
+  for (Reconstruct reconstruct : reconstructs) {
+    PrimeSequence seq = PrimeSequence::random(3);
+    const Integer m = product_of_primes(seq, 10); // about 305 bits
+    std::mt19937_64 rng(17);
+    // |n| d of 256 bits: Wang's sqrt(m/2) bound refuses n of 240 bits; and
+    // balanced ones, n and d of 120 bits.
+    for (int i = 0; i < 100; ++i) {
+      const bool balanced = i >= 50;
+      Rational q(random_integer(rng, balanced ? 120 : 240) * (i % 2 ? 1 : -1),
+                 random_integer(rng, balanced ? 120 : 16));
+      Integer n, d;
+      REQUIRE(reconstruct(image(q, m), m, 40, n, d));
+      CHECK(Rational(n, d) == q);
+      CHECK(d == denominator(q));
+      Rational wang;
+      if (!balanced) CHECK_FALSE((rational_reconstruct(image(q, m), m, wang) && wang == q));
+    }
+    // A random residue has no large quotient: refused (each passes with
+    // probability about 305 / 2^40).
+    for (int i = 0; i < 200; ++i) {
+      Integer n, d;
+      CHECK_FALSE(reconstruct(random_integer(rng, 300) % m, m, 40, n, d));
+    }
     Integer n, d;
-    REQUIRE(maximal_quotient_reconstruct(image(q, m), m, 40, n, d));
-    CHECK(Rational(n, d) == q);
-    CHECK(d == denominator(q));
-    Rational wang;
-    CHECK_FALSE((rational_reconstruct(image(q, m), m, wang) && wang == q));
+    REQUIRE(reconstruct(Integer(0), m, 40, n, d));
+    CHECK((n == 0 && d == 1));
   }
-  // A random residue has no large quotient: refused (each passes with
-  // probability about 305 / 2^40).
-  for (int i = 0; i < 200; ++i) {
-    Integer n, d;
-    CHECK_FALSE(maximal_quotient_reconstruct(random_integer(rng, 300) % m, m, 40, n, d));
-  }
-  Integer n, d;
-  REQUIRE(maximal_quotient_reconstruct(Integer(0), m, 40, n, d));
-  CHECK((n == 0 && d == 1));
 }
 
 TEST_CASE("shared denominators: a run needs the primes of its numerators, not Wang's",

@@ -27,6 +27,17 @@ bool rational_reconstruct(const Integer &a, const Integer &m, Rational &out);
 bool maximal_quotient_reconstruct(const Integer &a, const Integer &m, unsigned margin_bits,
                                   Integer &numerator, Integer &denominator);
 
+/// As maximal_quotient_reconstruct, from the pair before the first quotient
+/// above 2^margin_bits instead of the largest: it stops there rather than
+/// running the rest of the remainder sequence (a fraction with a small
+/// denominator is found after a few of its steps). The acceptance test and
+/// its odds are the same (any quotient above 2^margin_bits gives |n| d <
+/// m / 2^margin_bits, and a random residue shows one with probability about
+/// bits(m) / 2^margin_bits); the two differ only where a residue shows two
+/// such quotients, which the caller's checks against further primes catch.
+bool first_large_quotient_reconstruct(const Integer &a, const Integer &m, unsigned margin_bits,
+                                      Integer &numerator, Integer &denominator);
+
 /// The bits a reconstruction keeps between what it accepts and the modulus:
 /// an integer image y is accepted when |y| < m / 2^(integer_bits + 1), a
 /// fraction when its largest quotient exceeds 2^quotient_bits. Larger margins
