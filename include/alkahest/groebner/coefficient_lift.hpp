@@ -76,9 +76,10 @@ public:
   /// probes' schedule and the full attempts are unchanged, so the primes a
   /// lift takes do not depend on when this is called (unless a call
   /// reconstructs every group first, which only ends the lift sooner; each
-  /// group is still trusted only after `stability` primes). For a caller whose
-  /// threads would otherwise wait: what it does here, the last full attempt
-  /// does not do again.
+  /// group is still trusted only after `stability` primes). What it does
+  /// here, the last full attempt does not do again, and a group it
+  /// reconstructs is frozen once trusted, so later folds skip it: worth
+  /// calling after each batch of primes, beside further work or not.
   void reconstruct_ready_groups(unsigned stability, unsigned threads);
 
   /// Drops the candidate (it failed a verification): lift further. Trusted
