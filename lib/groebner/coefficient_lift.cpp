@@ -1,6 +1,7 @@
 // lib/groebner/coefficient_lift.cpp - batched CRT of coefficient vectors and
 // reconstruction over common denominators at probed, geometrically spaced
 // checkpoints.
+#include "gmp_product.hpp"
 #include "support/parallel_for.hpp"
 
 #include <alkahest/groebner/coefficient_lift.hpp>
@@ -124,18 +125,22 @@ std::size_t CoefficientLift::group_of(std::size_t index) const {
       std::upper_bound(group_begin_.begin(), group_begin_.end(), index) - group_begin_.begin() - 1);
 }
 
-// Called with every prime folded (or none added): the CRT values are the
-// probe's starting values.
+void CoefficientLift::start_probe_values(Probe &pr) const {
+  pr.values = crt_.subset(pr.indices);
+  pr.lead = crt_.subset(std::span(pr.indices).first(1));
+}
+
+// Called with every prime folded (or none added): the probe starts from the
+// CRT values.
 void CoefficientLift::add_probe(std::size_t index) {
   const std::size_t g = group_of(index);
-  auto value_of = [&](std::size_t i) { return crt_.primes() > 0 ? crt_.values()[i] : Integer(); };
   for (auto &pr : probes_) {
     if (pr.group != g) continue;
     auto at = std::lower_bound(pr.indices.begin(), pr.indices.end(), index);
     if ((at != pr.indices.end() && *at == index) || pr.indices.size() >= kProbeHead + kProbeChosen)
       return;
-    pr.values.insert(pr.values.begin() + (at - pr.indices.begin()), value_of(index));
     pr.indices.insert(at, index);
+    start_probe_values(pr);
     pr.guess.reset();
     return;
   }
@@ -146,14 +151,12 @@ void CoefficientLift::add_probe(std::size_t index) {
   for (std::size_t i = group_begin_[g]; i < head; ++i)
     pr.indices.push_back(i);
   if (index >= head) pr.indices.push_back(index);
-  for (std::size_t i : pr.indices)
-    pr.values.push_back(value_of(i));
+  start_probe_values(pr);
   probes_.push_back(std::move(pr));
 }
 
-// Probes: check the guesses, then lift prime by prime (Garner).
-void CoefficientLift::update_probes(std::uint32_t p, std::span<const std::uint32_t> residues,
-                                    unsigned threads) {
+// Probes: check the guesses, and queue the residues of every probe's values.
+void CoefficientLift::update_probes(std::uint32_t p, std::span<const std::uint32_t> residues) {
   // A guess that a prime contradicts is dropped; a prime dividing one of
   // its denominators says nothing about it.
   std::vector<std::uint32_t> dmod;
@@ -165,28 +168,14 @@ void CoefficientLift::update_probes(std::uint32_t p, std::span<const std::uint32
         break;
       }
   }
-  // Garner's step on every probe value, in chunks on every thread.
-  const std::uint64_t m_mod_p = mpz_fdiv_ui(all_modulus_.raw(), p);
-  const std::uint64_t m_inv = inverse_mod(static_cast<std::uint32_t>(m_mod_p), p);
-  constexpr std::size_t kChunk = 16;
-  std::vector<std::pair<std::size_t, std::size_t>> chunks; // (probe, first value)
-  for (std::size_t k = 0; k < probes_.size(); ++k)
-    for (std::size_t i = 0; i < probes_[k].values.size(); i += kChunk)
-      chunks.emplace_back(k, i);
-  parallel_for(chunks.size(), threads, [&](std::size_t c) {
-    Probe &pr = probes_[chunks[c].first];
-    for (std::size_t k = chunks[c].second, hi = std::min(k + kChunk, pr.values.size()); k < hi;
-         ++k) {
-      const std::uint64_t r = residues[pr.indices[k]];
-      const std::uint64_t v = mpz_fdiv_ui(pr.values[k].raw(), p);
-      const std::uint64_t t = (r + p - v) % p * m_inv % p;
-      // Room for many more primes: growing one limb at a time reallocates.
-      mpz_ptr x = pr.values[k].raw();
-      if (static_cast<std::size_t>(x->_mp_alloc) < mpz_size(all_modulus_.raw()) + 2)
-        mpz_realloc2(x, 2 * mpz_sizeinbase(all_modulus_.raw(), 2) + 256);
-      mpz_addmul_ui(x, all_modulus_.raw(), static_cast<unsigned long>(t));
-    }
-  });
+  std::vector<std::uint32_t> mine;
+  for (auto &pr : probes_) {
+    mine.resize(pr.indices.size());
+    for (std::size_t k = 0; k < mine.size(); ++k)
+      mine[k] = residues[pr.indices[k]];
+    pr.values.add(p, mine);
+    pr.lead.add(p, std::span(mine).first(1));
+  }
 }
 
 void CoefficientLift::add(std::uint32_t p, std::span<const std::uint32_t> residues,
@@ -196,9 +185,14 @@ void CoefficientLift::add(std::uint32_t p, std::span<const std::uint32_t> residu
   // refutes it. A group it refutes is tried again; the others stand.
   const std::size_t nb = groups();
   std::vector<std::size_t> bad(nb, crt_.size());
-  if (std::find(reconstructed_.begin(), reconstructed_.end(), 1) != reconstructed_.end())
-    parallel_for(nb, threads, [&](std::size_t g) {
-      if (!reconstructed_[g] || agree_[g] >= trust_after_) return;
+  // Only the groups still checked: once most are trusted, a pass over all of
+  // them would wake every thread for nothing at each prime.
+  std::vector<std::size_t> checked;
+  for (std::size_t g = 0; g < nb; ++g)
+    if (reconstructed_[g] && agree_[g] < trust_after_) checked.push_back(g);
+  if (!checked.empty())
+    parallel_for(checked.size(), threads, [&](std::size_t c) {
+      const std::size_t g = checked[c];
       const SharedDenominatorRun &run = runs_[g];
       std::vector<std::uint32_t> dmod;
       if (!denominators_mod(run, p, dmod)) return;
@@ -211,7 +205,7 @@ void CoefficientLift::add(std::uint32_t p, std::span<const std::uint32_t> residu
     });
   const std::size_t mismatch = nb ? *std::min_element(bad.begin(), bad.end()) : crt_.size();
 
-  update_probes(p, residues, threads);
+  update_probes(p, residues);
   crt_.add(p, residues, threads);
   all_modulus_ *= p;
   freeze_trusted();
@@ -237,11 +231,24 @@ bool CoefficientLift::probe(unsigned threads) {
     // appended waited for the next checkpoint, 5 % later, and the primes
     // needed depended on the threads.)
     const ReconstructionMargins mg = margins();
+    // The probes whose first coefficient reconstructs: those folded whole.
+    std::vector<char> lead_ok(probes_.size(), 0);
     parallel_for(probes_.size(), threads, [&](std::size_t k) {
       Probe &pr = probes_[k];
       if (pr.guess) return;
+      pr.lead.fold();
       SharedDenominatorRun run;
-      if (reconstruct_shared_denominators(pr.values, all_modulus_, mg, 0, run) == pr.values.size())
+      lead_ok[k] =
+          reconstruct_shared_denominators(pr.lead.values(), pr.lead.modulus(), mg, 0, run) == 1;
+    });
+    for (std::size_t k = 0; k < probes_.size(); ++k)
+      if (lead_ok[k]) probes_[k].values.fold(threads);
+    parallel_for(probes_.size(), threads, [&](std::size_t k) {
+      Probe &pr = probes_[k];
+      if (pr.guess || !lead_ok[k]) return;
+      SharedDenominatorRun run;
+      const auto &values = pr.values.values();
+      if (reconstruct_shared_denominators(values, pr.values.modulus(), mg, 0, run) == values.size())
         pr.guess = std::move(run);
     });
     next_probe_at_ = grown(n, kProbeGrowth);
@@ -301,12 +308,24 @@ std::vector<std::size_t> CoefficientLift::attempt_open_groups(std::size_t max_fa
     if (pr.guess)
       for (const Integer &d : pr.guess->denominators)
         mpz_lcm(hint.raw(), hint.raw(), d.raw());
+  // A probe of a whole group that holds a guess is that group's run: it
+  // agreed with every prime since, so the primes now give the same
+  // numerators over its denominators (the probe of the last, largest
+  // element succeeds just before the full attempt that reconstructs it).
+  std::vector<const SharedDenominatorRun *> guessed(nb, nullptr);
+  for (const auto &pr : probes_)
+    if (pr.guess && pr.indices.size() == group_begin_[pr.group + 1] - group_begin_[pr.group])
+      guessed[pr.group] = &*pr.guess;
   std::vector<std::size_t> open;
   for (std::size_t g = 0; g < nb; ++g)
     if (!reconstructed_[g]) open.push_back(g);
   std::vector<std::size_t> failed(open.size(), crt_.size());
   parallel_for(open.size(), threads, [&](std::size_t k) {
     const std::size_t g = open[k], lo = group_begin_[g], hi = group_begin_[g + 1];
+    if (guessed[g]) {
+      runs_[g] = *guessed[g];
+      return;
+    }
     std::span<const Integer> in(crt_.values().data() + lo, hi - lo);
     const std::size_t bad =
         reconstruct_shared_denominators(in, m, mg, max_failures, runs_[g], &hint);
@@ -333,7 +352,12 @@ std::vector<std::size_t> CoefficientLift::attempt_open_groups(std::size_t max_fa
 }
 
 // Reconstructed groups in lowest terms, in chunks of coefficients on every
-// thread (one gcd each).
+// thread (one gcd each). The gcd of a numerator with its segment's
+// denominator D is taken with G = gcd(D, the product of the segment's
+// numerators mod D) instead, which each of those gcds divides: the
+// denominators of a reduced basis are nested, so G is often much smaller than
+// D (dense-n6-d2-b40-s1's last element: D of 26 962 bits, G of 11 519), or 1,
+// and GMP's gcd costs several products modulo D at these sizes.
 void CoefficientLift::make_candidate(const std::vector<std::size_t> &groups, unsigned threads) {
   if (groups.empty()) return;
   candidate_.resize(this->groups()); // after take_candidate()
@@ -343,6 +367,57 @@ void CoefficientLift::make_candidate(const std::vector<std::size_t> &groups, uns
     begin[k + 1] = begin[k] + group_begin_[groups[k] + 1] - group_begin_[groups[k]];
   parallel_for(groups.size(), threads,
                [&](std::size_t k) { candidate_[groups[k]].resize(begin[k + 1] - begin[k]); });
+  // The segments of more than one coefficient, and their members.
+  struct Segment {
+    std::size_t k = 0, s = 0;
+    std::vector<std::size_t> members;
+    Integer factor;
+  };
+  std::vector<Segment> segments;
+  std::vector<std::vector<const Integer *>> factor(groups.size());
+  for (std::size_t k = 0; k < groups.size(); ++k) {
+    const SharedDenominatorRun &run = runs_[groups[k]];
+    std::vector<std::vector<std::size_t>> members(run.denominators.size());
+    for (std::size_t i = 0; i < run.size(); ++i)
+      members[run.segment[i]].push_back(i);
+    factor[k].assign(members.size(), nullptr);
+    for (std::size_t s = 0; s < members.size(); ++s)
+      if (members[s].size() > 1) segments.push_back({k, s, std::move(members[s]), Integer()});
+  }
+  // The products in chunks of kProductChunk on every thread, then each
+  // segment's chunks together and its gcd.
+  constexpr std::size_t kProductChunk = 8;
+  std::vector<std::pair<std::size_t, std::size_t>> chunks; // (segment, first member)
+  for (std::size_t t = 0; t < segments.size(); ++t)
+    for (std::size_t m = 0; m < segments[t].members.size(); m += kProductChunk)
+      chunks.emplace_back(t, m);
+  std::vector<Integer> products(chunks.size());
+  auto denominator = [&](const Segment &seg) -> const Integer & {
+    return runs_[groups[seg.k]].denominators[seg.s];
+  };
+  parallel_for(chunks.size(), threads, [&](std::size_t c) {
+    const Segment &seg = segments[chunks[c].first];
+    const std::size_t m = chunks[c].second;
+    const auto members =
+        std::span(seg.members).subspan(m, std::min(kProductChunk, seg.members.size() - m));
+    numerator_product_mod(runs_[groups[seg.k]], members, denominator(seg), products[c]);
+  });
+  std::vector<std::size_t> first_chunk(segments.size() + 1, chunks.size());
+  for (std::size_t c = chunks.size(); c-- > 0;)
+    first_chunk[chunks[c].first] = c;
+  parallel_for(segments.size(), threads, [&](std::size_t t) {
+    Segment &seg = segments[t];
+    const Integer &d = denominator(seg);
+    Integer &p = products[first_chunk[t]];
+    Integer tmp;
+    for (std::size_t c = first_chunk[t] + 1; c < chunks.size() && chunks[c].first == t; ++c) {
+      multiply_into(tmp.raw(), p.raw(), products[c].raw());
+      mpz_fdiv_r(p.raw(), tmp.raw(), d.raw());
+    }
+    mpz_gcd(seg.factor.raw(), p.raw(), d.raw());
+  });
+  for (const Segment &seg : segments)
+    factor[seg.k][seg.s] = &seg.factor;
   // Chunks of up to 64, at least eight per thread: a basis of few, large
   // coefficients has its largest ones together at the end.
   const std::size_t n = begin.back();
@@ -356,7 +431,8 @@ void CoefficientLift::make_candidate(const std::vector<std::size_t> &groups, uns
       while (begin[k + 1] <= i)
         ++k;
       const std::size_t g = groups[k];
-      runs_[g].value(i - begin[k], candidate_[g][i - begin[k]]);
+      const std::size_t at = i - begin[k];
+      runs_[g].value(at, candidate_[g][at], factor[k][runs_[g].segment[at]]);
     }
   });
 }
@@ -371,8 +447,7 @@ void CoefficientLift::invalidate() {
     crt_ = CrtLift(size());
     all_modulus_ = 1;
     for (auto &pr : probes_)
-      for (auto &v : pr.values)
-        v = 0;
+      start_probe_values(pr);
     frozen_.assign(nb, 0);
     next_probe_at_ = next_ready_at_ = 0;
   }

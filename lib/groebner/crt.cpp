@@ -133,6 +133,15 @@ void CrtLift::add(std::uint32_t p, std::span<const std::uint32_t> residues, unsi
     fold(threads);
 }
 
+CrtLift CrtLift::subset(std::span<const std::size_t> indices) const {
+  CrtLift out(indices.size());
+  for (std::size_t k = 0; k < indices.size(); ++k)
+    out.values_[k] = values_[indices[k]];
+  out.modulus_ = modulus_;
+  out.primes_ = primes_;
+  return out;
+}
+
 void CrtLift::freeze(std::size_t begin, std::size_t end) {
   std::fill(frozen_.begin() + static_cast<std::ptrdiff_t>(begin),
             frozen_.begin() + static_cast<std::ptrdiff_t>(end), 1);

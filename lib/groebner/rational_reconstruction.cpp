@@ -117,7 +117,10 @@ bool reconstruct_raw(mpz_srcptr a, mpz_srcptr m, mpz_srcptr bound, mpz_ptr num, 
 // smaller than the modulus, and a random residue shows one only with
 // probability about bits(m) / 2^margin. Unlike Wang's balanced bound it finds
 // n/d as soon as |n| d is below m / 2^margin, whatever the balance of n and d.
-bool maximal_quotient_raw(mpz_srcptr a, mpz_srcptr m, unsigned margin, mpz_ptr num, mpz_ptr den) {
+// With `first`, the pair before the first quotient above 2^margin (the rest
+// of the sequence is not run).
+bool maximal_quotient_raw(mpz_srcptr a, mpz_srcptr m, unsigned margin, mpz_ptr num, mpz_ptr den,
+                          bool first) {
   Scratch &s = scratch();
   mpz_set(s.r0, m);
   mpz_fdiv_r(s.r1, a, m);
@@ -145,6 +148,7 @@ bool maximal_quotient_raw(mpz_srcptr a, mpz_srcptr m, unsigned margin, mpz_ptr n
       mpz_set(num, s.r1);
       mpz_set(den, s.t1);
       found = true;
+      if (first) break;
     }
     mpz_swap(s.r0, s.r1);
     mpz_swap(s.r1, s.tmp);
@@ -165,7 +169,14 @@ bool maximal_quotient_raw(mpz_srcptr a, mpz_srcptr m, unsigned margin, mpz_ptr n
 
 bool maximal_quotient_reconstruct(const Integer &a, const Integer &m, unsigned margin_bits,
                                   Integer &numerator, Integer &denominator) {
-  return maximal_quotient_raw(a.raw(), m.raw(), margin_bits, numerator.raw(), denominator.raw());
+  return maximal_quotient_raw(a.raw(), m.raw(), margin_bits, numerator.raw(), denominator.raw(),
+                              false);
+}
+
+bool first_large_quotient_reconstruct(const Integer &a, const Integer &m, unsigned margin_bits,
+                                      Integer &numerator, Integer &denominator) {
+  return maximal_quotient_raw(a.raw(), m.raw(), margin_bits, numerator.raw(), denominator.raw(),
+                              true);
 }
 
 bool rational_reconstruct(const Integer &a, const Integer &m, Rational &out) {

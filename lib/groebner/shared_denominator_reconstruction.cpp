@@ -11,7 +11,9 @@
 // the modulus exceeds 2|N_i|. D is revealed by the first coefficients (at
 // once, or factor by factor along the element) through Monagan's maximal
 // quotient reconstruction (ISSAC 2004), which needs the bits of |n| d, not
-// twice those of max(|n|, d), or through a hint: the denominators of a
+// twice those of max(|n|, d) (stopped at the first quotient large enough:
+// where the denominator grows by a small factor, that quotient comes after a
+// few steps of a sequence as long as the modulus), or through a hint: the denominators of a
 // reduced basis are mostly nested, so the ones other elements revealed give
 // D by a gcd. The primes needed then fall from twice the bits of the largest
 // coefficient part towards the bits of the largest numerator over its
@@ -82,7 +84,7 @@ public:
       return true;
     }
     // a D = n/d: a = n / (d D), over the denominator D d.
-    if (maximal_quotient_reconstruct(s_.y, m_, margins_.quotient_bits, s_.n, s_.d)) {
+    if (first_large_quotient_reconstruct(s_.y, m_, margins_.quotient_bits, s_.n, s_.d)) {
       grow(s_.d);
       set(i, s_.n);
       return true;
@@ -90,7 +92,8 @@ public:
     if (mpz_cmp_ui(out_.denominators.back().raw(), 1) == 0) return false; // a itself was tried
     // The common denominator does not help here: a on its own, over its own
     // denominator (the one the next coefficients try).
-    if (!maximal_quotient_reconstruct(a_[i], m_, margins_.quotient_bits, s_.n, s_.d)) return false;
+    if (!first_large_quotient_reconstruct(a_[i], m_, margins_.quotient_bits, s_.n, s_.d))
+      return false;
     out_.denominators.emplace_back();
     mpz_swap(out_.denominators.back().raw(), s_.d.raw());
     set(i, s_.n);
@@ -142,13 +145,18 @@ ReconstructionMargins ReconstructionMargins::for_lift(std::size_t coefficients,
   return m;
 }
 
-void SharedDenominatorRun::value(std::size_t i, Rational &out) const {
+void SharedDenominatorRun::value(std::size_t i, Rational &out, const Integer *factor) const {
   // One gcd, and the quotients straight into the fraction: copying first and
   // canonicalising allocates and copies every coefficient twice.
   mpq_ptr r = out.raw();
   mpz_srcptr n = numerators[i].raw(), d = denominators[segment[i]].raw();
+  if (mpz_sgn(n) == 0) { // gcd(0, factor) is the factor, not d
+    mpz_set_ui(mpq_numref(r), 0);
+    mpz_set_ui(mpq_denref(r), 1);
+    return;
+  }
   mpz_ptr g = run_scratch().g.raw();
-  mpz_gcd(g, n, d);
+  mpz_gcd(g, n, factor ? factor->raw() : d);
   if (mpz_cmp_ui(g, 1) == 0) {
     mpz_set(mpq_numref(r), n);
     mpz_set(mpq_denref(r), d);
@@ -156,6 +164,18 @@ void SharedDenominatorRun::value(std::size_t i, Rational &out) const {
   }
   mpz_divexact(mpq_numref(r), n, g);
   mpz_divexact(mpq_denref(r), d, g);
+}
+
+void numerator_product_mod(const SharedDenominatorRun &run, std::span<const std::size_t> members,
+                           const Integer &d, Integer &out) {
+  mpz_set_ui(out.raw(), 1);
+  RunScratch &s = run_scratch();
+  for (std::size_t i : members) {
+    mpz_srcptr n = run.numerators[i].raw();
+    if (mpz_sgn(n) == 0) continue;
+    multiply_into(s.y.raw(), out.raw(), n);
+    mpz_fdiv_r(out.raw(), s.y.raw(), d.raw());
+  }
 }
 
 std::size_t reconstruct_shared_denominators(std::span<const Integer> coeffs, const Integer &m,

@@ -77,30 +77,39 @@ std::vector<Rational> values_of(const SharedDenominatorRun &run) {
 
 } // namespace
 
-TEST_CASE("maximal quotient reconstruction: unbalanced fractions below Wang's bound",
+TEST_CASE("maximal and first large quotient reconstruction: unbalanced fractions below Wang's "
+          "bound",
           "[groebner][lift]") {
-  PrimeSequence seq = PrimeSequence::random(3);
-  const Integer m = product_of_primes(seq, 10); // about 305 bits
-  std::mt19937_64 rng(17);
-  // |n| d of 256 bits: Wang's sqrt(m/2) bound refuses n of 240 bits.
-  for (int i = 0; i < 50; ++i) {
-    Rational q(random_integer(rng, 240) * (i % 2 ? 1 : -1), random_integer(rng, 16));
+  using Reconstruct = bool (*)(const Integer &, const Integer &, unsigned, Integer &, Integer &);
+  const Reconstruct reconstructs[] = {maximal_quotient_reconstruct,
+                                      first_large_quotient_reconstruct};
+  for (Reconstruct reconstruct : reconstructs) {
+    PrimeSequence seq = PrimeSequence::random(3);
+    const Integer m = product_of_primes(seq, 10); // about 305 bits
+    std::mt19937_64 rng(17);
+    // |n| d of 256 bits: Wang's sqrt(m/2) bound refuses n of 240 bits; and
+    // balanced ones, n and d of 120 bits.
+    for (int i = 0; i < 100; ++i) {
+      const bool balanced = i >= 50;
+      Rational q(random_integer(rng, balanced ? 120 : 240) * (i % 2 ? 1 : -1),
+                 random_integer(rng, balanced ? 120 : 16));
+      Integer n, d;
+      REQUIRE(reconstruct(image(q, m), m, 40, n, d));
+      CHECK(Rational(n, d) == q);
+      CHECK(d == denominator(q));
+      Rational wang;
+      if (!balanced) CHECK_FALSE((rational_reconstruct(image(q, m), m, wang) && wang == q));
+    }
+    // A random residue has no large quotient: refused (each passes with
+    // probability about 305 / 2^40).
+    for (int i = 0; i < 200; ++i) {
+      Integer n, d;
+      CHECK_FALSE(reconstruct(random_integer(rng, 300) % m, m, 40, n, d));
+    }
     Integer n, d;
-    REQUIRE(maximal_quotient_reconstruct(image(q, m), m, 40, n, d));
-    CHECK(Rational(n, d) == q);
-    CHECK(d == denominator(q));
-    Rational wang;
-    CHECK_FALSE((rational_reconstruct(image(q, m), m, wang) && wang == q));
+    REQUIRE(reconstruct(Integer(0), m, 40, n, d));
+    CHECK((n == 0 && d == 1));
   }
-  // A random residue has no large quotient: refused (each passes with
-  // probability about 305 / 2^40).
-  for (int i = 0; i < 200; ++i) {
-    Integer n, d;
-    CHECK_FALSE(maximal_quotient_reconstruct(random_integer(rng, 300) % m, m, 40, n, d));
-  }
-  Integer n, d;
-  REQUIRE(maximal_quotient_reconstruct(Integer(0), m, 40, n, d));
-  CHECK((n == 0 && d == 1));
 }
 
 TEST_CASE("shared denominators: a run needs the primes of its numerators, not Wang's",
@@ -368,4 +377,116 @@ TEST_CASE("coefficient lift: a candidate dropped after groups were trusted lifts
   lift_until_done();
   CHECK(lift.candidate() == gg.groups);
   CHECK(lift.primes() > first); // every prime counted, the first lift's too
+}
+
+namespace {
+
+// Groups whose denominators are nested as in a reduced basis: the first
+// group's D1, the second's D2 = D1 E2, the third's D3 = D2 E3 (about 21 000
+// bits), and within a group the denominators are divisors of its D (D, D / E,
+// D1), so that most gcds of a numerator with the group's D are not 1.
+struct NestedGroups {
+  std::vector<std::vector<Rational>> groups;
+  std::vector<std::size_t> sizes, probes;
+  explicit NestedGroups(std::mt19937_64 &rng) {
+    const Integer d1 = random_integer(rng, 1000), e2 = random_integer(rng, 6000),
+                  e3 = random_integer(rng, 14000);
+    const std::vector<std::vector<Integer>> denominators{
+        {d1}, {d1 * e2, d1, e2}, {d1 * e2 * e3, d1 * e2, e3, d1 * e3}};
+    for (const auto &ds : denominators) {
+      std::vector<Rational> g;
+      const int bits = static_cast<int>(msb(ds.front())) + 1;
+      for (int i = 0; i < 12; ++i) {
+        const Integer &d = ds[static_cast<std::size_t>(i) % ds.size()];
+        const Integer n = i == 5 ? Integer(0) : random_integer(rng, bits);
+        g.emplace_back(i % 2 ? n : Integer(0) - n, d);
+      }
+      groups.push_back(std::move(g));
+    }
+    std::size_t end = 0;
+    for (const auto &g : groups) {
+      sizes.push_back(g.size());
+      end += g.size();
+    }
+    probes = {end - 1, 0};
+  }
+  std::vector<std::uint32_t> residues(std::uint32_t p) const {
+    std::vector<std::uint32_t> r;
+    for (const auto &g : groups)
+      for (const auto &q : g) {
+        std::uint32_t v = 0;
+        REQUIRE(rational_mod_prime(q, p, v));
+        r.push_back(v);
+      }
+    return r;
+  }
+};
+
+} // namespace
+
+TEST_CASE("coefficient lift: nested denominators of 21 000 bits in lowest terms, the same on "
+          "one thread and four",
+          "[groebner][lift]") {
+  std::mt19937_64 rng(61);
+  const NestedGroups ng(rng);
+  CoefficientLift one(ng.sizes, ng.probes), four(ng.sizes, ng.probes);
+  PrimeSequence seq = PrimeSequence::random(13);
+  bool done_one = false, done_four = false;
+  while (!(done_one && done_four)) {
+    REQUIRE(one.primes() < 2000);
+    const std::uint32_t p = seq.next();
+    const auto r = ng.residues(p);
+    if (!done_one) {
+      one.add(p, r, 1);
+      one.reconstruct_ready_groups(2, 1);
+      done_one = one.reconstruct(2, 1);
+    }
+    if (!done_four) {
+      four.add(p, r, 4);
+      four.reconstruct_ready_groups(2, 4);
+      done_four = four.reconstruct(2, 4);
+    }
+  }
+  CHECK(one.candidate() == ng.groups);
+  CHECK(four.candidate() == ng.groups);
+  CHECK(one.primes() == four.primes());
+  CHECK(one.bits() >= 21000);
+}
+
+TEST_CASE("shared denominators: the gcd taken with the segment's shared factor gives the same "
+          "fractions",
+          "[groebner][lift]") {
+  std::mt19937_64 rng(67);
+  const NestedGroups ng(rng);
+  PrimeSequence seq = PrimeSequence::random(17);
+  const Integer m = product_of_primes(seq, 1400); // above 42 000 bits
+  const auto margins = ReconstructionMargins::for_lift(12, msb(m) + 1);
+  std::size_t smaller = 0; // factors below their denominator: gcds made cheaper
+  for (const auto &g : ng.groups) {
+    SharedDenominatorRun run;
+    REQUIRE(reconstruct_shared_denominators(images(g, m), m, margins, 0, run) == g.size());
+    std::vector<std::vector<std::size_t>> members(run.denominators.size());
+    for (std::size_t i = 0; i < run.size(); ++i)
+      members[run.segment[i]].push_back(i);
+    std::vector<Integer> factors(members.size());
+    for (std::size_t s = 0; s < members.size(); ++s) {
+      // In two halves, as the lift's chunks are combined.
+      const std::size_t half = members[s].size() / 2;
+      Integer a, b;
+      numerator_product_mod(run, std::span(members[s]).first(half), run.denominators[s], a);
+      numerator_product_mod(run, std::span(members[s]).subspan(half), run.denominators[s], b);
+      mpz_gcd(factors[s].raw(), Integer(a * b % run.denominators[s]).raw(),
+              run.denominators[s].raw());
+      CHECK(run.denominators[s] % factors[s] == 0);
+      smaller += factors[s] < run.denominators[s];
+    }
+    for (std::size_t i = 0; i < run.size(); ++i) {
+      Rational plain, shared;
+      run.value(i, plain);
+      run.value(i, shared, &factors[run.segment[i]]);
+      CHECK(plain == g[i]);
+      CHECK(shared == g[i]);
+    }
+  }
+  CHECK(smaller > 0);
 }

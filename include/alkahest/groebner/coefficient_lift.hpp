@@ -26,7 +26,9 @@ namespace alkahest::gb {
 /// failed full attempt, once the primes have grown by a constant factor: the
 /// attempts are logarithmically many. A failed attempt makes the coefficients
 /// that failed probes; a probe whose guess a later prime contradicts tries
-/// again. Probes are tried when the primes have grown by a small factor.
+/// again. Probes are tried when the primes have grown by a small factor; their
+/// values are folded then, in batches like the rest (not prime by prime, which
+/// costs a probe value O(bits) per prime: quadratic in the primes).
 /// Each group is trusted once it agrees with `stability` primes added after
 /// its reconstruction (and is not checked again); the candidate is complete
 /// when every group is. The groups an attempt reconstructs are kept when
@@ -74,9 +76,10 @@ public:
   /// probes' schedule and the full attempts are unchanged, so the primes a
   /// lift takes do not depend on when this is called (unless a call
   /// reconstructs every group first, which only ends the lift sooner; each
-  /// group is still trusted only after `stability` primes). For a caller whose
-  /// threads would otherwise wait: what it does here, the last full attempt
-  /// does not do again.
+  /// group is still trusted only after `stability` primes). What it does
+  /// here, the last full attempt does not do again, and a group it
+  /// reconstructs is frozen once trusted, so later folds skip it: worth
+  /// calling after each batch of primes, beside further work or not.
   void reconstruct_ready_groups(unsigned stability, unsigned threads);
 
   /// Drops the candidate (it failed a verification): lift further. Trusted
@@ -96,12 +99,16 @@ private:
   struct Probe {
     std::size_t group = 0;
     std::vector<std::size_t> indices; // into the whole vector, increasing
-    std::vector<Integer> values;      // modulo all_modulus_
+    CrtLift values;                   // of the indices, folded when reconstructed
+    // Of the first index alone: a run fails at its first coefficient until
+    // the primes suffice for it, so only that one is folded until it succeeds.
+    CrtLift lead;
     std::optional<SharedDenominatorRun> guess;
   };
+  void start_probe_values(Probe &probe) const;
   std::size_t group_of(std::size_t index) const;
   void add_probe(std::size_t index);
-  void update_probes(std::uint32_t p, std::span<const std::uint32_t> residues, unsigned threads);
+  void update_probes(std::uint32_t p, std::span<const std::uint32_t> residues);
   bool full_attempt(unsigned threads);
   std::vector<std::size_t> attempt_open_groups(std::size_t max_failures, unsigned threads);
   void make_candidate(const std::vector<std::size_t> &groups, unsigned threads);

@@ -33,6 +33,10 @@ public:
 
   /// Folds every queued prime into the values.
   void fold(unsigned threads = 1);
+  /// A lift of the values at `indices` that goes on from the primes added so
+  /// far (every one folded: call fold() first), for a caller that follows a
+  /// few values more closely than the rest.
+  CrtLift subset(std::span<const std::size_t> indices) const;
   /// Values [begin, end) are no longer needed: folds skip them, and they
   /// stay modulo the primes folded so far (a caller that has reconstructed
   /// them saves the merges of every later batch).

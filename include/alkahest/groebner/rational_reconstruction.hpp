@@ -27,6 +27,17 @@ bool rational_reconstruct(const Integer &a, const Integer &m, Rational &out);
 bool maximal_quotient_reconstruct(const Integer &a, const Integer &m, unsigned margin_bits,
                                   Integer &numerator, Integer &denominator);
 
+/// As maximal_quotient_reconstruct, from the pair before the first quotient
+/// above 2^margin_bits instead of the largest: it stops there rather than
+/// running the rest of the remainder sequence (a fraction with a small
+/// denominator is found after a few of its steps). The acceptance test and
+/// its odds are the same (any quotient above 2^margin_bits gives |n| d <
+/// m / 2^margin_bits, and a random residue shows one with probability about
+/// bits(m) / 2^margin_bits); the two differ only where a residue shows two
+/// such quotients, which the caller's checks against further primes catch.
+bool first_large_quotient_reconstruct(const Integer &a, const Integer &m, unsigned margin_bits,
+                                      Integer &numerator, Integer &denominator);
+
 /// The bits a reconstruction keeps between what it accepts and the modulus:
 /// an integer image y is accepted when |y| < m / 2^(integer_bits + 1), a
 /// fraction when its largest quotient exceeds 2^quotient_bits. Larger margins
@@ -48,9 +59,18 @@ struct SharedDenominatorRun {
   std::vector<Integer> denominators;
 
   std::size_t size() const { return numerators.size(); }
-  /// Value i in lowest terms, into `out`.
-  void value(std::size_t i, Rational &out) const;
+  /// Value i in lowest terms, into `out`. `factor`, when given, is a divisor
+  /// of value i's denominator that its gcd with the numerator divides (see
+  /// numerator_product_mod): the gcd is taken with it, a smaller number.
+  void value(std::size_t i, Rational &out, const Integer *factor = nullptr) const;
 };
+
+/// The product of the non-zero numerators at `members` of `run` modulo d,
+/// into `out` (1 when there are none). For d the denominator of their
+/// segment, gcd(d, that product) is a factor for SharedDenominatorRun::value:
+/// each member's gcd(numerator, d) divides both.
+void numerator_product_mod(const SharedDenominatorRun &run, std::span<const std::size_t> members,
+                           const Integer &d, Integer &out);
 
 /// Reconstructs a run of coefficients that share most of their denominators
 /// (the tail of one element of a reduced basis, a polynomial of a
