@@ -122,15 +122,23 @@ TEST_CASE("Auto replays on the CPU and the device together; a slow device is sto
   const auto sys = big_coefficient_system();
   const auto expected = cpu_basis(sys);
   SECTION("a device as fast as the CPU keeps replaying beside it") {
-    StandInHooks hooks;
-    auto gb = GroebnerBasis::compute(sys, MonomialOrder::grevlex(),
-                                     device_options(GroebnerBackend::Auto));
-    const GpuBackendReport &rep = gb.report().gpu;
-    INFO(rep.summary());
-    CHECK(gb.polynomials() == expected);
-    CHECK_FALSE(rep.gpu_requested); // Auto's choice, not a request that could fall back
-    CHECK(rep.reductions_on_cpu > 0);
-    CHECK(hooks.device.batches.load() >= 1);
+    // The device's thread starts beside the first CPU batch; on a loaded
+    // machine the CPU can finish every prime before that thread is
+    // scheduled at all (about one run in twenty on 2 busy cores), which
+    // says nothing about Auto. Such runs are repeated, each still checked.
+    int device_batches = 0;
+    for (int attempt = 0; attempt < 8 && device_batches == 0; ++attempt) {
+      StandInHooks hooks;
+      auto gb = GroebnerBasis::compute(sys, MonomialOrder::grevlex(),
+                                       device_options(GroebnerBackend::Auto));
+      const GpuBackendReport &rep = gb.report().gpu;
+      INFO(rep.summary());
+      CHECK(gb.polynomials() == expected);
+      CHECK_FALSE(rep.gpu_requested); // Auto's choice, not a request that could fall back
+      CHECK(rep.reductions_on_cpu > 0);
+      device_batches = hooks.device.batches.load();
+    }
+    CHECK(device_batches >= 1);
   }
   SECTION("a device slower than one CPU thread is stopped and the CPU finishes") {
     StandInHooks hooks;
