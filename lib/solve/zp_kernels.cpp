@@ -14,8 +14,7 @@ using u64 = std::uint64_t;
 
 constexpr u64 kLow32 = 0xffffffffu;
 
-void dot_portable(const std::uint32_t *w, const std::uint32_t *u, std::size_t n, u64 &lo,
-                  u64 &hi) {
+void dot_portable(const std::uint32_t *w, const std::uint32_t *u, std::size_t n, u64 &lo, u64 &hi) {
   for (std::size_t j = 0; j < n; ++j) {
     const u64 x = u64{w[j]} * u[j];
     lo += x & kLow32;
@@ -96,12 +95,11 @@ __attribute__((target("avx512f"))) void dot_avx512(const std::uint32_t *w, const
   for (; j + 32 <= n; j += 32) {
     const __m512i a0 = _mm512_loadu_si512(w + j), b0 = _mm512_loadu_si512(u + j);
     const __m512i a1 = _mm512_loadu_si512(w + j + 16), b1 = _mm512_loadu_si512(u + j + 16);
-    __m512i x = _mm512_add_epi64(
-        _mm512_mul_epu32(a0, b0),
-        _mm512_mul_epu32(_mm512_srli_epi64(a0, 32), _mm512_srli_epi64(b0, 32)));
+    __m512i x =
+        _mm512_add_epi64(_mm512_mul_epu32(a0, b0),
+                         _mm512_mul_epu32(_mm512_srli_epi64(a0, 32), _mm512_srli_epi64(b0, 32)));
     x = _mm512_add_epi64(x, _mm512_mul_epu32(a1, b1));
-    x = _mm512_add_epi64(
-        x, _mm512_mul_epu32(_mm512_srli_epi64(a1, 32), _mm512_srli_epi64(b1, 32)));
+    x = _mm512_add_epi64(x, _mm512_mul_epu32(_mm512_srli_epi64(a1, 32), _mm512_srli_epi64(b1, 32)));
     split512(x, low, l, h);
   }
   alignas(64) u64 ls[8], hs[8];
@@ -124,12 +122,11 @@ __attribute__((target("avx2"))) void dot_avx2(const std::uint32_t *w, const std:
     const __m256i b0 = _mm256_loadu_si256(reinterpret_cast<const __m256i *>(u + j));
     const __m256i a1 = _mm256_loadu_si256(reinterpret_cast<const __m256i *>(w + j + 8));
     const __m256i b1 = _mm256_loadu_si256(reinterpret_cast<const __m256i *>(u + j + 8));
-    __m256i x = _mm256_add_epi64(
-        _mm256_mul_epu32(a0, b0),
-        _mm256_mul_epu32(_mm256_srli_epi64(a0, 32), _mm256_srli_epi64(b0, 32)));
+    __m256i x =
+        _mm256_add_epi64(_mm256_mul_epu32(a0, b0),
+                         _mm256_mul_epu32(_mm256_srli_epi64(a0, 32), _mm256_srli_epi64(b0, 32)));
     x = _mm256_add_epi64(x, _mm256_mul_epu32(a1, b1));
-    x = _mm256_add_epi64(
-        x, _mm256_mul_epu32(_mm256_srli_epi64(a1, 32), _mm256_srli_epi64(b1, 32)));
+    x = _mm256_add_epi64(x, _mm256_mul_epu32(_mm256_srli_epi64(a1, 32), _mm256_srli_epi64(b1, 32)));
     split256(x, low, l, h);
   }
   alignas(32) u64 ls[4], hs[4];
@@ -144,8 +141,8 @@ __attribute__((target("avx2"))) void dot_avx2(const std::uint32_t *w, const std:
 // lanes: the even entries' Shoup remainders in the low halves of the 64-bit
 // lanes, the odd ones' in the high halves, each in [0, 2p) until the
 // unsigned minimum with r - p (which wraps above r when r < p) reduces it.
-__attribute__((target("avx512f"), always_inline)) inline __m512i
-scaled512(__m512i b, __m512i f, __m512i fq, __m512i p) {
+__attribute__((target("avx512f"), always_inline)) inline __m512i scaled512(__m512i b, __m512i f,
+                                                                           __m512i fq, __m512i p) {
   const __m512i bo = _mm512_srli_epi64(b, 32);
   const __m512i qe = _mm512_srli_epi64(_mm512_mul_epu32(fq, b), 32);
   const __m512i qo = _mm512_srli_epi64(_mm512_mul_epu32(fq, bo), 32);

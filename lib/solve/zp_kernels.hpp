@@ -62,9 +62,8 @@ inline constexpr std::size_t kKrylovSlab = 16;
 /// instruction per lane, where the compiler's 64-bit products took three),
 /// four summed before the split into 32-bit halves (the sum stays below
 /// 2^64); the halves stay exact for up to 2^32 columns.
-using DenseSlabProduct = void (*)(const std::uint32_t *w, std::size_t slabs,
-                                  const std::uint32_t *u, std::size_t n, std::uint64_t *lo,
-                                  std::uint64_t *hi);
+using DenseSlabProduct = void (*)(const std::uint32_t *w, std::size_t slabs, const std::uint32_t *u,
+                                  std::size_t n, std::uint64_t *lo, std::uint64_t *hi);
 
 struct DenseSlabKernel {
   DenseSlabProduct product = nullptr;
