@@ -3,6 +3,8 @@
 #include "krylov_matrix.hpp"
 #include "zp_poly.hpp"
 
+#include <algorithm>
+
 namespace alkahest::solving {
 namespace {
 
@@ -12,19 +14,30 @@ __extension__ typedef unsigned __int128 u128;
 } // namespace
 
 KrylovMatrix::KrylovMatrix(const gb::MultiplicationShape &shape, const gb::BorderValues &values,
-                           DenseSlabKernel kernel)
+                           support::DenseSlabKernel kernel)
     : D_(shape.dimension()), p_(values.prime), kernel_(kernel) {
   std::vector<std::uint32_t> dense; // row by row
   for (std::uint32_t j = 0; j < D_; ++j)
     add_row(j, shape.columns()[j], values, dense);
-  // Padded with zero rows to whole slabs, each slab column by column.
+  // Padded with zero rows to whole slabs, each slab column by column, its
+  // columns that are zero on all of its rows left out.
   const std::size_t R = dense_target_.size();
   const std::size_t slabs = (R + kKrylovSlab - 1) / kKrylovSlab;
-  slabs_.assign(slabs * kKrylovSlab * D_, 0);
-  for (std::size_t r = 0; r < R; ++r) {
-    std::uint32_t *slab = slabs_.data() + (r / kKrylovSlab) * D_ * kKrylovSlab + r % kKrylovSlab;
-    for (std::size_t j = 0; j < D_; ++j)
-      slab[j * kKrylovSlab] = dense[r * D_ + j];
+  slab_begin_.assign(1, 0);
+  for (std::size_t s = 0; s < slabs; ++s) {
+    const std::size_t r0 = s * kKrylovSlab, r1 = std::min(R, r0 + kKrylovSlab);
+    for (std::uint32_t j = 0; j < D_; ++j) {
+      bool zero = true;
+      for (std::size_t r = r0; r < r1 && zero; ++r)
+        zero = dense[r * D_ + j] == 0;
+      if (zero) continue;
+      slab_cols_.push_back(j);
+      const std::size_t at = slab_data_.size();
+      slab_data_.resize(at + kKrylovSlab, 0);
+      for (std::size_t r = r0; r < r1; ++r)
+        slab_data_[at + r - r0] = dense[r * D_ + j];
+    }
+    slab_begin_.push_back(static_cast<std::uint32_t>(slab_cols_.size()));
   }
   lo_.resize(slabs * kKrylovSlab);
   hi_.resize(slabs * kKrylovSlab);
@@ -78,7 +91,12 @@ void KrylovMatrix::apply(const std::vector<std::uint32_t> &u, std::vector<std::u
   for (auto [target, source] : units_)
     next[target] = u[source];
   if (!dense_target_.empty()) {
-    kernel_.product(slabs_.data(), lo_.size() / kKrylovSlab, u.data(), D_, lo_.data(), hi_.data());
+    for (std::size_t s = 0; s + 1 < slab_begin_.size(); ++s) {
+      const std::size_t k = slab_begin_[s];
+      kernel_.product(slab_data_.data() + k * kKrylovSlab, slab_cols_.data() + k,
+                      slab_begin_[s + 1] - k, u.data(), lo_.data() + s * kKrylovSlab,
+                      hi_.data() + s * kKrylovSlab);
+    }
     const u64 two32 = (u64{1} << 32) % p_;
     for (std::size_t r = 0; r < dense_target_.size(); ++r)
       next[dense_target_[r]] =

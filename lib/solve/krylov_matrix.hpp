@@ -3,7 +3,7 @@
 #pragma once
 
 #include "groebner/multiplication_shape.hpp"
-#include "zp_kernels.hpp"
+#include "support/modular_kernels.hpp"
 
 #include <cstddef>
 #include <cstdint>
@@ -13,6 +13,8 @@
 #pragma GCC visibility push(hidden)
 namespace alkahest::solving {
 
+using support::kKrylovSlab;
+
 /// The transposed multiplication matrix of the ring's last variable modulo
 /// one prime, assembled for the Krylov iteration next = M^T u: next[j] is
 /// the coordinate of x_n s_j in u, so a unit column copies one entry, a
@@ -21,7 +23,7 @@ namespace alkahest::solving {
 class KrylovMatrix {
 public:
   KrylovMatrix(const gb::MultiplicationShape &shape, const gb::BorderValues &values,
-               DenseSlabKernel kernel = dense_slab_kernel());
+               support::DenseSlabKernel kernel = support::dense_slab_kernel());
 
   /// The coordinate of NF(ref) in u (ref a variable's place, for instance).
   std::uint32_t dot(const gb::BorderRef &ref, const gb::BorderValues &values,
@@ -39,9 +41,11 @@ private:
 
   std::size_t D_;
   std::uint32_t p_;
-  DenseSlabKernel kernel_;
+  support::DenseSlabKernel kernel_;
   std::vector<std::pair<std::uint32_t, std::uint32_t>> units_;
-  std::vector<std::uint32_t> dense_target_, slabs_;
+  std::vector<std::uint32_t> dense_target_;
+  // Per slab of dense rows: its nonzero columns' indices and entries.
+  std::vector<std::uint32_t> slab_begin_, slab_cols_, slab_data_;
   std::vector<std::uint64_t> lo_, hi_;
   std::vector<std::uint32_t> sparse_target_, sparse_begin_;
   std::vector<std::pair<std::uint32_t, std::uint32_t>> sparse_;

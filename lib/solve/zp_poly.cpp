@@ -1,6 +1,6 @@
 // lib/solve/zp_poly.cpp - dense univariate polynomials over Z/p.
 #include "zp_poly.hpp"
-#include "zp_kernels.hpp"
+#include "support/modular_kernels.hpp"
 
 #include <alkahest/groebner/crt.hpp>
 
@@ -12,8 +12,8 @@ namespace {
 using u64 = std::uint64_t;
 
 // Chosen once: the CPU does not change.
-const PolyKernels &kernels() {
-  static const PolyKernels k = poly_kernels();
+const support::PolyKernels &kernels() {
+  static const support::PolyKernels k = support::poly_kernels();
   return k;
 }
 
@@ -36,7 +36,7 @@ void sub_scaled(Poly &a, std::uint32_t f, std::size_t shift, const Poly &b, std:
 
 std::uint32_t dot(const std::uint32_t *w, const std::uint32_t *u, std::size_t n, std::uint32_t p) {
   // Chosen once: the CPU does not change.
-  static const DotKernel kernel = dot_kernel();
+  static const support::DotKernel kernel = support::dot_kernel();
   u64 lo = 0, hi = 0;
   kernel.sums(w, u, n, lo, hi);
   const u64 two32 = (u64{1} << 32) % p;

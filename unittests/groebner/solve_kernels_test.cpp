@@ -1,7 +1,7 @@
 // unittests/groebner/solve_kernels_test.cpp - the solver's vector kernels
 // modulo p (every instruction set the CPU has, against 128-bit reference
 // sums) and the dense polynomials built on them.
-#include "zp_kernels.hpp"
+#include "support/modular_kernels.hpp"
 #include "zp_poly.hpp"
 
 #include <catch2/catch.hpp>
@@ -11,6 +11,7 @@
 #include <vector>
 
 using namespace alkahest::solving;
+using namespace alkahest::support;
 
 namespace {
 
@@ -104,18 +105,21 @@ TEST_CASE("solve kernels: dense slab products on every instruction set", "[solve
   for (const DenseSlabKernel &k :
        every_isa<DenseSlabKernel>([](const char *i) { return dense_slab_kernel(i); })) {
     INFO(k.isa);
-    for (std::size_t n : {1u, 3u, 4u, 5u, 130u}) {
-      const std::size_t slabs = 3, R = slabs * kKrylovSlab;
-      const auto w = entries(rng, R * n, kP), u = entries(rng, n, kP);
-      std::vector<u64> lo(R), hi(R);
-      k.product(w.data(), slabs, u.data(), n, lo.data(), hi.data());
-      for (std::size_t r = 0; r < R; ++r) {
+    for (std::size_t n : {0u, 1u, 3u, 4u, 5u, 130u}) {
+      // n of 3n columns of u, every third one shifted by a random amount.
+      const auto u = entries(rng, 3 * n + 3, kP);
+      std::vector<std::uint32_t> cols;
+      for (std::size_t c = 0; c < n; ++c)
+        cols.push_back(static_cast<std::uint32_t>(3 * c + rng() % 3));
+      const auto w = entries(rng, kKrylovSlab * n, kP);
+      std::vector<u64> lo(kKrylovSlab), hi(kKrylovSlab);
+      k.product(w.data(), cols.data(), n, u.data(), lo.data(), hi.data());
+      for (std::size_t i = 0; i < kKrylovSlab; ++i) {
         u128 want = 0;
-        const std::size_t s = r / kKrylovSlab, i = r % kKrylovSlab;
-        for (std::size_t j = 0; j < n; ++j)
-          want += u128{w[(s * n + j) * kKrylovSlab + i]} * u[j];
-        INFO("n = " << n << ", row " << r);
-        CHECK(((u128{hi[r]} << 32) + lo[r]) == want);
+        for (std::size_t c = 0; c < n; ++c)
+          want += u128{w[c * kKrylovSlab + i]} * u[cols[c]];
+        INFO("n = " << n << ", row " << i);
+        CHECK(((u128{hi[i]} << 32) + lo[i]) == want);
       }
     }
   }

@@ -1,5 +1,7 @@
-// lib/solve/zp_kernels.hpp - the vector kernels of the solver's arithmetic
-// modulo a prime p < 2^31: dot products and the Krylov matrix's dense slabs.
+// lib/support/modular_kernels.hpp - vector kernels of the arithmetic modulo a
+// prime p < 2^31: dot products, scaled subtractions, lazily reduced rows
+// (the solver's polynomials, the multiplication matrices' normal forms) and
+// the Krylov matrix's dense slabs.
 //
 // Every product of two entries below 2^31 is below 2^62, so four of them sum
 // without overflow; each kernel sums four and splits the sum into its 32-bit
@@ -14,7 +16,7 @@
 #include <string_view>
 
 #pragma GCC visibility push(hidden)
-namespace alkahest::solving {
+namespace alkahest::support {
 
 /// lo + 2^32 hi = sum_j w[j] u[j] (entries below 2^31), added to lo and hi.
 using DotSums = void (*)(const std::uint32_t *w, const std::uint32_t *u, std::size_t n,
@@ -41,7 +43,7 @@ using ScaledSubtract = void (*)(std::uint32_t *out, const std::uint32_t *b, std:
 using LazyAxpy = void (*)(std::uint64_t *row, std::uint64_t f, const std::uint32_t *m,
                           std::size_t n, std::uint64_t shed);
 
-/// The kernels of the dense polynomials (zp_poly.cpp).
+/// The kernels of dense rows and polynomials.
 struct PolyKernels {
   ScaledSubtract scaled_subtract = nullptr;
   LazyAxpy lazy_axpy = nullptr;
@@ -56,14 +58,14 @@ PolyKernels poly_kernels(std::string_view max_isa = {});
 /// of the vector meets a slab in one vector load.
 inline constexpr std::size_t kKrylovSlab = 16;
 
-/// lo[r] + 2^32 hi[r] = sum_j w(r, j) u[j] for the rows r of `slabs` slabs
-/// of the dense block, slab s holding w(16 s + i, j) at w[(s n + j) 16 + i],
-/// each entry and u[j] below 2^31. Products of 32-bit halves (vpmuludq: one
-/// instruction per lane, where the compiler's 64-bit products took three),
-/// four summed before the split into 32-bit halves (the sum stays below
-/// 2^64); the halves stay exact for up to 2^32 columns.
-using DenseSlabProduct = void (*)(const std::uint32_t *w, std::size_t slabs, const std::uint32_t *u,
-                                  std::size_t n, std::uint64_t *lo, std::uint64_t *hi);
+/// lo[i] + 2^32 hi[i] = sum_k slab[16 k + i] u[cols[k]] for the 16 rows i of
+/// one slab of the dense block, stored column by column, only its columns
+/// `cols` that are not zero (the rows of one slab often share their zero
+/// columns: whole runs of standard monomials no tail reaches), each entry
+/// and u's below 2^31; the halves stay exact for up to 2^32 columns.
+using DenseSlabProduct = void (*)(const std::uint32_t *slab, const std::uint32_t *cols,
+                                  std::size_t n, const std::uint32_t *u, std::uint64_t *lo,
+                                  std::uint64_t *hi);
 
 struct DenseSlabKernel {
   DenseSlabProduct product = nullptr;
@@ -73,5 +75,5 @@ struct DenseSlabKernel {
 /// As dot_kernel().
 DenseSlabKernel dense_slab_kernel(std::string_view max_isa = {});
 
-} // namespace alkahest::solving
+} // namespace alkahest::support
 #pragma GCC visibility pop

@@ -1,13 +1,14 @@
-// lib/solve/zp_kernels.cpp - dot products and dense slab products modulo
-// p < 2^31 in portable C++, AVX2 and AVX-512F, chosen at run time.
-#include "zp_kernels.hpp"
+// lib/support/modular_kernels.cpp - dot products, scaled subtractions, lazy
+// rows and dense slab products modulo p < 2^31 in portable C++, AVX2 and
+// AVX-512F, chosen at run time.
+#include "support/modular_kernels.hpp"
 
 #if defined(__x86_64__) || defined(__i386__)
 #include <immintrin.h>
 #define ALKAHEST_X86 1
 #endif
 
-namespace alkahest::solving {
+namespace alkahest::support {
 namespace {
 
 using u64 = std::uint64_t;
@@ -44,23 +45,20 @@ void lazy_axpy_portable(u64 *row, u64 f, const std::uint32_t *m, std::size_t n, 
   }
 }
 
-void dense_slabs_portable(const std::uint32_t *w, std::size_t slabs, const std::uint32_t *u,
-                          std::size_t n, u64 *lo, u64 *hi) {
-  for (std::size_t s = 0; s < slabs; ++s) {
-    const std::uint32_t *slab = w + s * n * kKrylovSlab;
-    u64 l[kKrylovSlab] = {}, h[kKrylovSlab] = {};
-    for (std::size_t j = 0; j < n; ++j) {
-      const u64 uj = u[j];
-      for (std::size_t i = 0; i < kKrylovSlab; ++i) {
-        const u64 x = slab[j * kKrylovSlab + i] * uj;
-        l[i] += x & kLow32;
-        h[i] += x >> 32;
-      }
-    }
+void dense_slab_portable(const std::uint32_t *slab, const std::uint32_t *cols, std::size_t n,
+                         const std::uint32_t *u, u64 *lo, u64 *hi) {
+  u64 l[kKrylovSlab] = {}, h[kKrylovSlab] = {};
+  for (std::size_t k = 0; k < n; ++k) {
+    const u64 uk = u[cols[k]];
     for (std::size_t i = 0; i < kKrylovSlab; ++i) {
-      lo[s * kKrylovSlab + i] = l[i];
-      hi[s * kKrylovSlab + i] = h[i];
+      const u64 x = slab[k * kKrylovSlab + i] * uk;
+      l[i] += x & kLow32;
+      h[i] += x >> 32;
     }
+  }
+  for (std::size_t i = 0; i < kKrylovSlab; ++i) {
+    lo[i] = l[i];
+    hi[i] = h[i];
   }
 }
 
@@ -237,89 +235,84 @@ __attribute__((target("avx2"))) void lazy_axpy_avx2(u64 *row, u64 f, const std::
 // lanes) and 2k + 1 (high halves): vpmuludq of the register and of its
 // 32-bit right shift by the broadcast u[j] gives both rows' products. Four
 // columns' products are summed per lane before the split.
-__attribute__((target("avx512f"))) void dense_slabs_avx512(const std::uint32_t *w,
-                                                           std::size_t slabs,
-                                                           const std::uint32_t *u, std::size_t n,
-                                                           u64 *lo, u64 *hi) {
+__attribute__((target("avx512f"))) void dense_slab_avx512(const std::uint32_t *slab,
+                                                          const std::uint32_t *cols, std::size_t n,
+                                                          const std::uint32_t *u, u64 *lo,
+                                                          u64 *hi) {
   const __m512i low = _mm512_set1_epi64(static_cast<long long>(kLow32));
-  for (std::size_t s = 0; s < slabs; ++s) {
-    const std::uint32_t *slab = w + s * n * kKrylovSlab;
-    __m512i le = _mm512_setzero_si512(), he = le, lodd = le, hodd = le;
-    std::size_t j = 0;
-    for (; j + 4 <= n; j += 4) {
-      __m512i xe = _mm512_setzero_si512(), xo = xe;
-      for (std::size_t c = 0; c < 4; ++c) {
-        const __m512i v = _mm512_loadu_si512(slab + (j + c) * kKrylovSlab);
-        const __m512i b = _mm512_set1_epi32(static_cast<int>(u[j + c]));
-        xe = _mm512_add_epi64(xe, _mm512_mul_epu32(v, b));
-        xo = _mm512_add_epi64(xo, _mm512_mul_epu32(_mm512_srli_epi64(v, 32), b));
-      }
-      split512(xe, low, le, he);
-      split512(xo, low, lodd, hodd);
+  __m512i le = _mm512_setzero_si512(), he = le, lodd = le, hodd = le;
+  std::size_t k = 0;
+  for (; k + 4 <= n; k += 4) {
+    __m512i xe = _mm512_setzero_si512(), xo = xe;
+    for (std::size_t c = 0; c < 4; ++c) {
+      const __m512i v = _mm512_loadu_si512(slab + (k + c) * kKrylovSlab);
+      const __m512i b = _mm512_set1_epi32(static_cast<int>(u[cols[k + c]]));
+      xe = _mm512_add_epi64(xe, _mm512_mul_epu32(v, b));
+      xo = _mm512_add_epi64(xo, _mm512_mul_epu32(_mm512_srli_epi64(v, 32), b));
     }
-    for (; j < n; ++j) {
-      const __m512i v = _mm512_loadu_si512(slab + j * kKrylovSlab);
-      const __m512i b = _mm512_set1_epi32(static_cast<int>(u[j]));
-      split512(_mm512_mul_epu32(v, b), low, le, he);
-      split512(_mm512_mul_epu32(_mm512_srli_epi64(v, 32), b), low, lodd, hodd);
-    }
-    alignas(64) u64 e[8], o[8], eh[8], oh[8];
-    _mm512_store_si512(e, le);
-    _mm512_store_si512(o, lodd);
-    _mm512_store_si512(eh, he);
-    _mm512_store_si512(oh, hodd);
-    for (std::size_t k = 0; k < 8; ++k) {
-      lo[s * kKrylovSlab + 2 * k] = e[k];
-      lo[s * kKrylovSlab + 2 * k + 1] = o[k];
-      hi[s * kKrylovSlab + 2 * k] = eh[k];
-      hi[s * kKrylovSlab + 2 * k + 1] = oh[k];
-    }
+    split512(xe, low, le, he);
+    split512(xo, low, lodd, hodd);
+  }
+  for (; k < n; ++k) {
+    const __m512i v = _mm512_loadu_si512(slab + k * kKrylovSlab);
+    const __m512i b = _mm512_set1_epi32(static_cast<int>(u[cols[k]]));
+    split512(_mm512_mul_epu32(v, b), low, le, he);
+    split512(_mm512_mul_epu32(_mm512_srli_epi64(v, 32), b), low, lodd, hodd);
+  }
+  alignas(64) u64 e[8], o[8], eh[8], oh[8];
+  _mm512_store_si512(e, le);
+  _mm512_store_si512(o, lodd);
+  _mm512_store_si512(eh, he);
+  _mm512_store_si512(oh, hodd);
+  for (std::size_t i = 0; i < 8; ++i) {
+    lo[2 * i] = e[i];
+    lo[2 * i + 1] = o[i];
+    hi[2 * i] = eh[i];
+    hi[2 * i + 1] = oh[i];
   }
 }
 
-// The same with 8-row halves of each slab, one after the other (sixteen
-// ymm registers hold one half's accumulators and temporaries).
-__attribute__((target("avx2"))) void dense_slabs_avx2(const std::uint32_t *w, std::size_t slabs,
-                                                      const std::uint32_t *u, std::size_t n,
-                                                      u64 *lo, u64 *hi) {
+// The same with the slab's 8-row halves one after the other (sixteen ymm
+// registers hold one half's accumulators and temporaries).
+__attribute__((target("avx2"))) void dense_slab_avx2(const std::uint32_t *slab,
+                                                     const std::uint32_t *cols, std::size_t n,
+                                                     const std::uint32_t *u, u64 *lo, u64 *hi) {
   const __m256i low = _mm256_set1_epi64x(static_cast<long long>(kLow32));
-  for (std::size_t s = 0; s < slabs; ++s)
-    for (std::size_t half = 0; half < 2; ++half) {
-      const std::uint32_t *slab = w + s * n * kKrylovSlab + 8 * half;
-      __m256i le = _mm256_setzero_si256(), he = le, lodd = le, hodd = le;
-      std::size_t j = 0;
-      for (; j + 4 <= n; j += 4) {
-        __m256i xe = _mm256_setzero_si256(), xo = xe;
-        for (std::size_t c = 0; c < 4; ++c) {
-          const __m256i v =
-              _mm256_loadu_si256(reinterpret_cast<const __m256i *>(slab + (j + c) * kKrylovSlab));
-          const __m256i b = _mm256_set1_epi32(static_cast<int>(u[j + c]));
-          xe = _mm256_add_epi64(xe, _mm256_mul_epu32(v, b));
-          xo = _mm256_add_epi64(xo, _mm256_mul_epu32(_mm256_srli_epi64(v, 32), b));
-        }
-        split256(xe, low, le, he);
-        split256(xo, low, lodd, hodd);
-      }
-      for (; j < n; ++j) {
+  for (std::size_t half = 0; half < 2; ++half) {
+    const std::uint32_t *w = slab + 8 * half;
+    __m256i le = _mm256_setzero_si256(), he = le, lodd = le, hodd = le;
+    std::size_t k = 0;
+    for (; k + 4 <= n; k += 4) {
+      __m256i xe = _mm256_setzero_si256(), xo = xe;
+      for (std::size_t c = 0; c < 4; ++c) {
         const __m256i v =
-            _mm256_loadu_si256(reinterpret_cast<const __m256i *>(slab + j * kKrylovSlab));
-        const __m256i b = _mm256_set1_epi32(static_cast<int>(u[j]));
-        split256(_mm256_mul_epu32(v, b), low, le, he);
-        split256(_mm256_mul_epu32(_mm256_srli_epi64(v, 32), b), low, lodd, hodd);
+            _mm256_loadu_si256(reinterpret_cast<const __m256i *>(w + (k + c) * kKrylovSlab));
+        const __m256i b = _mm256_set1_epi32(static_cast<int>(u[cols[k + c]]));
+        xe = _mm256_add_epi64(xe, _mm256_mul_epu32(v, b));
+        xo = _mm256_add_epi64(xo, _mm256_mul_epu32(_mm256_srli_epi64(v, 32), b));
       }
-      alignas(32) u64 e[4], o[4], eh[4], oh[4];
-      _mm256_store_si256(reinterpret_cast<__m256i *>(e), le);
-      _mm256_store_si256(reinterpret_cast<__m256i *>(o), lodd);
-      _mm256_store_si256(reinterpret_cast<__m256i *>(eh), he);
-      _mm256_store_si256(reinterpret_cast<__m256i *>(oh), hodd);
-      u64 *l = lo + s * kKrylovSlab + 8 * half, *h = hi + s * kKrylovSlab + 8 * half;
-      for (std::size_t k = 0; k < 4; ++k) {
-        l[2 * k] = e[k];
-        l[2 * k + 1] = o[k];
-        h[2 * k] = eh[k];
-        h[2 * k + 1] = oh[k];
-      }
+      split256(xe, low, le, he);
+      split256(xo, low, lodd, hodd);
     }
+    for (; k < n; ++k) {
+      const __m256i v = _mm256_loadu_si256(reinterpret_cast<const __m256i *>(w + k * kKrylovSlab));
+      const __m256i b = _mm256_set1_epi32(static_cast<int>(u[cols[k]]));
+      split256(_mm256_mul_epu32(v, b), low, le, he);
+      split256(_mm256_mul_epu32(_mm256_srli_epi64(v, 32), b), low, lodd, hodd);
+    }
+    alignas(32) u64 e[4], o[4], eh[4], oh[4];
+    _mm256_store_si256(reinterpret_cast<__m256i *>(e), le);
+    _mm256_store_si256(reinterpret_cast<__m256i *>(o), lodd);
+    _mm256_store_si256(reinterpret_cast<__m256i *>(eh), he);
+    _mm256_store_si256(reinterpret_cast<__m256i *>(oh), hodd);
+    u64 *l = lo + 8 * half, *h = hi + 8 * half;
+    for (std::size_t i = 0; i < 4; ++i) {
+      l[2 * i] = e[i];
+      l[2 * i + 1] = o[i];
+      h[2 * i] = eh[i];
+      h[2 * i + 1] = oh[i];
+    }
+  }
 }
 #pragma GCC diagnostic pop
 #endif
@@ -354,12 +347,12 @@ DenseSlabKernel dense_slab_kernel(std::string_view max_isa) {
 #ifdef ALKAHEST_X86
   const bool up_to_avx2 = max_isa == "avx2", portable = max_isa == "portable";
   if (!up_to_avx2 && !portable && __builtin_cpu_supports("avx512f"))
-    return {dense_slabs_avx512, "avx512f"};
-  if (!portable && __builtin_cpu_supports("avx2")) return {dense_slabs_avx2, "avx2"};
+    return {dense_slab_avx512, "avx512f"};
+  if (!portable && __builtin_cpu_supports("avx2")) return {dense_slab_avx2, "avx2"};
 #else
   (void)max_isa;
 #endif
-  return {dense_slabs_portable, "portable"};
+  return {dense_slab_portable, "portable"};
 }
 
-} // namespace alkahest::solving
+} // namespace alkahest::support
