@@ -4,14 +4,18 @@
 # learning on 16) of `alkahest groebner --mpi`, side by side on each system of MPI_SYSTEMS (msolve files in G/gb,
 # or members of `alkahest bench groebner-q`'s dense family), REPEAT times each; every basis is
 # compared with the reference's, and the ratio of the times and the bytes per remote prime
-# (each prime's system out and residue basis back) are printed.
+# (each prime's system out and residue basis back) are printed. Then the same for `alkahest
+# solve --mpi` on each system of MPI_SOLVE_SYSTEMS (default katsura10): one process of 16
+# threads against mpirun -n 4 x 4 threads, the solutions compared (each remote prime's system
+# out and its representation back). An empty MPI_SYSTEMS or MPI_SOLVE_SYSTEMS skips that part.
 set -u
 G=${1:?usage: mpibench.sh G OUT}
 OUT=${2:?usage: mpibench.sh G OUT}
 source "$G/mpi/env.sh"
 A=$G/bin/alkahest
 W=$(mktemp -d /tmp/alkahest-mpibench.XXXX)
-SYSTEMS=${MPI_SYSTEMS:-katsura11 dense-n6-d2-b40-s1}
+SYSTEMS=${MPI_SYSTEMS-katsura11 dense-n6-d2-b40-s1}
+SOLVE_SYSTEMS=${MPI_SOLVE_SYSTEMS-katsura10}
 REPEAT=${MPI_REPEAT:-1}
 nproc
 mpirun --version | head -1
@@ -54,6 +58,31 @@ for s in $SYSTEMS; do
         'BEGIN { r = b - a; o = c - b; f = d - c; p = e - d;
           printf "mpibench %s: 1 process x 16 threads %.3f s; mpirun -n 1 x 16 %.3f s (%.3f, basis %s); mpirun -n 4 x 4, rank 0 learning on 16 %.3f s (%.3f, basis %s); mpirun -n 4 x 4 %.3f s (%.3f, basis %s); %s bytes per remote prime\n",
                  s, r, o, o / r, s1, f, f / r, s4, p, p / r, sp, bpp }'
+  done
+done
+for s in $SOLVE_SYSTEMS; do
+  f=$G/gb/$s.ms
+  if [ ! -f "$f" ]; then
+    f=$W/$s.ms
+    "$A" bench groebner-q --generate "$s" -o "$f" || { echo "$s: cannot generate"; status=1; continue; }
+  fi
+  for r in $(seq "$REPEAT"); do
+    t0=$(now)
+    "$A" solve "$f" --threads 16 > "$W/ref.txt" 2> "$W/ref.err" || { cat "$W/ref.err"; status=1; continue; }
+    t1=$(now)
+    mpirun --noprefix --allow-run-as-root --bind-to none -n 4 "$A" solve --mpi "$f" --threads 4 > "$W/four.txt" 2> "$W/four.err"
+    rc4=$?
+    t2=$(now)
+    same4=$(cmp -s "$W/ref.txt" "$W/four.txt" && echo same || echo DIFFERENT)
+    [ $rc4 = 0 ] && [ $same4 = same ] || status=1
+    echo "== solve $s run $r"
+    grep -h "method" "$W/ref.err" | sed 's/^/  1 process x 16: /'
+    sed 's/^/  mpirun -n 4 x 4: /' "$W/four.err"
+    awk -v s="$s" -v a="$t0" -v b="$t1" -v c="$t2" -v s4="$same4" \
+        -v bpp="$(sed -n 's/^communication: \([0-9.]*\) bytes per remote prime.*/\1/p' "$W/four.err")" \
+        'BEGIN { r = b - a; f = c - b;
+          printf "mpibench solve %s: 1 process x 16 threads %.3f s; mpirun -n 4 x 4 %.3f s (%.3f, solutions %s); %s bytes per remote prime\n",
+                 s, r, f, f / r, s4, bpp }'
   done
 done
 rm -rf "$W"

@@ -19,7 +19,8 @@
 # .gpu/mpi (gpu-tests/pack_mpi_for_device.sh): 1 rank x 16 threads against
 # 4 ranks x 4 threads on MPI_SYSTEMS (default katsura11 and the dense-n6
 # member of bench groebner-q), bases compared, the time ratio and the bytes
-# per remote prime printed. mpigpu runs rank 1 on the GPU beside two CPU ranks
+# per remote prime printed; then `alkahest solve --mpi` the same way on
+# MPI_SOLVE_SYSTEMS (default katsura10), solutions compared. mpigpu runs rank 1 on the GPU beside two CPU ranks
 # (gpu-tests/mpi_gpu_rank.sh): the basis unchanged and the GPU rank's replays counted.
 set -u
 ROOT=$(cd "$(dirname "$0")/.." && pwd)

@@ -1,8 +1,10 @@
 # tools/mpi_same_basis.cmake - `mpirun -n RANKS alkahest groebner --mpi` prints the basis that
-# one process prints, and the report shows the other ranks replayed primes. Run as
+# one process prints, and the report shows the other ranks replayed primes (with
+# -DSUBCOMMAND=solve: `alkahest solve --mpi` prints the solutions one process prints, the
+# other ranks computing representations of primes). Run as
 #   cmake -DTOOL=<alkahest> -DMPIRUN=<mpirun> -DRANKS=3 (-DSYSTEM=<file.ms> | -DMEMBER=<dense-...>)
-#         [-DKILL_RANK=<r>] [-DSTOP=1] [-DREQUIRE_REMOTE=1] [-DGPU_RANK=1] -DWORK=<dir>
-#         -P mpi_same_basis.cmake
+#         [-DSUBCOMMAND=groebner|solve] [-DKILL_RANK=<r>] [-DSTOP=1] [-DREQUIRE_REMOTE=1]
+#         [-DGPU_RANK=1] -DWORK=<dir> -P mpi_same_basis.cmake
 # MEMBER writes a random member of the dense family of `alkahest bench groebner-q` (hundreds
 # of primes, so that every rank gets some). KILL_RANK makes that rank exit after its first
 # batch: the basis must still be right, or with STOP the run must end with E-GB-012 naming
@@ -23,7 +25,15 @@ if(DEFINED MEMBER)
   endif()
 endif()
 
-execute_process(COMMAND ${TOOL} groebner ${SYSTEM} -q --threads 2
+if(NOT DEFINED SUBCOMMAND)
+  set(SUBCOMMAND groebner)
+endif()
+# `groebner` prints its summary on stderr unless -q; `solve`'s stdout is the solutions alone.
+set(quiet)
+if(SUBCOMMAND STREQUAL "groebner")
+  set(quiet -q)
+endif()
+execute_process(COMMAND ${TOOL} ${SUBCOMMAND} ${SYSTEM} ${quiet} --threads 2
   OUTPUT_VARIABLE single ERROR_VARIABLE single_err RESULT_VARIABLE single_rc TIMEOUT 600)
 if(NOT single_rc EQUAL 0 OR single STREQUAL "")
   message(FATAL_ERROR "one process (exit ${single_rc}):\n${single}${single_err}")
@@ -42,19 +52,19 @@ if(DEFINED KILL_RANK)
 endif()
 # --noprefix: mpirun named by its absolute path would otherwise put its own prefix's
 # lib/ (/usr/lib) first on the ranks' LD_LIBRARY_PATH, ahead of this build's libraries.
-set(ranks -n ${RANKS} ${TOOL} groebner --mpi ${SYSTEM} --threads 1 ${extra})
+set(ranks -n ${RANKS} ${TOOL} ${SUBCOMMAND} --mpi ${SYSTEM} --threads 1 ${extra})
 if(GPU_RANK AND "$ENV{ALKAHEST_GPU_TESTS}" STREQUAL "1")
   # With a GPU the run must outlast the device's cold start (context,
   # kernels, the trace on the device): katsura10 on one thread a rank.
   set(SYSTEM ${GPU_SYSTEM})
-  execute_process(COMMAND ${TOOL} groebner ${SYSTEM} -q --threads 2
+  execute_process(COMMAND ${TOOL} ${SUBCOMMAND} ${SYSTEM} ${quiet} --threads 2
     OUTPUT_VARIABLE single RESULT_VARIABLE single_rc TIMEOUT 600)
 endif()
 if(GPU_RANK)
   # Rank 0 and rank 2 on the CPU, rank 1 on its devices.
-  set(ranks -n 1 ${TOOL} groebner --mpi ${SYSTEM} --threads 1 :
-            -n 1 ${TOOL} groebner --mpi ${SYSTEM} --threads 1 --backend gpu :
-            -n 1 ${TOOL} groebner --mpi ${SYSTEM} --threads 1)
+  set(ranks -n 1 ${TOOL} ${SUBCOMMAND} --mpi ${SYSTEM} --threads 1 :
+            -n 1 ${TOOL} ${SUBCOMMAND} --mpi ${SYSTEM} --threads 1 --backend gpu :
+            -n 1 ${TOOL} ${SUBCOMMAND} --mpi ${SYSTEM} --threads 1)
 endif()
 execute_process(COMMAND ${MPIRUN} --noprefix --oversubscribe --allow-run-as-root ${recovery} ${ranks}
   OUTPUT_VARIABLE multi ERROR_VARIABLE multi_err RESULT_VARIABLE multi_rc TIMEOUT 600)

@@ -13,6 +13,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 #if ALKAHEST_HAS_CUDA
@@ -51,8 +52,20 @@ struct CrossoverPolicy {
   /// Smallest (entries x primes) at which the measured GPU time beat the CPU.
   double min_work = 0;
   std::string source; ///< the file the numbers came from, or "built-in default"
+  /// Replays only, per measured batch size (primes, ascending): the fewest
+  /// entries per prime from which the GPU beat the CPU on every larger
+  /// measured trace of that batch; infinite where it lost the largest. A
+  /// device's cost per prime falls steeply with its batch, so a 256-prime
+  /// measurement says nothing about a batch of 16.
+  std::vector<std::pair<std::size_t, double>> batch_min_entries;
   bool use_gpu(double entries, std::size_t primes) const noexcept {
-    return entries * static_cast<double>(primes) >= min_work;
+    if (batch_min_entries.empty()) return entries * static_cast<double>(primes) >= min_work;
+    // The largest measured batch not above this one: the device only gains
+    // from a larger batch, so that reading never promises too much.
+    const std::pair<std::size_t, double> *row = nullptr;
+    for (const auto &b : batch_min_entries)
+      if (b.first <= primes) row = &b;
+    return row && entries >= row->second;
   }
 };
 /// The crossover of one kind of work ("dense": dense RREF batches;
@@ -65,7 +78,9 @@ const CrossoverPolicy &crossover_policy(const std::string &kind = "dense");
 /// Parses a crossover table (CSV: kind,rows,cols,density,primes,cpu_seconds,
 /// gpu_seconds) keeping the rows of `kind`. The crossover is the smallest
 /// work (rows x cols x density x primes) from which the GPU won every
-/// larger measured case; infinite when it lost the largest one.
+/// larger measured case; infinite when it lost the largest one. Replay
+/// rows also give the crossover of each measured batch size
+/// (batch_min_entries).
 CrossoverPolicy parse_crossover_table(const std::string &csv, const std::string &source,
                                       const std::string &kind = "dense");
 

@@ -1,9 +1,10 @@
-// alkahest/mpi.hpp - multi-modular Groebner bases over the ranks of an MPI communicator
+// alkahest/mpi.hpp - multi-modular Groebner bases and solving over the ranks of an MPI communicator
 // (libalkahest_mpi, built with -DALKAHEST_MPI=ON; libalkahest itself never links MPI).
 #pragma once
 
 #include <alkahest/groebner.hpp>
 #include <alkahest/poly.hpp>
+#include <alkahest/solve.hpp>
 
 // MPI's C interface only: the deprecated C++ bindings would need libmpi_cxx.
 #ifndef OMPI_SKIP_MPICXX
@@ -102,6 +103,22 @@ std::optional<GroebnerBasis> groebner_basis(MPI_Comm comm, const PolySystem &sys
                                             const GroebnerOptions &options = {},
                                             const MpiOptions &mpi = {},
                                             MpiReport *report = nullptr);
+
+/// The solutions of <generators> = 0 (alkahest::solve), computed by every
+/// rank of `comm` together: on the root solve() runs as in one process, and
+/// for the multi-modular representation the other ranks compute the
+/// representations of primes it hands them (each its replay of the learned
+/// trace and the representation modulo the prime, options.groebner.threads
+/// threads each), which the root lifts in the primes' drawn order with its
+/// own: the answer is that of one process. A rank that fails costs no
+/// prime: the root computes the primes it held (or, with
+/// MpiOptions::stop_on_rank_failure, stops with E-GB-012). The exact path
+/// (non-radical ideals) runs on the root alone. Returns the result on the
+/// root, nullopt elsewhere; every rank must call it; MPI as for
+/// groebner_basis. `report` (root) says which rank computed how many primes.
+std::optional<SolveResult> solve(MPI_Comm comm, const std::vector<PolyQ> &generators,
+                                 const SolveOptions &options = {}, const MpiOptions &mpi = {},
+                                 MpiReport *report = nullptr);
 
 /// MPI_Init_thread (MPI_THREAD_SERIALIZED) for its lifetime, MPI_Finalize at
 /// the end, unless MPI was already initialised: for programs whose MPI use

@@ -3,8 +3,10 @@
 
 #include <alkahest/groebner.hpp>
 #include <alkahest/solve/real_roots.hpp>
+#include <alkahest/solve/remote_representation.hpp>
 
 #include <complex>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -56,6 +58,12 @@ struct SolveOptions {
   /// ball arithmetic of the complex solutions: E-SOLVE-006 when the
   /// precision asked for is not reached within it.
   unsigned max_working_bits = 1u << 20;
+  /// Representations of further primes computed in other processes beside
+  /// this one's threads and devices (alkahest::mpi::solve sets it: the other
+  /// MPI ranks). The lift takes the primes in their drawn order whoever
+  /// computed them, so the answer is the same; a prime claimed by a process
+  /// that fails is computed here instead. Null = this process alone.
+  std::shared_ptr<solving::RemoteRepresentations> remote_representations;
 };
 
 /// One real solution: for each variable an exact rational interval

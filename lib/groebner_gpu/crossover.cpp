@@ -33,6 +33,33 @@ std::string read_text(const std::string &path) {
   return s.str();
 }
 
+struct BatchPoint {
+  std::size_t primes;
+  double entries;
+  bool gpu_wins;
+};
+
+// Per batch size: the fewest entries from which the GPU won every larger
+// measured trace (infinite when it lost the largest), by ascending batch.
+std::vector<std::pair<std::size_t, double>> batch_crossovers(std::vector<BatchPoint> points) {
+  std::sort(points.begin(), points.end(), [](const BatchPoint &a, const BatchPoint &b) {
+    return a.primes != b.primes ? a.primes < b.primes : a.entries < b.entries;
+  });
+  std::vector<std::pair<std::size_t, double>> out;
+  for (std::size_t end = points.size(); end > 0;) {
+    std::size_t begin = end;
+    while (begin > 0 && points[begin - 1].primes == points[end - 1].primes)
+      --begin;
+    double min_entries = std::numeric_limits<double>::infinity();
+    for (std::size_t k = end; k > begin && points[k - 1].gpu_wins; --k)
+      min_entries = points[k - 1].entries;
+    out.emplace_back(points[end - 1].primes, min_entries);
+    end = begin;
+  }
+  std::reverse(out.begin(), out.end());
+  return out;
+}
+
 } // namespace
 
 CrossoverPolicy parse_crossover_table(const std::string &csv, const std::string &source,
@@ -43,6 +70,7 @@ CrossoverPolicy parse_crossover_table(const std::string &csv, const std::string 
   std::istringstream in(csv);
   std::string line;
   std::vector<std::pair<double, bool>> points; // work, gpu wins
+  std::vector<BatchPoint> batches;             // replays: each batch size apart
   while (std::getline(in, line)) {
     if (line.empty() || line[0] == '#' || line.rfind("kind", 0) == 0) continue;
     std::vector<std::string> f;
@@ -55,6 +83,8 @@ CrossoverPolicy parse_crossover_table(const std::string &csv, const std::string 
       double primes = std::stod(f[4]), cpu = std::stod(f[5]), gpu = std::stod(f[6]);
       if (cpu <= 0 || gpu <= 0) continue;
       points.emplace_back(rows * cols * density * primes, gpu < cpu);
+      if (kind == "replay")
+        batches.push_back({static_cast<std::size_t>(primes), rows * cols * density, gpu < cpu});
     } catch (const std::exception &) {
       continue;
     }
@@ -67,6 +97,7 @@ CrossoverPolicy parse_crossover_table(const std::string &csv, const std::string 
     min_work = it->first;
   policy.min_work = min_work;
   policy.source = source;
+  policy.batch_min_entries = batch_crossovers(std::move(batches));
   return policy;
 }
 

@@ -1,6 +1,7 @@
 // lib/mpi/groebner_mpi.cpp - alkahest/mpi.hpp: the root runs GroebnerBasis::compute with
 // a ReplayPool as its remote replays, the other ranks serve replays; the report.
-#include "replay_pool.hpp"
+#include "distributed_run.hpp"
+#include "remote_work.hpp"
 
 #include <alkahest/error.hpp>
 #include <alkahest/mpi.hpp>
@@ -52,53 +53,22 @@ std::string MpiReport::summary() const {
   return s;
 }
 
-namespace {
-
-unsigned rank_threads(unsigned requested) {
-  if (requested) return std::min(requested, kMaxGroebnerThreads);
-  return std::max(1u, std::thread::hardware_concurrency());
-}
-
-} // namespace
-
 std::optional<GroebnerBasis> groebner_basis(MPI_Comm comm, const PolySystem &system,
                                             const MonomialOrder &order,
                                             const GroebnerOptions &options, const MpiOptions &mpi,
                                             MpiReport *report) {
-  detail::Channel ch(comm, mpi.rank_timeout_seconds);
-  if (!ch.error().empty()) raise(ErrorId::GbRankFailed, ch.error());
-  if (mpi.root < 0 || mpi.root >= ch.size())
-    raise(ErrorId::GbRankFailed,
-          fmt::format("the root rank {} is not a rank of the {} ranks", mpi.root, ch.size()));
-  if (ch.rank() != mpi.root) {
-    detail::WorkerBackend backend;
-    if (options.backend == GroebnerBackend::Gpu) {
-      backend.backend = GroebnerBackend::Gpu;
-      backend.device = options.device;
-    }
-    detail::serve_replays(ch, rank_threads(options.threads), mpi, backend);
-    return std::nullopt;
-  }
-  MpiReport local;
-  MpiReport &rep = report ? *report : local;
-  int level = MPI_THREAD_SINGLE;
-  MPI_Query_thread(&level);
-  auto pool = std::make_shared<detail::ReplayPool>(ch, mpi, rep, level >= MPI_THREAD_SERIALIZED);
-  GroebnerOptions o = options;
-  if (system.characteristic == 0 && ch.size() > 1) o.remote_replays = pool;
-  try {
-    GroebnerBasis gb = GroebnerBasis::compute(system, order, o);
-    pool->finish();
-    RankReport &me = rep.ranks[static_cast<std::size_t>(mpi.root)];
-    me.threads = static_cast<unsigned>(gb.report().threads);
-    me.primes = gb.report().gpu.reductions_on_cpu + gb.report().gpu.reductions_on_gpu;
-    // The root's report goes first.
-    std::rotate(rep.ranks.begin(), rep.ranks.begin() + mpi.root, rep.ranks.begin() + mpi.root + 1);
-    return gb;
-  } catch (...) {
-    pool->finish();
-    throw;
-  }
+  std::optional<GroebnerBasis> out;
+  detail::run_on_ranks(
+      comm, options, mpi, report, [&](const std::shared_ptr<detail::ReplayPool> &pool) {
+        GroebnerOptions o = options;
+        if (system.characteristic == 0 && pool->ranks() > 1)
+          o.remote_replays = detail::pool_replays(pool);
+        out = GroebnerBasis::compute(system, order, o);
+        const auto &r = out->report();
+        return detail::RootShare{static_cast<unsigned>(r.threads),
+                                 r.gpu.reductions_on_cpu + r.gpu.reductions_on_gpu};
+      });
+  return out;
 }
 
 } // namespace alkahest::mpi

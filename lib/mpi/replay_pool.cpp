@@ -1,12 +1,10 @@
 // lib/mpi/replay_pool.cpp - the root's side of the distributed replays: the trace
 // goes to each rank once per learning run, batches of systems modulo fresh
-// primes follow, residue bases come back to the root's lift; all of it on a
+// primes follow, their results come back to the root's lift; all of it on a
 // thread of its own where MPI allows, so that nothing waits for the driver.
 #include "replay_pool.hpp"
-#include "trace_message.hpp"
 
 #include <alkahest/error.hpp>
-#include <alkahest/groebner/trace_codec.hpp>
 
 #include <fmt/format.h>
 
@@ -55,7 +53,7 @@ void ReplayPool::serve() {
   } catch (...) {
     // The driver rethrows it at its next take(); this thread makes no
     // further MPI call until finish().
-    std::lock_guard lock(ready_mutex_);
+    std::lock_guard lock(error_mutex_);
     error_ = std::current_exception();
   }
 }
@@ -65,6 +63,7 @@ bool ReplayPool::pump() {
   check_deadlines();
   beat();
   const bool sent = hand_out();
+  hand_back_lost();
   // Tests: the root dying once the other ranks have work (they must stop
   // within a rank timeout of its last heartbeat, not wait for it).
   if (options_.test_exit_rank == ch_.rank() && next_batch_ > 0) ::_exit(3);
@@ -94,13 +93,24 @@ void ReplayPool::fail(int r, const std::string &why) {
     RankReport &rep = rank_report(r);
     rep.failed = true;
     rep.failure = why;
-    for (auto &[id, b] : k.batches)
-      rep.primes_lost += b.primes;
+    for (auto &[id, b] : k.batches) {
+      rep.primes_lost += b.keys.size();
+      lost_.emplace_back(b.generation, std::move(b.keys));
+    }
     k.batches.clear();
     ch_.abandon(r);
   }
   if (options_.stop_on_rank_failure || r < 0)
     raise(ErrorId::GbRankFailed, r < 0 ? why : fmt::format("rank {} failed: {}", r, why));
+}
+
+// Outside hand_out() and on_message(), which hold the work's mutex.
+void ReplayPool::hand_back_lost() {
+  if (lost_.empty()) return;
+  std::lock_guard lock(work_mutex_);
+  for (auto &[generation, keys] : lost_)
+    if (work_ && generation == generation_) work_->lost(keys);
+  lost_.clear();
 }
 
 void ReplayPool::on_message(const Message &m) {
@@ -127,28 +137,25 @@ void ReplayPool::on_message(const Message &m) {
   const auto on_gpu = in.get<std::uint32_t>();
   const auto count = in.get<std::uint32_t>();
   auto it = k.batches.find(id);
-  if (!in.ok() || it == k.batches.end()) return fail(m.source, "a malformed result");
+  if (!in.ok() || it == k.batches.end() || it->second.keys.size() != count)
+    return fail(m.source, "a malformed result");
+  const std::vector<std::uint64_t> keys = std::move(it->second.keys);
   k.batches.erase(it);
   rep.replay_seconds += seconds;
   rep.trace_seconds = std::max(rep.trace_seconds, trace_seconds);
-  std::vector<gb::ReplayResult> results;
   std::lock_guard lock(work_mutex_);
-  if (generation != generation_ || !active_) return; // a paused trace's batch
-  rep.gpu_replays += on_gpu;                         // of the primes counted below
+  if (generation != generation_ || !work_) return; // a paused trace's batch
+  rep.gpu_replays += on_gpu;                       // of the primes counted below
   for (std::uint32_t i = 0; i < count; ++i) {
     auto [p, n] = in.get_bytes();
     if (!in.ok()) return fail(m.source, "a result cut short");
     try {
-      results.push_back(gb::decode_replay_result({p, n}, *trace_));
+      rep.unlucky += !work_->result(keys[i], {p, n});
     } catch (const Error &e) {
       return fail(m.source, e.what());
     }
     ++rep.primes;
-    rep.unlucky += results.back().status != gb::ReplayStatus::Ok;
   }
-  std::lock_guard ready(ready_mutex_);
-  for (auto &r : results)
-    ready_.push_back(std::move(r));
 }
 
 bool ReplayPool::receive() {
@@ -177,7 +184,7 @@ void ReplayPool::check_deadlines() {
       fail(r, fmt::format("no greeting within {:g} s", options_.rank_timeout_seconds));
     for (auto &[id, b] : k.batches)
       if (seconds_since(b.sent) > options_.rank_timeout_seconds) {
-        fail(r, fmt::format("a batch of {} primes not answered within {:g} s", b.primes,
+        fail(r, fmt::format("a batch of {} primes not answered within {:g} s", b.keys.size(),
                             options_.rank_timeout_seconds));
         break;
       }
@@ -186,7 +193,7 @@ void ReplayPool::check_deadlines() {
 
 bool ReplayPool::hand_out() {
   std::lock_guard lock(work_mutex_);
-  if (!active_) return false;
+  if (!work_) return false;
   // No new batches while the driver has kBehindRounds times as many results
   // waiting as the other ranks hold batches: its lift is behind, and primes
   // replayed now would mostly arrive after the lift is complete, to be
@@ -197,11 +204,8 @@ bool ReplayPool::hand_out() {
     if (r != ch_.rank() && !ranks_[static_cast<std::size_t>(r)].failed)
       capacity += std::size_t(ranks_[static_cast<std::size_t>(r)].batch) *
                   std::max(1u, options_.batches_ahead);
-  {
-    std::lock_guard ready(ready_mutex_);
-    waiting = ready_.size();
-  }
-  const bool behind = waiting > 0 && waiting >= kBehindRounds * capacity;
+  waiting = work_->waiting();
+  bool behind = waiting > 0 && waiting >= kBehindRounds * capacity;
   bool sent = false;
   std::string why;
   for (int r = 0; r < ch_.size(); ++r) {
@@ -213,8 +217,8 @@ bool ReplayPool::hand_out() {
       if (!trace_message_ || trace_message_attempt_ != attempt_) {
         Frame f;
         f.put<std::uint32_t>(attempt_);
-        const std::vector<std::uint8_t> packed = pack_trace(*trace_);
-        f.bytes.insert(f.bytes.end(), packed.begin(), packed.end());
+        const std::vector<std::uint8_t> body = work_->trace_message();
+        f.bytes.insert(f.bytes.end(), body.begin(), body.end());
         trace_message_ = std::make_shared<const std::vector<std::uint8_t>>(std::move(f.bytes));
         trace_message_attempt_ = attempt_;
       }
@@ -228,64 +232,66 @@ bool ReplayPool::hand_out() {
       sent = true;
     }
     while (!behind && k.batches.size() < std::max(1u, options_.batches_ahead)) {
+      // Up to one prime per thread of the rank, fewer when the work has no
+      // more for now.
+      Batch b{generation_, Clock::now(), {}};
+      Frame items;
+      for (std::uint64_t key = 0; b.keys.size() < k.batch;) {
+        std::vector<std::uint8_t> item;
+        if (!work_->next_item(key, item)) {
+          behind = true;
+          break;
+        }
+        b.keys.push_back(key);
+        items.put_bytes(item);
+      }
+      if (b.keys.empty()) break;
       Frame f;
       const std::uint32_t id = next_batch_++;
       f.put<std::uint32_t>(attempt_);
       f.put<std::uint32_t>(generation_);
       f.put<std::uint32_t>(id);
-      f.put<std::uint32_t>(k.batch);
-      for (unsigned t = 0; t < k.batch; ++t) {
-        std::uint32_t p = 0;
-        f.put_bytes(gb::encode_system(next_(p)));
-      }
+      f.put<std::uint32_t>(static_cast<std::uint32_t>(b.keys.size()));
+      f.bytes.insert(f.bytes.end(), items.bytes.begin(), items.bytes.end());
       const std::size_t n = f.bytes.size();
+      // Recorded first: a failed send hands its items back with the rest.
+      k.batches[id] = std::move(b);
       if (!ch_.send(r, kWork, std::move(f.bytes), why)) {
         fail(r, why);
         break;
       }
       rep.bytes_sent += n;
-      k.batches[id] = {k.batch, Clock::now()};
       sent = true;
     }
   }
   return sent;
 }
 
-void ReplayPool::start(const gb::F4Trace &trace, unsigned attempt, NextSystem next) {
+void ReplayPool::start(std::shared_ptr<PoolWork> work, unsigned attempt) {
   {
     std::lock_guard lock(work_mutex_);
     if (attempt != trace_message_attempt_) trace_message_.reset();
-    trace_ = &trace;
+    work_ = std::move(work);
     attempt_ = attempt;
-    next_ = std::move(next);
     ++generation_;
-    active_ = true;
   }
   if (!thread_.joinable()) pump();
 }
 
-std::vector<gb::ReplayResult> ReplayPool::take() {
+void ReplayPool::poll() {
   if (!thread_.joinable()) pump();
-  std::lock_guard lock(ready_mutex_);
+  std::lock_guard lock(error_mutex_);
   if (error_) std::rethrow_exception(error_);
-  return std::exchange(ready_, {});
 }
 
 void ReplayPool::pause() {
   std::lock_guard lock(work_mutex_);
-  active_ = false;
+  work_.reset();
   ++generation_;
-  next_ = nullptr;
-  trace_ = nullptr;
-  std::lock_guard ready(ready_mutex_);
-  ready_.clear();
 }
 
 void ReplayPool::finish() {
-  {
-    std::lock_guard lock(work_mutex_);
-    active_ = false;
-  }
+  pause();
   stop_ = true;
   if (thread_.joinable()) thread_.join();
   std::string why;

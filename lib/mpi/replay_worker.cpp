@@ -1,8 +1,10 @@
 // lib/mpi/replay_worker.cpp - a non-root rank: greets the root, keeps the trace it
 // is sent, replays each batch of primes on its own threads and sends the residue
-// bases back, while its main thread keeps listening (so that Done cancels a
-// batch in flight and no wait outlives its deadline).
+// bases (or, for a solve, each prime's representation) back, while its main
+// thread keeps listening (so that Done cancels a batch in flight and no wait
+// outlives its deadline).
 #include "replay_pool.hpp"
+#include "representation_message.hpp"
 #include "trace_message.hpp"
 
 #include <alkahest/error.hpp>
@@ -24,35 +26,55 @@ namespace {
 struct BatchOutcome {
   std::uint32_t generation = 0, id = 0;
   double seconds = 0;
-  std::uint32_t on_gpu = 0; // replays its devices made
-  std::vector<gb::ReplayResult> results;
+  std::uint32_t on_gpu = 0;                       // replays its devices made
+  std::vector<std::vector<std::uint8_t>> results; // as sent, one per prime
 };
+
+// What goes back for one replay: its residue basis, or, with a representer
+// (a solve's trace), the prime's representation.
+struct ResultEncoder {
+  const solving::ModularRepresenter *representer = nullptr;
+  const std::atomic<bool> *cancel = nullptr;
+  std::vector<std::uint8_t> operator()(const gb::ReplayResult &r) const {
+    return representer ? encode_representation(representer->represent(r, cancel))
+                       : gb::encode_replay_result(r);
+  }
+};
+
+// work(i, t) for every i < n on `threads` threads (t: the thread's number),
+// the items taken in turn.
+template <class F> void on_threads(std::size_t n, std::size_t threads, F work) {
+  std::atomic<std::size_t> next{0};
+  auto run = [&](std::size_t t) {
+    for (std::size_t i; (i = next.fetch_add(1)) < n;)
+      work(i, t);
+  };
+  std::vector<std::thread> pool;
+  const std::size_t m = std::min(threads, n);
+  for (std::size_t t = 1; t < m; ++t)
+    pool.emplace_back(run, t);
+  if (m) run(0);
+  for (auto &t : pool)
+    t.join();
+}
 
 // Replays `systems` with one replayer per thread, primes taken in turn.
 BatchOutcome replay_batch(std::vector<gb::F4Replayer> &replayers,
-                          std::vector<std::vector<PolyZp>> systems) {
+                          std::vector<std::vector<PolyZp>> systems, const ResultEncoder &encode) {
   const auto t0 = Clock::now();
   BatchOutcome out;
   out.results.resize(systems.size());
-  std::atomic<std::size_t> next{0};
-  auto work = [&](gb::F4Replayer &rp) {
-    for (std::size_t i; (i = next.fetch_add(1)) < systems.size();) {
-      try {
-        out.results[i] = rp.replay(systems[i]);
-      } catch (const Error &e) {
-        // A cancelled or failing replay is an unusable prime, not a crash.
-        out.results[i].status = gb::ReplayStatus::Unlucky;
-        out.results[i].reason = e.what();
-      }
+  on_threads(systems.size(), replayers.size(), [&](std::size_t i, std::size_t t) {
+    gb::ReplayResult r;
+    try {
+      r = replayers[t].replay(systems[i]);
+    } catch (const Error &e) {
+      // A cancelled or failing replay is an unusable prime, not a crash.
+      r.status = gb::ReplayStatus::Unlucky;
+      r.reason = e.what();
     }
-  };
-  std::vector<std::thread> pool;
-  const std::size_t n = std::min(replayers.size(), systems.size());
-  for (std::size_t t = 1; t < n; ++t)
-    pool.emplace_back(work, std::ref(replayers[t]));
-  if (n) work(replayers[0]);
-  for (auto &t : pool)
-    t.join();
+    out.results[i] = encode(r);
+  });
   out.seconds = seconds_since(t0);
   return out;
 }
@@ -63,7 +85,7 @@ BatchOutcome replay_batch(std::vector<gb::F4Replayer> &replayers,
 BatchOutcome replay_batch_on_devices(const gb::F4Trace &trace,
                                      std::vector<std::vector<PolyZp>> systems,
                                      const WorkerBackend &backend, unsigned threads,
-                                     const std::atomic<bool> &cancel) {
+                                     const std::atomic<bool> &cancel, const ResultEncoder &encode) {
   const auto t0 = Clock::now();
   BatchOutcome out;
   GpuReduceOptions opt;
@@ -72,7 +94,12 @@ BatchOutcome replay_batch_on_devices(const gb::F4Trace &trace,
   opt.threads = threads;
   opt.stop = &cancel;
   GpuBackendReport report;
-  out.results = gb::replay_batch(trace, systems, opt, report);
+  std::vector<gb::ReplayResult> replayed = gb::replay_batch(trace, systems, opt, report);
+  out.results.resize(replayed.size());
+  on_threads(replayed.size(), threads, [&](std::size_t i, std::size_t) {
+    out.results[i] = encode(replayed[i]);
+    replayed[i] = {};
+  });
   out.on_gpu = static_cast<std::uint32_t>(report.reductions_on_gpu);
   out.seconds = seconds_since(t0);
   return out;
@@ -103,6 +130,7 @@ void serve_replays(Channel &ch, unsigned threads, const MpiOptions &options,
                       gb::prepare_gpu_replay(backend.device);
                     }).share();
   std::unique_ptr<gb::F4Trace> trace;
+  std::unique_ptr<solving::ModularRepresenter> representer; // a solve's trace
   unsigned attempt = ~0u;
   std::vector<gb::F4Replayer> replayers;
   std::atomic<bool> cancel{false};
@@ -136,7 +164,7 @@ void serve_replays(Channel &ch, unsigned threads, const MpiOptions &options,
         f.put<std::uint32_t>(b.on_gpu);
         f.put<std::uint32_t>(static_cast<std::uint32_t>(b.results.size()));
         for (const auto &r : b.results)
-          f.put_bytes(gb::encode_replay_result(r));
+          f.put_bytes(r);
         check(ch.send(root, kResult, std::move(f.bytes), why));
         busy = true;
       }
@@ -164,10 +192,19 @@ void serve_replays(Channel &ch, unsigned threads, const MpiOptions &options,
         FrameReader in(m.bytes);
         if (m.tag == kTrace) {
           attempt = in.get<std::uint32_t>();
+          auto [pp, pn] = in.get_bytes();
+          if (!in.ok()) {
+            why = "a malformed trace message";
+            check(false);
+          }
           auto [p, n] = in.rest();
           replayers.clear();
+          representer.reset();
           const auto t0 = Clock::now();
           trace = std::make_unique<gb::F4Trace>(unpack_trace({p, n}));
+          if (pn)
+            representer =
+                std::make_unique<solving::ModularRepresenter>(*trace, decode_parameters({pp, pn}));
           trace_seconds = seconds_since(t0);
           for (unsigned t = 0; t < threads; ++t) {
             replayers.emplace_back(*trace);
@@ -192,16 +229,17 @@ void serve_replays(Channel &ch, unsigned threads, const MpiOptions &options,
             why = "a malformed batch";
             check(false);
           }
-          running = std::async(std::launch::async, [&, generation, id,
-                                                    systems = std::move(systems)]() mutable {
-            if (gpu) devices_ready.wait();
-            BatchOutcome b =
-                gpu ? replay_batch_on_devices(*trace, std::move(systems), backend, threads, cancel)
-                    : replay_batch(replayers, std::move(systems));
-            b.generation = generation;
-            b.id = id;
-            return b;
-          });
+          running = std::async(
+              std::launch::async, [&, generation, id, systems = std::move(systems)]() mutable {
+                if (gpu) devices_ready.wait();
+                const ResultEncoder encode{representer.get(), &cancel};
+                BatchOutcome b = gpu ? replay_batch_on_devices(*trace, std::move(systems), backend,
+                                                               threads, cancel, encode)
+                                     : replay_batch(replayers, std::move(systems), encode);
+                b.generation = generation;
+                b.id = id;
+                return b;
+              });
         }
       }
       why.clear();

@@ -1,6 +1,7 @@
 // lib/mpi/trace_message.cpp - a trace deflated for the wire and inflated on the ranks
 // (zlib; its size checked against deflate's largest ratio before anything is allocated).
 #include "trace_message.hpp"
+#include "frame.hpp"
 
 #include <alkahest/error.hpp>
 #include <alkahest/groebner/trace_codec.hpp>
@@ -23,8 +24,8 @@ constexpr std::uint64_t kMaxInflateRatio = 1100;
 
 } // namespace
 
-std::vector<std::uint8_t> pack_trace(const gb::F4Trace &trace) {
-  const std::vector<std::uint8_t> raw = gb::encode_trace(trace, gb::TraceContent::Replay);
+std::vector<std::uint8_t> pack_trace(const gb::F4Trace &trace, gb::TraceContent content) {
+  const std::vector<std::uint8_t> raw = gb::encode_trace(trace, content);
   const std::uint64_t n = raw.size();
   uLongf zn = compressBound(static_cast<uLong>(n));
   std::vector<std::uint8_t> out(sizeof n + zn);
@@ -48,6 +49,16 @@ gb::F4Trace unpack_trace(std::span<const std::uint8_t> bytes) {
       got != n)
     bad("it does not inflate to its size");
   return gb::decode_trace(raw);
+}
+
+std::vector<std::uint8_t> trace_message_body(const gb::F4Trace &trace,
+                                             const std::vector<std::uint8_t> &parameters,
+                                             gb::TraceContent content) {
+  Frame f;
+  f.put_bytes(parameters);
+  const std::vector<std::uint8_t> packed = pack_trace(trace, content);
+  f.bytes.insert(f.bytes.end(), packed.begin(), packed.end());
+  return std::move(f.bytes);
 }
 
 } // namespace alkahest::mpi::detail

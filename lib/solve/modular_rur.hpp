@@ -5,6 +5,8 @@
 #include "groebner/multiplication_shape.hpp"
 #include "zp_poly.hpp"
 
+#include <alkahest/solve/remote_representation.hpp>
+
 #include <atomic>
 
 #pragma GCC visibility push(hidden)
@@ -49,6 +51,12 @@ enum class RurStatus : std::uint8_t {
 RurStatus modular_rur(const MultiplicationShape &shape, const gb::ModularBasis &mb,
                       const std::vector<std::size_t> &outputs, ModularRur &out,
                       const std::atomic<bool> *cancel = nullptr);
+
+/// A prime's representation in the public form other processes send
+/// (alkahest/solve/remote_representation.hpp), and back; Cancelled becomes
+/// Unlucky, Unlucky becomes Degenerate (as an unlucky replay in a round).
+ModularRepresentation to_representation(RurStatus status, ModularRur &&rur);
+RurStatus from_representation(ModularRepresentation &&r, ModularRur &out);
 
 } // namespace alkahest::solving
 #pragma GCC visibility pop

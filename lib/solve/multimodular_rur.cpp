@@ -28,6 +28,7 @@
 #include <cmath>
 #include <memory>
 #include <mutex>
+#include <thread>
 
 namespace alkahest::solving {
 namespace {
@@ -60,6 +61,14 @@ constexpr double kLookaheadMargin = 1.25;
 // Before anything is measured a prime's representation is taken to cost as
 // much as its replay.
 constexpr double kUnmeasuredRepresentationCost = 0.5;
+// With other processes holding primes, the CPU's rounds and the other
+// processes' claims stop while more primes are done and wait for a lower one
+// than this many times the CPU's threads and the primes out: past that they
+// would mostly compute primes the lift never takes (one prime out is late,
+// or its process died: a process that never answers is written off within
+// its timeout, and its primes come back to the rounds).
+constexpr std::size_t kRemoteLeadRounds = 4;
+constexpr auto kRemoteWait = std::chrono::milliseconds(1);
 
 // F4 replayers for the tasks of a round, one per task at a time: each keeps
 // its buffers from one prime to the next.
@@ -105,7 +114,7 @@ struct LiftCounts {
 class RurRun {
 public:
   RurRun(const std::vector<PolyQ> &system, const std::vector<std::size_t> &outputs,
-         std::size_t max_dimension, SolveBudget &budget);
+         std::size_t max_dimension, SolveBudget &budget, RemoteRepresentations *remote);
   RurAttempt run();
 
 private:
@@ -115,12 +124,21 @@ private:
     RurRun &run;
     ~DevicesGuard() { run.end_devices(false); }
   };
+  // Stops the other processes' claims when a learned trace's lift ends.
+  struct RemoteGuard {
+    RemoteRepresentations *remote;
+    ~RemoteGuard() {
+      if (remote) remote->pause();
+    }
+  };
 
   bool replay_and_lift(const gb::F4LearnResult &learned, const MultiplicationShape &shape,
                        RurLift &lift, LiftCounts &counts, double f4_seconds, bool first);
   void start_devices(const gb::F4LearnResult &learned, double f4_seconds, bool first);
   void end_devices(bool keep);
   void take_device_results(bool wait);
+  void start_remote(const gb::F4Trace &trace, std::size_t dimension);
+  void take_remote_results();
   void steer_devices();
   void run_round(std::vector<PrimeSchedule::Work> &work, ReplayerPool &replayers,
                  const gb::F4Trace &trace, const MultiplicationShape &shape);
@@ -133,6 +151,11 @@ private:
   // run may never give, so that a thread taken from the rounds for them
   // could be a pure loss.
   unsigned workers() const { return threads_; }
+  // With other processes: the primes done past the lift wait for a lower
+  // one beyond what the CPU's rounds and the primes out would leave there.
+  bool far_ahead() const {
+    return schedule_.done_ahead() > kRemoteLeadRounds * (workers() + schedule_.remote_held());
+  }
   double replay_seconds() const { return replays_timed_ ? replay_time_ / replays_timed_ : -1; }
   double representation_cost() const {
     if (!replays_timed_ || !representations_timed_) return kUnmeasuredRepresentationCost;
@@ -143,6 +166,7 @@ private:
   const std::vector<std::size_t> &outputs_;
   const std::size_t max_dimension_;
   SolveBudget &budget_;
+  RemoteRepresentations *const remote_;
   const GroebnerOptions &options_;
   const unsigned threads_;
   const bool gpu_requested_, auto_;
@@ -171,9 +195,9 @@ gb::PrimeSequence first_sequence(const GroebnerOptions &options) {
 }
 
 RurRun::RurRun(const std::vector<PolyQ> &system, const std::vector<std::size_t> &outputs,
-               std::size_t max_dimension, SolveBudget &budget)
-    : outputs_(outputs), max_dimension_(max_dimension), budget_(budget), options_(budget.options()),
-      threads_(gb::worker_threads(budget.options().threads)),
+               std::size_t max_dimension, SolveBudget &budget, RemoteRepresentations *remote)
+    : outputs_(outputs), max_dimension_(max_dimension), budget_(budget), remote_(remote),
+      options_(budget.options()), threads_(gb::worker_threads(budget.options().threads)),
       gpu_requested_(budget.options().backend == GroebnerBackend::Gpu),
       auto_(budget.options().backend == GroebnerBackend::Auto),
       schedule_(system, first_sequence(budget.options()), 4 * kMaxPrimes) {
@@ -261,6 +285,34 @@ void RurRun::take_device_results(bool wait) {
     auto_device_stopped_ = true;
   }
   end_devices(true);
+}
+
+// Other processes claim primes from the schedule for as long as this
+// trace's lift runs.
+void RurRun::start_remote(const gb::F4Trace &trace, std::size_t dimension) {
+  if (!remote_) return;
+  remote_->start(trace, {outputs_, max_dimension_, dimension},
+                 [this](std::uint64_t &index, std::uint32_t &p) {
+                   if (far_ahead()) return std::vector<PolyZp>{};
+                   std::size_t k = 0;
+                   std::vector<PolyZp> system = schedule_.claim_for_remote(k, p);
+                   index = k;
+                   return system;
+                 });
+}
+
+// What other processes sent back goes to the schedule as the CPU's own
+// outcomes do; the primes of a process that failed go back to the rounds.
+void RurRun::take_remote_results() {
+  if (!remote_) return;
+  std::vector<std::uint64_t> lost;
+  for (RemoteRepresentations::Arrived &a : remote_->take(lost)) {
+    PrimeOutcome o;
+    o.status = from_representation(std::move(a.representation), o.rur);
+    schedule_.finish(static_cast<std::size_t>(a.index), std::move(o));
+  }
+  for (std::uint64_t k : lost)
+    schedule_.release_remote(static_cast<std::size_t>(k));
 }
 
 // Auto, once the CPU has timed a replay: the devices go on while a device
@@ -373,6 +425,9 @@ bool RurRun::lift_ready(const MultiplicationShape &shape, RurLift &lift, LiftCou
             fmt::format("no stable representation after {} primes ({} bits)", lift.primes(),
                         lift.bits()));
     if (o->status != RurStatus::Ok || o->rur.eliminant.size() != D + 1 ||
+        o->rur.numerators.size() != outputs_.size() ||
+        std::any_of(o->rur.numerators.begin(), o->rur.numerators.end(),
+                    [D](const zp::Poly &r) { return r.size() != D; }) ||
         !lift.add(o->rur, threads_)) {
       ++counts.unlucky;
       continue;
@@ -388,18 +443,29 @@ bool RurRun::replay_and_lift(const gb::F4LearnResult &learned, const Multiplicat
                              RurLift &lift, LiftCounts &counts, double f4_seconds, bool first) {
   ReplayerPool replayers(learned.trace, budget_.flag());
   DevicesGuard guard{*this};
+  RemoteGuard remote_guard{remote_};
   start_devices(learned, f4_seconds, first);
+  start_remote(learned.trace, shape.dimension());
   bool done = false;
   while (!done && !counts.learning_prime_unlucky()) {
     budget_.check();
     take_device_results(false);
     steer_devices();
+    take_remote_results();
+    // Far ahead of the lift, the rounds only fill the gaps below the primes
+    // drawn so far (those of a process that failed among them).
+    const bool gaps_only = remote_ && far_ahead();
     const auto tr = Clock::now();
     // The GPU backend's CPU threads take the representations of what the
     // devices replayed, and replay only once the devices are gone.
     const bool cpu_replays = !(gpu_requested_ && pipeline_);
     std::vector<PrimeSchedule::Work> work =
-        schedule_.next_round(workers(), representation_cost(), cpu_replays);
+        schedule_.next_round(workers(), representation_cost(), cpu_replays, gaps_only);
+    if (work.empty() && gaps_only) {
+      done = lift_ready(shape, lift, counts);
+      if (!done) std::this_thread::sleep_for(kRemoteWait);
+      continue;
+    }
     if (work.empty()) {
       take_device_results(true);
       result_.replay_seconds += since(tr);
@@ -419,6 +485,7 @@ bool RurRun::replay_and_lift(const gb::F4LearnResult &learned, const Multiplicat
     }
   }
   end_devices(false);
+  if (remote_) remote_->pause();
   return done;
 }
 
@@ -487,8 +554,8 @@ RurAttempt RurRun::run() {
 
 RurAttempt multimodular_rur(const std::vector<PolyQ> &system,
                             const std::vector<std::size_t> &outputs, std::size_t max_dimension,
-                            SolveBudget &budget) {
-  return RurRun(system, outputs, max_dimension, budget).run();
+                            SolveBudget &budget, RemoteRepresentations *remote) {
+  return RurRun(system, outputs, max_dimension, budget, remote).run();
 }
 
 } // namespace alkahest::solving

@@ -5,6 +5,7 @@
 #include "solve_budget.hpp"
 
 #include <alkahest/poly.hpp>
+#include <alkahest/solve/remote_representation.hpp>
 
 #include <optional>
 #include <vector>
@@ -46,14 +47,15 @@ struct RurAttempt {
 /// GroebnerOptions::backend says, on the devices beside them), the modular
 /// representation of each (modular_rur, always on the CPU), CRT and
 /// rational reconstruction (gb::CoefficientLift) of the primes in the order
-/// they were drawn (prime_schedule.hpp), trusted once it agrees with
+/// they were drawn (prime_schedule.hpp), `remote`'s (other processes', when
+/// given) among them, trusted once it agrees with
 /// GroebnerOptions::stability_primes further primes. Anything but Ok is
 /// what the first prime shows; the caller decides (the exact path handles
 /// every case). Raises the budget's codes, and E-GB-005 when no lift is
 /// stable within the prime limit.
 RurAttempt multimodular_rur(const std::vector<PolyQ> &system,
                             const std::vector<std::size_t> &outputs, std::size_t max_dimension,
-                            SolveBudget &budget);
+                            SolveBudget &budget, RemoteRepresentations *remote = nullptr);
 
 } // namespace alkahest::solving
 #pragma GCC visibility pop

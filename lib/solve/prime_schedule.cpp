@@ -28,24 +28,25 @@ void PrimeSchedule::restart(std::size_t first) {
   std::lock_guard lock(mutex_);
   for (std::size_t k = first; k < entries_.size(); ++k) {
     Entry &e = entries_[k];
-    e.cpu = e.device = false;
+    e.cpu = e.device = e.remote = false;
     e.replayed.reset();
     e.outcome.reset();
   }
   lift_ = cpu_front_ = device_next_ = first;
-  lookahead_ = waiting_ = 0;
+  lookahead_ = waiting_ = remote_held_ = 0;
   in_flight_.clear();
 }
 
-std::vector<PrimeSchedule::Work>
-PrimeSchedule::next_round(double budget, double representation_cost, bool cpu_replays) {
+std::vector<PrimeSchedule::Work> PrimeSchedule::next_round(double budget,
+                                                           double representation_cost,
+                                                           bool cpu_replays, bool drawn_only) {
   std::lock_guard lock(mutex_);
   std::vector<Work> round;
   double spent = 0;
   for (std::size_t k = lift_; spent < budget; ++k) {
-    if (!cpu_replays && k >= entries_.size()) break;
+    if ((drawn_only || !cpu_replays) && k >= entries_.size()) break;
     Entry &e = entry(k);
-    if (e.cpu || e.outcome) continue;
+    if (e.cpu || e.outcome || e.remote) continue;
     Work w;
     w.index = k;
     if (e.replayed) {
@@ -70,13 +71,18 @@ PrimeSchedule::next_round(double budget, double representation_cost, bool cpu_re
 void PrimeSchedule::finish(std::size_t index, PrimeOutcome outcome) {
   std::lock_guard lock(mutex_);
   Entry &e = entry(index);
-  if (!e.outcome) e.outcome = std::move(outcome);
+  if (e.outcome) return;
+  e.outcome = std::move(outcome);
+  if (e.remote) {
+    e.remote = false;
+    --remote_held_;
+  }
 }
 
 std::vector<PolyZp> PrimeSchedule::claim_for_device(std::uint32_t &p) {
   std::lock_guard lock(mutex_);
   std::size_t k = std::max({device_next_, cpu_front_ + lookahead_, lift_});
-  while (entry(k).cpu || entry(k).device || entry(k).outcome)
+  while (entry(k).cpu || entry(k).device || entry(k).remote || entry(k).outcome)
     ++k;
   Entry &e = entry(k);
   e.device = true;
@@ -134,6 +140,39 @@ void PrimeSchedule::devices_stopped() {
     entries_[k].device = false;
   in_flight_.clear();
   device_next_ = cpu_front_;
+}
+
+std::vector<PolyZp> PrimeSchedule::claim_for_remote(std::size_t &index, std::uint32_t &p) {
+  std::lock_guard lock(mutex_);
+  std::size_t k = lift_;
+  while (entry(k).cpu || entry(k).device || entry(k).remote || entry(k).outcome)
+    ++k;
+  Entry &e = entry(k);
+  e.remote = true;
+  ++remote_held_;
+  index = k;
+  p = e.prime;
+  return e.system;
+}
+
+void PrimeSchedule::release_remote(std::size_t index) {
+  std::lock_guard lock(mutex_);
+  if (index >= entries_.size() || !entries_[index].remote) return;
+  entries_[index].remote = false;
+  --remote_held_;
+}
+
+std::size_t PrimeSchedule::remote_held() const {
+  std::lock_guard lock(mutex_);
+  return remote_held_;
+}
+
+std::size_t PrimeSchedule::done_ahead() const {
+  std::lock_guard lock(mutex_);
+  std::size_t n = 0;
+  for (std::size_t k = lift_; k < entries_.size(); ++k)
+    n += entries_[k].outcome.has_value();
+  return n;
 }
 
 std::optional<PrimeOutcome> PrimeSchedule::next_for_lift() {

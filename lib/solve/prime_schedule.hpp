@@ -68,8 +68,10 @@ public:
   /// (in primes replayed and represented) is spent, primes a device replayed
   /// (each costing `representation_cost`) and, with `cpu_replays`, any other
   /// (costing 1). Without `cpu_replays` (the devices replay every prime) only
-  /// the former, among the primes drawn so far.
-  std::vector<Work> next_round(double budget, double representation_cost, bool cpu_replays);
+  /// the former, among the primes drawn so far. With `drawn_only`, only
+  /// primes drawn so far either way.
+  std::vector<Work> next_round(double budget, double representation_cost, bool cpu_replays,
+                               bool drawn_only = false);
   /// Stores the outcome of a prime of a round (the first one stored wins).
   void finish(std::size_t index, PrimeOutcome outcome);
 
@@ -92,6 +94,18 @@ public:
   /// The devices stopped: primes they held and never returned go back to the CPU.
   void devices_stopped();
 
+  /// For other processes (RemoteRepresentations): the lowest index nobody
+  /// holds, its prime and system. Unlike a device's, a remote prime is not
+  /// taken by the CPU's rounds while it is out: its representation comes
+  /// back whole, or release_remote() gives it back.
+  std::vector<PolyZp> claim_for_remote(std::size_t &index, std::uint32_t &p);
+  /// A remote prime that will not come back: the CPU's rounds take it.
+  void release_remote(std::size_t index);
+  /// Primes done past the lift's position, waiting for one below them.
+  std::size_t done_ahead() const;
+  /// Remote primes out (claimed, neither back nor released).
+  std::size_t remote_held() const;
+
   /// The outcome at the lift's position, which then moves on; none while
   /// that prime is not done.
   std::optional<PrimeOutcome> next_for_lift();
@@ -104,6 +118,7 @@ private:
     std::vector<PolyZp> system; // dropped once the lift took the prime
     bool cpu = false;           // a round of the CPU took it
     bool device = false;        // a device batch took it
+    bool remote = false;        // another process holds it (until its outcome or release)
     std::optional<gb::ReplayResult> replayed;
     bool on_device = false;
     std::optional<PrimeOutcome> outcome;
@@ -120,6 +135,7 @@ private:
   std::size_t lookahead_ = 0;
   std::size_t waiting_ = 0;           // device replays waiting for their representation
   std::deque<std::size_t> in_flight_; // device primes in the order claimed
+  std::size_t remote_held_ = 0;
 };
 
 } // namespace alkahest::solving

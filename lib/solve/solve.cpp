@@ -351,8 +351,8 @@ std::optional<SolveResult> solve_modular(const std::vector<PolyQ> &generators,
       }
       system.push_back(PolyQ::from_terms(ring, std::move(terms)));
     }
-    solving::RurAttempt attempt =
-        solving::multimodular_rur(system, outputs, kMaxModularDimension, budget);
+    solving::RurAttempt attempt = solving::multimodular_rur(
+        system, outputs, kMaxModularDimension, budget, options.remote_representations.get());
     if (attempt.path == solving::RurPath::NotSeparating) continue;
     if (attempt.path != solving::RurPath::Ok) return std::nullopt;
     const solving::RurOverQ &rur = *attempt.rur;

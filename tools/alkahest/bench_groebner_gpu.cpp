@@ -135,8 +135,8 @@ std::optional<PolySystem> load_system(const std::string &name) {
 
 // Sparse F4 replay: the trace of `name` learned once, replayed for `nprimes`
 // primes on the GPU (one batch) and on the CPU (one replayer per core).
-void replay_rows(const std::string &name, std::size_t nprimes, std::vector<Row> &rows,
-                 std::ostringstream &csv) {
+void replay_rows(const std::string &name, const std::vector<std::uint32_t> &batches,
+                 std::vector<Row> &rows, std::ostringstream &csv) {
   std::optional<PolySystem> loaded = load_system(name);
   if (!loaded) return;
   const PolySystem &sys = *loaded;
@@ -149,34 +149,38 @@ void replay_rows(const std::string &name, std::size_t nprimes, std::vector<Row> 
     maxr = std::max<std::size_t>(maxr, st.source.size());
     maxc = std::max<std::size_t>(maxc, st.ncols);
   }
-  auto primes = primes_below(nprimes + 1);
-  std::vector<std::vector<PolyZp>> systems;
-  for (std::size_t k = 1; k < primes.size(); ++k)
-    systems.push_back(sys.modular(primes[k]));
-  GpuBackendReport grep;
-  GpuReduceOptions opt;
-  opt.backend = GroebnerBackend::Gpu;
-  t0 = std::chrono::steady_clock::now();
-  auto gpu = gb::replay_batch(learned.trace, systems, opt, grep);
-  const double tg = since(t0);
-  t0 = std::chrono::steady_clock::now();
-  auto cpu = gb::replay_batch_cpu(learned.trace, systems, 0);
-  const double tc = since(t0);
-  std::size_t same = 0;
-  for (std::size_t k = 0; k < cpu.size(); ++k)
-    same += gpu[k].status == cpu[k].status && gpu[k].basis.coeffs == cpu[k].basis.coeffs;
-  rows.push_back(
-      {"groebner-gpu", fmt::format("replay {} x {} primes", name, nprimes), "GPU batched replay",
-       fmt::format("our CPU replay ({} threads)", std::thread::hardware_concurrency()), tg, tc,
-       fmt::format("learn {:.2f} s; {} steps, largest {} rows x {} cols, {} traced entries; "
-                   "{}/{} primes identical to CPU; {}",
-                   learn, learned.trace.steps.size(), maxr, maxc, nnz, same, cpu.size(),
-                   grep.summary())});
-  fmt::print(stderr, "[row] {} | GPU {:.3f} s | CPU {:.3f} s | {}\n", rows.back().case_name, tg, tc,
-             rows.back().note);
-  csv << fmt::format("replay,{},{},{:.6g},{},{:.6g},{:.6g}\n", maxr, maxc,
-                     static_cast<double>(nnz) / (static_cast<double>(maxr) * maxc), nprimes, tc,
-                     tg);
+  // Each batch size apart: Auto feeds the devices one prime per CPU thread,
+  // and a device's cost per prime depends on its batch.
+  for (const std::uint32_t nprimes : batches) {
+    auto primes = primes_below(nprimes + 1);
+    std::vector<std::vector<PolyZp>> systems;
+    for (std::size_t k = 1; k < primes.size(); ++k)
+      systems.push_back(sys.modular(primes[k]));
+    GpuBackendReport grep;
+    GpuReduceOptions opt;
+    opt.backend = GroebnerBackend::Gpu;
+    t0 = std::chrono::steady_clock::now();
+    auto gpu = gb::replay_batch(learned.trace, systems, opt, grep);
+    const double tg = since(t0);
+    t0 = std::chrono::steady_clock::now();
+    auto cpu = gb::replay_batch_cpu(learned.trace, systems, 0);
+    const double tc = since(t0);
+    std::size_t same = 0;
+    for (std::size_t k = 0; k < cpu.size(); ++k)
+      same += gpu[k].status == cpu[k].status && gpu[k].basis.coeffs == cpu[k].basis.coeffs;
+    rows.push_back(
+        {"groebner-gpu", fmt::format("replay {} x {} primes", name, nprimes), "GPU batched replay",
+         fmt::format("our CPU replay ({} threads)", std::thread::hardware_concurrency()), tg, tc,
+         fmt::format("learn {:.2f} s; {} steps, largest {} rows x {} cols, {} traced "
+                     "entries; {}/{} primes identical to CPU; {}",
+                     learn, learned.trace.steps.size(), maxr, maxc, nnz, same, cpu.size(),
+                     grep.summary())});
+    fmt::print(stderr, "[row] {} | GPU {:.3f} s | CPU {:.3f} s | {}\n", rows.back().case_name, tg,
+               tc, rows.back().note);
+    csv << fmt::format("replay,{},{},{:.6g},{},{:.6g},{:.6g}\n", maxr, maxc,
+                       static_cast<double>(nnz) / (static_cast<double>(maxr) * maxc), nprimes, tc,
+                       tg);
+  }
 }
 
 // End to end over Q: GroebnerBasis::compute with the CPU and the GPU backend.
@@ -330,7 +334,9 @@ std::vector<Row> run(const Options &o) {
                       o.quick ? std::vector<std::string>{"katsura5"}
                               : std::vector<std::string>{"katsura9", "katsura10", "eco12"}))
     replay_rows(name,
-                o.quick ? 8 : first_or(sizes_from_env("ALKAHEST_BENCH_REPLAY_PRIMES", {256}), 256),
+                o.quick ? std::vector<std::uint32_t>{8}
+                        : sizes_from_env("ALKAHEST_BENCH_REPLAY_PRIMES",
+                                         {std::thread::hardware_concurrency(), 256}),
                 rows, csv);
   for (const auto &name : names_from_env("ALKAHEST_BENCH_OVERQ_SYSTEMS",
                                          o.quick ? std::vector<std::string>{"katsura5"}

@@ -46,6 +46,7 @@ struct Settings {
   std::vector<unsigned> threads;     ///< ALKAHEST_BENCH_GROEBNER_Q_THREADS (default: every core)
   std::vector<std::string> backends; ///< ALKAHEST_BENCH_GROEBNER_Q_BACKENDS
   double timeout_s = 600;            ///< ALKAHEST_BENCH_GROEBNER_Q_TIMEOUT, per run
+  unsigned repeat = 1;               ///< ALKAHEST_BENCH_GROEBNER_Q_REPEAT: runs of ours per backend
   std::string msolve;                ///< ALKAHEST_MSOLVE or PATH; empty: not found
 };
 
@@ -66,6 +67,8 @@ Settings read_settings(const Options &options) {
       split_list(env_or("ALKAHEST_BENCH_GROEBNER_Q_BACKENDS", device ? "cpu,auto" : "cpu"));
   s.timeout_s = std::atof(env_or("ALKAHEST_BENCH_GROEBNER_Q_TIMEOUT", "600").c_str());
   if (!(s.timeout_s > 0)) s.timeout_s = 600;
+  s.repeat = static_cast<unsigned>(
+      std::max(1, std::atoi(env_or("ALKAHEST_BENCH_GROEBNER_Q_REPEAT", "1").c_str())));
   s.msolve = find_msolve();
   return s;
 }
@@ -164,14 +167,35 @@ std::vector<Row> run_case(const std::string &system, unsigned thread_count, cons
                                      : "msolve failed (see " + theirs + ".log)";
   }
 
-  for (const std::string &backend : s.backends) {
+  // With a repeat the backends alternate (cpu, auto, cpu, auto, ...), so
+  // that both meet the host's disturbances alike, and each row takes the
+  // median; the phases and the basis are those of the median run.
+  std::vector<std::vector<ChildRun>> runs(s.backends.size());
+  for (unsigned rep = 0; rep < s.repeat; ++rep)
+    for (std::size_t b = 0; b < s.backends.size(); ++b) {
+      if (!runs[b].empty() && !runs[b].back().ok) continue;
+      const std::string out = fmt::format("{}.{}.r{}", tmp, s.backends[b], rep);
+      // The summary (not -q) carries the phase times this row reports; the
+      // prime seed is fixed so that a row can be rerun exactly.
+      runs[b].push_back(run_child({self_exe(), "groebner", file, "--threads", threads, "--backend",
+                                   s.backends[b], "--seed", "1", "-o", out},
+                                  out + ".log", s.timeout_s));
+    }
+  for (std::size_t b = 0; b < s.backends.size(); ++b) {
+    const std::string &backend = s.backends[b];
     Row row = make_row(backend);
-    const std::string out = tmp + "." + backend;
-    // The summary (not -q) carries the phase times this row reports; the
-    // prime seed is fixed so that a row can be rerun exactly.
-    ChildRun ours = run_child({self_exe(), "groebner", file, "--threads", threads, "--backend",
-                               backend, "--seed", "1", "-o", out},
-                              out + ".log", s.timeout_s);
+    std::vector<std::size_t> order(runs[b].size());
+    for (std::size_t k = 0; k < order.size(); ++k)
+      order[k] = k;
+    std::sort(order.begin(), order.end(), [&](std::size_t x, std::size_t y) {
+      return runs[b][x].seconds < runs[b][y].seconds;
+    });
+    const std::size_t mid = order[order.size() / 2];
+    const ChildRun &ours = runs[b].back().ok ? runs[b][mid] : runs[b].back();
+    const std::string out =
+        fmt::format("{}.{}.r{}", tmp, backend, runs[b].back().ok ? mid : runs[b].size() - 1);
+    for (std::size_t k = 0; k < runs[b].size(); ++k)
+      if (k != mid) std::remove(fmt::format("{}.{}.r{}", tmp, backend, k).c_str());
     if (!ours.ok) {
       row.note = failed_run_note(ours, s.timeout_s, out + ".log");
       rows.push_back(row);
@@ -194,6 +218,12 @@ std::vector<Row> run_case(const std::string &system, unsigned thread_count, cons
       note = "no phase line in " + out + ".log";
     }
     note += fmt::format("; peak RSS ours {} MiB", ours.peak_kib / 1024);
+    if (runs[b].size() > 1) {
+      std::string each;
+      for (const ChildRun &r : runs[b])
+        each += fmt::format("{}{:.3f}", each.empty() ? "" : "/", r.seconds);
+      note += fmt::format("; median of {} runs ({} s)", runs[b].size(), each);
+    }
     if (!reference_note.empty()) {
       row.note = note + "; " + reference_note;
       std::remove(out.c_str());

@@ -1,15 +1,13 @@
 // tools/alkahest/cmd_groebner.cpp - `alkahest groebner FILE.ms`: the reduced basis in msolve
 // syntax.
 #include "commands.hpp"
+#include "mpi_arguments.hpp"
 #include "number_option.hpp"
 #include "result_output.hpp"
 #include "system_reader.hpp"
 
 #include <alkahest/error.hpp>
 #include <alkahest/groebner.hpp>
-#if ALKAHEST_HAS_MPI
-#include <alkahest/mpi.hpp>
-#endif
 
 #include <fmt/format.h>
 
@@ -25,9 +23,9 @@ CommandState add_groebner_command(CLI::App &app) {
     std::string file, order = "grevlex", output, backend = "auto", linear_algebra = "exact";
     int device = -1;
     unsigned threads = 0, learn_threads = 0;
-    bool certify = false, quiet = false, no_fglm = false, mpi = false, mpi_stop = false;
-    double time_budget = 0, mpi_timeout = 600;
-    int mpi_test_exit_rank = -1;
+    bool certify = false, quiet = false, no_fglm = false;
+    double time_budget = 0;
+    MpiArguments mpi;
     std::optional<std::uint64_t> seed;
   };
   auto a = std::make_shared<Args>();
@@ -64,29 +62,14 @@ CommandState add_groebner_command(CLI::App &app) {
       "--seed", [a](std::uint64_t s) { a->seed = s; },
       "Seed of the random primes, to reproduce a run (default: a fresh one, printed in the "
       "summary)");
-  cmd->add_flag("--mpi", a->mpi,
-                "Share the primes over the ranks of MPI_COMM_WORLD (run under mpirun; rank 0 "
-                "reads, learns, lifts and prints; needs a build with ALKAHEST_MPI)");
-  add_number_option(*cmd, "--mpi-timeout", a->mpi_timeout,
-                    "With --mpi: seconds a rank may take to answer a batch of primes before "
-                    "its primes go to the others",
-                    1e-3, kMaxSeconds);
-  cmd->add_flag("--mpi-stop-on-failure", a->mpi_stop,
-                "With --mpi: stop with E-GB-012 when a rank fails, instead of going on without it");
-  add_number_option(*cmd, "--mpi-test-exit-rank", a->mpi_test_exit_rank,
-                    "With --mpi, for tests: this rank exits after its first batch of primes", -1,
-                    1 << 20);
+  add_mpi_options(*cmd, a->mpi, "reads, learns, lifts and prints");
   cmd->callback([a] {
 #if ALKAHEST_HAS_MPI
     std::optional<mpi::Session> session;
-    // MPI_Finalize's deadline: the ranks that remain reach it within a rank
-    // timeout of the root (a replay stops at its next step).
-    if (a->mpi) session.emplace(nullptr, nullptr, std::clamp(a->mpi_timeout, 10.0, 60.0));
+    start_mpi(a->mpi, session);
     const bool root = !session || session->rank() == 0;
 #else
-    if (a->mpi)
-      throw CLI::ValidationError("--mpi",
-                                 "this build has no MPI (configure with -DALKAHEST_MPI=ON)");
+    reject_mpi(a->mpi);
     const bool root = true;
 #endif
     PolySystem sys = root ? read_system(a->file, a->order) : PolySystem{};
@@ -116,11 +99,8 @@ CommandState add_groebner_command(CLI::App &app) {
     mpi::MpiReport mpi_report;
     std::optional<GroebnerBasis> computed;
     if (session) {
-      mpi::MpiOptions mo;
-      mo.rank_timeout_seconds = a->mpi_timeout;
-      mo.stop_on_rank_failure = a->mpi_stop;
-      mo.test_exit_rank = a->mpi_test_exit_rank;
-      computed = mpi::groebner_basis(MPI_COMM_WORLD, sys, order, opt, mo, &mpi_report);
+      computed =
+          mpi::groebner_basis(MPI_COMM_WORLD, sys, order, opt, mpi_options(a->mpi), &mpi_report);
       if (!computed) return; // a replaying rank: the root prints
     } else {
       computed = GroebnerBasis::compute(sys, order, opt);

@@ -1,5 +1,6 @@
 // tools/alkahest/cmd_solve.cpp - `alkahest solve FILE.ms`: real (and complex) solutions.
 #include "commands.hpp"
+#include "mpi_arguments.hpp"
 #include "number_option.hpp"
 #include "result_output.hpp"
 #include "system_reader.hpp"
@@ -10,6 +11,7 @@
 #include <fmt/format.h>
 
 #include <cmath>
+#include <optional>
 
 namespace alkahest::cli {
 namespace {
@@ -54,6 +56,7 @@ CommandState add_solve_command(CLI::App &app) {
     double time_budget = 0;
     std::string method = "auto", backend = "auto";
     int device = -1;
+    MpiArguments mpi;
   };
   auto a = std::make_shared<Args>();
   cmd->add_option("file", a->file, "Input in msolve's format (characteristic 0)")->required();
@@ -81,9 +84,20 @@ CommandState add_solve_command(CLI::App &app) {
                   "gpu (every replay on the device; the representations stay on the CPU)");
   add_number_option(*cmd, "--device", a->device,
                     "CUDA device for the GPU backend (-1 = every device)", -1, kMaxDevice);
+  add_mpi_options(*cmd, a->mpi,
+                  "reads, learns, lifts, isolates and prints; the others compute the "
+                  "representations of its primes");
   cmd->callback([a] {
-    PolySystem sys = read_system(a->file);
-    if (sys.characteristic != 0)
+#if ALKAHEST_HAS_MPI
+    std::optional<mpi::Session> session;
+    start_mpi(a->mpi, session);
+    const bool root = !session || session->rank() == 0;
+#else
+    reject_mpi(a->mpi);
+    const bool root = true;
+#endif
+    PolySystem sys = root ? read_system(a->file) : PolySystem{};
+    if (root && sys.characteristic != 0)
       raise(ErrorId::CliBadArgument, "solve works over Q: the file's characteristic must be 0");
     SolveOptions opt;
     opt.precision_bits = a->bits;
@@ -95,8 +109,20 @@ CommandState add_solve_command(CLI::App &app) {
     opt.groebner.device = a->device;
     // A file with variables and no polynomial is the zero ideal of its ring.
     std::vector<PolyQ> polys = sys.polynomials;
-    if (polys.empty()) polys.push_back(PolyQ::constant(sys.ring, Rational(0)));
+    if (root && polys.empty()) polys.push_back(PolyQ::constant(sys.ring, Rational(0)));
+#if ALKAHEST_HAS_MPI
+    mpi::MpiReport mpi_report;
+    std::optional<SolveResult> computed;
+    if (session) {
+      computed = mpi::solve(MPI_COMM_WORLD, polys, opt, mpi_options(a->mpi), &mpi_report);
+      if (!computed) return; // a rank that computed representations: the root prints
+    } else {
+      computed = solve(polys, opt);
+    }
+    SolveResult r = std::move(*computed);
+#else
     SolveResult r = solve(polys, opt);
+#endif
     // Each printed value is within 10^-digits of the coordinate: the
     // enclosure's centre is within 2^-(bits+1) of it, the rounding adds at
     // most half a unit of the last digit, and 2^-bits <= 10^-digits.
@@ -123,6 +149,9 @@ CommandState add_solve_command(CLI::App &app) {
     // Only where a device was asked for or ran something, as `groebner` does.
     if (r.gpu.backend == GroebnerBackend::Gpu || r.gpu.gpu_requested || r.gpu.reductions_on_gpu > 0)
       fmt::print(stderr, "gpu report: {}\n", r.gpu.summary());
+#if ALKAHEST_HAS_MPI
+    if (session) fmt::print(stderr, "mpi report:\n{}", mpi_report.summary());
+#endif
     for (const auto &s : r.real) {
       std::vector<std::string> parts;
       for (std::size_t v = 0; v < s.lo.size(); ++v) {

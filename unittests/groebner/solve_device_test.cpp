@@ -2,8 +2,10 @@
 // stand-in device (the GPU hooks, no GPU needed): the GPU backend and Auto
 // give the CPU's answer from the same primes, a device failing mid-run falls
 // back and says so, a cancelled solve stops its device batch, a build
-// without the GPU path records the fallback; and the schedule that hands
-// the primes to the lift in their drawn order.
+// without the GPU path records the fallback; the schedule that hands
+// the primes to the lift in their drawn order; and representations computed
+// elsewhere (SolveOptions::remote_representations, the hook of `solve --mpi`)
+// give the same answer, also when some of them never come back.
 #include "dense_family.hpp"
 #include "prime_schedule.hpp"
 #include "stand_in_device.hpp"
@@ -11,6 +13,7 @@
 
 #include <alkahest/error.hpp>
 #include <alkahest/solve.hpp>
+#include <alkahest/solve/remote_representation.hpp>
 
 #include <catch2/catch.hpp>
 
@@ -229,4 +232,63 @@ TEST_CASE("prime schedule: the lift takes the primes in their drawn order, whoev
   // The same prime, whichever side replayed it, comes from one sequence.
   PrimeSchedule again(sys, gb::PrimeSequence(2147483629u), 100);
   CHECK(again.system(6) == s.system(6));
+}
+
+namespace {
+
+// Another process, in line: each take() claims one prime and returns its
+// representation, computed from the trace as a rank does, except every
+// third one, which it reports lost (as the root does for a rank that died).
+class InlineRepresentations final : public solving::RemoteRepresentations {
+public:
+  void start(const gb::F4Trace &trace, const solving::RepresentationParameters &parameters,
+             Claim claim) override {
+    replayer_ = std::make_unique<gb::F4Replayer>(trace);
+    representer_ = std::make_unique<solving::ModularRepresenter>(trace, parameters);
+    claim_ = std::move(claim);
+  }
+  std::vector<Arrived> take(std::vector<std::uint64_t> &lost) override {
+    if (!claim_) return {};
+    std::uint64_t index = 0;
+    std::uint32_t p = 0;
+    const std::vector<PolyZp> system = claim_(index, p);
+    if (system.empty()) return {};
+    if (++claimed % 3 == 0) {
+      lost.push_back(index);
+      return {};
+    }
+    ++computed;
+    std::vector<Arrived> out(1);
+    out[0].index = index;
+    out[0].representation = representer_->represent(replayer_->replay(system));
+    return out;
+  }
+  void pause() override {
+    claim_ = nullptr;
+    representer_.reset();
+    replayer_.reset();
+  }
+  std::size_t claimed = 0, computed = 0;
+
+private:
+  std::unique_ptr<gb::F4Replayer> replayer_;
+  std::unique_ptr<solving::ModularRepresenter> representer_;
+  Claim claim_;
+};
+
+} // namespace
+
+TEST_CASE("solve: representations from other processes, some lost, give the same answer",
+          "[solve][remote]") {
+  const auto sys = many_prime_system();
+  const SolveResult alone = solve(sys, on(GroebnerBackend::Cpu, 1));
+  for (unsigned threads : {1u, 3u}) {
+    SolveOptions o = on(GroebnerBackend::Cpu, threads);
+    auto remote = std::make_shared<InlineRepresentations>();
+    o.remote_representations = remote;
+    const SolveResult shared = solve(sys, o);
+    check_same_answer(alone, shared);
+    CHECK(remote->computed > 0);
+    CHECK(remote->claimed > remote->computed); // some were lost, and the root computed them
+  }
 }

@@ -19,6 +19,16 @@ UPolyZ upoly(std::initializer_list<long> c) {
   return f;
 }
 
+// f times (den x - num), the factor whose root is r = num / den.
+UPolyZ times_linear_factor(const UPolyZ &f, const Rational &r) {
+  UPolyZ g(f.size() + 1, Integer(0));
+  for (std::size_t i = 0; i < f.size(); ++i) {
+    g[i + 1] += f[i] * denominator(r);
+    g[i] -= f[i] * numerator(r);
+  }
+  return g;
+}
+
 // Evaluates a polynomial of the system at a point given by doubles.
 double eval_at(const PolyQ &f, const std::vector<double> &x) {
   double s = 0;
@@ -100,13 +110,7 @@ TEST_CASE("real roots: dyadic roots on the bisection's midpoints, close pairs", 
                                         Rational(7) + Rational(1, Integer(1) << 20)};
   UPolyZ f = upoly({-3, 0, 1});
   for (const Rational &r : dyadic) {
-    // (den x - num)
-    UPolyZ g(f.size() + 1, Integer(0));
-    for (std::size_t i = 0; i < f.size(); ++i) {
-      g[i + 1] += f[i] * denominator(r);
-      g[i] -= f[i] * numerator(r);
-    }
-    f = g;
+    f = times_linear_factor(f, r);
   }
   std::vector<double> expect;
   for (const Rational &r : dyadic)
@@ -158,12 +162,7 @@ TEST_CASE("real roots: long coefficients, close pairs and dyadic roots together"
   known.erase(std::unique(known.begin(), known.end()), known.end());
   UPolyZ f{Integer(1)};
   for (const Rational &r : known) {
-    UPolyZ g(f.size() + 1, Integer(0));
-    for (std::size_t i = 0; i < f.size(); ++i) {
-      g[i + 1] += f[i] * denominator(r);
-      g[i] -= f[i] * numerator(r);
-    }
-    f = g;
+    f = times_linear_factor(f, r);
   }
   auto roots = solving::isolate_real_roots(f);
   REQUIRE(roots.size() == known.size());

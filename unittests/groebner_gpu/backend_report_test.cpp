@@ -1,10 +1,12 @@
-// unittests/groebner_gpu/backend_report_test.cpp - the CPU fallback is recorded (no device here, or a bad ordinal), the Auto crossover, the capability bit.
+// unittests/groebner_gpu/backend_report_test.cpp - the CPU fallback is recorded (no device here, or
+// a bad ordinal), the Auto crossover, the capability bit.
 #include <alkahest/capabilities.hpp>
 #include <alkahest/error.hpp>
 #include <alkahest/groebner_gpu.hpp>
 
 #include <catch2/catch.hpp>
 
+#include <cmath>
 #include <fstream>
 #include <random>
 #include <sstream>
@@ -13,18 +15,20 @@ using namespace alkahest;
 
 namespace {
 
-DenseModularBatch random_batch(std::uint32_t rows, std::uint32_t cols, std::vector<std::uint32_t> primes,
-                               unsigned seed) {
+DenseModularBatch random_batch(std::uint32_t rows, std::uint32_t cols,
+                               std::vector<std::uint32_t> primes, unsigned seed) {
   DenseModularBatch b{rows, cols, std::move(primes), {}};
   std::mt19937 rng(seed);
   for (std::uint32_t p : b.primes)
-    for (std::size_t i = 0; i < std::size_t{rows} * cols; ++i) b.entries.push_back(rng() % p);
+    for (std::size_t i = 0; i < std::size_t{rows} * cols; ++i)
+      b.entries.push_back(rng() % p);
   return b;
 }
 
 } // namespace
 
-TEST_CASE("ordinal 4096 falls back to the CPU, records why, and the result is right", "[groebner_gpu]") {
+TEST_CASE("ordinal 4096 falls back to the CPU, records why, and the result is right",
+          "[groebner_gpu]") {
   auto batch = random_batch(20, 30, {2147483647u, 1073741827u, 65521u}, 3);
   auto expected = batch;
   GpuBackendReport cpu_report;
@@ -68,11 +72,10 @@ TEST_CASE("without a device a GPU request reduces on the CPU and says so", "[gro
 }
 
 TEST_CASE("the Auto crossover comes from the measured table", "[groebner_gpu]") {
-  const std::string csv =
-      "kind,rows,cols,density,primes,cpu_seconds,gpu_seconds\n"
-      "dense,64,64,1,1,0.0001,0.002\n"
-      "dense,256,256,1,16,0.05,0.01\n"
-      "dense,1024,1024,1,16,3.0,0.05\n";
+  const std::string csv = "kind,rows,cols,density,primes,cpu_seconds,gpu_seconds\n"
+                          "dense,64,64,1,1,0.0001,0.002\n"
+                          "dense,256,256,1,16,0.05,0.01\n"
+                          "dense,1024,1024,1,16,3.0,0.05\n";
   CrossoverPolicy p = parse_crossover_table(csv, "test.csv");
   CHECK(p.source == "test.csv");
   CHECK(p.min_work == Approx(256.0 * 256 * 16));
@@ -87,7 +90,8 @@ TEST_CASE("the Auto crossover comes from the measured table", "[groebner_gpu]") 
   CHECK(none.min_work > 0);
 }
 
-TEST_CASE("Auto below the crossover stays on the CPU without asking for a device", "[groebner_gpu]") {
+TEST_CASE("Auto below the crossover stays on the CPU without asking for a device",
+          "[groebner_gpu]") {
   auto batch = random_batch(4, 4, {7u}, 1);
   GpuBackendReport report;
   reduce_dense_batch(batch, {GroebnerBackend::Auto}, report);
@@ -103,18 +107,43 @@ TEST_CASE("backend names round-trip and unknown names are refused", "[groebner_g
 }
 
 TEST_CASE("the crossover keeps dense and replay measurements apart", "[groebner_gpu]") {
-  const std::string csv =
-      "kind,rows,cols,density,primes,cpu_seconds,gpu_seconds\n"
-      "dense,64,64,1,16,0.01,0.001\n"
-      "replay,1000,1000,0.01,256,1.0,2.0\n"
-      "replay,10000,10000,0.01,256,8.0,4.0\n";
+  const std::string csv = "kind,rows,cols,density,primes,cpu_seconds,gpu_seconds\n"
+                          "dense,64,64,1,16,0.01,0.001\n"
+                          "replay,1000,1000,0.01,256,1.0,2.0\n"
+                          "replay,10000,10000,0.01,256,8.0,4.0\n";
   CHECK(parse_crossover_table(csv, "t", "dense").min_work == Approx(64.0 * 64 * 16));
   CHECK(parse_crossover_table(csv, "t", "replay").min_work == Approx(1e6 * 256));
   CHECK_FALSE(parse_crossover_table(csv, "t", "replay").use_gpu(1e4, 256));
 }
 
+TEST_CASE("replay crossovers are read per batch size", "[groebner_gpu]") {
+  // A large trace wins in a batch of 256 primes but loses in a batch of 16:
+  // the work rule alone would promise the 16-prime batch a win.
+  const std::string csv = "kind,rows,cols,density,primes,cpu_seconds,gpu_seconds\n"
+                          "replay,1000,1000,0.01,16,0.1,0.3\n"
+                          "replay,10000,10000,0.01,16,2.0,3.0\n"
+                          "replay,1000,1000,0.01,256,1.0,2.0\n"
+                          "replay,10000,10000,0.01,256,30.0,4.0\n"
+                          "replay,40000,40000,0.01,256,400.0,50.0\n";
+  const CrossoverPolicy p = parse_crossover_table(csv, "t", "replay");
+  REQUIRE(p.batch_min_entries.size() == 2);
+  CHECK(p.batch_min_entries[0].first == 16);
+  CHECK(std::isinf(p.batch_min_entries[0].second));
+  CHECK(p.batch_min_entries[1].first == 256);
+  CHECK(p.batch_min_entries[1].second == Approx(1e6));
+  CHECK_FALSE(p.use_gpu(1.6e7, 16)); // lost at 16 primes, however large
+  CHECK_FALSE(p.use_gpu(1e6, 128));  // read as the 16-prime batch below it
+  CHECK(p.use_gpu(1e6, 256));
+  CHECK(p.use_gpu(1e6, 1024)); // a larger batch than measured only gains
+  CHECK_FALSE(p.use_gpu(1e5, 256));
+  CHECK_FALSE(p.use_gpu(1e9, 8)); // no measurement at or below 8 primes
+  // Dense rows keep the one threshold on entries x primes.
+  CHECK(parse_crossover_table("dense,64,64,1,16,0.01,0.001\n", "t").batch_min_entries.empty());
+}
+
 TEST_CASE("the shipped crossover table is the measured one", "[groebner_gpu]") {
-  std::ifstream in(std::string(ALKAHEST_SOURCE_DIR) + "/lib/groebner_gpu/groebner_gpu_crossover.csv");
+  std::ifstream in(std::string(ALKAHEST_SOURCE_DIR) +
+                   "/lib/groebner_gpu/groebner_gpu_crossover.csv");
   REQUIRE(in);
   std::stringstream ss;
   ss << in.rdbuf();
@@ -126,4 +155,8 @@ TEST_CASE("the shipped crossover table is the measured one", "[groebner_gpu]") {
   CHECK(dense.min_work > 32 * 32);
   CHECK(dense.min_work < 1024.0 * 1024);
   CHECK(replay.min_work > 0);
+  // katsura11's trace (3.9e7 entries) lost on the device in a batch of 16
+  // primes (one per host thread, Auto's batch) and won in one of 256.
+  CHECK_FALSE(replay.use_gpu(3.9e7, 16));
+  CHECK(replay.use_gpu(3.9e7, 256));
 }
