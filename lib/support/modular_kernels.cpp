@@ -48,7 +48,19 @@ void lazy_axpy_portable(u64 *row, u64 f, const std::uint32_t *m, std::size_t n, 
 void dense_slab_portable(const std::uint32_t *slab, const std::uint32_t *cols, std::size_t n,
                          const std::uint32_t *u, u64 *lo, u64 *hi) {
   u64 l[kKrylovSlab] = {}, h[kKrylovSlab] = {};
-  for (std::size_t k = 0; k < n; ++k) {
+  std::size_t k = 0;
+  // Four columns' products summed before the split, as in the vector kernels.
+  for (; k + 4 <= n; k += 4) {
+    const u64 u0 = u[cols[k]], u1 = u[cols[k + 1]], u2 = u[cols[k + 2]], u3 = u[cols[k + 3]];
+    const std::uint32_t *w = slab + k * kKrylovSlab;
+    for (std::size_t i = 0; i < kKrylovSlab; ++i) {
+      const u64 x = w[i] * u0 + w[kKrylovSlab + i] * u1 + w[2 * kKrylovSlab + i] * u2 +
+                    w[3 * kKrylovSlab + i] * u3;
+      l[i] += x & kLow32;
+      h[i] += x >> 32;
+    }
+  }
+  for (; k < n; ++k) {
     const u64 uk = u[cols[k]];
     for (std::size_t i = 0; i < kKrylovSlab; ++i) {
       const u64 x = slab[k * kKrylovSlab + i] * uk;
