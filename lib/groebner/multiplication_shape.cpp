@@ -1,6 +1,7 @@
 // lib/groebner/multiplication_shape.cpp - standard monomials, the border of
 // the variables' multiplications, and its normal forms modulo one prime.
 #include "multiplication_shape.hpp"
+#include "support/modular_kernels.hpp"
 
 #include <algorithm>
 #include <deque>
@@ -277,8 +278,13 @@ BorderValues MultiplicationShape::values(const gb::ModularBasis &mb) const {
   }
   out.computed.resize(computed_.size());
   std::vector<std::uint64_t> acc(D);
+  // Chosen once: the CPU does not change.
+  static const support::PolyKernels kernels = support::poly_kernels();
+  const std::uint64_t p2 = std::uint64_t{p} * p, shed = p2 * ((std::uint64_t{1} << 63) / p2);
   // acc += f * NF(r), lazily reduced: every addend is below p^2 < 2^62, so
-  // reducing when acc passes 2^63 keeps it in range.
+  // reducing (or shedding a multiple of p^2) when acc passes 2^63 keeps it
+  // in range. A dense normal form, the bulk of the work, goes through the
+  // vector kernel.
   auto add_scaled = [&](std::uint64_t f, const BorderRef &r) {
     constexpr std::uint64_t kFold = std::uint64_t{1} << 63;
     auto add = [&](std::uint32_t j, std::uint64_t v) {
@@ -293,12 +299,9 @@ BorderValues MultiplicationShape::values(const gb::ModularBasis &mb) const {
       for (auto [j, v] : out.tails[r.index])
         add(j, v);
       break;
-    case BorderRef::Computed: {
-      const auto &w = out.computed[r.index];
-      for (std::uint32_t j = 0; j < D; ++j)
-        if (w[j] != 0) add(j, w[j]);
+    case BorderRef::Computed:
+      kernels.lazy_axpy(acc.data(), f, out.computed[r.index].data(), D, shed);
       break;
-    }
     }
   };
   for (std::size_t c = 0; c < computed_.size(); ++c) {

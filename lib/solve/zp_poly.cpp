@@ -1,5 +1,6 @@
 // lib/solve/zp_poly.cpp - dense univariate polynomials over Z/p.
 #include "zp_poly.hpp"
+#include "support/modular_kernels.hpp"
 
 #include <alkahest/groebner/crt.hpp>
 
@@ -10,18 +11,15 @@ namespace {
 
 using u64 = std::uint64_t;
 
-std::uint32_t sub(std::uint32_t a, std::uint32_t b, std::uint32_t p) {
-  return a >= b ? a - b : a + p - b;
+// Chosen once: the CPU does not change.
+const support::PolyKernels &kernels() {
+  static const support::PolyKernels k = support::poly_kernels();
+  return k;
 }
 
 // row[j] += f m[j], each entry kept below 2^63 by shedding a multiple of p^2.
-[[gnu::target_clones("avx512f", "avx2", "default")]] void
-axpy_lazy(u64 *row, u64 f, const std::uint32_t *m, std::size_t n, u64 shed) {
-  constexpr u64 kFold = u64{1} << 63;
-  for (std::size_t j = 0; j < n; ++j) {
-    const u64 x = row[j] + f * m[j];
-    row[j] = x >= kFold ? x - shed : x;
-  }
+void axpy_lazy(u64 *row, u64 f, const std::uint32_t *m, std::size_t n, u64 shed) {
+  kernels().lazy_axpy(row, f, m, n, shed);
 }
 
 // a -= f * T^shift * b, in place (a long enough). The products by the one
@@ -30,29 +28,17 @@ axpy_lazy(u64 *row, u64 f, const std::uint32_t *m, std::size_t n, u64 shed) {
 // coefficient made Berlekamp-Massey and the inverse modulo P cost as much
 // as the Krylov sequence.
 void sub_scaled(Poly &a, std::uint32_t f, std::size_t shift, const Poly &b, std::uint32_t p) {
-  const u64 quotient = (u64{f} << 32) / p;
-  std::uint32_t *out = a.data() + shift;
-  for (std::size_t j = 0; j < b.size(); ++j) {
-    const u64 q = (quotient * b[j]) >> 32;
-    u64 r = u64{f} * b[j] - q * p; // f b mod p, or that plus p
-    if (r >= p) r -= p;
-    out[j] = sub(out[j], static_cast<std::uint32_t>(r), p);
-  }
+  const auto quotient = static_cast<std::uint32_t>((u64{f} << 32) / p);
+  kernels().scaled_subtract(a.data() + shift, b.data(), b.size(), f, quotient, p);
 }
 
 } // namespace
 
-// Each product is split into its low and high 32 bits, summed apart (no
-// overflow below 2^32 terms): a loop the compiler vectorizes, cloned for
-// the wider vector units.
-[[gnu::target_clones("avx512f", "avx2", "default")]] std::uint32_t
-dot(const std::uint32_t *w, const std::uint32_t *u, std::size_t n, std::uint32_t p) {
+std::uint32_t dot(const std::uint32_t *w, const std::uint32_t *u, std::size_t n, std::uint32_t p) {
+  // Chosen once: the CPU does not change.
+  static const support::DotKernel kernel = support::dot_kernel();
   u64 lo = 0, hi = 0;
-  for (std::size_t j = 0; j < n; ++j) {
-    const u64 x = u64{w[j]} * u[j];
-    lo += x & 0xffffffffu;
-    hi += x >> 32;
-  }
+  kernel.sums(w, u, n, lo, hi);
   const u64 two32 = (u64{1} << 32) % p;
   return static_cast<std::uint32_t>(((hi % p) * two32 + lo % p) % p);
 }
@@ -65,7 +51,7 @@ void normalize(Poly &a) {
 Poly berlekamp_massey(const std::vector<std::uint32_t> &s, std::uint32_t p) {
   // C: the current connection polynomial, B: the one before the last
   // length change, b its discrepancy.
-  Poly C{1}, B{1};
+  Poly C{1}, B{1}, T;
   std::size_t L = 0, m = 1;
   std::uint32_t b = 1;
   // The discrepancy sum_i C[i] s[n - i] runs backwards through s: over s
@@ -80,12 +66,13 @@ Poly berlekamp_massey(const std::vector<std::uint32_t> &s, std::uint32_t p) {
       continue;
     }
     const std::uint32_t f = static_cast<std::uint32_t>(u64{d} * gb::inverse_mod(b, p) % p);
-    Poly T = C;
+    const bool longer = 2 * L <= n;
+    if (longer) T.assign(C.begin(), C.end()); // the next B
     if (C.size() < B.size() + m) C.resize(B.size() + m, 0);
     sub_scaled(C, f, m, B, p);
-    if (2 * L <= n) {
+    if (longer) {
       L = n + 1 - L;
-      B = std::move(T);
+      std::swap(B, T);
       b = d;
       m = 1;
     } else {
@@ -164,9 +151,13 @@ std::optional<Poly> inverse_mod(const Poly &a0, const Poly &m, std::uint32_t p) 
     }
     normalize(r0);
     normalize(q);
-    Poly qt = multiply(q, t1, p), t(std::max(t0.size(), qt.size()), 0);
-    for (std::size_t i = 0; i < t.size(); ++i)
-      t[i] = sub(i < t0.size() ? t0[i] : 0, i < qt.size() ? qt[i] : 0, p);
+    // t = t0 - q t1, one scaled subtraction per quotient digit (q has
+    // degree 1 but for rare steps: a product through dot() reduced every
+    // coefficient by three divisions).
+    Poly t = std::move(t0);
+    if (!q.empty() && !t1.empty()) t.resize(std::max(t.size(), q.size() + t1.size() - 1), 0);
+    for (std::size_t i = 0; i < q.size(); ++i)
+      if (q[i] != 0) sub_scaled(t, q[i], i, t1, p);
     normalize(t);
     t0 = std::move(t1);
     t1 = std::move(t);

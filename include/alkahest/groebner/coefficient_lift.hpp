@@ -23,12 +23,14 @@ namespace alkahest::gb {
 /// need. A full reconstruction costs about as much as the lift, so it is
 /// tried only when a few probes (groups, or the first coefficients of a large
 /// group and chosen ones, lifted prime by prime) reconstruct, and, after a
-/// failed full attempt, once the primes have grown by a constant factor: the
-/// attempts are logarithmically many. A failed attempt makes the coefficients
-/// that failed probes; a probe whose guess a later prime contradicts tries
-/// again. Probes are tried when the primes have grown by a small factor; their
-/// values are folded then, in batches like the rest (not prime by prime, which
-/// costs a probe value O(bits) per prime: quadratic in the primes).
+/// failed full attempt, once the primes have grown by a constant factor or,
+/// once per failure, as soon as every probe (the coefficients that failed
+/// among them) reconstructs: the attempts are logarithmically many. A
+/// failed attempt makes the coefficients that failed probes; a probe whose
+/// guess a later prime contradicts tries again. Probes are tried when the
+/// primes have grown by a small factor; their values are folded then, in
+/// batches like the rest (not prime by prime, which costs a probe value
+/// O(bits) per prime: quadratic in the primes).
 /// Each group is trusted once it agrees with `stability` primes added after
 /// its reconstruction (and is not checked again); the candidate is complete
 /// when every group is. The groups an attempt reconstructs are kept when
@@ -131,6 +133,9 @@ private:
   std::size_t open_groups_ = 0; // groups not reconstructed
   unsigned trust_after_ = 0;    // agreeing primes that make a group trusted
   bool have_candidate_ = false; // every group reconstructed
+  // A full attempt failed: the next one may come as soon as every probe
+  // (those it added included) has a guess, before next_full_at_.
+  bool retry_when_probed_ = false;
   std::size_t next_probe_at_ = 0, next_full_at_ = 0, next_ready_at_ = 0;
 };
 
