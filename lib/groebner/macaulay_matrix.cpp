@@ -107,10 +107,7 @@ struct LiveRuns {
   void clear(std::uint32_t first, std::uint32_t last) const {
     std::memset(marks + (first >> kRunShift), 0, (last >> kRunShift) - (first >> kRunShift) + 1);
   }
-  // True when at least half the runs of [first, last] are marked: a row
-  // that dense (a random combination of many rows, a row past its first
-  // eliminations) gains little from the marks, and marking every entry of
-  // every pivot applied to it costs a store each.
+  // True when at least half the runs of [first, last] are marked.
   bool mostly_live(std::uint32_t first, std::uint32_t last) const {
     const std::uint32_t r0 = first >> kRunShift, r1 = last >> kRunShift;
     std::uint32_t live = 0;
@@ -183,14 +180,16 @@ void load_row(const RowView &row, bool keep_lead, std::uint32_t p, Lane &lane) {
 // only adds entries after the pivot's column, up to its last one: `last`
 // grows to the last column any applied pivot reaches, and each column, once
 // passed, is final. With L = 1 this is the one-row sweep of finish_row.
-// Rows that are mostly live from the start are swept without the marks
-// (every column is looked at; it would be anyway).
+// marked: the runs of live columns are tracked (see LiveRuns); rows that
+// are mostly live from the start (random combinations of many rows) are
+// swept without, since marking the entries of every pivot applied costs a
+// store each and spares them almost no column.
 template <unsigned L, class Emit>
 void sweep_group(std::uint64_t *dense, const LiveRuns &runs, std::uint32_t c, std::uint32_t last,
-                 const ModReducer &mod, const PivotLookup &lookup, GroupAxpy axpy, Emit &&emit) {
+                 bool marked, const ModReducer &mod, const PivotLookup &lookup, GroupAxpy axpy,
+                 Emit &&emit) {
   const std::uint64_t p2 = mod.p * mod.p;
   const std::uint32_t first = c;
-  const bool marked = !runs.mostly_live(first, last);
   std::uint64_t mul[L];
   RowView pr{};
   for (; c <= last; ++c) {
@@ -249,7 +248,7 @@ void finish_row(const RowView &row, const ModReducer &mod, ReductionMode mode,
     Lane lane{ws.dense.data(), 1, out.cols, out.coeffs, LiveRuns{ws.dense_runs.data()}};
     load_row(row, !echelon, p, lane);
     if (lane.first <= lane.last)
-      sweep_group<1>(ws.dense.data(), lane.runs, lane.first, lane.last, mod, lookup, axpy_row,
+      sweep_group<1>(ws.dense.data(), lane.runs, lane.first, lane.last, true, mod, lookup, axpy_row,
                      [&](unsigned, std::uint32_t c, std::uint32_t v) { lane.emit(c, v); });
   }
   const std::uint32_t out_end = static_cast<std::uint32_t>(out.cols.size());
@@ -364,8 +363,8 @@ void reduce_groups(std::size_t count, Index &&index, unsigned threads, std::uint
         last = std::max(last, lane.last);
       }
       if (first <= last)
-        sweep_group<L>(dense.data(), runs, first, last, mod, by, kernel.axpy,
-                       [&](unsigned j, std::uint32_t c, std::uint32_t v) {
+        sweep_group<L>(dense.data(), runs, first, last, !runs.mostly_live(first, last), mod, by,
+                       kernel.axpy, [&](unsigned j, std::uint32_t c, std::uint32_t v) {
                          out_cols[j].push_back(c);
                          out_coeffs[j].push_back(v);
                        });
@@ -587,7 +586,8 @@ void reduce_rows_probabilistic(std::uint32_t ncols, std::span<const RowView> piv
     out.row_begin.pop_back();
     return false;
   };
-  std::size_t retired = 0, next_test = 1;
+  // Retirements in a row (no pivot between them), and how many a test waits for.
+  std::size_t streak = 0, streak_for_test = 2;
   if (threads > 1) { // every block's first combination at once
     std::vector<std::size_t> every(nblocks);
     std::iota(every.begin(), every.end(), std::size_t{0});
@@ -619,10 +619,11 @@ void reduce_rows_probabilistic(std::uint32_t ncols, std::span<const RowView> piv
         reduced_by[b] = kNotDrawn;
         if (finish(b)) {
           if (++attempts[b] == rows_of(b)) done[b] = 1;
+          streak = 0;
           continue;
         }
         done[b] = 1;
-        if (++retired < next_test) continue;
+        if (++streak < streak_for_test) continue;
         // The test pays when the blocks it may retire would each draw a
         // combination of their own; it shares its sweep with the next ones.
         std::size_t undrawn = 0;
@@ -634,7 +635,8 @@ void reduce_rows_probabilistic(std::uint32_t ncols, std::span<const RowView> piv
         draw_all(ahead, ahead.size() > 1 ? kernel : group_kernel(1));
         ++tests;
         if (finish(kTest)) { // non-zero: a new pivot
-          next_test = 2 * retired;
+          streak = 0;
+          streak_for_test *= 2;
           continue;
         }
         for (std::size_t c = group; c < nblocks; ++c)
