@@ -484,16 +484,17 @@ void reduce_rows(std::uint32_t ncols, std::span<const RowView> pivots,
 // kBlocksPerGroup blocks gives one combination per round, in order), and
 // each combination is finished in that order: reduced by every pivot, known
 // or new, it is a new pivot or it retires its block. On F4 matrices the
-// rows' reductions share one space: every block gives a pivot per round
-// until that space is exhausted, and then every block would spend one more
-// combination to find its zero (a third of all combinations on katsura
-// steps). So once a block has retired, one combination of the rows of every
-// block still pending, from this group to the last, tests them all: zero
-// retires them all, non-zero is a new pivot like any other (and the next
-// such test waits for twice as many retirements, so that a step whose rank
-// sits in a few blocks draws few of these long combinations). Every zero
-// verdict retires at least one block and is wrong with probability at most
-// 1/p: a step misses a pivot with probability at most (number of blocks) / p.
+// rows' reductions mostly share one space: every block gives a pivot per
+// round until that space is exhausted, and then every block would spend one
+// more combination to find its zero (on katsura steps, a large share of all
+// combinations). So once two blocks in a row have retired, one combination
+// of the rows of every block still pending, from this group to the last,
+// tests them all: zero retires them all, non-zero is a new pivot like any
+// other (and the next such test waits for twice as many retirements in a
+// row, so that a step whose rank sits in some blocks only draws few of these
+// long combinations). Every zero verdict retires at least one block and is
+// wrong with probability at most 1/p: a step misses a pivot with
+// probability at most (number of blocks) / p.
 //
 // What is finished, and in which order, does not depend on the threads; only
 // how far ahead the combinations are drawn does (a combination drawn ahead is
