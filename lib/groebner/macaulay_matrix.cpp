@@ -25,6 +25,7 @@
 #include <cassert>
 #include <cstring>
 #include <mutex>
+#include <numeric>
 #include <string>
 
 namespace alkahest::gb {
@@ -106,6 +107,14 @@ struct LiveRuns {
   void clear(std::uint32_t first, std::uint32_t last) const {
     std::memset(marks + (first >> kRunShift), 0, (last >> kRunShift) - (first >> kRunShift) + 1);
   }
+  // True when at least half the runs of [first, last] are marked.
+  bool mostly_live(std::uint32_t first, std::uint32_t last) const {
+    const std::uint32_t r0 = first >> kRunShift, r1 = last >> kRunShift;
+    std::uint32_t live = 0;
+    for (std::uint32_t r = r0; r <= r1; ++r)
+      live += marks[r];
+    return 2 * live >= r1 - r0 + 1;
+  }
   // The first live column in [c, last] of the L interleaved rows of
   // `dense`, or last + 1; a marked run found zero from its first column to
   // its last loses its mark. Columns before c are zero (already swept).
@@ -171,15 +180,20 @@ void load_row(const RowView &row, bool keep_lead, std::uint32_t p, Lane &lane) {
 // only adds entries after the pivot's column, up to its last one: `last`
 // grows to the last column any applied pivot reaches, and each column, once
 // passed, is final. With L = 1 this is the one-row sweep of finish_row.
+// marked: the runs of live columns are tracked (see LiveRuns); rows that
+// are mostly live from the start (random combinations of many rows) are
+// swept without, since marking the entries of every pivot applied costs a
+// store each and spares them almost no column.
 template <unsigned L, class Emit>
 void sweep_group(std::uint64_t *dense, const LiveRuns &runs, std::uint32_t c, std::uint32_t last,
-                 const ModReducer &mod, const PivotLookup &lookup, GroupAxpy axpy, Emit &&emit) {
+                 bool marked, const ModReducer &mod, const PivotLookup &lookup, GroupAxpy axpy,
+                 Emit &&emit) {
   const std::uint64_t p2 = mod.p * mod.p;
   const std::uint32_t first = c;
   std::uint64_t mul[L];
   RowView pr{};
   for (; c <= last; ++c) {
-    c = runs.next_live(dense, c, last, L);
+    c = marked ? runs.next_live(dense, c, last, L) : next_live_column(dense, c, last, L);
     if (c > last) break;
     std::uint64_t *x = dense + std::size_t(c) * L;
     std::uint64_t live = 0;
@@ -191,8 +205,9 @@ void sweep_group(std::uint64_t *dense, const LiveRuns &runs, std::uint32_t c, st
     if (live == 0) continue;
     if (lookup.find(c, pr)) {
       axpy(dense, pr.cols, pr.coeffs, pr.size, mul, p2);
-      for (std::uint32_t k = 1; k < pr.size; ++k)
-        runs.mark(pr.cols[k]);
+      if (marked)
+        for (std::uint32_t k = 1; k < pr.size; ++k)
+          runs.mark(pr.cols[k]);
       last = std::max(last, pr.cols[pr.size - 1]);
       continue;
     }
@@ -233,7 +248,7 @@ void finish_row(const RowView &row, const ModReducer &mod, ReductionMode mode,
     Lane lane{ws.dense.data(), 1, out.cols, out.coeffs, LiveRuns{ws.dense_runs.data()}};
     load_row(row, !echelon, p, lane);
     if (lane.first <= lane.last)
-      sweep_group<1>(ws.dense.data(), lane.runs, lane.first, lane.last, mod, lookup, axpy_row,
+      sweep_group<1>(ws.dense.data(), lane.runs, lane.first, lane.last, true, mod, lookup, axpy_row,
                      [&](unsigned, std::uint32_t c, std::uint32_t v) { lane.emit(c, v); });
   }
   const std::uint32_t out_end = static_cast<std::uint32_t>(out.cols.size());
@@ -348,8 +363,8 @@ void reduce_groups(std::size_t count, Index &&index, unsigned threads, std::uint
         last = std::max(last, lane.last);
       }
       if (first <= last)
-        sweep_group<L>(dense.data(), runs, first, last, mod, by, kernel.axpy,
-                       [&](unsigned j, std::uint32_t c, std::uint32_t v) {
+        sweep_group<L>(dense.data(), runs, first, last, !runs.mostly_live(first, last), mod, by,
+                       kernel.axpy, [&](unsigned j, std::uint32_t c, std::uint32_t v) {
                          out_cols[j].push_back(c);
                          out_coeffs[j].push_back(v);
                        });
@@ -463,39 +478,63 @@ void reduce_rows(std::uint32_t ncols, std::span<const RowView> pivots,
 // through random linear combinations. A block is done when a combination
 // reduces to zero (or it gave as many pivots as it has rows). With the
 // multipliers uniform in [0, p), a combination of rows whose reductions span
-// a space of dimension r > 0 reduces to zero with probability p^-r <= 1/p,
-// so a step misses a pivot with probability at most (number of blocks) / p.
+// a space of dimension r > 0 reduces to zero with probability p^-r <= 1/p.
 //
-// Threads: every block's first combination is drawn and reduced by the known
-// pivots in parallel (most of the work: most blocks end there). Then groups
-// of kBlocksPerGroup blocks, in order: their combinations are reduced in
-// parallel by the new pivots of earlier groups, then in order by each other's
-// (a surviving one is a new pivot), and the blocks that gave a pivot draw
-// their next combination, in parallel, until every block of the group is
-// done. Each combination's multipliers come from its own stream (seed, block,
-// attempt) and the groups do not depend on the thread count, so the result
-// depends on the seed only.
+// The blocks are visited in rounds (each pending block of a group of
+// kBlocksPerGroup blocks gives one combination per round, in order), and
+// each combination is finished in that order: reduced by every pivot, known
+// or new, it is a new pivot or it retires its block. On F4 matrices the
+// rows' reductions mostly share one space: every block gives a pivot per
+// round until that space is exhausted, and then every block would spend one
+// more combination to find its zero (on katsura steps, a large share of all
+// combinations). So once two blocks in a row have retired, one combination
+// of the rows of every block still pending, from this group to the last,
+// tests them all: zero retires them all, non-zero is a new pivot like any
+// other (and the next such test waits for twice as many retirements in a
+// row, so that a step whose rank sits in some blocks only draws few of these
+// long combinations). Every zero verdict retires at least one block and is
+// wrong with probability at most 1/p: a step misses a pivot with
+// probability at most (number of blocks) / p.
+//
+// What is finished, and in which order, does not depend on the threads; only
+// how far ahead the combinations are drawn does (a combination drawn ahead is
+// reduced by the new pivots found meanwhile before it is finished: the
+// reduced row is the same). One thread draws the combinations of a round
+// kernel.lanes at a time, just before they are finished, so that the
+// combinations a test retires are never drawn; several threads draw every
+// block's first combination at once and then each round at once. Each
+// combination's multipliers come from its own stream (seed, block, attempt;
+// seed and test number for the tests), so the result depends on the seed only.
 void reduce_rows_probabilistic(std::uint32_t ncols, std::span<const RowView> pivots,
                                std::span<const std::uint32_t> pivot_of_column,
                                std::span<const RowView> todo, std::uint32_t p, std::uint64_t seed,
                                std::size_t block, ReductionWorkspace &ws,
                                MacaulayMatrix::Reduction &out) {
   start_reduction(ncols, ws, out);
-  const PivotLookup known{pivots, pivot_of_column, ws, false}, all{pivots, pivot_of_column, ws};
+  const PivotLookup all{pivots, pivot_of_column, ws};
   const std::uint64_t p2 = std::uint64_t(p) * p;
   block = std::max<std::size_t>(block, 1);
   const std::size_t nblocks = (todo.size() + block - 1) / block;
   const unsigned threads = std::max(1u, ws.threads);
   const GroupKernel kernel = kernel_of(ws);
   const ModReducer mod(p);
-  ws.part_cols.resize(nblocks);
-  ws.part_coeffs.resize(nblocks);
+  // ws.part_*[b]: block b's combination; ws.part_*[kTest]: the test's.
+  const std::size_t kTest = nblocks;
+  ws.part_cols.resize(nblocks + 1);
+  ws.part_coeffs.resize(nblocks + 1);
   std::vector<std::uint32_t> attempts(nblocks, 0);
-  // Block b's combination number attempts[b] into its lane.
-  auto draw = [&](std::size_t b, Lane &lane) {
-    std::uint64_t state =
-        support::splitmix64(seed ^ support::splitmix64(b * 0x100000001b3ull + attempts[b]));
-    for (std::size_t i = b * block, end = std::min(todo.size(), i + block); i < end; ++i) {
+  std::vector<char> done(nblocks, 0);
+  // Block b's combination number attempts[b] is in ws.part_*[b], reduced by
+  // the first reduced_by[b] new pivots; kNotDrawn: not drawn yet.
+  constexpr std::size_t kNotDrawn = ~std::size_t{0};
+  std::vector<std::size_t> reduced_by(nblocks, kNotDrawn);
+  auto new_pivots = [&] { return ws.piv_begin.size() - 1; };
+  auto rows_of = [&](std::size_t b) { return std::min(block, todo.size() - b * block); };
+  std::size_t group = 0;   // the first block of the group being finished
+  std::uint64_t tests = 0; // tests drawn so far
+  // Adds block b's rows, each times the next multiplier of `state`, to a lane.
+  auto combine = [&](std::size_t b, std::uint64_t &state, Lane &lane) {
+    for (std::size_t i = b * block, end = i + rows_of(b); i < end; ++i) {
       const RowView &r = todo[i];
       const std::uint64_t m = support::splitmix64(state++) % p;
       if (r.size == 0 || m == 0) continue;
@@ -507,41 +546,104 @@ void reduce_rows_probabilistic(std::uint32_t ncols, std::span<const RowView> piv
       lane.spans(r.cols[0], r.cols[r.size - 1]);
     }
   };
-  // The combinations of `blocks` drawn and reduced by `by`, in parallel.
-  auto draw_all = [&](std::span<const std::size_t> blocks, const PivotLookup &by) {
-    parallel_rows(
-        blocks.size(), [&](std::size_t k) { return blocks[k]; }, threads, ncols, kernel, mod, by,
-        ws, draw);
+  // Block b's next combination, or (kTest) the test of every pending block
+  // from `group` on, into a lane.
+  auto fill = [&](std::size_t b, Lane &lane) {
+    if (b == kTest) {
+      std::uint64_t state = support::splitmix64(support::splitmix64(seed + 0x7e57ull) ^ tests);
+      for (std::size_t c = group; c < nblocks; ++c)
+        if (!done[c]) combine(c, state, lane);
+      return;
+    }
+    std::uint64_t state =
+        support::splitmix64(seed ^ support::splitmix64(b * 0x100000001b3ull + attempts[b]));
+    combine(b, state, lane);
   };
-  std::vector<std::size_t> pending(nblocks);
-  for (std::size_t b = 0; b < nblocks; ++b)
-    pending[b] = b;
-  draw_all(pending, known);
-  for (std::size_t g0 = 0; g0 < nblocks; g0 += kBlocksPerGroup) {
-    pending.clear();
-    for (std::size_t b = g0; b < std::min(nblocks, g0 + kBlocksPerGroup); ++b)
-      pending.push_back(b);
-    // New pivots the pending combinations were not reduced by yet.
-    bool behind = ws.piv_begin.size() > 1;
-    while (!pending.empty()) {
-      if (behind)
-        parallel_rows(
-            pending.size(), [&](std::size_t k) { return pending[k]; }, threads, ncols, kernel, mod,
-            all, ws, [&](std::size_t b, Lane &lane) { load_row(part_row(ws, b), false, p, lane); });
+  // The combinations of `blocks` drawn and reduced by every pivot, in parallel.
+  auto draw_all = [&](std::span<const std::size_t> blocks, const GroupKernel &k) {
+    parallel_rows(
+        blocks.size(), [&](std::size_t i) { return blocks[i]; }, threads, ncols, k, mod, all, ws,
+        fill);
+    for (std::size_t b : blocks)
+      if (b != kTest) reduced_by[b] = new_pivots();
+  };
+  // Drawn combinations of `blocks` that new pivots came after, reduced by them.
+  auto catch_up = [&](std::span<const std::size_t> blocks) {
+    std::vector<std::size_t> stale;
+    for (std::size_t b : blocks)
+      if (reduced_by[b] != kNotDrawn && reduced_by[b] < new_pivots()) stale.push_back(b);
+    if (stale.empty()) return;
+    parallel_rows(
+        stale.size(), [&](std::size_t k) { return stale[k]; }, threads, ncols, kernel, mod, all, ws,
+        [&](std::size_t b, Lane &lane) { load_row(part_row(ws, b), false, p, lane); });
+    for (std::size_t b : stale)
+      reduced_by[b] = new_pivots();
+  };
+  // Finishes a reduced combination: true when it is a new pivot.
+  auto finish = [&](std::size_t b) {
+    finish_row(part_row(ws, b), mod, ReductionMode::Echelon, all, ws, out, true);
+    if (out.leads.back() != kZeroRow) return true;
+    out.leads.pop_back(); // no zero rows in `out`
+    out.row_begin.pop_back();
+    return false;
+  };
+  // Retirements in a row (no pivot between them), and how many a test waits for.
+  std::size_t streak = 0, streak_for_test = 2;
+  if (threads > 1) { // every block's first combination at once
+    std::vector<std::size_t> every(nblocks);
+    std::iota(every.begin(), every.end(), std::size_t{0});
+    draw_all(every, kernel);
+  }
+  std::vector<std::size_t> round, ahead;
+  // Up to `lanes` undrawn blocks of round[from..] (after `first`, if any) drawn together.
+  auto draw_ahead = [&](std::size_t from, std::size_t first, std::size_t lanes) {
+    ahead.clear();
+    if (first != kNotDrawn) ahead.push_back(first);
+    for (std::size_t j = from; j < round.size() && ahead.size() < lanes; ++j)
+      if (reduced_by[round[j]] == kNotDrawn) ahead.push_back(round[j]);
+  };
+  for (; group < nblocks; group += kBlocksPerGroup) {
+    for (;;) {
+      round.clear();
+      for (std::size_t b = group; b < std::min(nblocks, group + kBlocksPerGroup); ++b)
+        if (!done[b]) round.push_back(b);
+      if (round.empty()) break;
       check_cancel(ws);
-      std::vector<std::size_t> next;
-      for (std::size_t b : pending) {
-        finish_row(part_row(ws, b), mod, ReductionMode::Echelon, all, ws, out, true);
-        if (out.leads.back() == kZeroRow) { // the block is done: no zero rows in `out`
-          out.leads.pop_back();
-          out.row_begin.pop_back();
+      catch_up(round);
+      for (std::size_t i = 0; i < round.size(); ++i) {
+        const std::size_t b = round[i];
+        if (done[b]) break; // a test retired the rest
+        if (reduced_by[b] == kNotDrawn) {
+          draw_ahead(i, kNotDrawn, threads > 1 ? round.size() : kernel.lanes);
+          draw_all(ahead, kernel);
+        }
+        reduced_by[b] = kNotDrawn;
+        if (finish(b)) {
+          if (++attempts[b] == rows_of(b)) done[b] = 1;
+          streak = 0;
           continue;
         }
-        if (++attempts[b] < std::min(block, todo.size() - b * block)) next.push_back(b);
+        done[b] = 1;
+        if (++streak < streak_for_test) continue;
+        // The test pays when the blocks it may retire would each draw a
+        // combination of their own; it shares its sweep with the next ones.
+        std::size_t undrawn = 0;
+        for (std::size_t c = group; c < nblocks; ++c)
+          undrawn += !done[c] && reduced_by[c] == kNotDrawn;
+        if (undrawn < 2) continue;
+        check_cancel(ws);
+        draw_ahead(i + 1, kTest, kernel.lanes);
+        draw_all(ahead, ahead.size() > 1 ? kernel : group_kernel(1));
+        ++tests;
+        if (finish(kTest)) { // non-zero: a new pivot
+          streak = 0;
+          streak_for_test *= 2;
+          continue;
+        }
+        for (std::size_t c = group; c < nblocks; ++c)
+          done[c] = 1;
+        break;
       }
-      draw_all(next, all);
-      behind = false;
-      pending = std::move(next);
     }
   }
 }
