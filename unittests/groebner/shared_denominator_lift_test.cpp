@@ -489,46 +489,47 @@ TEST_CASE("shared denominators: the gcd taken with the segment's shared factor g
     }
   }
   CHECK(smaller > 0);
+}
 
-  TEST_CASE("coefficient lift: after a failed full attempt, the next follows as soon as the "
-            "coefficients that failed reconstruct",
-            "[groebner][lift]") {
-    // A probed 3000-bit integer, and a 3100-bit one the probes do not see:
-    // the first full attempt comes when the probe reconstructs and fails on
-    // the larger one, which becomes a probe. The lift that knew it from the
-    // start needs about 3 % more primes than the first attempt; the blind one
-    // must not wait for the primes to grow by an eighth before trying again.
-    std::mt19937_64 rng(61);
-    std::vector<std::vector<Rational>> groups{{Rational(random_integer(rng, 3000))}, {}};
-    for (int i = 0; i < 300; ++i)
-      groups[1].emplace_back(random_integer(rng, 40));
-    groups[1].emplace_back(random_integer(rng, 3100));
-    const std::vector<std::size_t> sizes{1, groups[1].size()};
-    const std::size_t big = 1 + groups[1].size() - 1;
-    auto lift_with = [&](const std::vector<std::size_t> &probes) {
-      CoefficientLift lift(sizes, probes);
-      PrimeSequence seq = PrimeSequence::random(19);
-      std::vector<std::uint32_t> residues;
-      bool done = false;
-      while (!done) {
-        REQUIRE(lift.primes() < 400);
-        const std::uint32_t p = seq.next();
-        residues.clear();
-        for (const auto &g : groups)
-          for (const auto &q : g) {
-            std::uint32_t r = 0;
-            REQUIRE(rational_mod_prime(q, p, r));
-            residues.push_back(r);
-          }
-        lift.add(p, residues, 1);
-        done = lift.reconstruct(2, 1);
-      }
-      CHECK(lift.candidate() == groups);
-      return lift.primes();
-    };
-    const std::size_t seeing = lift_with({0, big}), blind = lift_with({0});
-    INFO("seeing " << seeing << " primes, blind " << blind);
-    // Waiting for the growth checkpoint took 117 primes here (the seeing
-    // lift 110); the retry follows the failed coefficients' probe checkpoint.
-    CHECK(blind <= seeing + seeing / 40 + 1);
-  }
+TEST_CASE("coefficient lift: after a failed full attempt, the next follows as soon as the "
+          "coefficients that failed reconstruct",
+          "[groebner][lift]") {
+  // A probed 3000-bit integer, and a 3100-bit one the probes do not see:
+  // the first full attempt comes when the probe reconstructs and fails on
+  // the larger one, which becomes a probe. The lift that knew it from the
+  // start needs about 3 % more primes than the first attempt; the blind one
+  // must not wait for the primes to grow by an eighth before trying again.
+  std::mt19937_64 rng(61);
+  std::vector<std::vector<Rational>> groups{{Rational(random_integer(rng, 3000))}, {}};
+  for (int i = 0; i < 300; ++i)
+    groups[1].emplace_back(random_integer(rng, 40));
+  groups[1].emplace_back(random_integer(rng, 3100));
+  const std::vector<std::size_t> sizes{1, groups[1].size()};
+  const std::size_t big = 1 + groups[1].size() - 1;
+  auto lift_with = [&](const std::vector<std::size_t> &probes) {
+    CoefficientLift lift(sizes, probes);
+    PrimeSequence seq = PrimeSequence::random(19);
+    std::vector<std::uint32_t> residues;
+    bool done = false;
+    while (!done) {
+      REQUIRE(lift.primes() < 400);
+      const std::uint32_t p = seq.next();
+      residues.clear();
+      for (const auto &g : groups)
+        for (const auto &q : g) {
+          std::uint32_t r = 0;
+          REQUIRE(rational_mod_prime(q, p, r));
+          residues.push_back(r);
+        }
+      lift.add(p, residues, 1);
+      done = lift.reconstruct(2, 1);
+    }
+    CHECK(lift.candidate() == groups);
+    return lift.primes();
+  };
+  const std::size_t seeing = lift_with({0, big}), blind = lift_with({0});
+  INFO("seeing " << seeing << " primes, blind " << blind);
+  // Waiting for the growth checkpoint took 117 primes here (the seeing
+  // lift 110); the retry follows the failed coefficients' probe checkpoint.
+  CHECK(blind <= seeing + seeing / 40 + 1);
+}
