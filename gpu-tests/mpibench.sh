@@ -20,13 +20,15 @@ REPEAT=${MPI_REPEAT:-1}
 nproc
 mpirun --version | head -1
 now() { date +%s.%N; }
+# The msolve file of a standard system, or of a member of the dense family
+# (written under $W).
+system_file() {
+  if [ -f "$G/gb/$1.ms" ]; then echo "$G/gb/$1.ms"; return; fi
+  "$A" bench groebner-q --generate "$1" -o "$W/$1.ms" >&2 && echo "$W/$1.ms"
+}
 status=0
 for s in $SYSTEMS; do
-  f=$G/gb/$s.ms
-  if [ ! -f "$f" ]; then
-    f=$W/$s.ms
-    "$A" bench groebner-q --generate "$s" -o "$f" || { echo "$s: cannot generate"; status=1; continue; }
-  fi
+  f=$(system_file "$s") || { echo "$s: cannot generate"; status=1; continue; }
   for r in $(seq "$REPEAT"); do
     t0=$(now)
     "$A" groebner "$f" --threads 16 -o "$W/ref.txt" 2> "$W/ref.err" || { cat "$W/ref.err"; status=1; continue; }
@@ -61,11 +63,7 @@ for s in $SYSTEMS; do
   done
 done
 for s in $SOLVE_SYSTEMS; do
-  f=$G/gb/$s.ms
-  if [ ! -f "$f" ]; then
-    f=$W/$s.ms
-    "$A" bench groebner-q --generate "$s" -o "$f" || { echo "$s: cannot generate"; status=1; continue; }
-  fi
+  f=$(system_file "$s") || { echo "$s: cannot generate"; status=1; continue; }
   for r in $(seq "$REPEAT"); do
     t0=$(now)
     "$A" solve "$f" --threads 16 > "$W/ref.txt" 2> "$W/ref.err" || { cat "$W/ref.err"; status=1; continue; }

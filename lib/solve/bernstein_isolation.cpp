@@ -33,7 +33,9 @@ namespace {
 
 // Bounds are 128-bit integers of at most kMaxBoundBits bits, so that the
 // sum of two never overflows; a node whose signs need more stays exact.
-using Bound = __int128;
+// GCC's 128-bit integers (an extension: __extension__ keeps -Wpedantic quiet).
+__extension__ typedef __int128 Bound;
+__extension__ typedef unsigned __int128 UBound;
 constexpr ulong kMaxBoundBits = 120;
 // The least working precision, and the bits beyond the coefficients'
 // spread kept for the rounding errors of the levels below (each split's
@@ -95,8 +97,7 @@ int bounded_variations(const std::vector<Bound> &lo, const std::vector<Bound> &h
 }
 
 ulong bits_of(Bound x) {
-  unsigned __int128 m =
-      x < 0 ? -static_cast<unsigned __int128>(x) : static_cast<unsigned __int128>(x);
+  UBound m = x < 0 ? -static_cast<UBound>(x) : static_cast<UBound>(x);
   const std::uint64_t high = static_cast<std::uint64_t>(m >> 64),
                       low = static_cast<std::uint64_t>(m);
   return high  ? 128 - static_cast<ulong>(__builtin_clzll(high))
@@ -237,8 +238,8 @@ void normalize(std::vector<Bound> &lo, std::vector<Bound> &hi, ulong precision) 
   } else if (bits + 4 < precision) {
     const ulong s = precision - bits;
     for (std::size_t i = 0; i < lo.size(); ++i) {
-      lo[i] = static_cast<Bound>(static_cast<unsigned __int128>(lo[i]) << s);
-      hi[i] = static_cast<Bound>(static_cast<unsigned __int128>(hi[i]) << s);
+      lo[i] = static_cast<Bound>(static_cast<UBound>(lo[i]) << s);
+      hi[i] = static_cast<Bound>(static_cast<UBound>(hi[i]) << s);
     }
   }
 }
@@ -281,11 +282,11 @@ void set_coefficients(Node &node, FmpzVec exact, ulong precision) {
     fmpz_fdiv_q_2exp(t, exact.v + i, s);
     fmpz_get_signed_uiui(&high, &low, t);
     node.lo[static_cast<std::size_t>(i)] =
-        static_cast<Bound>((static_cast<unsigned __int128>(high) << 64) | low);
+        static_cast<Bound>((static_cast<UBound>(high) << 64) | low);
     fmpz_cdiv_q_2exp(t, exact.v + i, s);
     fmpz_get_signed_uiui(&high, &low, t);
     node.hi[static_cast<std::size_t>(i)] =
-        static_cast<Bound>((static_cast<unsigned __int128>(high) << 64) | low);
+        static_cast<Bound>((static_cast<UBound>(high) << 64) | low);
   }
   fmpz_clear(t);
   node.exact = FmpzVec();

@@ -9,7 +9,8 @@
 
 namespace alkahest::solving {
 
-struct ModularRepresenter::Impl {
+// Hidden like the shape it holds (lib/groebner's own type).
+struct ALKAHEST_INTERNAL ModularRepresenter::Impl {
   RepresentationParameters parameters;
   MultiplicationShape shape;
 };

@@ -64,14 +64,9 @@ CommandState add_groebner_command(CLI::App &app) {
       "summary)");
   add_mpi_options(*cmd, a->mpi, "reads, learns, lifts and prints");
   cmd->callback([a] {
-#if ALKAHEST_HAS_MPI
-    std::optional<mpi::Session> session;
-    start_mpi(a->mpi, session);
-    const bool root = !session || session->rank() == 0;
-#else
-    reject_mpi(a->mpi);
-    const bool root = true;
-#endif
+    MpiStart mpi_start;
+    start_mpi(a->mpi, mpi_start);
+    const bool root = mpi_start.root;
     PolySystem sys = root ? read_system(a->file, a->order) : PolySystem{};
     const MonomialOrder order = root ? sys.ring->order : MonomialOrder::grevlex();
     GroebnerOptions opt;
@@ -98,7 +93,7 @@ CommandState add_groebner_command(CLI::App &app) {
 #if ALKAHEST_HAS_MPI
     mpi::MpiReport mpi_report;
     std::optional<GroebnerBasis> computed;
-    if (session) {
+    if (mpi_start.session) {
       computed =
           mpi::groebner_basis(MPI_COMM_WORLD, sys, order, opt, mpi_options(a->mpi), &mpi_report);
       if (!computed) return; // a replaying rank: the root prints
@@ -122,7 +117,7 @@ CommandState add_groebner_command(CLI::App &app) {
           r.gpu.reductions_on_gpu > 0)
         fmt::print(stderr, "gpu report: {}\n", r.gpu.summary());
 #if ALKAHEST_HAS_MPI
-      if (session) fmt::print(stderr, "mpi report:\n{}", mpi_report.summary());
+      if (mpi_start.session) fmt::print(stderr, "mpi report:\n{}", mpi_report.summary());
 #endif
     }
   });

@@ -88,14 +88,9 @@ CommandState add_solve_command(CLI::App &app) {
                   "reads, learns, lifts, isolates and prints; the others compute the "
                   "representations of its primes");
   cmd->callback([a] {
-#if ALKAHEST_HAS_MPI
-    std::optional<mpi::Session> session;
-    start_mpi(a->mpi, session);
-    const bool root = !session || session->rank() == 0;
-#else
-    reject_mpi(a->mpi);
-    const bool root = true;
-#endif
+    MpiStart mpi_start;
+    start_mpi(a->mpi, mpi_start);
+    const bool root = mpi_start.root;
     PolySystem sys = root ? read_system(a->file) : PolySystem{};
     if (root && sys.characteristic != 0)
       raise(ErrorId::CliBadArgument, "solve works over Q: the file's characteristic must be 0");
@@ -113,7 +108,7 @@ CommandState add_solve_command(CLI::App &app) {
 #if ALKAHEST_HAS_MPI
     mpi::MpiReport mpi_report;
     std::optional<SolveResult> computed;
-    if (session) {
+    if (mpi_start.session) {
       computed = mpi::solve(MPI_COMM_WORLD, polys, opt, mpi_options(a->mpi), &mpi_report);
       if (!computed) return; // a rank that computed representations: the root prints
     } else {
@@ -150,7 +145,7 @@ CommandState add_solve_command(CLI::App &app) {
     if (r.gpu.backend == GroebnerBackend::Gpu || r.gpu.gpu_requested || r.gpu.reductions_on_gpu > 0)
       fmt::print(stderr, "gpu report: {}\n", r.gpu.summary());
 #if ALKAHEST_HAS_MPI
-    if (session) fmt::print(stderr, "mpi report:\n{}", mpi_report.summary());
+    if (mpi_start.session) fmt::print(stderr, "mpi report:\n{}", mpi_report.summary());
 #endif
     for (const auto &s : r.real) {
       std::vector<std::string> parts;

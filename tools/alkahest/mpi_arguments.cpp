@@ -22,11 +22,6 @@ void add_mpi_options(CLI::App &cmd, MpiArguments &a, const std::string &root_doe
 }
 
 #if ALKAHEST_HAS_MPI
-void start_mpi(const MpiArguments &a, std::optional<mpi::Session> &session) {
-  // MPI_Finalize's deadline: the ranks that remain reach it within a rank
-  // timeout of the root (a replay stops at its next step).
-  if (a.mpi) session.emplace(nullptr, nullptr, std::clamp(a.timeout, 10.0, 60.0));
-}
 
 mpi::MpiOptions mpi_options(const MpiArguments &a) {
   mpi::MpiOptions mo;
@@ -35,11 +30,19 @@ mpi::MpiOptions mpi_options(const MpiArguments &a) {
   mo.test_exit_rank = a.test_exit_rank;
   return mo;
 }
+#endif
+
+void start_mpi(const MpiArguments &a, MpiStart &start) {
+#if ALKAHEST_HAS_MPI
+  // MPI_Finalize's deadline: the ranks that remain reach it within a rank
+  // timeout of the root (a replay stops at its next step).
+  if (a.mpi) start.session.emplace(nullptr, nullptr, std::clamp(a.timeout, 10.0, 60.0));
+  start.root = !start.session || start.session->rank() == 0;
 #else
-void reject_mpi(const MpiArguments &a) {
   if (a.mpi)
     throw CLI::ValidationError("--mpi", "this build has no MPI (configure with -DALKAHEST_MPI=ON)");
-}
+  start.root = true;
 #endif
+}
 
 } // namespace alkahest::cli

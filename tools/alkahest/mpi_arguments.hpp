@@ -23,15 +23,20 @@ struct MpiArguments {
 /// `root_does` says what rank 0 does ("reads, learns, lifts and prints").
 void add_mpi_options(CLI::App &cmd, MpiArguments &a, const std::string &root_does);
 
+/// One command's MPI. With --mpi (in a build with MPI), MPI for the
+/// lifetime of `session`, whose finalisation's deadline is within a rank
+/// timeout of the root's end; `root`: whether this process reads and
+/// prints. In a build without MPI, --mpi is a usage error.
+struct MpiStart {
 #if ALKAHEST_HAS_MPI
-/// With --mpi, MPI for the lifetime of `session` (which stays empty
-/// without): its finalisation's deadline is within a rank timeout of the
-/// root's end.
-void start_mpi(const MpiArguments &a, std::optional<mpi::Session> &session);
+  std::optional<mpi::Session> session;
+#endif
+  bool root = true;
+};
+void start_mpi(const MpiArguments &a, MpiStart &start);
+
+#if ALKAHEST_HAS_MPI
 mpi::MpiOptions mpi_options(const MpiArguments &a);
-#else
-/// A usage error with --mpi: this build has no MPI.
-void reject_mpi(const MpiArguments &a);
 #endif
 
 } // namespace alkahest::cli

@@ -68,6 +68,19 @@ std::vector<Rational> unrelated_run(std::mt19937_64 &rng, int size, int bits) {
   return qs;
 }
 
+// Every coefficient of `groups` modulo p, in order: one prime's image.
+std::vector<std::uint32_t> residues_of(const std::vector<std::vector<Rational>> &groups,
+                                       std::uint32_t p) {
+  std::vector<std::uint32_t> r;
+  for (const auto &g : groups)
+    for (const auto &q : g) {
+      std::uint32_t v = 0;
+      REQUIRE(rational_mod_prime(q, p, v));
+      r.push_back(v);
+    }
+  return r;
+}
+
 std::vector<Rational> values_of(const SharedDenominatorRun &run) {
   std::vector<Rational> out;
   for (std::size_t i = 0; i < run.size(); ++i)
@@ -307,16 +320,7 @@ struct GrowingGroups {
     }
     probes = {ends[2] - 1, ends[0] - 1, ends[1] - 1};
   }
-  std::vector<std::uint32_t> residues(std::uint32_t p) const {
-    std::vector<std::uint32_t> r;
-    for (const auto &g : groups)
-      for (const auto &q : g) {
-        std::uint32_t v = 0;
-        REQUIRE(rational_mod_prime(q, p, v));
-        r.push_back(v);
-      }
-    return r;
-  }
+  std::vector<std::uint32_t> residues(std::uint32_t p) const { return residues_of(groups, p); }
 };
 
 } // namespace
@@ -410,16 +414,7 @@ struct NestedGroups {
     }
     probes = {end - 1, 0};
   }
-  std::vector<std::uint32_t> residues(std::uint32_t p) const {
-    std::vector<std::uint32_t> r;
-    for (const auto &g : groups)
-      for (const auto &q : g) {
-        std::uint32_t v = 0;
-        REQUIRE(rational_mod_prime(q, p, v));
-        r.push_back(v);
-      }
-    return r;
-  }
+  std::vector<std::uint32_t> residues(std::uint32_t p) const { return residues_of(groups, p); }
 };
 
 } // namespace

@@ -1,5 +1,7 @@
 // unittests/groebner/trace_codec_test.cpp - a decoded trace replays like the learned one;
 // systems and results survive their encodings; cut or altered bytes raise E-GB-011.
+#include "codec_test_support.hpp"
+
 #include <alkahest/error.hpp>
 #include <alkahest/groebner.hpp>
 #include <alkahest/groebner/engine.hpp>
@@ -10,25 +12,10 @@
 #include <algorithm>
 
 using namespace alkahest;
+using gbtest::code_of;
+using gbtest::mod;
 
 namespace {
-
-std::vector<PolyZp> mod(const std::vector<PolyQ> &fs, std::uint32_t p) {
-  std::vector<PolyZp> out;
-  for (const auto &f : fs)
-    out.push_back(*reduce_mod(f, p));
-  return out;
-}
-
-ErrorId code_of(const std::function<void()> &f) {
-  try {
-    f();
-  } catch (const Error &e) {
-    return e.id();
-  }
-  FAIL("no error raised");
-  return ErrorId::GbCancelled;
-}
 
 const char *kKatsura4 = "x0,x1,x2,x3,x4\n0\n"
                         "x0+2*x1+2*x2+2*x3+2*x4-1,\n"

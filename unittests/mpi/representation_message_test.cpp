@@ -2,6 +2,9 @@
 // ranks exchange it: the representation a rank computes from the packed trace is
 // the root's own, it crosses the wire unchanged, and a message of another prime,
 // other sizes or residues not below the prime raises E-GB-011.
+#include "codec_test_support.hpp"
+#include "standard_systems.hpp"
+
 #include "representation_message.hpp"
 #include "trace_message.hpp"
 
@@ -12,37 +15,15 @@
 #include <catch2/catch.hpp>
 
 #include <cstring>
-#include <fstream>
-#include <sstream>
 
 using namespace alkahest;
+using gbtest::code_of;
+using gbtest::mod;
 using solving::ModularRepresentation;
 
 namespace {
 
-std::vector<PolyZp> mod(const std::vector<PolyQ> &fs, std::uint32_t p) {
-  std::vector<PolyZp> out;
-  for (const auto &f : fs)
-    out.push_back(*reduce_mod(f, p));
-  return out;
-}
-
-std::vector<PolyQ> katsura5() {
-  std::ifstream in(ALKAHEST_GB_DATA_DIR "/katsura5.ms");
-  std::stringstream text;
-  text << in.rdbuf();
-  return parse_msolve(text.str()).polynomials;
-}
-
-ErrorId code_of(const std::function<void()> &f) {
-  try {
-    f();
-  } catch (const Error &e) {
-    return e.id();
-  }
-  FAIL("no error raised");
-  return ErrorId::GbCancelled;
-}
+std::vector<PolyQ> katsura5() { return parse_msolve(gbtest::read_system("katsura5")).polynomials; }
 
 struct Learned {
   std::vector<PolyQ> system = katsura5();

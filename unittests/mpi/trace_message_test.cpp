@@ -1,6 +1,9 @@
 // unittests/mpi/trace_message_test.cpp - the trace as the root sends it to the other
 // ranks: deflated, it replays like the learned trace; cut or inflated-size messages
 // raise E-GB-011 before anything is allocated for them.
+#include "codec_test_support.hpp"
+#include "standard_systems.hpp"
+
 #include "trace_message.hpp"
 
 #include <alkahest/error.hpp>
@@ -11,36 +14,14 @@
 #include <catch2/catch.hpp>
 
 #include <cstring>
-#include <fstream>
-#include <sstream>
 
 using namespace alkahest;
+using gbtest::code_of;
+using gbtest::mod;
 
 namespace {
 
-std::vector<PolyZp> mod(const std::vector<PolyQ> &fs, std::uint32_t p) {
-  std::vector<PolyZp> out;
-  for (const auto &f : fs)
-    out.push_back(*reduce_mod(f, p));
-  return out;
-}
-
-std::vector<PolyQ> katsura6() {
-  std::ifstream in(ALKAHEST_GB_DATA_DIR "/katsura6.ms");
-  std::stringstream text;
-  text << in.rdbuf();
-  return parse_msolve(text.str()).polynomials;
-}
-
-ErrorId code_of(const std::function<void()> &f) {
-  try {
-    f();
-  } catch (const Error &e) {
-    return e.id();
-  }
-  FAIL("no error raised");
-  return ErrorId::GbCancelled;
-}
+std::vector<PolyQ> katsura6() { return parse_msolve(gbtest::read_system("katsura6")).polynomials; }
 
 } // namespace
 
