@@ -1,13 +1,14 @@
-# cmake -DTOOL=<alkahest> -DFILE=<a.ms> -DBACKEND=<gpu|auto> [-DDEVICE=<n>] -DREPORT=<regex> -P cli_same_solutions.cmake
-# `alkahest solve` prints the same solutions with --backend BACKEND as with
-# --backend cpu, and its report (stderr) matches REPORT.
+# cmake -DTOOL=<alkahest> -DFILE=<a.ms> -DBACKEND=<cpu|gpu|auto> [-DDEVICE=<n>] [-DEXTRA=<args;...>]
+#       -DREPORT=<regex> -P cli_same_solutions.cmake
+# `alkahest solve` prints the same solutions with --backend BACKEND (and the
+# arguments EXTRA) as with --backend cpu, and its report (stderr) matches REPORT.
 set(device_args)
 if(DEFINED DEVICE)
   set(device_args --device ${DEVICE})
 endif()
 execute_process(COMMAND ${TOOL} solve ${FILE} --backend cpu --threads 2
   OUTPUT_VARIABLE a ERROR_VARIABLE ea RESULT_VARIABLE ra)
-execute_process(COMMAND ${TOOL} solve ${FILE} --backend ${BACKEND} ${device_args} --threads 2
+execute_process(COMMAND ${TOOL} solve ${FILE} --backend ${BACKEND} ${device_args} ${EXTRA} --threads 2
   OUTPUT_VARIABLE b ERROR_VARIABLE eb RESULT_VARIABLE rb)
 if(NOT ra EQUAL 0 OR NOT rb EQUAL 0 OR NOT a STREQUAL b OR a STREQUAL "")
   message(FATAL_ERROR "cpu (exit ${ra}):\n${a}${ea}\n${BACKEND} (exit ${rb}):\n${b}${eb}")

@@ -55,3 +55,10 @@ add_test(NAME cli_solve_backend_gpu_ordinal_falls_back COMMAND ${CMAKE_COMMAND}
   -P ${CMAKE_CURRENT_SOURCE_DIR}/cli_same_solutions.cmake)
 set_tests_properties(cli_solve_backend_gpu_ordinal_falls_back PROPERTIES LABELS unit)
 alkahest_solve_cli_test(cli_solve_backend_unknown "E-GB-040" ${_katsura5} --backend tpu)
+# --learn-threads: the learning run's threads do not change the solutions.
+add_test(NAME cli_solve_learn_threads_same_solutions COMMAND ${CMAKE_COMMAND}
+  -DTOOL=$<TARGET_FILE:alkahest_cli> -DFILE=${_katsura5} -DBACKEND=cpu "-DEXTRA=--learn-threads;1"
+  "-DREPORT=method: multi-modular" -P ${CMAKE_CURRENT_SOURCE_DIR}/cli_same_solutions.cmake)
+set_tests_properties(cli_solve_learn_threads_same_solutions PROPERTIES LABELS unit)
+alkahest_solve_cli_test(cli_solve_learn_threads_range "E-CLI-004.*--learn-threads" ${_katsura5}
+  --learn-threads 100000)

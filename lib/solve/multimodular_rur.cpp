@@ -498,7 +498,11 @@ RurAttempt RurRun::run() {
   for (int learn = 0; learn < kLearnAttempts; ++learn) {
     const auto t0 = Clock::now();
     std::vector<PolyZp> sys0 = schedule_.system(learn_index);
-    gb::F4LearnResult learned = budget_.run([&] { return gb::f4_learn(sys0, f4opt_); });
+    // GroebnerOptions::learn_threads, as for bases over Q: under MPI the
+    // other ranks on the root's machine wait for the trace meanwhile.
+    gb::F4Options learn_opt = f4opt_;
+    if (options_.learn_threads) learn_opt.threads = gb::worker_threads(options_.learn_threads);
+    gb::F4LearnResult learned = budget_.run([&] { return gb::f4_learn(sys0, learn_opt); });
     const double f4_seconds = since(t0);
     budget_.check();
     MultiplicationShape shape = MultiplicationShape::build(learned.trace, max_dimension_);

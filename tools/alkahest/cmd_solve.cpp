@@ -52,7 +52,7 @@ CommandState add_solve_command(CLI::App &app) {
     std::string file;
     unsigned bits = 53;
     bool complex = false, exact = false;
-    unsigned threads = 0;
+    unsigned threads = 0, learn_threads = 0;
     double time_budget = 0;
     std::string method = "auto", backend = "auto";
     int device = -1;
@@ -75,6 +75,10 @@ CommandState add_solve_command(CLI::App &app) {
       ->check(CLI::IsMember({"auto", "exact"}));
   add_number_option(*cmd, "--threads", a->threads,
                     "Worker threads for the Groebner basis (0 = all cores)", 0u, kMaxThreads);
+  add_number_option(*cmd, "--learn-threads", a->learn_threads,
+                    "Threads of the learning run (0 = --threads); with --mpi, rank 0's: the other "
+                    "ranks on its machine wait for the trace meanwhile, so it can use their cores",
+                    0u, kMaxThreads);
   add_number_option(*cmd, "--time-budget", a->time_budget,
                     "Stop with E-GB-003 after this many seconds (the whole solve; 0 = none)", 0.0,
                     kMaxSeconds);
@@ -98,6 +102,7 @@ CommandState add_solve_command(CLI::App &app) {
     opt.precision_bits = a->bits;
     opt.complex = a->complex;
     opt.groebner.threads = a->threads;
+    opt.groebner.learn_threads = a->learn_threads;
     opt.method = a->method == "exact" ? SolveMethod::Exact : SolveMethod::Auto;
     opt.groebner.time_budget_seconds = a->time_budget;
     opt.groebner.backend = parse_backend(a->backend);

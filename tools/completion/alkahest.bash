@@ -44,7 +44,7 @@ _alkahest() {
     simplify) opts="--cancel --together --apart --help" ;;
     groebner) opts="--order --threads --learn-threads -o --output --certify --time-budget -q --quiet --backend --device --seed --linear-algebra --no-fglm --mpi --mpi-timeout --mpi-stop-on-failure --mpi-test-exit-rank --help"
       [[ $cur != -* ]] && { COMPREPLY=($(compgen -f -- "$cur")); return; } ;;
-    solve) opts="--bits --complex --exact --method --threads --time-budget --backend --device --mpi --mpi-timeout --mpi-stop-on-failure --mpi-test-exit-rank --help"
+    solve) opts="--bits --complex --exact --method --threads --learn-threads --time-budget --backend --device --mpi --mpi-timeout --mpi-stop-on-failure --mpi-test-exit-rank --help"
       [[ $cur != -* ]] && { COMPREPLY=($(compgen -f -- "$cur")); return; } ;;
     reduce) opts="--order --threads --time-budget --help"
       [[ $cur != -* ]] && { COMPREPLY=($(compgen -f -- "$cur")); return; } ;;
