@@ -6,7 +6,7 @@
 # compared with the reference's, and the ratio of the times and the bytes per remote prime
 # (each prime's system out and residue basis back) are printed. Then the same for `alkahest
 # solve --mpi` on each system of MPI_SOLVE_SYSTEMS (default katsura10): one process of 16
-# threads against mpirun -n 4 x 4 threads, the solutions compared (each remote prime's system
+# threads against mpirun -n 4 x 4 threads (rank 0 learning on 16, and not), the solutions compared (each remote prime's system
 # out and its representation back). An empty MPI_SYSTEMS or MPI_SOLVE_SYSTEMS skips that part.
 set -u
 G=${1:?usage: mpibench.sh G OUT}
@@ -68,19 +68,24 @@ for s in $SOLVE_SYSTEMS; do
     t0=$(now)
     "$A" solve "$f" --threads 16 > "$W/ref.txt" 2> "$W/ref.err" || { cat "$W/ref.err"; status=1; continue; }
     t1=$(now)
-    mpirun --noprefix --allow-run-as-root --bind-to none -n 4 "$A" solve --mpi "$f" --threads 4 > "$W/four.txt" 2> "$W/four.err"
+    mpirun --noprefix --allow-run-as-root --bind-to none -n 4 "$A" solve --mpi "$f" --threads 4 --learn-threads 16 > "$W/four.txt" 2> "$W/four.err"
     rc4=$?
     t2=$(now)
+    mpirun --noprefix --allow-run-as-root --bind-to none -n 4 "$A" solve --mpi "$f" --threads 4 > "$W/plain.txt" 2> "$W/plain.err"
+    rcp=$?
+    t3=$(now)
     same4=$(cmp -s "$W/ref.txt" "$W/four.txt" && echo same || echo DIFFERENT)
-    [ $rc4 = 0 ] && [ $same4 = same ] || status=1
+    samep=$(cmp -s "$W/ref.txt" "$W/plain.txt" && echo same || echo DIFFERENT)
+    [ $rc4 = 0 ] && [ $same4 = same ] && [ $rcp = 0 ] && [ $samep = same ] || status=1
     echo "== solve $s run $r"
     grep -h "method" "$W/ref.err" | sed 's/^/  1 process x 16: /'
-    sed 's/^/  mpirun -n 4 x 4: /' "$W/four.err"
-    awk -v s="$s" -v a="$t0" -v b="$t1" -v c="$t2" -v s4="$same4" \
+    sed 's/^/  mpirun -n 4 x 4 (learn 16): /' "$W/four.err"
+    sed 's/^/  mpirun -n 4 x 4: /' "$W/plain.err"
+    awk -v s="$s" -v a="$t0" -v b="$t1" -v c="$t2" -v d="$t3" -v s4="$same4" -v sp="$samep" \
         -v bpp="$(sed -n 's/^communication: \([0-9.]*\) bytes per remote prime.*/\1/p' "$W/four.err")" \
-        'BEGIN { r = b - a; f = c - b;
-          printf "mpibench solve %s: 1 process x 16 threads %.3f s; mpirun -n 4 x 4 %.3f s (%.3f, solutions %s); %s bytes per remote prime\n",
-                 s, r, f, f / r, s4, bpp }'
+        'BEGIN { r = b - a; f = c - b; p = d - c;
+          printf "mpibench solve %s: 1 process x 16 threads %.3f s; mpirun -n 4 x 4, rank 0 learning on 16 %.3f s (%.3f, solutions %s); mpirun -n 4 x 4 %.3f s (%.3f, solutions %s); %s bytes per remote prime\n",
+                 s, r, f, f / r, s4, p, p / r, sp, bpp }'
   done
 done
 rm -rf "$W"
