@@ -588,6 +588,37 @@ TEST_CASE("the probabilistic reduction finds the rank of shared and block-local 
   }
 }
 
+TEST_CASE("probabilistic F4 reduces sparse steps that keep many rows exactly",
+          "[groebner][f4][probabilistic]") {
+  // noon's matrices are sparse and their middle steps keep a tenth to a fifth
+  // of their rows, where combinations fill in and cost several times the rows;
+  // katsura's are dense, where combinations win on every step.
+  struct Expect {
+    const char *name;
+    bool some_exact;
+  };
+  for (const Expect e : {Expect{"noon7", true}, Expect{"katsura7", false}}) {
+    if (!gbtest::have_data(e.name)) {
+      WARN("no data for " << e.name << " under " << gbtest::data_dir());
+      continue;
+    }
+    INFO(e.name);
+    auto sys = read_msolve_file(gbtest::data_dir() + "/" + e.name + ".ms").modular(kP);
+    std::size_t exact_steps = 0, combined_steps = 0;
+    gb::F4Options o = probabilistic(1);
+    o.progress = [&](const gb::F4StepInfo &s) {
+      if (s.rows > s.pivots) ++(s.combinations ? combined_steps : exact_steps);
+    };
+    CHECK(gb::f4(sys, o) == gb::f4(sys));
+    CHECK(combined_steps > 0);
+    CHECK((exact_steps > 0) == e.some_exact);
+    // The exact mode never combines.
+    gb::F4Options x;
+    x.progress = [&](const gb::F4StepInfo &s) { CHECK_FALSE(s.combinations); };
+    gb::f4(sys, x);
+  }
+}
+
 TEST_CASE("probabilistic F4 can miss a pivot when the block is large against p",
           "[groebner][f4][probabilistic]") {
   // Modulo 3, once a block has one pivot left to give, the next random

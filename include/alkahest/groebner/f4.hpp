@@ -24,6 +24,10 @@ struct F4StepInfo {
   std::size_t nnz = 0;
   std::uint32_t new_elements = 0;
   std::uint32_t zero_rows = 0;
+  /// Probabilistic mode: the step's rows were reduced by random combinations
+  /// of blocks (false: exactly, which that mode does for sparse steps that
+  /// keep many of their rows; see docs/groebner.md).
+  bool combinations = false;
 };
 
 /// Options of an F4 run.
